@@ -1,0 +1,12 @@
+import { fileURLToPath } from 'node:url'
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
+  },
+  test: {
+    include: ['{lib,components,mocks,scripts}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+  },
+})
