@@ -1,6 +1,51 @@
 import type { AppProps } from 'next/app'
+import Head from 'next/head'
+import { useRouter } from 'next/router'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { useState } from 'react'
+import { ErrorBoundary } from '@/components/errors/error-boundary'
+import { ConsoleLayout } from '@/components/layout/console-layout'
+import { PublicLayout } from '@/components/layout/public-layout'
+import { Toaster } from '@/components/ui/toaster'
+import { TooltipProvider } from '@/components/ui/tooltip'
+import { makeQueryClient } from '@/lib/api/query'
+import { documentTitle, routeKeyForPattern, routes } from '@/lib/routes'
 import '@/styles/globals.css'
 
+function stringParams(query: Record<string, string | string[] | undefined>) {
+  return Object.fromEntries(
+    Object.entries(query).filter((e): e is [string, string] => typeof e[1] === 'string'),
+  )
+}
+
 export default function App({ Component, pageProps }: AppProps) {
-  return <Component {...pageProps} />
+  const [queryClient] = useState(makeQueryClient)
+  const router = useRouter()
+  // Next reports the page's pattern as pathname, so the table is keyed by it
+  const routeKey = routeKeyForPattern(router.pathname)
+  const params = router.isReady ? stringParams(router.query) : {}
+  const page = (
+    <ErrorBoundary resetKey={router.asPath}>
+      <Component {...pageProps} />
+    </ErrorBoundary>
+  )
+  const layout = routeKey ? routes[routeKey].layout : 'public'
+  return (
+    <QueryClientProvider client={queryClient}>
+      <TooltipProvider>
+        <Head>
+          <title>{routeKey ? documentTitle(routeKey, params) : 'Oxide Console'}</title>
+          <meta name="viewport" content="width=device-width, initial-scale=1" />
+        </Head>
+        {routeKey && layout !== 'public' ? (
+          <ConsoleLayout layout={layout} routeKey={routeKey} params={params}>
+            {page}
+          </ConsoleLayout>
+        ) : (
+          <PublicLayout>{page}</PublicLayout>
+        )}
+        <Toaster />
+      </TooltipProvider>
+    </QueryClientProvider>
+  )
 }

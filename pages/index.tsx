@@ -1,3 +1,6 @@
-export default function Home() {
-  return <main className="p-8">Console</main>
+import { Redirect } from '@/components/layout/redirect'
+import { pb } from '@/lib/paths'
+
+export default function RootPage() {
+  return <Redirect to={pb.projects()} />
 }

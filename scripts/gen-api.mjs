@@ -1,12 +1,54 @@
 // Regenerates the typed client, zod validators and mock-handler types from the
 // API contract. Output is committed; never edit it by hand.
+//
+// ../shared/api/nexus-codegen.json is the contract with its prose removed, but
+// the removal also dropped every *property* named `description` (76 schemas,
+// while their `required` lists still name it), so a client generated from it
+// would send e.g. a project create without its required description. We take
+// the codegen document and put those properties back from nexus.json, with
+// their own prose removed, so that still no upstream prose lands here.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+
+const api = '../shared/api'
+const full = JSON.parse(readFileSync(join(api, 'nexus.json'), 'utf8'))
+const codegen = JSON.parse(readFileSync(join(api, 'nexus-codegen.json'), 'utf8'))
+
+/** Drops string-valued `description`/`summary` keys: the prose, not properties. */
+function stripProse(node) {
+  if (Array.isArray(node)) return node.map(stripProse)
+  if (node === null || typeof node !== 'object') return node
+  return Object.fromEntries(
+    Object.entries(node)
+      .filter(([k, v]) => !((k === 'description' || k === 'summary') && typeof v === 'string'))
+      .map(([k, v]) => [k, stripProse(v)]),
+  )
+}
+
+/** Walks two parallel schema trees and restores `properties.description`. */
+function restore(fullNode, genNode, path, restored) {
+  if (!fullNode || !genNode || typeof fullNode !== 'object' || typeof genNode !== 'object') return
+  if (fullNode.properties && genNode.properties) {
+    const prop = fullNode.properties.description
+    if (prop && typeof prop === 'object' && !('description' in genNode.properties)) {
+      genNode.properties.description = stripProse(prop)
+      restored.push(path)
+    }
+  }
+  for (const [k, v] of Object.entries(fullNode)) {
+    if (k in genNode) restore(v, genNode[k], `${path}/${k}`, restored)
+  }
+}
+
+const restored = []
+restore(full, codegen, '#', restored)
+const dir = mkdtempSync(join(tmpdir(), 'nexus-'))
+const input = join(dir, 'nexus-codegen-fixed.json')
+writeFileSync(input, JSON.stringify(codegen))
+console.log(`restored the description property in ${restored.length} schemas`)
 
 const out = 'lib/api/__generated__'
 mkdirSync(out, { recursive: true })
-execFileSync(
-  'npx',
-  ['openapi-gen-ts', '../shared/api/nexus-codegen.json', out, '--features', 'zod,msw'],
-  { stdio: 'inherit' },
-)
+execFileSync('npx', ['openapi-gen-ts', input, out, '--features', 'zod,msw'], { stdio: 'inherit' })

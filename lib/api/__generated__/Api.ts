@@ -48,7 +48,7 @@ export type AddressLotKind =
 );
 
 export type AddressLot =
-{"id": string,"kind": AddressLotKind,"name": Name,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"kind": AddressLotKind,"name": Name,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type AddressLotBlock =
 {"firstAddress": string,"id": string,"lastAddress": string,};
@@ -60,7 +60,7 @@ export type AddressLotBlockResultsPage =
 {"items": (AddressLotBlock)[],"nextPage"?: string | null,};
 
 export type AddressLotCreate =
-{"blocks": (AddressLotBlockCreate)[],"kind": AddressLotKind,"name": Name,};
+{"blocks": (AddressLotBlockCreate)[],"kind": AddressLotKind,"name": Name,"description": string,};
 
 export type AddressLotCreateResponse =
 {"blocks": (AddressLotBlock)[],"lot": AddressLot,};
@@ -80,10 +80,10 @@ export type AffinityPolicy =
 );
 
 export type AffinityGroup =
-{"failureDomain": FailureDomain,"id": string,"name": Name,"policy": AffinityPolicy,"projectId": string,"timeCreated": Date,"timeModified": Date,};
+{"failureDomain": FailureDomain,"id": string,"name": Name,"policy": AffinityPolicy,"projectId": string,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type AffinityGroupCreate =
-{"failureDomain": FailureDomain,"name": Name,"policy": AffinityPolicy,};
+{"failureDomain": FailureDomain,"name": Name,"policy": AffinityPolicy,"description": string,};
 
 export type TypedUuidForInstanceKind =
 string;
@@ -122,7 +122,7 @@ export type AffinityGroupResultsPage =
 {"items": (AffinityGroup)[],"nextPage"?: string | null,};
 
 export type AffinityGroupUpdate =
-{"name"?: Name | null,};
+{"name"?: Name | null,"description"?: string | null,};
 
 export type BgpMessageHistory =
 Record<string, unknown>;
@@ -141,7 +141,7 @@ export type AggregateBgpMessageHistory =
 {"switchHistories": (SwitchBgpHistory)[],};
 
 export type AlertClass =
-{"name": string,};
+{"name": string,"description": string,};
 
 export type AlertClassResultsPage =
 {"items": (AlertClass)[],"nextPage"?: string | null,};
@@ -216,7 +216,7 @@ export type AlertSubscription =
 string;
 
 export type AlertReceiver =
-{"id": string,"kind": AlertReceiverKind,"name": Name,"subscriptions": (AlertSubscription)[],"timeCreated": Date,"timeModified": Date,};
+{"id": string,"kind": AlertReceiverKind,"name": Name,"subscriptions": (AlertSubscription)[],"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type AlertReceiverResultsPage =
 {"items": (AlertReceiver)[],"nextPage"?: string | null,};
@@ -241,10 +241,10 @@ export type AllowListUpdate =
 {"allowedIps": AllowedSourceIps,};
 
 export type AntiAffinityGroup =
-{"failureDomain": FailureDomain,"id": string,"name": Name,"policy": AffinityPolicy,"projectId": string,"timeCreated": Date,"timeModified": Date,};
+{"failureDomain": FailureDomain,"id": string,"name": Name,"policy": AffinityPolicy,"projectId": string,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type AntiAffinityGroupCreate =
-{"failureDomain": FailureDomain,"name": Name,"policy": AffinityPolicy,};
+{"failureDomain": FailureDomain,"name": Name,"policy": AffinityPolicy,"description": string,};
 
 export type AntiAffinityGroupMember =
 {"type": "instance"
@@ -257,7 +257,7 @@ export type AntiAffinityGroupResultsPage =
 {"items": (AntiAffinityGroup)[],"nextPage"?: string | null,};
 
 export type AntiAffinityGroupUpdate =
-{"name"?: Name | null,};
+{"name"?: Name | null,"description"?: string | null,};
 
 export type ArtifactId =
 {"kind": string,"name": string,"version": string,};
@@ -326,22 +326,22 @@ export type BfdStatus =
 {"detectionThreshold": number,"local"?: string | null,"mode": BfdMode,"peer": string,"requiredRx": number,"state": BfdState,"switch": Name,};
 
 export type BgpAnnounceSet =
-{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type BgpAnnouncementCreate =
 {"addressLotBlock": NameOrId,"network": IpNet,};
 
 export type BgpAnnounceSetCreate =
-{"announcement": (BgpAnnouncementCreate)[],"name": Name,};
+{"announcement": (BgpAnnouncementCreate)[],"name": Name,"description": string,};
 
 export type BgpAnnouncement =
 {"addressLotBlockId": string,"announceSetId": string,"network": IpNet,};
 
 export type BgpConfig =
-{"asn": number,"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,"vrf"?: string | null,};
+{"asn": number,"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,"vrf"?: string | null,"description": string,};
 
 export type BgpConfigCreate =
-{"asn": number,"bgpAnnounceSetId": NameOrId,"name": Name,"vrf"?: Name | null,};
+{"asn": number,"bgpAnnounceSetId": NameOrId,"name": Name,"vrf"?: Name | null,"description": string,};
 
 export type BgpConfigResultsPage =
 {"items": (BgpConfig)[],"nextPage"?: string | null,};
@@ -522,10 +522,10 @@ export type ServiceUsingCertificate =
 ;
 
 export type Certificate =
-{"cert": string,"id": string,"name": Name,"service": ServiceUsingCertificate,"timeCreated": Date,"timeModified": Date,};
+{"cert": string,"id": string,"name": Name,"service": ServiceUsingCertificate,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type CertificateCreate =
-{"cert": string,"key": string,"name": Name,"service": ServiceUsingCertificate,};
+{"cert": string,"key": string,"name": Name,"service": ServiceUsingCertificate,"description": string,};
 
 export type CertificateResultsPage =
 {"items": (Certificate)[],"nextPage"?: string | null,};
@@ -726,7 +726,7 @@ export type DiskState =
 );
 
 export type Disk =
-{"blockSize": ByteCount,"devicePath": string,"id": string,"imageId"?: string | null,"name": Name,"projectId": string,"size": ByteCount,"snapshotId"?: string | null,"state": DiskState,"timeCreated": Date,"timeModified": Date,};
+{"blockSize": ByteCount,"devicePath": string,"id": string,"imageId"?: string | null,"name": Name,"projectId": string,"size": ByteCount,"snapshotId"?: string | null,"state": DiskState,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type DiskSource =
 (| {"blockSize": BlockSize,"type": "blank"
@@ -740,7 +740,7 @@ export type DiskSource =
 );
 
 export type DiskCreate =
-{"diskSource": DiskSource,"name": Name,"size": ByteCount,};
+{"diskSource": DiskSource,"name": Name,"size": ByteCount,"description": string,};
 
 export type DiskPath =
 {"disk": NameOrId,};
@@ -763,7 +763,7 @@ export type ExternalIp =
 | {"ip": string,"ipPoolId": string,"kind": "ephemeral"
 ,}
 | {"id": string,"instanceId"?: string | null,"ip": string,"ipPoolId": string,"kind": "floating"
-,"name": Name,"projectId": string,"timeCreated": Date,"timeModified": Date,}
+,"name": Name,"projectId": string,"timeCreated": Date,"timeModified": Date,"description": string,}
 );
 
 export type ExternalIpCreate =
@@ -797,7 +797,7 @@ export type FieldSource =
 ;
 
 export type FieldSchema =
-{"fieldType": FieldType,"name": string,"source": FieldSource,};
+{"fieldType": FieldType,"name": string,"source": FieldSource,"description": string,};
 
 export type FieldValue =
 (| {"type": "string"
@@ -847,7 +847,7 @@ export type FleetRolePolicy =
 {"roleAssignments": (FleetRoleRoleAssignment)[],};
 
 export type FloatingIp =
-{"id": string,"instanceId"?: string | null,"ip": string,"ipPoolId": string,"name": Name,"projectId": string,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"instanceId"?: string | null,"ip": string,"ipPoolId": string,"name": Name,"projectId": string,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type FloatingIpParentKind =
 "instance"
@@ -857,13 +857,13 @@ export type FloatingIpAttach =
 {"kind": FloatingIpParentKind,"parent": NameOrId,};
 
 export type FloatingIpCreate =
-{"ip"?: string | null,"name": Name,"pool"?: NameOrId | null,};
+{"ip"?: string | null,"name": Name,"pool"?: NameOrId | null,"description": string,};
 
 export type FloatingIpResultsPage =
 {"items": (FloatingIp)[],"nextPage"?: string | null,};
 
 export type FloatingIpUpdate =
-{"name"?: Name | null,};
+{"name"?: Name | null,"description"?: string | null,};
 
 export type Group =
 {"displayName": string,"id": string,"siloId": string,};
@@ -888,7 +888,7 @@ export type IdentityProviderType =
 ;
 
 export type IdentityProvider =
-{"id": string,"name": Name,"providerType": IdentityProviderType,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"name": Name,"providerType": IdentityProviderType,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type IdentityProviderResultsPage =
 {"items": (IdentityProvider)[],"nextPage"?: string | null,};
@@ -901,14 +901,14 @@ export type IdpMetadataSource =
 );
 
 export type Image =
-{"blockSize": ByteCount,"digest"?: Digest | null,"id": string,"name": Name,"os": string,"projectId"?: string | null,"size": ByteCount,"timeCreated": Date,"timeModified": Date,"version": string,};
+{"blockSize": ByteCount,"digest"?: Digest | null,"id": string,"name": Name,"os": string,"projectId"?: string | null,"size": ByteCount,"timeCreated": Date,"timeModified": Date,"version": string,"description": string,};
 
 export type ImageSource =
 {"id": string,"type": "snapshot"
 ,};
 
 export type ImageCreate =
-{"name": Name,"os": string,"source": ImageSource,"version": string,};
+{"name": Name,"os": string,"source": ImageSource,"version": string,"description": string,};
 
 export type ImageResultsPage =
 {"items": (Image)[],"nextPage"?: string | null,};
@@ -927,17 +927,17 @@ export type InstanceCpuCount =
 number;
 
 export type Instance =
-{"autoRestartCooldownExpiration"?: Date | null,"autoRestartEnabled": boolean,"autoRestartPolicy"?: InstanceAutoRestartPolicy | null,"bootDiskId"?: string | null,"hostname": string,"id": string,"memory": ByteCount,"name": Name,"ncpus": InstanceCpuCount,"projectId": string,"runState": InstanceState,"timeCreated": Date,"timeLastAutoRestarted"?: Date | null,"timeModified": Date,"timeRunStateUpdated": Date,};
+{"autoRestartCooldownExpiration"?: Date | null,"autoRestartEnabled": boolean,"autoRestartPolicy"?: InstanceAutoRestartPolicy | null,"bootDiskId"?: string | null,"hostname": string,"id": string,"memory": ByteCount,"name": Name,"ncpus": InstanceCpuCount,"projectId": string,"runState": InstanceState,"timeCreated": Date,"timeLastAutoRestarted"?: Date | null,"timeModified": Date,"timeRunStateUpdated": Date,"description": string,};
 
 export type InstanceDiskAttachment =
 (| {"diskSource": DiskSource,"name": Name,"size": ByteCount,"type": "create"
-,}
+,"description": string,}
 | {"name": Name,"type": "attach"
 ,}
 );
 
 export type InstanceNetworkInterfaceCreate =
-{"ip"?: string | null,"name": Name,"subnetName": Name,"vpcName": Name,};
+{"ip"?: string | null,"name": Name,"subnetName": Name,"vpcName": Name,"description": string,};
 
 export type InstanceNetworkInterfaceAttachment =
 (| {"params": (InstanceNetworkInterfaceCreate)[],"type": "create"
@@ -949,7 +949,7 @@ export type InstanceNetworkInterfaceAttachment =
 );
 
 export type InstanceCreate =
-{"antiAffinityGroups"?: (NameOrId)[],"autoRestartPolicy"?: InstanceAutoRestartPolicy | null,"bootDisk"?: InstanceDiskAttachment | null,"disks"?: (InstanceDiskAttachment)[],"externalIps"?: (ExternalIpCreate)[],"hostname": Hostname,"memory": ByteCount,"name": Name,"ncpus": InstanceCpuCount,"networkInterfaces"?: InstanceNetworkInterfaceAttachment,"sshPublicKeys"?: (NameOrId)[] | null,"start"?: boolean,"userData"?: string,};
+{"antiAffinityGroups"?: (NameOrId)[],"autoRestartPolicy"?: InstanceAutoRestartPolicy | null,"bootDisk"?: InstanceDiskAttachment | null,"disks"?: (InstanceDiskAttachment)[],"externalIps"?: (ExternalIpCreate)[],"hostname": Hostname,"memory": ByteCount,"name": Name,"ncpus": InstanceCpuCount,"networkInterfaces"?: InstanceNetworkInterfaceAttachment,"sshPublicKeys"?: (NameOrId)[] | null,"start"?: boolean,"userData"?: string,"description": string,};
 
 /**
 * A MAC address
@@ -958,13 +958,13 @@ export type MacAddr =
 string;
 
 export type InstanceNetworkInterface =
-{"id": string,"instanceId": string,"ip": string,"mac": MacAddr,"name": Name,"primary": boolean,"subnetId": string,"timeCreated": Date,"timeModified": Date,"transitIps"?: (IpNet)[],"vpcId": string,};
+{"id": string,"instanceId": string,"ip": string,"mac": MacAddr,"name": Name,"primary": boolean,"subnetId": string,"timeCreated": Date,"timeModified": Date,"transitIps"?: (IpNet)[],"vpcId": string,"description": string,};
 
 export type InstanceNetworkInterfaceResultsPage =
 {"items": (InstanceNetworkInterface)[],"nextPage"?: string | null,};
 
 export type InstanceNetworkInterfaceUpdate =
-{"name"?: Name | null,"primary"?: boolean,"transitIps"?: (IpNet)[],};
+{"name"?: Name | null,"primary"?: boolean,"transitIps"?: (IpNet)[],"description"?: string | null,};
 
 export type InstanceResultsPage =
 {"items": (Instance)[],"nextPage"?: string | null,};
@@ -982,25 +982,25 @@ export type InterfaceNum =
 );
 
 export type InternetGateway =
-{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,"vpcId": string,};
+{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,"vpcId": string,"description": string,};
 
 export type InternetGatewayCreate =
-{"name": Name,};
+{"name": Name,"description": string,};
 
 export type InternetGatewayIpAddress =
-{"address": string,"id": string,"internetGatewayId": string,"name": Name,"timeCreated": Date,"timeModified": Date,};
+{"address": string,"id": string,"internetGatewayId": string,"name": Name,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type InternetGatewayIpAddressCreate =
-{"address": string,"name": Name,};
+{"address": string,"name": Name,"description": string,};
 
 export type InternetGatewayIpAddressResultsPage =
 {"items": (InternetGatewayIpAddress)[],"nextPage"?: string | null,};
 
 export type InternetGatewayIpPool =
-{"id": string,"internetGatewayId": string,"ipPoolId": string,"name": Name,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"internetGatewayId": string,"ipPoolId": string,"name": Name,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type InternetGatewayIpPoolCreate =
-{"ipPool": NameOrId,"name": Name,};
+{"ipPool": NameOrId,"name": Name,"description": string,};
 
 export type InternetGatewayIpPoolResultsPage =
 {"items": (InternetGatewayIpPool)[],"nextPage"?: string | null,};
@@ -1009,10 +1009,10 @@ export type InternetGatewayResultsPage =
 {"items": (InternetGateway)[],"nextPage"?: string | null,};
 
 export type IpPool =
-{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type IpPoolCreate =
-{"name": Name,};
+{"name": Name,"description": string,};
 
 export type IpPoolLinkSilo =
 {"isDefault": boolean,"silo": NameOrId,};
@@ -1047,7 +1047,7 @@ export type IpPoolSiloUpdate =
 {"isDefault": boolean,};
 
 export type IpPoolUpdate =
-{"name"?: Name | null,};
+{"name"?: Name | null,"description"?: string | null,};
 
 export type Ipv4Utilization =
 {"allocated": number,"capacity": number,};
@@ -1228,10 +1228,10 @@ export type Ping =
 {"status": PingStatus,};
 
 export type Probe =
-{"id": string,"name": Name,"sled": string,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"name": Name,"sled": string,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type ProbeCreate =
-{"ipPool"?: NameOrId | null,"name": Name,"sled": string,};
+{"ipPool"?: NameOrId | null,"name": Name,"sled": string,"description": string,};
 
 export type ProbeExternalIpKind =
 "snat"
@@ -1249,10 +1249,10 @@ export type ProbeInfoResultsPage =
 {"items": (ProbeInfo)[],"nextPage"?: string | null,};
 
 export type Project =
-{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type ProjectCreate =
-{"name": Name,};
+{"name": Name,"description": string,};
 
 export type ProjectResultsPage =
 {"items": (Project)[],"nextPage"?: string | null,};
@@ -1270,7 +1270,7 @@ export type ProjectRolePolicy =
 {"roleAssignments": (ProjectRoleRoleAssignment)[],};
 
 export type ProjectUpdate =
-{"name"?: Name | null,};
+{"name"?: Name | null,"description"?: string | null,};
 
 export type Rack =
 {"id": string,"timeCreated": Date,"timeModified": Date,};
@@ -1322,22 +1322,22 @@ export type RouterRouteKind =
 );
 
 export type RouterRoute =
-{"destination": RouteDestination,"id": string,"kind": RouterRouteKind,"name": Name,"target": RouteTarget,"timeCreated": Date,"timeModified": Date,"vpcRouterId": string,};
+{"destination": RouteDestination,"id": string,"kind": RouterRouteKind,"name": Name,"target": RouteTarget,"timeCreated": Date,"timeModified": Date,"vpcRouterId": string,"description": string,};
 
 export type RouterRouteCreate =
-{"destination": RouteDestination,"name": Name,"target": RouteTarget,};
+{"destination": RouteDestination,"name": Name,"target": RouteTarget,"description": string,};
 
 export type RouterRouteResultsPage =
 {"items": (RouterRoute)[],"nextPage"?: string | null,};
 
 export type RouterRouteUpdate =
-{"destination": RouteDestination,"name"?: Name | null,"target": RouteTarget,};
+{"destination": RouteDestination,"name"?: Name | null,"target": RouteTarget,"description"?: string | null,};
 
 export type SamlIdentityProvider =
-{"acsUrl": string,"groupAttributeName"?: string | null,"id": string,"idpEntityId": string,"name": Name,"publicCert"?: string | null,"sloUrl": string,"spClientId": string,"technicalContactEmail": string,"timeCreated": Date,"timeModified": Date,};
+{"acsUrl": string,"groupAttributeName"?: string | null,"id": string,"idpEntityId": string,"name": Name,"publicCert"?: string | null,"sloUrl": string,"spClientId": string,"technicalContactEmail": string,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type SamlIdentityProviderCreate =
-{"acsUrl": string,"groupAttributeName"?: string | null,"idpEntityId": string,"idpMetadataSource": IdpMetadataSource,"name": Name,"signingKeypair"?: DerEncodedKeyPair | null,"sloUrl": string,"spClientId": string,"technicalContactEmail": string,};
+{"acsUrl": string,"groupAttributeName"?: string | null,"idpEntityId": string,"idpMetadataSource": IdpMetadataSource,"name": Name,"signingKeypair"?: DerEncodedKeyPair | null,"sloUrl": string,"spClientId": string,"technicalContactEmail": string,"description": string,};
 
 export type ServiceIcmpConfig =
 {"enabled": boolean,};
@@ -1353,7 +1353,7 @@ export type SiloIdentityMode =
 );
 
 export type Silo =
-{"discoverable": boolean,"id": string,"identityMode": SiloIdentityMode,"mappedFleetRoles": Record<string,(FleetRole)[]>,"name": Name,"timeCreated": Date,"timeModified": Date,};
+{"discoverable": boolean,"id": string,"identityMode": SiloIdentityMode,"mappedFleetRoles": Record<string,(FleetRole)[]>,"name": Name,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type SiloAuthSettings =
 {"deviceTokenMaxTtlSeconds"?: number | null,"siloId": string,};
@@ -1365,10 +1365,10 @@ export type SiloQuotasCreate =
 {"cpus": number,"memory": ByteCount,"storage": ByteCount,};
 
 export type SiloCreate =
-{"adminGroupName"?: string | null,"discoverable": boolean,"identityMode": SiloIdentityMode,"mappedFleetRoles"?: Record<string,(FleetRole)[]>,"name": Name,"quotas": SiloQuotasCreate,"tlsCertificates": (CertificateCreate)[],};
+{"adminGroupName"?: string | null,"discoverable": boolean,"identityMode": SiloIdentityMode,"mappedFleetRoles"?: Record<string,(FleetRole)[]>,"name": Name,"quotas": SiloQuotasCreate,"tlsCertificates": (CertificateCreate)[],"description": string,};
 
 export type SiloIpPool =
-{"id": string,"isDefault": boolean,"name": Name,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"isDefault": boolean,"name": Name,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type SiloIpPoolResultsPage =
 {"items": (SiloIpPool)[],"nextPage"?: string | null,};
@@ -1456,19 +1456,19 @@ export type SnapshotState =
 ;
 
 export type Snapshot =
-{"diskId": string,"id": string,"name": Name,"projectId": string,"size": ByteCount,"state": SnapshotState,"timeCreated": Date,"timeModified": Date,};
+{"diskId": string,"id": string,"name": Name,"projectId": string,"size": ByteCount,"state": SnapshotState,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type SnapshotCreate =
-{"disk": NameOrId,"name": Name,};
+{"disk": NameOrId,"name": Name,"description": string,};
 
 export type SnapshotResultsPage =
 {"items": (Snapshot)[],"nextPage"?: string | null,};
 
 export type SshKey =
-{"id": string,"name": Name,"publicKey": string,"siloUserId": string,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"name": Name,"publicKey": string,"siloUserId": string,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type SshKeyCreate =
-{"name": Name,"publicKey": string,};
+{"name": Name,"publicKey": string,"description": string,};
 
 export type SshKeyResultsPage =
 {"items": (SshKey)[],"nextPage"?: string | null,};
@@ -1581,13 +1581,13 @@ export type SwitchVlanInterfaceConfig =
 {"interfaceConfigId": string,"vlanId": number,};
 
 export type SwitchPortSettings =
-{"addresses": (SwitchPortAddressView)[],"bgpPeers": (BgpPeer)[],"groups": (SwitchPortSettingsGroups)[],"id": string,"interfaces": (SwitchInterfaceConfig)[],"links": (SwitchPortLinkConfig)[],"name": Name,"port": SwitchPortConfig,"routes": (SwitchPortRouteConfig)[],"timeCreated": Date,"timeModified": Date,"vlanInterfaces": (SwitchVlanInterfaceConfig)[],};
+{"addresses": (SwitchPortAddressView)[],"bgpPeers": (BgpPeer)[],"groups": (SwitchPortSettingsGroups)[],"id": string,"interfaces": (SwitchInterfaceConfig)[],"links": (SwitchPortLinkConfig)[],"name": Name,"port": SwitchPortConfig,"routes": (SwitchPortRouteConfig)[],"timeCreated": Date,"timeModified": Date,"vlanInterfaces": (SwitchVlanInterfaceConfig)[],"description": string,};
 
 export type SwitchPortSettingsCreate =
-{"addresses": (AddressConfig)[],"bgpPeers"?: (BgpPeerConfig)[],"groups"?: (NameOrId)[],"interfaces"?: (SwitchInterfaceConfigCreate)[],"links": (LinkConfigCreate)[],"name": Name,"portConfig": SwitchPortConfigCreate,"routes"?: (RouteConfig)[],};
+{"addresses": (AddressConfig)[],"bgpPeers"?: (BgpPeerConfig)[],"groups"?: (NameOrId)[],"interfaces"?: (SwitchInterfaceConfigCreate)[],"links": (LinkConfigCreate)[],"name": Name,"portConfig": SwitchPortConfigCreate,"routes"?: (RouteConfig)[],"description": string,};
 
 export type SwitchPortSettingsIdentity =
-{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type SwitchPortSettingsIdentityResultsPage =
 {"items": (SwitchPortSettingsIdentity)[],"nextPage"?: string | null,};
@@ -1634,7 +1634,7 @@ export type Units =
 );
 
 export type TimeseriesSchema =
-{"authzScope": AuthzScope,"created": Date,"datumType": DatumType,"fieldSchema": (FieldSchema)[],"timeseriesName": TimeseriesName,"units": Units,"version": number,};
+{"authzScope": AuthzScope,"created": Date,"datumType": DatumType,"fieldSchema": (FieldSchema)[],"timeseriesName": TimeseriesName,"units": Units,"version": number,"description": TimeseriesDescription,};
 
 export type TimeseriesSchemaResultsPage =
 {"items": (TimeseriesSchema)[],"nextPage"?: string | null,};
@@ -1649,7 +1649,7 @@ export type TufRepoDescription =
 {"artifacts": (TufArtifactMeta)[],"repo": TufRepoMeta,};
 
 export type TufRepoGetResponse =
-Record<string,unknown>;
+{"description": TufRepoDescription,};
 
 export type TufRepoInsertStatus =
 (| "already_exists"
@@ -1680,7 +1680,7 @@ export type User =
 {"displayName": string,"id": string,"siloId": string,};
 
 export type UserBuiltin =
-{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,};
+{"id": string,"name": Name,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type UserBuiltinResultsPage =
 {"items": (UserBuiltin)[],"nextPage"?: string | null,};
@@ -1711,10 +1711,10 @@ export type Utilization =
 {"capacity": VirtualResourceCounts,"provisioned": VirtualResourceCounts,};
 
 export type Vpc =
-{"dnsName": Name,"id": string,"ipv6Prefix": Ipv6Net,"name": Name,"projectId": string,"systemRouterId": string,"timeCreated": Date,"timeModified": Date,};
+{"dnsName": Name,"id": string,"ipv6Prefix": Ipv6Net,"name": Name,"projectId": string,"systemRouterId": string,"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type VpcCreate =
-{"dnsName": Name,"ipv6Prefix"?: Ipv6Net | null,"name": Name,};
+{"dnsName": Name,"ipv6Prefix"?: Ipv6Net | null,"name": Name,"description": string,};
 
 export type VpcFirewallIcmpFilter =
 {"code"?: IcmpParamRange | null,"icmpType": number,};
@@ -1773,10 +1773,10 @@ export type VpcFirewallRuleTarget =
 );
 
 export type VpcFirewallRule =
-{"action": VpcFirewallRuleAction,"direction": VpcFirewallRuleDirection,"filters": VpcFirewallRuleFilter,"id": string,"name": Name,"priority": number,"status": VpcFirewallRuleStatus,"targets": (VpcFirewallRuleTarget)[],"timeCreated": Date,"timeModified": Date,"vpcId": string,};
+{"action": VpcFirewallRuleAction,"direction": VpcFirewallRuleDirection,"filters": VpcFirewallRuleFilter,"id": string,"name": Name,"priority": number,"status": VpcFirewallRuleStatus,"targets": (VpcFirewallRuleTarget)[],"timeCreated": Date,"timeModified": Date,"vpcId": string,"description": string,};
 
 export type VpcFirewallRuleUpdate =
-{"action": VpcFirewallRuleAction,"direction": VpcFirewallRuleDirection,"filters": VpcFirewallRuleFilter,"name": Name,"priority": number,"status": VpcFirewallRuleStatus,"targets": (VpcFirewallRuleTarget)[],};
+{"action": VpcFirewallRuleAction,"direction": VpcFirewallRuleDirection,"filters": VpcFirewallRuleFilter,"name": Name,"priority": number,"status": VpcFirewallRuleStatus,"targets": (VpcFirewallRuleTarget)[],"description": string,};
 
 export type VpcFirewallRuleUpdateParams =
 {"rules"?: (VpcFirewallRuleUpdate)[],};
@@ -1793,40 +1793,40 @@ export type VpcRouterKind =
 ;
 
 export type VpcRouter =
-{"id": string,"kind": VpcRouterKind,"name": Name,"timeCreated": Date,"timeModified": Date,"vpcId": string,};
+{"id": string,"kind": VpcRouterKind,"name": Name,"timeCreated": Date,"timeModified": Date,"vpcId": string,"description": string,};
 
 export type VpcRouterCreate =
-{"name": Name,};
+{"name": Name,"description": string,};
 
 export type VpcRouterResultsPage =
 {"items": (VpcRouter)[],"nextPage"?: string | null,};
 
 export type VpcRouterUpdate =
-{"name"?: Name | null,};
+{"name"?: Name | null,"description"?: string | null,};
 
 export type VpcSubnet =
-{"customRouterId"?: string | null,"id": string,"ipv4Block": Ipv4Net,"ipv6Block": Ipv6Net,"name": Name,"timeCreated": Date,"timeModified": Date,"vpcId": string,};
+{"customRouterId"?: string | null,"id": string,"ipv4Block": Ipv4Net,"ipv6Block": Ipv6Net,"name": Name,"timeCreated": Date,"timeModified": Date,"vpcId": string,"description": string,};
 
 export type VpcSubnetCreate =
-{"customRouter"?: NameOrId | null,"ipv4Block": Ipv4Net,"ipv6Block"?: Ipv6Net | null,"name": Name,};
+{"customRouter"?: NameOrId | null,"ipv4Block": Ipv4Net,"ipv6Block"?: Ipv6Net | null,"name": Name,"description": string,};
 
 export type VpcSubnetResultsPage =
 {"items": (VpcSubnet)[],"nextPage"?: string | null,};
 
 export type VpcSubnetUpdate =
-{"customRouter"?: NameOrId | null,"name"?: Name | null,};
+{"customRouter"?: NameOrId | null,"name"?: Name | null,"description"?: string | null,};
 
 export type VpcUpdate =
-{"dnsName"?: Name | null,"name"?: Name | null,};
+{"dnsName"?: Name | null,"name"?: Name | null,"description"?: string | null,};
 
 export type WebhookCreate =
-{"endpoint": string,"name": Name,"secrets": (string)[],"subscriptions"?: (AlertSubscription)[],};
+{"endpoint": string,"name": Name,"secrets": (string)[],"subscriptions"?: (AlertSubscription)[],"description": string,};
 
 export type WebhookReceiver =
-{"endpoint": string,"id": string,"name": Name,"secrets": (WebhookSecret)[],"subscriptions": (AlertSubscription)[],"timeCreated": Date,"timeModified": Date,};
+{"endpoint": string,"id": string,"name": Name,"secrets": (WebhookSecret)[],"subscriptions": (AlertSubscription)[],"timeCreated": Date,"timeModified": Date,"description": string,};
 
 export type WebhookReceiverUpdate =
-{"endpoint"?: string | null,"name"?: Name | null,};
+{"endpoint"?: string | null,"name"?: Name | null,"description"?: string | null,};
 
 export type WebhookSecretCreate =
 {"secret": string,};

@@ -60,6 +60,7 @@ export const AddressLot = z.preprocess(processResponseBody,z.object({"id": z.uui
 "name": Name,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const AddressLotBlock = z.preprocess(processResponseBody,z.object({"firstAddress": z.union([z.ipv4(), z.ipv6()]),
@@ -78,6 +79,7 @@ export const AddressLotBlockResultsPage = z.preprocess(processResponseBody,z.obj
 export const AddressLotCreate = z.preprocess(processResponseBody,z.object({"blocks": AddressLotBlockCreate.array(),
 "kind": AddressLotKind,
 "name": Name,
+"description": z.string(),
 }))
 
 export const AddressLotCreateResponse = z.preprocess(processResponseBody,z.object({"blocks": AddressLotBlock.array(),
@@ -100,11 +102,13 @@ export const AffinityGroup = z.preprocess(processResponseBody,z.object({"failure
 "projectId": z.uuid(),
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const AffinityGroupCreate = z.preprocess(processResponseBody,z.object({"failureDomain": FailureDomain,
 "name": Name,
 "policy": AffinityPolicy,
+"description": z.string(),
 }))
 
 export const TypedUuidForInstanceKind = z.preprocess(processResponseBody,z.uuid())
@@ -128,6 +132,7 @@ export const AffinityGroupResultsPage = z.preprocess(processResponseBody,z.objec
 }))
 
 export const AffinityGroupUpdate = z.preprocess(processResponseBody,z.object({"name": Name.nullable().optional(),
+"description": z.string().nullable().optional(),
 }))
 
 export const BgpMessageHistory = z.preprocess(processResponseBody,z.record(z.string(), z.unknown()))
@@ -143,6 +148,7 @@ export const AggregateBgpMessageHistory = z.preprocess(processResponseBody,z.obj
 }))
 
 export const AlertClass = z.preprocess(processResponseBody,z.object({"name": z.string(),
+"description": z.string(),
 }))
 
 export const AlertClassResultsPage = z.preprocess(processResponseBody,z.object({"items": AlertClass.array(),
@@ -216,6 +222,7 @@ export const AlertReceiver = z.preprocess(processResponseBody,z.object({"id": z.
 "subscriptions": AlertSubscription.array(),
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const AlertReceiverResultsPage = z.preprocess(processResponseBody,z.object({"items": AlertReceiver.array(),
@@ -252,11 +259,13 @@ export const AntiAffinityGroup = z.preprocess(processResponseBody,z.object({"fai
 "projectId": z.uuid(),
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const AntiAffinityGroupCreate = z.preprocess(processResponseBody,z.object({"failureDomain": FailureDomain,
 "name": Name,
 "policy": AffinityPolicy,
+"description": z.string(),
 }))
 
 export const AntiAffinityGroupMember = z.preprocess(processResponseBody,z.object({"type": z.enum(["instance"]),
@@ -275,6 +284,7 @@ export const AntiAffinityGroupResultsPage = z.preprocess(processResponseBody,z.o
 }))
 
 export const AntiAffinityGroupUpdate = z.preprocess(processResponseBody,z.object({"name": Name.nullable().optional(),
+"description": z.string().nullable().optional(),
 }))
 
 export const ArtifactId = z.preprocess(processResponseBody,z.object({"kind": z.string(),
@@ -364,6 +374,7 @@ export const BgpAnnounceSet = z.preprocess(processResponseBody,z.object({"id": z
 "name": Name,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const BgpAnnouncementCreate = z.preprocess(processResponseBody,z.object({"addressLotBlock": NameOrId,
@@ -372,6 +383,7 @@ export const BgpAnnouncementCreate = z.preprocess(processResponseBody,z.object({
 
 export const BgpAnnounceSetCreate = z.preprocess(processResponseBody,z.object({"announcement": BgpAnnouncementCreate.array(),
 "name": Name,
+"description": z.string(),
 }))
 
 export const BgpAnnouncement = z.preprocess(processResponseBody,z.object({"addressLotBlockId": z.uuid(),
@@ -385,12 +397,14 @@ export const BgpConfig = z.preprocess(processResponseBody,z.object({"asn": z.num
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
 "vrf": z.string().nullable().optional(),
+"description": z.string(),
 }))
 
 export const BgpConfigCreate = z.preprocess(processResponseBody,z.object({"asn": z.number().min(0).max(4294967295),
 "bgpAnnounceSetId": NameOrId,
 "name": Name,
 "vrf": Name.nullable().optional(),
+"description": z.string(),
 }))
 
 export const BgpConfigResultsPage = z.preprocess(processResponseBody,z.object({"items": BgpConfig.array(),
@@ -645,12 +659,14 @@ export const Certificate = z.preprocess(processResponseBody,z.object({"cert": z.
 "service": ServiceUsingCertificate,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const CertificateCreate = z.preprocess(processResponseBody,z.object({"cert": z.string(),
 "key": z.string(),
 "name": Name,
 "service": ServiceUsingCertificate,
+"description": z.string(),
 }))
 
 export const CertificateResultsPage = z.preprocess(processResponseBody,z.object({"items": Certificate.array(),
@@ -979,6 +995,7 @@ export const Disk = z.preprocess(processResponseBody,z.object({"blockSize": Byte
 "state": DiskState,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const DiskSource = z.preprocess(processResponseBody,z.union([
@@ -1000,6 +1017,7 @@ z.object({"blockSize": BlockSize,
 export const DiskCreate = z.preprocess(processResponseBody,z.object({"diskSource": DiskSource,
 "name": Name,
 "size": ByteCount,
+"description": z.string(),
 }))
 
 export const DiskPath = z.preprocess(processResponseBody,z.object({"disk": NameOrId,
@@ -1062,6 +1080,7 @@ z.object({"id": z.uuid(),
 "projectId": z.uuid(),
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }),
 ])
 )
@@ -1087,6 +1106,7 @@ export const FieldSource = z.preprocess(processResponseBody,z.enum(["target","me
 export const FieldSchema = z.preprocess(processResponseBody,z.object({"fieldType": FieldType,
 "name": z.string(),
 "source": FieldSource,
+"description": z.string(),
 }))
 
 export const FieldValue = z.preprocess(processResponseBody,z.union([
@@ -1152,6 +1172,7 @@ export const FloatingIp = z.preprocess(processResponseBody,z.object({"id": z.uui
 "projectId": z.uuid(),
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const FloatingIpParentKind = z.preprocess(processResponseBody,z.enum(["instance"]))
@@ -1163,6 +1184,7 @@ export const FloatingIpAttach = z.preprocess(processResponseBody,z.object({"kind
 export const FloatingIpCreate = z.preprocess(processResponseBody,z.object({"ip": z.union([z.ipv4(), z.ipv6()]).nullable().optional(),
 "name": Name,
 "pool": NameOrId.nullable().optional(),
+"description": z.string(),
 }))
 
 export const FloatingIpResultsPage = z.preprocess(processResponseBody,z.object({"items": FloatingIp.array(),
@@ -1170,6 +1192,7 @@ export const FloatingIpResultsPage = z.preprocess(processResponseBody,z.object({
 }))
 
 export const FloatingIpUpdate = z.preprocess(processResponseBody,z.object({"name": Name.nullable().optional(),
+"description": z.string().nullable().optional(),
 }))
 
 export const Group = z.preprocess(processResponseBody,z.object({"displayName": z.string(),
@@ -1198,6 +1221,7 @@ export const IdentityProvider = z.preprocess(processResponseBody,z.object({"id":
 "providerType": IdentityProviderType,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const IdentityProviderResultsPage = z.preprocess(processResponseBody,z.object({"items": IdentityProvider.array(),
@@ -1224,6 +1248,7 @@ export const Image = z.preprocess(processResponseBody,z.object({"blockSize": Byt
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
 "version": z.string(),
+"description": z.string(),
 }))
 
 export const ImageSource = z.preprocess(processResponseBody,z.object({"id": z.uuid(),
@@ -1234,6 +1259,7 @@ export const ImageCreate = z.preprocess(processResponseBody,z.object({"name": Na
 "os": z.string(),
 "source": ImageSource,
 "version": z.string(),
+"description": z.string(),
 }))
 
 export const ImageResultsPage = z.preprocess(processResponseBody,z.object({"items": Image.array(),
@@ -1264,6 +1290,7 @@ export const Instance = z.preprocess(processResponseBody,z.object({"autoRestartC
 "timeLastAutoRestarted": z.coerce.date().nullable().optional(),
 "timeModified": z.coerce.date(),
 "timeRunStateUpdated": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const InstanceDiskAttachment = z.preprocess(processResponseBody,z.union([
@@ -1271,6 +1298,7 @@ z.object({"diskSource": DiskSource,
 "name": Name,
 "size": ByteCount,
 "type": z.enum(["create"]),
+"description": z.string(),
 }),
 z.object({"name": Name,
 "type": z.enum(["attach"]),
@@ -1282,6 +1310,7 @@ export const InstanceNetworkInterfaceCreate = z.preprocess(processResponseBody,z
 "name": Name,
 "subnetName": Name,
 "vpcName": Name,
+"description": z.string(),
 }))
 
 export const InstanceNetworkInterfaceAttachment = z.preprocess(processResponseBody,z.union([
@@ -1308,6 +1337,7 @@ export const InstanceCreate = z.preprocess(processResponseBody,z.object({"antiAf
 "sshPublicKeys": NameOrId.array().nullable().optional(),
 "start": SafeBoolean.default(true),
 "userData": z.string().default(""),
+"description": z.string(),
 }))
 
 /**
@@ -1326,6 +1356,7 @@ export const InstanceNetworkInterface = z.preprocess(processResponseBody,z.objec
 "timeModified": z.coerce.date(),
 "transitIps": IpNet.array().default([]),
 "vpcId": z.uuid(),
+"description": z.string(),
 }))
 
 export const InstanceNetworkInterfaceResultsPage = z.preprocess(processResponseBody,z.object({"items": InstanceNetworkInterface.array(),
@@ -1335,6 +1366,7 @@ export const InstanceNetworkInterfaceResultsPage = z.preprocess(processResponseB
 export const InstanceNetworkInterfaceUpdate = z.preprocess(processResponseBody,z.object({"name": Name.nullable().optional(),
 "primary": SafeBoolean.default(false),
 "transitIps": IpNet.array().default([]),
+"description": z.string().nullable().optional(),
 }))
 
 export const InstanceResultsPage = z.preprocess(processResponseBody,z.object({"items": Instance.array(),
@@ -1366,9 +1398,11 @@ export const InternetGateway = z.preprocess(processResponseBody,z.object({"id": 
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
 "vpcId": z.uuid(),
+"description": z.string(),
 }))
 
 export const InternetGatewayCreate = z.preprocess(processResponseBody,z.object({"name": Name,
+"description": z.string(),
 }))
 
 export const InternetGatewayIpAddress = z.preprocess(processResponseBody,z.object({"address": z.union([z.ipv4(), z.ipv6()]),
@@ -1377,10 +1411,12 @@ export const InternetGatewayIpAddress = z.preprocess(processResponseBody,z.objec
 "name": Name,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const InternetGatewayIpAddressCreate = z.preprocess(processResponseBody,z.object({"address": z.union([z.ipv4(), z.ipv6()]),
 "name": Name,
+"description": z.string(),
 }))
 
 export const InternetGatewayIpAddressResultsPage = z.preprocess(processResponseBody,z.object({"items": InternetGatewayIpAddress.array(),
@@ -1393,10 +1429,12 @@ export const InternetGatewayIpPool = z.preprocess(processResponseBody,z.object({
 "name": Name,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const InternetGatewayIpPoolCreate = z.preprocess(processResponseBody,z.object({"ipPool": NameOrId,
 "name": Name,
+"description": z.string(),
 }))
 
 export const InternetGatewayIpPoolResultsPage = z.preprocess(processResponseBody,z.object({"items": InternetGatewayIpPool.array(),
@@ -1411,9 +1449,11 @@ export const IpPool = z.preprocess(processResponseBody,z.object({"id": z.uuid(),
 "name": Name,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const IpPoolCreate = z.preprocess(processResponseBody,z.object({"name": Name,
+"description": z.string(),
 }))
 
 export const IpPoolLinkSilo = z.preprocess(processResponseBody,z.object({"isDefault": SafeBoolean,
@@ -1461,6 +1501,7 @@ export const IpPoolSiloUpdate = z.preprocess(processResponseBody,z.object({"isDe
 }))
 
 export const IpPoolUpdate = z.preprocess(processResponseBody,z.object({"name": Name.nullable().optional(),
+"description": z.string().nullable().optional(),
 }))
 
 export const Ipv4Utilization = z.preprocess(processResponseBody,z.object({"allocated": z.number().min(0).max(4294967295),
@@ -1692,11 +1733,13 @@ export const Probe = z.preprocess(processResponseBody,z.object({"id": z.uuid(),
 "sled": z.uuid(),
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const ProbeCreate = z.preprocess(processResponseBody,z.object({"ipPool": NameOrId.nullable().optional(),
 "name": Name,
 "sled": z.uuid(),
+"description": z.string(),
 }))
 
 export const ProbeExternalIpKind = z.preprocess(processResponseBody,z.enum(["snat","floating","ephemeral"]))
@@ -1722,9 +1765,11 @@ export const Project = z.preprocess(processResponseBody,z.object({"id": z.uuid()
 "name": Name,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const ProjectCreate = z.preprocess(processResponseBody,z.object({"name": Name,
+"description": z.string(),
 }))
 
 export const ProjectResultsPage = z.preprocess(processResponseBody,z.object({"items": Project.array(),
@@ -1742,6 +1787,7 @@ export const ProjectRolePolicy = z.preprocess(processResponseBody,z.object({"rol
 }))
 
 export const ProjectUpdate = z.preprocess(processResponseBody,z.object({"name": Name.nullable().optional(),
+"description": z.string().nullable().optional(),
 }))
 
 export const Rack = z.preprocess(processResponseBody,z.object({"id": z.uuid(),
@@ -1811,11 +1857,13 @@ export const RouterRoute = z.preprocess(processResponseBody,z.object({"destinati
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
 "vpcRouterId": z.uuid(),
+"description": z.string(),
 }))
 
 export const RouterRouteCreate = z.preprocess(processResponseBody,z.object({"destination": RouteDestination,
 "name": Name,
 "target": RouteTarget,
+"description": z.string(),
 }))
 
 export const RouterRouteResultsPage = z.preprocess(processResponseBody,z.object({"items": RouterRoute.array(),
@@ -1825,6 +1873,7 @@ export const RouterRouteResultsPage = z.preprocess(processResponseBody,z.object(
 export const RouterRouteUpdate = z.preprocess(processResponseBody,z.object({"destination": RouteDestination,
 "name": Name.nullable().optional(),
 "target": RouteTarget,
+"description": z.string().nullable().optional(),
 }))
 
 export const SamlIdentityProvider = z.preprocess(processResponseBody,z.object({"acsUrl": z.string(),
@@ -1838,6 +1887,7 @@ export const SamlIdentityProvider = z.preprocess(processResponseBody,z.object({"
 "technicalContactEmail": z.string(),
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const SamlIdentityProviderCreate = z.preprocess(processResponseBody,z.object({"acsUrl": z.string(),
@@ -1849,6 +1899,7 @@ export const SamlIdentityProviderCreate = z.preprocess(processResponseBody,z.obj
 "sloUrl": z.string(),
 "spClientId": z.string(),
 "technicalContactEmail": z.string(),
+"description": z.string(),
 }))
 
 export const ServiceIcmpConfig = z.preprocess(processResponseBody,z.object({"enabled": SafeBoolean,
@@ -1867,6 +1918,7 @@ export const Silo = z.preprocess(processResponseBody,z.object({"discoverable": S
 "name": Name,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const SiloAuthSettings = z.preprocess(processResponseBody,z.object({"deviceTokenMaxTtlSeconds": z.number().min(0).max(4294967295).nullable().optional(),
@@ -1888,6 +1940,7 @@ export const SiloCreate = z.preprocess(processResponseBody,z.object({"adminGroup
 "name": Name,
 "quotas": SiloQuotasCreate,
 "tlsCertificates": CertificateCreate.array(),
+"description": z.string(),
 }))
 
 export const SiloIpPool = z.preprocess(processResponseBody,z.object({"id": z.uuid(),
@@ -1895,6 +1948,7 @@ export const SiloIpPool = z.preprocess(processResponseBody,z.object({"id": z.uui
 "name": Name,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const SiloIpPoolResultsPage = z.preprocess(processResponseBody,z.object({"items": SiloIpPool.array(),
@@ -2012,10 +2066,12 @@ export const Snapshot = z.preprocess(processResponseBody,z.object({"diskId": z.u
 "state": SnapshotState,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const SnapshotCreate = z.preprocess(processResponseBody,z.object({"disk": NameOrId,
 "name": Name,
+"description": z.string(),
 }))
 
 export const SnapshotResultsPage = z.preprocess(processResponseBody,z.object({"items": Snapshot.array(),
@@ -2028,10 +2084,12 @@ export const SshKey = z.preprocess(processResponseBody,z.object({"id": z.uuid(),
 "siloUserId": z.uuid(),
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const SshKeyCreate = z.preprocess(processResponseBody,z.object({"name": Name,
 "publicKey": z.string(),
+"description": z.string(),
 }))
 
 export const SshKeyResultsPage = z.preprocess(processResponseBody,z.object({"items": SshKey.array(),
@@ -2177,6 +2235,7 @@ export const SwitchPortSettings = z.preprocess(processResponseBody,z.object({"ad
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
 "vlanInterfaces": SwitchVlanInterfaceConfig.array(),
+"description": z.string(),
 }))
 
 export const SwitchPortSettingsCreate = z.preprocess(processResponseBody,z.object({"addresses": AddressConfig.array(),
@@ -2187,12 +2246,14 @@ export const SwitchPortSettingsCreate = z.preprocess(processResponseBody,z.objec
 "name": Name,
 "portConfig": SwitchPortConfigCreate,
 "routes": RouteConfig.array().default([]),
+"description": z.string(),
 }))
 
 export const SwitchPortSettingsIdentity = z.preprocess(processResponseBody,z.object({"id": z.uuid(),
 "name": Name,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const SwitchPortSettingsIdentityResultsPage = z.preprocess(processResponseBody,z.object({"items": SwitchPortSettingsIdentity.array(),
@@ -2243,6 +2304,7 @@ export const TimeseriesSchema = z.preprocess(processResponseBody,z.object({"auth
 "timeseriesName": TimeseriesName,
 "units": Units,
 "version": z.number().min(1).max(255),
+"description": TimeseriesDescription,
 }))
 
 export const TimeseriesSchemaResultsPage = z.preprocess(processResponseBody,z.object({"items": TimeseriesSchema.array(),
@@ -2266,7 +2328,8 @@ export const TufRepoDescription = z.preprocess(processResponseBody,z.object({"ar
 "repo": TufRepoMeta,
 }))
 
-export const TufRepoGetResponse = z.preprocess(processResponseBody,z.record(z.string(),z.unknown()))
+export const TufRepoGetResponse = z.preprocess(processResponseBody,z.object({"description": TufRepoDescription,
+}))
 
 export const TufRepoInsertStatus = z.preprocess(processResponseBody,z.enum(["already_exists", "inserted"])
 )
@@ -2306,6 +2369,7 @@ export const UserBuiltin = z.preprocess(processResponseBody,z.object({"id": z.uu
 "name": Name,
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const UserBuiltinResultsPage = z.preprocess(processResponseBody,z.object({"items": UserBuiltin.array(),
@@ -2350,11 +2414,13 @@ export const Vpc = z.preprocess(processResponseBody,z.object({"dnsName": Name,
 "systemRouterId": z.uuid(),
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const VpcCreate = z.preprocess(processResponseBody,z.object({"dnsName": Name,
 "ipv6Prefix": Ipv6Net.nullable().optional(),
 "name": Name,
+"description": z.string(),
 }))
 
 export const VpcFirewallIcmpFilter = z.preprocess(processResponseBody,z.object({"code": IcmpParamRange.nullable().optional(),
@@ -2432,6 +2498,7 @@ export const VpcFirewallRule = z.preprocess(processResponseBody,z.object({"actio
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
 "vpcId": z.uuid(),
+"description": z.string(),
 }))
 
 export const VpcFirewallRuleUpdate = z.preprocess(processResponseBody,z.object({"action": VpcFirewallRuleAction,
@@ -2441,6 +2508,7 @@ export const VpcFirewallRuleUpdate = z.preprocess(processResponseBody,z.object({
 "priority": z.number().min(0).max(65535),
 "status": VpcFirewallRuleStatus,
 "targets": VpcFirewallRuleTarget.array(),
+"description": z.string(),
 }))
 
 export const VpcFirewallRuleUpdateParams = z.preprocess(processResponseBody,z.object({"rules": VpcFirewallRuleUpdate.array().default([]),
@@ -2461,9 +2529,11 @@ export const VpcRouter = z.preprocess(processResponseBody,z.object({"id": z.uuid
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
 "vpcId": z.uuid(),
+"description": z.string(),
 }))
 
 export const VpcRouterCreate = z.preprocess(processResponseBody,z.object({"name": Name,
+"description": z.string(),
 }))
 
 export const VpcRouterResultsPage = z.preprocess(processResponseBody,z.object({"items": VpcRouter.array(),
@@ -2471,6 +2541,7 @@ export const VpcRouterResultsPage = z.preprocess(processResponseBody,z.object({"
 }))
 
 export const VpcRouterUpdate = z.preprocess(processResponseBody,z.object({"name": Name.nullable().optional(),
+"description": z.string().nullable().optional(),
 }))
 
 export const VpcSubnet = z.preprocess(processResponseBody,z.object({"customRouterId": z.uuid().nullable().optional(),
@@ -2481,12 +2552,14 @@ export const VpcSubnet = z.preprocess(processResponseBody,z.object({"customRoute
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
 "vpcId": z.uuid(),
+"description": z.string(),
 }))
 
 export const VpcSubnetCreate = z.preprocess(processResponseBody,z.object({"customRouter": NameOrId.nullable().optional(),
 "ipv4Block": Ipv4Net,
 "ipv6Block": Ipv6Net.nullable().optional(),
 "name": Name,
+"description": z.string(),
 }))
 
 export const VpcSubnetResultsPage = z.preprocess(processResponseBody,z.object({"items": VpcSubnet.array(),
@@ -2495,16 +2568,19 @@ export const VpcSubnetResultsPage = z.preprocess(processResponseBody,z.object({"
 
 export const VpcSubnetUpdate = z.preprocess(processResponseBody,z.object({"customRouter": NameOrId.nullable().optional(),
 "name": Name.nullable().optional(),
+"description": z.string().nullable().optional(),
 }))
 
 export const VpcUpdate = z.preprocess(processResponseBody,z.object({"dnsName": Name.nullable().optional(),
 "name": Name.nullable().optional(),
+"description": z.string().nullable().optional(),
 }))
 
 export const WebhookCreate = z.preprocess(processResponseBody,z.object({"endpoint": z.string(),
 "name": Name,
 "secrets": z.string().array(),
 "subscriptions": AlertSubscription.array().default([]),
+"description": z.string(),
 }))
 
 export const WebhookReceiver = z.preprocess(processResponseBody,z.object({"endpoint": z.string(),
@@ -2514,10 +2590,12 @@ export const WebhookReceiver = z.preprocess(processResponseBody,z.object({"endpo
 "subscriptions": AlertSubscription.array(),
 "timeCreated": z.coerce.date(),
 "timeModified": z.coerce.date(),
+"description": z.string(),
 }))
 
 export const WebhookReceiverUpdate = z.preprocess(processResponseBody,z.object({"endpoint": z.string().nullable().optional(),
 "name": Name.nullable().optional(),
+"description": z.string().nullable().optional(),
 }))
 
 export const WebhookSecretCreate = z.preprocess(processResponseBody,z.object({"secret": z.string(),

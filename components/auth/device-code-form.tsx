@@ -1,0 +1,103 @@
+import { useMutation } from '@tanstack/react-query'
+import { useRouter } from 'next/router'
+import { Fragment, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { callApi } from '@/lib/api/client'
+import { DEVICE_CODE_LENGTH, codeLetters, fillFrom, formatUserCode } from '@/lib/device-code'
+import { pb } from '@/lib/paths'
+
+export function DeviceCodeForm() {
+  const router = useRouter()
+  const [boxes, setBoxes] = useState<string[]>(() => Array(DEVICE_CODE_LENGTH).fill(''))
+  const inputs = useRef<(HTMLInputElement | null)[]>([])
+  const confirm = useMutation({
+    mutationFn: (userCode: string) => callApi('deviceAuthConfirm', { body: { userCode } }),
+    onSuccess: () => router.push(pb.deviceSuccess()),
+  })
+
+  const focus = (i: number) => inputs.current[Math.max(0, Math.min(DEVICE_CODE_LENGTH - 1, i))]?.focus()
+  const complete = boxes.every((b) => b !== '')
+
+  const onChange = (i: number, value: string) => {
+    const letters = codeLetters(value)
+    if (letters.length > 1) {
+      // typed over a filled box or autofill: treat as a paste from here
+      setBoxes((b) => fillFrom(b, i, value))
+      focus(i + letters.length)
+      return
+    }
+    setBoxes((b) => b.map((v, j) => (j === i ? (letters[0] ?? '') : v)))
+    if (letters.length === 1) focus(i + 1)
+  }
+
+  const onKeyDown = (i: number, e: KeyboardEvent<HTMLInputElement>) => {
+    if (e.key === 'Backspace' && boxes[i] === '' && i > 0) {
+      e.preventDefault()
+      setBoxes((b) => b.map((v, j) => (j === i - 1 ? '' : v)))
+      focus(i - 1)
+    } else if (e.key === 'ArrowLeft') {
+      focus(i - 1)
+    } else if (e.key === 'ArrowRight') {
+      focus(i + 1)
+    }
+  }
+
+  const onPaste = (i: number, e: ClipboardEvent<HTMLInputElement>) => {
+    e.preventDefault()
+    const text = e.clipboardData.getData('text')
+    // a whole code pasted anywhere fills from the first box
+    const start = codeLetters(text).length >= DEVICE_CODE_LENGTH ? 0 : i
+    setBoxes((b) => fillFrom(b, start, text))
+    focus(start + codeLetters(text).length)
+  }
+
+  return (
+    <form
+      className="flex flex-col gap-6"
+      onSubmit={(e) => {
+        e.preventDefault()
+        if (complete) confirm.mutate(formatUserCode(boxes))
+      }}
+    >
+      <fieldset>
+        <legend className="mb-3 text-sm">Enter the code shown on your device</legend>
+        <div className="flex items-center justify-center gap-1.5">
+          {boxes.map((value, i) => (
+            <Fragment key={i}>
+              <input
+                ref={(el) => {
+                  inputs.current[i] = el
+                }}
+                value={value}
+                aria-label={`Letter ${i + 1} of ${DEVICE_CODE_LENGTH}`}
+                autoFocus={i === 0}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                inputMode="text"
+                className="h-12 w-10 rounded-md border border-input bg-background text-center font-mono text-xl uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                onChange={(e) => onChange(i, e.target.value)}
+                onKeyDown={(e) => onKeyDown(i, e)}
+                onPaste={(e) => onPaste(i, e)}
+                onFocus={(e) => e.target.select()}
+              />
+              {i === 3 && (
+                <span aria-hidden className="px-1 text-xl text-muted-foreground">
+                  –
+                </span>
+              )}
+            </Fragment>
+          ))}
+        </div>
+      </fieldset>
+      {confirm.isError && (
+        <p role="alert" className="text-center text-sm text-destructive">
+          Code is invalid
+        </p>
+      )}
+      <Button type="submit" disabled={!complete || confirm.isPending || confirm.isSuccess}>
+        Log in on device
+      </Button>
+    </form>
+  )
+}

@@ -1,0 +1,18 @@
+import Link from 'next/link'
+import { pb } from '@/lib/paths'
+import { ErrorScreen } from './error-screen'
+
+export function NotFound() {
+  return (
+    <ErrorScreen
+      title="Page not found"
+      actions={
+        <Link href={pb.projects()} className="text-primary underline underline-offset-4">
+          Back to console
+        </Link>
+      }
+    >
+      The page you are looking for doesn&apos;t exist or you may not have access to it.
+    </ErrorScreen>
+  )
+}

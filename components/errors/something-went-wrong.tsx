@@ -1,0 +1,25 @@
+import Link from 'next/link'
+import { Button } from '@/components/ui/button'
+import { signOut } from '@/components/auth/sign-out'
+import { pb } from '@/lib/paths'
+import { ErrorScreen } from './error-screen'
+
+export function SomethingWentWrong() {
+  return (
+    <ErrorScreen
+      title="Something went wrong"
+      actions={
+        <>
+          <Button variant="outline" onClick={() => void signOut()}>
+            Sign out
+          </Button>
+          <Link href={pb.projects()} className="text-primary underline underline-offset-4">
+            Back to console
+          </Link>
+        </>
+      }
+    >
+      Please try again. If the problem persists, contact your administrator.
+    </ErrorScreen>
+  )
+}

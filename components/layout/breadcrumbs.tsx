@@ -1,0 +1,31 @@
+import Link from 'next/link'
+import { Fragment } from 'react'
+import { breadcrumbs, routes, type RouteKey } from '@/lib/routes'
+import { fillPattern } from '@/lib/paths'
+
+export function Breadcrumbs({ routeKey, params }: { routeKey: RouteKey; params: Record<string, string> }) {
+  const crumbs = breadcrumbs(routeKey, params)
+  if (crumbs.length < 2) return null
+  return (
+    <nav aria-label="Breadcrumbs" className="text-sm text-muted-foreground">
+      <ol className="flex flex-wrap items-center gap-1">
+        {crumbs.map((c, i) => (
+          <Fragment key={c.key}>
+            {i > 0 && <li aria-hidden>/</li>}
+            <li className="max-w-[20rem] truncate">
+              {i === crumbs.length - 1 ? (
+                <span aria-current="page" className="text-foreground">
+                  {c.label}
+                </span>
+              ) : (
+                <Link className="hover:underline" href={fillPattern(routes[c.key].pattern, params)}>
+                  {c.label}
+                </Link>
+              )}
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+    </nav>
+  )
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { Folder, HardDrive, KeyRound, Server, User, Ticket } from 'lucide-react'
+import type { ComponentType } from 'react'
+import { pb } from '@/lib/paths'
+import type { Layout } from '@/lib/routes'
+import { cn } from '@/lib/utils'
+
+type NavItem = { label: string; href: string; icon: ComponentType<{ className?: string }> }
+
+function itemsFor(layout: Layout, project?: string): { heading: string; items: NavItem[] } {
+  switch (layout) {
+    case 'project':
+      return {
+        heading: project ?? 'Project',
+        items: project
+          ? [{ label: 'Instances', href: pb.instances({ project }), icon: Server }]
+          : [],
+      }
+    case 'system':
+      return { heading: 'System', items: [{ label: 'Silos', href: pb.systemSilos(), icon: HardDrive }] }
+    case 'settings':
+      return {
+        heading: 'Settings',
+        items: [
+          { label: 'Profile', href: pb.profile(), icon: User },
+          { label: 'SSH Keys', href: pb.sshKeys(), icon: KeyRound },
+          { label: 'Access Tokens', href: pb.accessTokens(), icon: Ticket },
+        ],
+      }
+    default:
+      return { heading: 'Silo', items: [{ label: 'Projects', href: pb.projects(), icon: Folder }] }
+  }
+}
+
+export function SideNav({ layout, project }: { layout: Layout; project?: string }) {
+  const router = useRouter()
+  const { heading, items } = itemsFor(layout, project)
+  const here = router.asPath.split(/[?#]/)[0]
+  return (
+    <nav aria-label="Main" className="flex flex-col gap-1 p-3">
+      {layout === 'project' && (
+        <Link href={pb.projects()} className="mb-2 px-2 text-xs text-muted-foreground hover:underline">
+          ← All projects
+        </Link>
+      )}
+      <div className="truncate px-2 pb-1 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+        {heading}
+      </div>
+      {items.map(({ label, href, icon: Icon }) => {
+        const active = here === href || here.startsWith(href + '/')
+        return (
+          <Link
+            key={href}
+            href={href}
+            aria-current={active ? 'page' : undefined}
+            className={cn(
+              'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent',
+              active && 'bg-accent font-medium',
+            )}
+          >
+            <Icon className="h-4 w-4" aria-hidden />
+            {label}
+          </Link>
+        )
+      })}
+    </nav>
+  )
+}

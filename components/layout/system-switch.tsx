@@ -1,0 +1,34 @@
+import Link from 'next/link'
+import { cn } from '@/lib/utils'
+import { useApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+
+/** A fleet viewer is a user whose system policy read succeeds (spec §6). */
+export function useIsFleetViewer() {
+  const q = useApiQuery('systemPolicyView', {})
+  return q.isSuccess
+}
+
+/** Silo / System switch, shown only to fleet viewers. */
+export function SystemSwitch({ current }: { current: 'silo' | 'system' }) {
+  const fleetViewer = useIsFleetViewer()
+  if (!fleetViewer) return null
+  const item = (key: 'silo' | 'system', href: string, label: string) => (
+    <Link
+      href={href}
+      aria-current={current === key ? 'page' : undefined}
+      className={cn(
+        'rounded px-3 py-1 text-sm',
+        current === key ? 'bg-background font-medium shadow-sm' : 'text-muted-foreground',
+      )}
+    >
+      {label}
+    </Link>
+  )
+  return (
+    <nav aria-label="Silo or system" className="flex rounded-md bg-muted p-0.5">
+      {item('silo', pb.projects(), 'Silo')}
+      {item('system', pb.systemSilos(), 'System')}
+    </nav>
+  )
+}

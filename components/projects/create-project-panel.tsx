@@ -1,0 +1,27 @@
+import { useRouter } from 'next/router'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { ProjectForm } from './project-form'
+
+export function CreateProjectPanel() {
+  const router = useRouter()
+  const create = useApiMutation('projectCreate', {
+    invalidates: ['projectList'],
+    onSuccess: (project) => {
+      toastSuccess(`Project ${project.name} created`)
+      void router.push(pb.instances({ project: project.name }))
+    },
+  })
+  return (
+    <ProjectForm
+      title="Create project"
+      submitLabel="Create project"
+      defaultValues={{ name: '', description: '' }}
+      onSubmit={(body) => create.mutate({ body })}
+      onDismiss={() => void router.push(pb.projects())}
+      pending={create.isPending}
+      error={create.error}
+    />
+  )
+}

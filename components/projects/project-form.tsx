@@ -1,0 +1,51 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import type { ApiError } from '@/lib/api/errors'
+import { nameSchema } from '@/lib/validators/name'
+
+const schema = z.object({
+  name: nameSchema,
+  description: z.string().max(512, 'Must be 512 characters or fewer'),
+})
+export type ProjectFormValues = z.infer<typeof schema>
+
+/** The create and edit side panel: a failed submit keeps every value typed. */
+export function ProjectForm({
+  title,
+  submitLabel,
+  defaultValues,
+  onSubmit,
+  onDismiss,
+  pending,
+  error,
+}: {
+  title: string
+  submitLabel: string
+  defaultValues: ProjectFormValues
+  onSubmit: (values: ProjectFormValues) => void
+  onDismiss: () => void
+  pending: boolean
+  error: ApiError | null
+}) {
+  const form = useForm<ProjectFormValues>({ resolver: zodResolver(schema), defaultValues })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title={title}
+        submitLabel={submitLabel}
+        onDismiss={onDismiss}
+        onSubmit={form.handleSubmit(onSubmit)}
+        pending={pending}
+        errors={error ? [error.message] : []}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+      </SidePanel>
+    </Form>
+  )
+}

@@ -1,0 +1,45 @@
+import { Api, type ApiResult } from './__generated__/Api'
+import { ApiError, logApiError, processApiError } from './errors'
+import { noteDemoModeHeader } from '@/lib/state/demo-mode'
+import { loginPathFor } from '@/lib/safe-redirect'
+
+/** Same origin, session cookie; the generated client adds `api-version`. */
+export const api = new Api({ baseParams: { credentials: 'same-origin' } })
+
+export type Methods = Api['methods']
+export type OpName = keyof Methods
+export type OpParams<O extends OpName> = Parameters<Methods[O]>[0]
+export type OpResult<O extends OpName> =
+  Awaited<ReturnType<Methods[O]>> extends ApiResult<infer D> ? D : never
+
+/** Calls that must not bounce to /login on a 401: the login itself. */
+const NO_REDIRECT_ON_401: ReadonlySet<OpName> = new Set<OpName>(['loginLocal'])
+
+function redirectToLogin() {
+  if (typeof window === 'undefined') return
+  if (window.location.pathname.startsWith('/login')) return
+  window.location.assign(loginPathFor(window.location))
+}
+
+/** Call an operation; resolves with its data or rejects with an ApiError. */
+export async function callApi<O extends OpName>(op: O, params: OpParams<O>): Promise<OpResult<O>> {
+  // one generic call site for 272 differently typed methods
+  const method = api.methods[op] as unknown as (p: unknown) => Promise<ApiResult<OpResult<O>>>
+  let result: ApiResult<OpResult<O>>
+  try {
+    result = await method(params ?? {})
+  } catch (e) {
+    // network failure: fetch itself rejected
+    throw new ApiError({
+      message: 'Could not reach the API. Check your connection and try again.',
+      statusCode: 0,
+      cause: e,
+    })
+  }
+  noteDemoModeHeader(result.response)
+  if (result.type === 'success') return result.data
+  const error = processApiError(result, op)
+  logApiError(error, result.response.url)
+  if (error.statusCode === 401 && !NO_REDIRECT_ON_401.has(op)) redirectToLogin()
+  throw error
+}

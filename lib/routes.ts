@@ -1,0 +1,109 @@
+/**
+ * The one route table. Patterns use Next's `[param]` syntax so that
+ * `router.pathname` (which Next reports as the pattern) looks a route up
+ * directly. Titles, breadcrumbs, layouts and the path builder all come
+ * from here.
+ */
+export type Layout = 'public' | 'silo' | 'project' | 'system' | 'settings'
+
+export type RouteDef = {
+  pattern: string
+  title: string
+  layout: Layout
+  /** route key of the breadcrumb parent */
+  parent?: RouteKey
+  /** breadcrumb label taken from a route param instead of the title */
+  crumbParam?: string
+  /** redirect-only routes have no crumb of their own */
+  hideCrumb?: boolean
+}
+
+const defineRoutes = <T extends Record<string, RouteDef>>(r: T) => r
+
+export const routes = defineRoutes({
+  root: { pattern: '/', title: 'Console', layout: 'silo', hideCrumb: true },
+  // public
+  login: { pattern: '/login', title: 'Sign in', layout: 'public' },
+  loginLocal: { pattern: '/login/[silo]/local', title: 'Sign in', layout: 'public' },
+  loginSaml: { pattern: '/login/[silo]/saml/[provider]', title: 'Sign in', layout: 'public' },
+  deviceVerify: { pattern: '/device/verify', title: 'Device Authentication', layout: 'public' },
+  deviceSuccess: { pattern: '/device/success', title: 'Device logged in', layout: 'public' },
+  // silo
+  projects: { pattern: '/projects', title: 'Projects', layout: 'silo' },
+  projectsNew: { pattern: '/projects-new', title: 'New project', layout: 'silo', parent: 'projects' },
+  project: {
+    pattern: '/projects/[project]',
+    title: 'Project',
+    layout: 'project',
+    parent: 'projects',
+    crumbParam: 'project',
+  },
+  instances: {
+    pattern: '/projects/[project]/instances',
+    title: 'Instances',
+    layout: 'project',
+    parent: 'project',
+  },
+  projectEdit: {
+    pattern: '/projects/[project]/edit',
+    title: 'Edit project',
+    layout: 'silo',
+    parent: 'projects',
+  },
+  // settings
+  profile: { pattern: '/settings/profile', title: 'Profile', layout: 'settings' },
+  sshKeys: { pattern: '/settings/ssh-keys', title: 'SSH Keys', layout: 'settings' },
+  sshKeysNew: {
+    pattern: '/settings/ssh-keys-new',
+    title: 'Add SSH key',
+    layout: 'settings',
+    parent: 'sshKeys',
+  },
+  accessTokens: { pattern: '/settings/access-tokens', title: 'Access Tokens', layout: 'settings' },
+  // system
+  systemSilos: { pattern: '/system/silos', title: 'Silos', layout: 'system' },
+})
+
+export type Routes = typeof routes
+export type RouteKey = keyof Routes
+
+/** `'/a/[b]/c/[d]'` → `'b' | 'd'` */
+export type PatternParams<P extends string> = P extends `${string}[${infer K}]${infer Rest}`
+  ? K | PatternParams<Rest>
+  : never
+
+export type RouteParams<K extends RouteKey> = {
+  [P in PatternParams<Routes[K]['pattern']>]: string
+}
+
+const byPattern = new Map<string, RouteKey>(
+  (Object.keys(routes) as RouteKey[]).map((k) => [routes[k].pattern, k]),
+)
+
+/** Look a route up by Next's `router.pathname` (the pattern). */
+export function routeKeyForPattern(pattern: string): RouteKey | undefined {
+  return byPattern.get(pattern)
+}
+
+export type Crumb = { label: string; key: RouteKey; params: Record<string, string> }
+
+/** Breadcrumbs from the route's parent chain, outermost first. */
+export function breadcrumbs(key: RouteKey, params: Record<string, string>): Crumb[] {
+  const chain: Crumb[] = []
+  let k: RouteKey | undefined = key
+  while (k) {
+    const def: RouteDef = routes[k]
+    if (!def.hideCrumb) {
+      const fromParam = def.crumbParam ? params[def.crumbParam] : undefined
+      chain.unshift({ label: fromParam ?? def.title, key: k, params })
+    }
+    k = def.parent
+  }
+  return chain
+}
+
+/** Document title: the page's crumbs innermost first. */
+export function documentTitle(key: RouteKey, params: Record<string, string>): string {
+  const labels = breadcrumbs(key, params).map((c) => c.label)
+  return [...labels.reverse(), 'Oxide Console'].join(' / ')
+}
