@@ -1,0 +1,54 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { nameSchema } from '@/lib/validators/name'
+
+const schema = z.object({
+  name: nameSchema,
+  description: z.string().max(512, 'Must be 512 characters or fewer'),
+  publicKey: z
+    .string()
+    .trim()
+    .min(1, 'Public key is required')
+    .regex(/^(ssh-|ecdsa-|sk-)\S+ \S+/, 'Must be an OpenSSH public key, like ssh-ed25519 AAAA… user@host'),
+})
+type Values = z.infer<typeof schema>
+
+export function CreateSshKeyPanel() {
+  const router = useRouter()
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', description: '', publicKey: '' },
+  })
+  const create = useApiMutation('currentUserSshKeyCreate', {
+    invalidates: ['currentUserSshKeyList'],
+    onSuccess: (key) => {
+      toastSuccess(`SSH key ${key.name} added`)
+      void router.push(pb.sshKeys())
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Add SSH key"
+        submitLabel="Add SSH key"
+        onDismiss={() => void router.push(pb.sshKeys())}
+        onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
+        pending={create.isPending}
+        errors={create.error ? [create.error.message] : []}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <TextareaField control={form.control} name="publicKey" label="Public key" required />
+      </SidePanel>
+    </Form>
+  )
+}

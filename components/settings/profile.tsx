@@ -1,0 +1,34 @@
+import { User } from 'lucide-react'
+import { PageHeader } from '@/components/ui/page-header'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { Skeleton } from '@/components/ui/skeleton'
+import { QueryError } from '@/components/errors/query-error'
+import { useApiQuery } from '@/lib/api/query'
+
+export function Profile() {
+  const me = useApiQuery('currentUserView', {})
+  const groups = useApiQuery('currentUserGroups', {})
+  if (me.error) return <QueryError error={me.error} />
+  return (
+    <>
+      <PageHeader title="Profile" icon={<User className="h-5 w-5" aria-hidden />} />
+      {me.data ? (
+        <PropertiesTable
+          items={[
+            { label: 'Display name', value: me.data.displayName },
+            { label: 'User ID', value: <span className="font-mono text-xs">{me.data.id}</span> },
+            { label: 'Silo', value: me.data.siloName },
+            {
+              label: 'Groups',
+              value: groups.data
+                ? groups.data.items.map((g) => g.displayName).join(', ') || 'None'
+                : undefined,
+            },
+          ]}
+        />
+      ) : (
+        <Skeleton className="h-32 w-full max-w-xl" />
+      )}
+    </>
+  )
+}

@@ -1,0 +1,5 @@
+import { Profile } from '@/components/settings/profile'
+
+export default function ProfilePage() {
+  return <Profile />
+}

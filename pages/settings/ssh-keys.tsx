@@ -1,0 +1,5 @@
+import { SshKeysTable } from '@/components/settings/ssh-keys-table'
+
+export default function SshKeysPage() {
+  return <SshKeysTable />
+}

@@ -1,0 +1,5 @@
+import { SilosTable } from '@/components/system/silos-table'
+
+export default function SilosPage() {
+  return <SilosTable />
+}
