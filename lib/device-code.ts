@@ -3,7 +3,10 @@ export const DEVICE_CODE_LENGTH = 8
 
 /** Letters only, upper-cased; anything else typed or pasted is dropped. */
 export function codeLetters(input: string): string[] {
-  return input.toUpperCase().replace(/[^A-Z]/g, '').split('')
+  return input
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')
+    .split('')
 }
 
 /** Fills boxes from `start` with the letters of a paste, keeping the others. */

@@ -21,4 +21,4 @@ export const pb = Object.fromEntries(
     k,
     (params?: Record<string, string>) => fillPattern(routes[k].pattern, params),
   ]),
-) as PathBuilder
+) as unknown as PathBuilder

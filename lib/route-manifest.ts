@@ -21,7 +21,10 @@ export function buildManifest(htmlFiles: string[]): RouteManifest {
     .map((file) => ({ file, pattern: patternForFile(file) }))
     .filter((r): r is ManifestRoute => r.pattern !== undefined)
     // literal segments first, so matching can take the first hit
-    .sort((a, b) => specificity(b.pattern) - specificity(a.pattern) || a.pattern.localeCompare(b.pattern))
+    .sort(
+      (a, b) =>
+        specificity(b.pattern) - specificity(a.pattern) || a.pattern.localeCompare(b.pattern),
+    )
   return { routes }
 }
 

@@ -32,6 +32,12 @@ describe('route table', () => {
     expect(new Set(patterns).size).toBe(patterns.length)
   })
 
+  it('names only existing routes as parents', () => {
+    for (const def of Object.values(routes) as { parent?: string }[]) {
+      if (def.parent) expect(Object.keys(routes)).toContain(def.parent)
+    }
+  })
+
   it('derives breadcrumbs from parents, with param labels', () => {
     expect(breadcrumbs('instances', { project: 'mock-project' }).map((c) => c.label)).toEqual([
       'Projects',

@@ -10,15 +10,15 @@ export type RouteDef = {
   pattern: string
   title: string
   layout: Layout
-  /** route key of the breadcrumb parent */
-  parent?: RouteKey
+  /** route key of the breadcrumb parent (checked by a test: a key of this table) */
+  parent?: string
   /** breadcrumb label taken from a route param instead of the title */
   crumbParam?: string
   /** redirect-only routes have no crumb of their own */
   hideCrumb?: boolean
 }
 
-const defineRoutes = <T extends Record<string, RouteDef>>(r: T) => r
+const defineRoutes = <const T extends Record<string, RouteDef>>(r: T) => r
 
 export const routes = defineRoutes({
   root: { pattern: '/', title: 'Console', layout: 'silo', hideCrumb: true },
@@ -30,7 +30,12 @@ export const routes = defineRoutes({
   deviceSuccess: { pattern: '/device/success', title: 'Device logged in', layout: 'public' },
   // silo
   projects: { pattern: '/projects', title: 'Projects', layout: 'silo' },
-  projectsNew: { pattern: '/projects-new', title: 'New project', layout: 'silo', parent: 'projects' },
+  projectsNew: {
+    pattern: '/projects-new',
+    title: 'New project',
+    layout: 'silo',
+    parent: 'projects',
+  },
   project: {
     pattern: '/projects/[project]',
     title: 'Project',
@@ -97,7 +102,7 @@ export function breadcrumbs(key: RouteKey, params: Record<string, string>): Crum
       const fromParam = def.crumbParam ? params[def.crumbParam] : undefined
       chain.unshift({ label: fromParam ?? def.title, key: k, params })
     }
-    k = def.parent
+    k = def.parent as RouteKey | undefined
   }
   return chain
 }

@@ -12,7 +12,7 @@ import { nameSchema } from '@/lib/validators/name'
 
 const schema = z.object({
   name: nameSchema,
-  description: z.string().max(512, 'Must be 512 characters or fewer'),
+  description: z.string(),
   publicKey: z
     .string()
     .trim()

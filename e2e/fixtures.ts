@@ -1,0 +1,61 @@
+// Shared helpers for the end-to-end tests: sign-in, a signed-in page, unique resource names.
+//
+// The mock server behind the tests keeps one state for every test and worker, so a test that
+// creates something names it with uniqueName() and never counts on a resource list being
+// exactly as seeded.
+import { randomBytes } from 'node:crypto'
+
+import { test as base, expect, type Page } from '@playwright/test'
+
+/** The silo whose local accounts the demo users live in. */
+export const DEMO_SILO = 'acme'
+/** Password of every demo account (fleet-admin, silo-admin, collaborator, viewer, nobody). */
+export const DEMO_PASSWORD = 'oxide-demo'
+
+/**
+ * Signs in through the console's local login form, as a person would, and waits until the
+ * console has left the login pages.
+ */
+export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
+  await page.goto(`/login/${DEMO_SILO}/local`)
+  await page.getByLabel('Username', { exact: true }).fill(username)
+  await page.getByLabel('Password', { exact: true }).fill(password)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await page.waitForURL((url) => url.pathname !== '/login' && !url.pathname.startsWith('/login/'))
+}
+
+const NAME_MAX = 63
+
+/**
+ * A resource name no other test (or earlier run against the same server) uses:
+ * `${prefix}-${time}-${random}`, lowercase, valid as an API name (starts with a letter, only
+ * a–z, 0–9 and '-', at most 63 characters).
+ */
+export function uniqueName(prefix: string): string {
+  const suffix = `${Date.now().toString(36)}-${randomBytes(4).toString('hex')}`
+  let head = prefix
+    .toLowerCase()
+    .replace(/[^a-z0-9-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[^a-z]+/, '')
+    .replace(/-+$/, '')
+  if (!head) head = 'e2e'
+  head = head.slice(0, NAME_MAX - suffix.length - 1).replace(/-+$/, '')
+  return `${head}-${suffix}`
+}
+
+type Fixtures = {
+  /** A page already signed in as fleet-admin (fleet and silo admin). */
+  authedPage: Page
+}
+
+export const test = base.extend<Fixtures>({
+  // The callback is named `provide`, not Playwright's usual `use`, so the React hooks lint
+  // rule does not take it for React's use().
+  authedPage: async ({ page }, provide) => {
+    await signIn(page, 'fleet-admin')
+    await provide(page)
+  },
+})
+
+export { expect }

@@ -1,0 +1,79 @@
+import { expect, signIn, test, uniqueName } from './fixtures'
+
+test('create, edit, refuse duplicate and invalid names, delete', async ({ page }) => {
+  await signIn(page, 'silo-admin')
+  const name = uniqueName('proj')
+  const renamed = `${name}-2`
+
+  await page.getByRole('link', { name: 'New Project' }).click()
+  await expect(page).toHaveURL('/projects-new')
+  const panel = page.getByRole('dialog', { name: 'Create project' })
+
+  // invalid name: stays in the form with the rule it broke
+  await panel.getByLabel('Name').fill('9-lives')
+  await panel.getByRole('button', { name: 'Create project' }).click()
+  await expect(panel.getByText('Must start with a lowercase letter')).toBeVisible()
+
+  await panel.getByLabel('Name').fill(name)
+  await panel.getByLabel('Description').fill('made by an end-to-end test')
+  await panel.getByRole('button', { name: 'Create project' }).click()
+  await expect(page).toHaveURL(`/projects/${name}/instances`)
+
+  // duplicate: the server's answer shows in the form, nothing typed is lost
+  await page.goto('/projects-new')
+  await panel.getByLabel('Name').fill(name)
+  await panel.getByLabel('Description').fill('second try')
+  await panel.getByRole('button', { name: 'Create project' }).click()
+  await expect(panel.getByText('Project name already exists')).toBeVisible()
+  await expect(panel.getByLabel('Name')).toHaveValue(name)
+  await expect(panel.getByLabel('Description')).toHaveValue('second try')
+  await panel.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL('/projects')
+
+  // edit through the row menu
+  const row = page.getByRole('row').filter({ hasText: name })
+  await row.getByRole('button', { name: `Actions for ${name}` }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  await expect(page).toHaveURL(`/projects/${name}/edit`)
+  const edit = page.getByRole('dialog', { name: 'Edit project' })
+  await expect(edit.getByLabel('Description')).toHaveValue('made by an end-to-end test')
+  await edit.getByLabel('Name').fill(renamed)
+  await edit.getByRole('button', { name: 'Update project' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible()
+
+  // delete with confirmation
+  const renamedRow = page.getByRole('row').filter({ hasText: renamed })
+  await renamedRow.getByRole('button', { name: `Actions for ${renamed}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText(renamed)
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0)
+})
+
+test("a viewer's create attempt says Action not authorized", async ({ page }) => {
+  await signIn(page, 'viewer')
+  await page.goto('/projects-new')
+  const panel = page.getByRole('dialog', { name: 'Create project' })
+  const name = uniqueName('viewer')
+  await panel.getByLabel('Name').fill(name)
+  await panel.getByRole('button', { name: 'Create project' }).click()
+  await expect(panel.getByText('Action not authorized')).toBeVisible()
+  await expect(panel.getByLabel('Name')).toHaveValue(name)
+})
+
+test('the list pages with rows per page, previous and next', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await expect(page.getByText('Rows per page')).toBeVisible()
+  await page.getByRole('combobox', { name: 'Rows per page' }).click()
+  await page.getByRole('option', { name: '10' }).click()
+  const rows = page.getByRole('row').filter({ has: page.getByRole('link') })
+  await expect(rows).toHaveCount(10)
+  const firstPage = await rows.first().innerText()
+  await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled()
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(rows.first()).not.toHaveText(firstPage)
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(rows.first()).toHaveText(firstPage)
+})

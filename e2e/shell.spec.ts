@@ -1,0 +1,108 @@
+import { expect, signIn, test } from './fixtures'
+
+test('a deep link loads and survives a reload', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/projects/mock-project/edit')
+  const panel = page.getByRole('dialog', { name: 'Edit project' })
+  await expect(panel.getByLabel('Name')).toHaveValue('mock-project')
+  await page.reload()
+  await expect(panel.getByLabel('Name')).toHaveValue('mock-project')
+  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Projects')
+})
+
+test('an unknown path shows the not-found page', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  const response = await page.goto('/no/such/page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  await expect(
+    page.getByText("The page you are looking for doesn't exist or you may not have access to it."),
+  ).toBeVisible()
+})
+
+test('a missing project shows the not-found page', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/projects/no-such-project/instances')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('a server failure shows the error page', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.route('**/v1/projects?*', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ request_id: 'r1', message: 'boom', error_code: 'Internal' }),
+    }),
+  )
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
+  await expect(
+    page.getByText('Please try again. If the problem persists, contact your administrator.'),
+  ).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to console' })).toBeVisible()
+})
+
+test('the technical-preview banner opens its Learn more dialog', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  const banner = page.getByRole('region', { name: 'Technical preview' })
+  await expect(banner).toBeVisible()
+  await banner.getByRole('button', { name: 'Learn more' }).click()
+  const dialog = page.getByRole('dialog', { name: 'About this technical preview' })
+  await expect(dialog).toContainText('mock server')
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+})
+
+test('only fleet viewers get the silo/system switch', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.getByRole('link', { name: 'System' }).click()
+  await expect(page).toHaveURL('/system/silos')
+  await expect(page.getByRole('row').filter({ hasText: 'globex' })).toBeVisible()
+
+  await page.context().clearCookies()
+  await signIn(page, 'silo-admin')
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Silo or system' })).toHaveCount(0)
+})
+
+test('a 403 says Action not authorized; a user with no role gets the identity-provider notice', async ({
+  page,
+}) => {
+  await signIn(page, 'viewer')
+  await page.goto('/system/silos')
+  await expect(page.getByRole('heading', { name: 'Action not authorized' })).toBeVisible()
+  await expect(page.getByText('identity provider is misconfigured')).toHaveCount(0)
+
+  await page.context().clearCookies()
+  await signIn(page, 'nobody')
+  await page.goto('/system/silos')
+  await expect(page.getByRole('heading', { name: 'Action not authorized' })).toBeVisible()
+  await expect(page.getByText(/identity provider is misconfigured/)).toBeVisible()
+})
+
+test('settings: profile and SSH keys', async ({ page }) => {
+  await signIn(page, 'collaborator')
+  await page.getByRole('button', { name: 'User menu' }).click()
+  await page.getByRole('menuitem', { name: 'Settings' }).click()
+  await expect(page).toHaveURL('/settings/profile')
+  await expect(page.getByText('developers')).toBeVisible()
+
+  await page.getByRole('link', { name: 'SSH Keys' }).click()
+  await page.getByRole('link', { name: 'Add SSH key' }).first().click()
+  const panel = page.getByRole('dialog', { name: 'Add SSH key' })
+  const keyName = `key-${Date.now().toString(36)}`
+  await panel.getByLabel('Name').fill(keyName)
+  await panel.getByLabel('Public key').fill('not a key')
+  await panel.getByRole('button', { name: 'Add SSH key' }).click()
+  await expect(panel.getByText(/Must be an OpenSSH public key/)).toBeVisible()
+  await panel
+    .getByLabel('Public key')
+    .fill(
+      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE2bV8k2Q0mXr4bq6rq7l3wM0x9a7w8Yt2c4s5d6e7f8 me@laptop',
+    )
+  await panel.getByRole('button', { name: 'Add SSH key' }).click()
+  await expect(page).toHaveURL('/settings/ssh-keys')
+  await expect(page.getByRole('row').filter({ hasText: keyName })).toBeVisible()
+})

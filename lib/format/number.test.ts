@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest'
+import { compactNumber } from './number'
+
+describe('compactNumber', () => {
+  it.each([
+    [0, '0'],
+    [42, '42'],
+    [1234, '1,234'],
+    [999_999, '999,999'],
+    [1_000_000, '1M'],
+    [1_234_567, '1.2M'],
+    [1_250_000_000, '1.3B'],
+    [3_000_000_000_000, '3T'],
+    [-2_500_000, '-2.5M'],
+    [-12_345, '-12,345'],
+  ])('%d → %s', (n, text) => {
+    expect(compactNumber(n)).toBe(text)
+  })
+})
