@@ -26,10 +26,22 @@ const config: Config = {
         notice: {
           DEFAULT: 'hsl(var(--notice))',
           foreground: 'hsl(var(--notice-foreground))',
+          // text on a light notice tint: plain notice is too light for AA
+          strong: 'hsl(var(--notice-strong))',
         },
         success: {
           DEFAULT: 'hsl(var(--success))',
           foreground: 'hsl(var(--success-foreground))',
+          strong: 'hsl(var(--success-strong))',
+        },
+        // spec §4 state badges: creating is purple, starting is blue
+        purple: {
+          DEFAULT: 'hsl(var(--purple))',
+          foreground: 'hsl(var(--purple-foreground))',
+        },
+        blue: {
+          DEFAULT: 'hsl(var(--blue))',
+          foreground: 'hsl(var(--blue-foreground))',
         },
         muted: {
           DEFAULT: 'hsl(var(--muted))',
@@ -67,9 +79,17 @@ const config: Config = {
       },
       keyframes: {
         'slide-in-right': { from: { transform: 'translateX(100%)' }, to: { transform: 'none' } },
+        'fade-in': { from: { opacity: '0' }, to: { opacity: '1' } },
+        // keeps the -50% centring translate of a centred dialog while it scales in
+        'dialog-in': {
+          from: { opacity: '0', transform: 'translate(-50%, -50%) scale(0.96)' },
+          to: { opacity: '1', transform: 'translate(-50%, -50%) scale(1)' },
+        },
       },
       animation: {
         'slide-in-right': 'slide-in-right 150ms ease-out',
+        'fade-in': 'fade-in 150ms ease-out',
+        'dialog-in': 'dialog-in 150ms ease-out',
       },
     },
   },

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react'
 
-export function AuthCard({ title, subtitle, children }: { title: string; subtitle?: ReactNode; children: ReactNode }) {
+export function AuthCard({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string
+  subtitle?: ReactNode
+  children: ReactNode
+}) {
   return (
     <div className="w-full max-w-sm rounded-lg border bg-card p-8 shadow-sm">
       <h1 className="text-xl font-semibold">{title}</h1>

@@ -15,7 +15,8 @@ export function DeviceCodeForm() {
     onSuccess: () => router.push(pb.deviceSuccess()),
   })
 
-  const focus = (i: number) => inputs.current[Math.max(0, Math.min(DEVICE_CODE_LENGTH - 1, i))]?.focus()
+  const focus = (i: number) =>
+    inputs.current[Math.max(0, Math.min(DEVICE_CODE_LENGTH - 1, i))]?.focus()
   const complete = boxes.every((b) => b !== '')
 
   const onChange = (i: number, value: string) => {

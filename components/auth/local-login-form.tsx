@@ -45,7 +45,10 @@ export function LocalLoginForm({ silo }: { silo: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="flex flex-col gap-4">
       {error && (
-        <p role="alert" className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive">
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
           {error}
         </p>
       )}

@@ -14,7 +14,8 @@ export class ErrorBoundary extends Component<
 
   componentDidUpdate(prev: { resetKey?: string }) {
     // navigating elsewhere gives the next page a fresh start
-    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: undefined })
+    if (prev.resetKey !== this.props.resetKey && this.state.error)
+      this.setState({ error: undefined })
   }
 
   componentDidCatch(error: unknown) {

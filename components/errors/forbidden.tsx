@@ -22,10 +22,15 @@ export function Forbidden() {
       <p>You don&apos;t have permission to view this page or take this action.</p>
       {noRole && (
         <p className="mt-4 rounded-md border border-notice/40 bg-notice/10 p-3 text-left text-sm text-foreground">
-          You are not in any group and have no role on this silo. This usually means the
-          silo&apos;s identity provider is misconfigured: it is not sending your group
-          memberships. Ask your administrator to check it, and see the{' '}
-          <a className="text-primary underline" href={DOCS_IDP_URL} target="_blank" rel="noreferrer">
+          You are not in any group and have no role on this silo. This usually means the silo&apos;s
+          identity provider is misconfigured: it is not sending your group memberships. Ask your
+          administrator to check it, and see the{' '}
+          <a
+            className="text-primary underline"
+            href={DOCS_IDP_URL}
+            target="_blank"
+            rel="noreferrer"
+          >
             identity provider documentation
           </a>
           .

@@ -32,7 +32,10 @@ export function InstancesTable({ project }: { project: string }) {
         accessorKey: 'runState',
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
-            <StateBadge state={row.original.runState} variant={instanceStateVariant[row.original.runState]} />
+            <StateBadge
+              state={row.original.runState}
+              variant={instanceStateVariant[row.original.runState]}
+            />
             <span className="text-xs text-muted-foreground">
               {timeAgo(row.original.timeRunStateUpdated)}
             </span>

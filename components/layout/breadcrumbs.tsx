@@ -3,9 +3,17 @@ import { Fragment } from 'react'
 import { breadcrumbs, routes, type RouteKey } from '@/lib/routes'
 import { fillPattern } from '@/lib/paths'
 
-export function Breadcrumbs({ routeKey, params }: { routeKey: RouteKey; params: Record<string, string> }) {
+export function Breadcrumbs({
+  routeKey,
+  params,
+}: {
+  routeKey: RouteKey
+  params: Record<string, string>
+}) {
   const crumbs = breadcrumbs(routeKey, params)
-  if (crumbs.length < 2) return null
+  // the static export renders before route params exist; crumbs come after
+  const needed = routes[routeKey].pattern.match(/\[([^\]]+)\]/g) ?? []
+  if (crumbs.length < 2 || needed.some((p) => !params[p.slice(1, -1)])) return null
   return (
     <nav aria-label="Breadcrumbs" className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">

@@ -18,7 +18,10 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
           : [],
       }
     case 'system':
-      return { heading: 'System', items: [{ label: 'Silos', href: pb.systemSilos(), icon: HardDrive }] }
+      return {
+        heading: 'System',
+        items: [{ label: 'Silos', href: pb.systemSilos(), icon: HardDrive }],
+      }
     case 'settings':
       return {
         heading: 'Settings',
@@ -40,7 +43,10 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-3">
       {layout === 'project' && (
-        <Link href={pb.projects()} className="mb-2 px-2 text-xs text-muted-foreground hover:underline">
+        <Link
+          href={pb.projects()}
+          className="mb-2 px-2 text-xs text-muted-foreground hover:underline"
+        >
           ← All projects
         </Link>
       )}

@@ -42,7 +42,9 @@ export function AccessTokensTable() {
         cell: ({ row }) => (
           <RowActions
             label={`Actions for token ${row.original.id}`}
-            items={[{ label: 'Revoke', destructive: true, onSelect: () => setRevoking(row.original) }]}
+            items={[
+              { label: 'Revoke', destructive: true, onSelect: () => setRevoking(row.original) },
+            ]}
           />
         ),
       },

@@ -17,7 +17,10 @@ const schema = z.object({
     .string()
     .trim()
     .min(1, 'Public key is required')
-    .regex(/^(ssh-|ecdsa-|sk-)\S+ \S+/, 'Must be an OpenSSH public key, like ssh-ed25519 AAAA… user@host'),
+    .regex(
+      /^(ssh-|ecdsa-|sk-)\S+ \S+/,
+      'Must be an OpenSSH public key, like ssh-ed25519 AAAA… user@host',
+    ),
 })
 type Values = z.infer<typeof schema>
 

@@ -21,7 +21,11 @@ export function SshKeysTable() {
   const del = useApiMutation('currentUserSshKeyDelete', { invalidates: ['currentUserSshKeyList'] })
   const columns = useMemo<ColumnDef<SshKey>[]>(
     () => [
-      { header: 'Name', accessorKey: 'name', cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+      {
+        header: 'Name',
+        accessorKey: 'name',
+        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+      },
       {
         header: 'Description',
         accessorKey: 'description',
@@ -42,7 +46,9 @@ export function SshKeysTable() {
         cell: ({ row }) => (
           <RowActions
             label={`Actions for ${row.original.name}`}
-            items={[{ label: 'Delete', destructive: true, onSelect: () => setDeleting(row.original) }]}
+            items={[
+              { label: 'Delete', destructive: true, onSelect: () => setDeleting(row.original) },
+            ]}
           />
         ),
       },

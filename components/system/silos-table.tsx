@@ -18,7 +18,11 @@ export function SilosTable() {
   const { query, pagination } = usePagedApiQuery('siloList', { query: {} })
   const columns = useMemo<ColumnDef<Silo>[]>(
     () => [
-      { header: 'Name', accessorKey: 'name', cell: ({ row }) => <span className="font-medium">{row.original.name}</span> },
+      {
+        header: 'Name',
+        accessorKey: 'name',
+        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
+      },
       {
         header: 'Discoverable',
         accessorKey: 'discoverable',
@@ -27,7 +31,8 @@ export function SilosTable() {
       {
         header: 'Identity mode',
         accessorKey: 'identityMode',
-        cell: ({ row }) => identityModeLabel[row.original.identityMode] ?? row.original.identityMode,
+        cell: ({ row }) =>
+          identityModeLabel[row.original.identityMode] ?? row.original.identityMode,
       },
       {
         header: 'Created',
@@ -47,7 +52,13 @@ export function SilosTable() {
         data={query.data?.items}
         isLoading={query.isPending}
         getRowId={(s) => s.id}
-        emptyState={<EmptyState icon={<HardDrive className="h-6 w-6" aria-hidden />} title="No silos" body="No silos exist yet." />}
+        emptyState={
+          <EmptyState
+            icon={<HardDrive className="h-6 w-6" aria-hidden />}
+            title="No silos"
+            body="No silos exist yet."
+          />
+        }
         pagination={{ ...pagination, itemCount: query.data?.items.length ?? 0 }}
       />
     </>

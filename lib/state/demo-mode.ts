@@ -2,14 +2,21 @@ import { atom, getDefaultStore } from 'jotai'
 
 /**
  * True once an API response carried the mock server's `X-Mock-Api` header.
- * Kept in sessionStorage so pages that make no call (device success) still
- * show the banner after a demo sign-in in the same tab.
+ * Remembered in sessionStorage so pages that make no call (device success)
+ * still show the banner after a demo sign-in in the same tab.
  */
 const KEY = 'console.demo-mode'
 
-const initial = typeof window !== 'undefined' && window.sessionStorage.getItem(KEY) === '1'
+// starts false on every render so hydration matches the exported HTML
+export const demoModeAtom = atom(false)
 
-export const demoModeAtom = atom(initial)
+export function restoreDemoMode() {
+  try {
+    if (window.sessionStorage.getItem(KEY) === '1') getDefaultStore().set(demoModeAtom, true)
+  } catch {
+    // storage disabled: the banner shows from the next API call on
+  }
+}
 
 export function noteDemoModeHeader(response: Response) {
   if (response.headers.get('x-mock-api') !== '1') return
@@ -19,6 +26,6 @@ export function noteDemoModeHeader(response: Response) {
   try {
     window.sessionStorage.setItem(KEY, '1')
   } catch {
-    // storage can be disabled; the banner then shows from the next call on
+    // see restoreDemoMode
   }
 }

@@ -1,0 +1,499 @@
+import { Check, ChevronsUpDown } from 'lucide-react'
+import * as React from 'react'
+import type { ControllerProps, FieldPath, FieldValues } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import {
+  Command,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from '@/components/ui/command'
+import {
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
+import { Input } from '@/components/ui/input'
+import { Label } from '@/components/ui/label'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { Textarea } from '@/components/ui/textarea'
+import { cn } from '@/lib/utils'
+
+type FieldProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed,
+> = {
+  control: ControllerProps<TFieldValues, TName, TTransformed>['control']
+  name: TName
+  label: string
+  description?: React.ReactNode
+  required?: boolean
+  disabled?: boolean
+  className?: string
+}
+
+export type FieldItem = { value: string; label: string }
+
+// Props the helpers own; the rest pass through to the native element.
+type NativeOmit = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'disabled'
+
+export function TextField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  ...inputProps
+}: FieldProps<TFieldValues, TName, TTransformed> &
+  Omit<React.ComponentProps<'input'>, NativeOmit>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      disabled={disabled}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormControl>
+            <Input
+              {...inputProps}
+              {...field}
+              value={(field.value as string | undefined) ?? ''}
+              aria-required={required || undefined}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+/** A number input whose form value is a number, or undefined while empty. */
+export function NumberField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  ...inputProps
+}: FieldProps<TFieldValues, TName, TTransformed> &
+  Omit<React.ComponentProps<'input'>, NativeOmit | 'type'>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      disabled={disabled}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormControl>
+            <Input
+              type="number"
+              inputMode="decimal"
+              {...inputProps}
+              name={field.name}
+              ref={field.ref}
+              disabled={field.disabled}
+              onBlur={field.onBlur}
+              // a half-typed number ('1.', '-') reads as '' here, which React leaves on screen
+              value={typeof field.value === 'number' ? field.value : ''}
+              onChange={(e) =>
+                field.onChange(e.target.value === '' ? undefined : e.target.valueAsNumber)
+              }
+              aria-required={required || undefined}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+export function TextareaField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  ...textareaProps
+}: FieldProps<TFieldValues, TName, TTransformed> &
+  Omit<React.ComponentProps<'textarea'>, NativeOmit>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      disabled={disabled}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormControl>
+            <Textarea
+              {...textareaProps}
+              {...field}
+              value={(field.value as string | undefined) ?? ''}
+              aria-required={required || undefined}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+/** A closed list of options (Radix Select, a listbox). */
+export function ListboxField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  items,
+  placeholder = 'Select an option',
+}: FieldProps<TFieldValues, TName, TTransformed> & {
+  items: FieldItem[]
+  placeholder?: string
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      disabled={disabled}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          {description && <FormDescription>{description}</FormDescription>}
+          <Select
+            // '' shows the placeholder; undefined would leave Radix holding a stale choice
+            value={(field.value as string | undefined) ?? ''}
+            onValueChange={field.onChange}
+            disabled={field.disabled}
+            name={field.name}
+          >
+            <FormControl>
+              <SelectTrigger
+                ref={field.ref}
+                onBlur={field.onBlur}
+                aria-required={required || undefined}
+              >
+                <SelectValue placeholder={placeholder} />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {items.map((item) => (
+                <SelectItem key={item.value} value={item.value}>
+                  {item.label}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+type ComboboxProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 'onChange'> & {
+  items: FieldItem[]
+  value: string | undefined
+  onChange: (value: string) => void
+  label: string
+  placeholder: string
+  emptyText: string
+}
+
+/**
+ * A searchable list: the trigger shows the choice, the popover filters by
+ * label and only ever sets one of the listed values.
+ */
+const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(
+  ({ items, value, onChange, label, placeholder, emptyText, className, ...buttonProps }, ref) => {
+    const [open, setOpen] = React.useState(false)
+    const listId = React.useId()
+    const selected = items.find((item) => item.value === value)
+    return (
+      // modal: inside a side panel, a non-modal popover's list would not scroll with the wheel
+      <Popover open={open} onOpenChange={setOpen} modal>
+        <PopoverTrigger asChild>
+          <Button
+            ref={ref}
+            type="button"
+            variant="outline"
+            role="combobox"
+            aria-haspopup="listbox"
+            aria-expanded={open}
+            aria-controls={open ? listId : undefined}
+            className={cn(
+              'w-full justify-between px-3 font-normal aria-[invalid=true]:border-destructive',
+              className,
+            )}
+            {...buttonProps}
+          >
+            <span className={cn('truncate', !selected && 'text-muted-foreground')}>
+              {selected?.label ?? placeholder}
+            </span>
+            <ChevronsUpDown className="opacity-50" aria-hidden />
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent className="w-[--radix-popover-trigger-width] min-w-56 p-0" align="start">
+          <Command
+            label={`Search ${label}`}
+            filter={(_value, search, keywords) =>
+              (keywords ?? []).join(' ').toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0
+            }
+          >
+            <CommandInput placeholder="Search…" />
+            <CommandList id={listId}>
+              <CommandEmpty>{emptyText}</CommandEmpty>
+              <CommandGroup>
+                {items.map((item) => (
+                  <CommandItem
+                    key={item.value}
+                    value={item.value}
+                    keywords={[item.label]}
+                    onSelect={() => {
+                      onChange(item.value)
+                      setOpen(false)
+                    }}
+                  >
+                    <Check
+                      className={cn(item.value === value ? 'opacity-100' : 'opacity-0')}
+                      aria-hidden
+                    />
+                    {item.label}
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            </CommandList>
+          </Command>
+        </PopoverContent>
+      </Popover>
+    )
+  },
+)
+Combobox.displayName = 'Combobox'
+
+export function ComboboxField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  items,
+  placeholder = 'Select an option',
+  emptyText = 'No matches',
+}: FieldProps<TFieldValues, TName, TTransformed> & {
+  items: FieldItem[]
+  placeholder?: string
+  emptyText?: string
+}) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      disabled={disabled}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel required={required}>{label}</FormLabel>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormControl>
+            <Combobox
+              ref={field.ref}
+              items={items}
+              value={field.value as string | undefined}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={field.disabled}
+              label={label}
+              placeholder={placeholder}
+              emptyText={emptyText}
+              aria-required={required || undefined}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}
+
+export function CheckboxField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+}: FieldProps<TFieldValues, TName, TTransformed>) {
+  return (
+    <FormField
+      control={control}
+      name={name}
+      disabled={disabled}
+      render={({ field }) => (
+        <FormItem className={cn('flex-row items-start gap-3', className)}>
+          <FormControl>
+            <Checkbox
+              ref={field.ref}
+              name={field.name}
+              checked={field.value === true}
+              onCheckedChange={(checked) => field.onChange(checked === true)}
+              onBlur={field.onBlur}
+              disabled={field.disabled}
+              aria-required={required || undefined}
+              className="mt-0.5"
+            />
+          </FormControl>
+          <div className="flex flex-col gap-1.5">
+            <FormLabel required={required} className="leading-5">
+              {label}
+            </FormLabel>
+            {description && <FormDescription>{description}</FormDescription>}
+            <FormMessage />
+          </div>
+        </FormItem>
+      )}
+    />
+  )
+}
+
+export type RadioFieldItem = FieldItem & { description?: React.ReactNode }
+
+export function RadioField<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformed = TFieldValues,
+>({
+  control,
+  name,
+  label,
+  description,
+  required,
+  disabled,
+  className,
+  items,
+}: FieldProps<TFieldValues, TName, TTransformed> & { items: RadioFieldItem[] }) {
+  // a <label> cannot name a radiogroup, so the group points at its heading instead
+  const baseId = React.useId()
+  const headingId = `${baseId}-heading`
+  return (
+    <FormField
+      control={control}
+      name={name}
+      disabled={disabled}
+      render={({ field, fieldState }) => (
+        <FormItem className={className}>
+          <div
+            id={headingId}
+            className={cn(
+              'text-sm font-medium leading-none',
+              fieldState.error && 'text-destructive',
+            )}
+          >
+            {label}
+            {required && (
+              <span aria-hidden className="ml-0.5 text-destructive">
+                *
+              </span>
+            )}
+          </div>
+          {description && <FormDescription>{description}</FormDescription>}
+          <FormControl>
+            <RadioGroup
+              ref={field.ref}
+              name={field.name}
+              value={(field.value as string | undefined) ?? ''}
+              onValueChange={field.onChange}
+              onBlur={field.onBlur}
+              disabled={field.disabled}
+              aria-labelledby={headingId}
+              aria-required={required || undefined}
+            >
+              {items.map((item, i) => {
+                const itemId = `${baseId}-item-${i}`
+                const descriptionId = `${itemId}-description`
+                return (
+                  <div key={item.value} className="flex items-start gap-3">
+                    <RadioGroupItem
+                      value={item.value}
+                      id={itemId}
+                      aria-describedby={item.description ? descriptionId : undefined}
+                      className="mt-0.5"
+                    />
+                    <div className="flex flex-col gap-1">
+                      <Label htmlFor={itemId} className="font-normal leading-5">
+                        {item.label}
+                      </Label>
+                      {item.description && (
+                        <p id={descriptionId} className="text-sm text-muted-foreground">
+                          {item.description}
+                        </p>
+                      )}
+                    </div>
+                  </div>
+                )
+              })}
+            </RadioGroup>
+          </FormControl>
+          <FormMessage />
+        </FormItem>
+      )}
+    />
+  )
+}

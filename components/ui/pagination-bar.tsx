@@ -1,0 +1,92 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import * as React from 'react'
+import { Button } from '@/components/ui/button'
+import { Label } from '@/components/ui/label'
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select'
+import { cn } from '@/lib/utils'
+
+export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const
+
+/**
+ * Server-side pagination over opaque page tokens: the caller keeps the tokens
+ * and says whether a previous or next page exists.
+ */
+export type PaginationBarProps = {
+  pageSize: number
+  onPageSizeChange: (size: number) => void
+  pageIndex: number
+  /** Items on the current page. */
+  itemCount: number
+  hasPrev: boolean
+  hasNext: boolean
+  onPrev: () => void
+  onNext: () => void
+  className?: string
+}
+
+export function PaginationBar({
+  pageSize,
+  onPageSizeChange,
+  pageIndex,
+  itemCount,
+  hasPrev,
+  hasNext,
+  onPrev,
+  onNext,
+  className,
+}: PaginationBarProps) {
+  const selectId = React.useId()
+  const sizes = PAGE_SIZE_OPTIONS.includes(pageSize as (typeof PAGE_SIZE_OPTIONS)[number])
+    ? PAGE_SIZE_OPTIONS
+    : [...PAGE_SIZE_OPTIONS, pageSize].sort((a, b) => a - b)
+  const first = pageIndex * pageSize + 1
+  const last = pageIndex * pageSize + itemCount
+  return (
+    <nav
+      aria-label="Pagination"
+      className={cn(
+        'flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3 text-sm',
+        className,
+      )}
+    >
+      <div className="flex items-center gap-2">
+        <Label htmlFor={selectId} className="font-normal text-muted-foreground">
+          Rows per page
+        </Label>
+        <Select value={String(pageSize)} onValueChange={(v) => onPageSizeChange(Number(v))}>
+          <SelectTrigger id={selectId} className="h-8 w-20">
+            <SelectValue />
+          </SelectTrigger>
+          <SelectContent>
+            {sizes.map((size) => (
+              <SelectItem key={size} value={String(size)}>
+                {size}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
+      </div>
+      <div className="flex items-center gap-4">
+        <span aria-live="polite" className="tabular-nums text-muted-foreground">
+          {itemCount > 0 ? `Showing ${first}–${last}` : 'No items'}
+        </span>
+        <div className="flex items-center gap-1">
+          <Button variant="outline" size="sm" onClick={onPrev} disabled={!hasPrev}>
+            <ChevronLeft aria-hidden />
+            Previous
+          </Button>
+          <Button variant="outline" size="sm" onClick={onNext} disabled={!hasNext}>
+            Next
+            <ChevronRight aria-hidden />
+          </Button>
+        </div>
+      </div>
+    </nav>
+  )
+}

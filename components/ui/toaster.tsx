@@ -1,0 +1,30 @@
+import { Toaster as Sonner } from 'sonner'
+
+type ToasterProps = React.ComponentProps<typeof Sonner>
+
+/** Mounted once in _app; show toasts through `toast.ts`. */
+function Toaster(props: ToasterProps) {
+  return (
+    <Sonner
+      theme="light"
+      // not bottom-right: toasts there would cover a side panel's submit button
+      position="bottom-left"
+      closeButton
+      className="toaster group"
+      toastOptions={{
+        classNames: {
+          toast:
+            'group toast group-[.toaster]:border-border group-[.toaster]:bg-background group-[.toaster]:text-foreground group-[.toaster]:shadow-lg',
+          description: 'group-[.toast]:text-muted-foreground',
+          actionButton: 'group-[.toast]:bg-primary group-[.toast]:text-primary-foreground',
+          cancelButton: 'group-[.toast]:bg-muted group-[.toast]:text-muted-foreground',
+          error: 'group-[.toaster]:border-destructive/40 [&_[data-icon]]:text-destructive',
+          success: '[&_[data-icon]]:text-success',
+        },
+      }}
+      {...props}
+    />
+  )
+}
+
+export { Toaster }

@@ -1,0 +1,183 @@
+import type * as Api from '@/lib/api/__generated__/Api'
+import type { Json } from '@/lib/api/__generated__/msw-handlers'
+import { isUuid, notFound } from './errors'
+
+/**
+ * The in-memory database. Every table holds records exactly as the API
+ * returns them (snake_case JSON), so handlers can answer with rows directly;
+ * facts the API views don't carry (which silo a project belongs to, which
+ * user holds a token…) live in side tables.
+ */
+
+export type Silo = Json<Api.Silo>
+export type User = Json<Api.User>
+export type Group = Json<Api.Group>
+export type Project = Json<Api.Project>
+export type Instance = Json<Api.Instance>
+export type Disk = Json<Api.Disk>
+export type Snapshot = Json<Api.Snapshot>
+export type Image = Json<Api.Image>
+export type Vpc = Json<Api.Vpc>
+export type VpcSubnet = Json<Api.VpcSubnet>
+export type VpcRouter = Json<Api.VpcRouter>
+export type RouterRoute = Json<Api.RouterRoute>
+export type FirewallRule = Json<Api.VpcFirewallRule>
+export type InternetGateway = Json<Api.InternetGateway>
+export type InternetGatewayIpPool = Json<Api.InternetGatewayIpPool>
+export type InternetGatewayIpAddress = Json<Api.InternetGatewayIpAddress>
+export type FloatingIp = Json<Api.FloatingIp>
+export type AntiAffinityGroup = Json<Api.AntiAffinityGroup>
+export type AffinityGroup = Json<Api.AffinityGroup>
+export type NetworkInterface = Json<Api.InstanceNetworkInterface>
+export type SshKey = Json<Api.SshKey>
+export type IpPool = Json<Api.IpPool>
+export type IpPoolRange = Json<Api.IpPoolRange>
+export type IpPoolSiloLink = Json<Api.IpPoolSiloLink>
+export type Rack = Json<Api.Rack>
+export type Sled = Json<Api.Sled>
+export type PhysicalDisk = Json<Api.PhysicalDisk>
+export type Switch = Json<Api.Switch>
+export type AuditLogEntry = Json<Api.AuditLogEntry>
+export type UserBuiltin = Json<Api.UserBuiltin>
+export type SiloQuotas = Json<Api.SiloQuotas>
+export type SamlIdentityProvider = Json<Api.SamlIdentityProvider>
+export type RoleAssignment<R extends string> = {
+  identity_id: string
+  identity_type: Api.IdentityType
+  role_name: R
+}
+export type RoleName = 'admin' | 'collaborator' | 'viewer'
+
+/** How a user signs in: a local password, or a silo's SAML provider. */
+export type Credential =
+  | { kind: 'password'; user_id: string; username: string; password: string }
+  | { kind: 'saml'; user_id: string; provider_id: string }
+
+export type Session = {
+  id: string
+  token: string
+  user_id: string
+  time_created: string
+  time_last_used: string
+}
+
+export type AccessToken = {
+  id: string
+  token: string
+  user_id: string
+  time_created: string
+  time_expires: string | null
+}
+
+export type DeviceGrant = {
+  device_code: string
+  user_code: string
+  client_id: string
+  time_expires: string
+  token_ttl_seconds: number | null
+  confirmed_by: string | null
+  token_issued: boolean
+}
+
+/** Addresses handed out to instances that the API shows as ephemeral or SNAT. */
+export type InstanceIp = {
+  instance_id: string
+  kind: 'ephemeral' | 'snat'
+  ip: string
+  ip_pool_id: string
+  /** SNAT addresses are shared: each instance gets a block of source ports */
+  first_port?: number
+  last_port?: number
+}
+
+export type GroupMember = { kind: 'instance'; group_id: string; instance_id: string }
+
+function emptyTables() {
+  return {
+    silos: [] as Silo[],
+    siloQuotas: [] as SiloQuotas[],
+    siloAuthSettings: new Map<string, number | null>(),
+    identityProviders: [] as (SamlIdentityProvider & { silo_id: string })[],
+    users: [] as User[],
+    credentials: [] as Credential[],
+    groups: [] as Group[],
+    groupMembers: [] as { group_id: string; user_id: string }[],
+    usersBuiltin: [] as UserBuiltin[],
+    fleetPolicy: [] as RoleAssignment<RoleName>[],
+    siloPolicies: new Map<string, RoleAssignment<RoleName>[]>(),
+    projectPolicies: new Map<string, RoleAssignment<RoleName>[]>(),
+    sessions: [] as Session[],
+    accessTokens: [] as AccessToken[],
+    deviceGrants: [] as DeviceGrant[],
+    sshKeys: [] as SshKey[],
+
+    projects: [] as Project[],
+    /** project id → silo id */
+    projectSilo: new Map<string, string>(),
+    instances: [] as Instance[],
+    disks: [] as Disk[],
+    snapshots: [] as Snapshot[],
+    images: [] as Image[],
+    /** image id → silo id (silo images have no project) */
+    imageSilo: new Map<string, string>(),
+    vpcs: [] as Vpc[],
+    vpcSubnets: [] as VpcSubnet[],
+    vpcRouters: [] as VpcRouter[],
+    routerRoutes: [] as RouterRoute[],
+    firewallRules: [] as FirewallRule[],
+    internetGateways: [] as InternetGateway[],
+    internetGatewayIpPools: [] as InternetGatewayIpPool[],
+    internetGatewayIpAddresses: [] as InternetGatewayIpAddress[],
+    floatingIps: [] as FloatingIp[],
+    instanceIps: [] as InstanceIp[],
+    networkInterfaces: [] as NetworkInterface[],
+    antiAffinityGroups: [] as AntiAffinityGroup[],
+    antiAffinityMembers: [] as GroupMember[],
+    affinityGroups: [] as AffinityGroup[],
+    affinityMembers: [] as GroupMember[],
+
+    ipPools: [] as IpPool[],
+    ipPoolRanges: [] as IpPoolRange[],
+    ipPoolSilos: [] as IpPoolSiloLink[],
+    racks: [] as Rack[],
+    sleds: [] as Sled[],
+    /** instance id → sled id, for instances with a running VMM */
+    instanceSled: new Map<string, string>(),
+    physicalDisks: [] as PhysicalDisk[],
+    switches: [] as Switch[],
+    auditLog: [] as AuditLogEntry[],
+  }
+}
+
+export type Db = ReturnType<typeof emptyTables>
+
+export const db: Db = emptyTables()
+
+/** Empty every table in place, so modules holding `db` see the change. */
+export function clearDb() {
+  Object.assign(db, emptyTables())
+}
+
+export const nowIso = () => new Date().toISOString()
+
+type Named = { id: string; name: string }
+
+/** Find by name or id among `rows`, or throw Nexus's 404. */
+export function findByNameOrId<T extends Named>(rows: T[], type: string, key: string): T {
+  const found = isUuid(key) ? rows.find((r) => r.id === key) : rows.find((r) => r.name === key)
+  if (!found) throw notFound(type, key)
+  return found
+}
+
+export function findById<T extends { id: string }>(rows: T[], type: string, id: string): T {
+  const found = rows.find((r) => r.id === id)
+  if (!found) throw notFound(type, id, 'id')
+  return found
+}
+
+/** Remove rows matching `pred` in place (tables are shared by reference). */
+export function removeWhere<T>(rows: T[], pred: (row: T) => boolean) {
+  for (let i = rows.length - 1; i >= 0; i--) if (pred(rows[i])) rows.splice(i, 1)
+}
+
+export const siloOfProject = (projectId: string) => db.projectSilo.get(projectId)

@@ -1,0 +1,64 @@
+import { makeHandlers, type MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { HttpHandler } from 'msw'
+import { notImplemented } from '../errors'
+import { currentUserHandlers } from './current-user'
+import { deviceHandlers } from './device'
+import { loginHandlers } from './login'
+import { projectHandlers } from './projects'
+import { siloHandlers } from './silo'
+
+const implemented: Partial<MSWHandlers> = {
+  ...loginHandlers,
+  ...deviceHandlers,
+  ...currentUserHandlers,
+  ...siloHandlers,
+  ...projectHandlers,
+}
+
+/** `projectList` → `project_list`, the contract's operation id. */
+export const contractOperationId = (key: string) =>
+  key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+export type ApiRoute = {
+  /** the key in `MSWHandlers`, e.g. `projectList` */
+  operation: string
+  method: string
+  /** msw path, e.g. `/v1/projects/:project` */
+  path: string
+  handler: HttpHandler
+  implemented: boolean
+}
+
+/**
+ * Every operation of the contract, with the generated msw handler that
+ * validates its parameters and body and calls ours — or, for an operation we
+ * don't implement, one shared fallback that answers a 404.
+ */
+export function buildApiRoutes(): ApiRoute[] {
+  // makeHandlers reads the handler of each operation in the order it builds
+  // the msw handlers, so the reads line up with the array it returns
+  const reads: string[] = []
+  const all = new Proxy({} as MSWHandlers, {
+    get(_, key) {
+      if (typeof key !== 'string') return undefined
+      reads.push(key)
+      return (
+        implemented[key as keyof MSWHandlers] ??
+        (() => {
+          throw notImplemented(contractOperationId(key))
+        })
+      )
+    },
+  })
+  const handlers = makeHandlers(all)
+  if (handlers.length !== reads.length) {
+    throw new Error('makeHandlers no longer reads one handler per route')
+  }
+  return handlers.map((handler, i) => ({
+    operation: reads[i],
+    method: String(handler.info.method).toUpperCase(),
+    path: String(handler.info.path),
+    handler,
+    implemented: reads[i] in implemented,
+  }))
+}

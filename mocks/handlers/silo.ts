@@ -1,0 +1,151 @@
+import type * as Api from '@/lib/api/__generated__/Api'
+import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { requireActor, requireSilo, type Actor } from '../auth'
+import { db, removeWhere } from '../db'
+import { isUuid, notFound } from '../errors'
+import { paginate } from '../pagination'
+import { checkPolicy } from '../policy'
+import { siloAllocated, siloProvisioned } from '../utilization'
+
+/**
+ * Silo-scoped identity and settings. Any member of the silo may list its
+ * users and groups (the console shows names in access tables); the silo
+ * policy is readable by silo viewers and writable by silo admins.
+ */
+
+const siloUser = (actor: Actor, userId: string) => {
+  const user = db.users.find((u) => u.id === userId && u.silo_id === actor.silo.id)
+  if (!user) throw notFound('silo-user', userId, 'id')
+  return user
+}
+
+/** A user's own sessions and tokens, or anyone's for a silo admin. */
+const selfOrSiloAdmin = (actor: Actor, userId: string) => {
+  const user = siloUser(actor, userId)
+  if (user.id !== actor.user.id) requireSilo(actor, 'admin')
+  return user
+}
+
+export const siloHandlers: Partial<MSWHandlers> = {
+  ping: () => ({ status: 'ok' }),
+
+  userList({ req, query }) {
+    const actor = requireActor(req)
+    let users = db.users.filter((u) => u.silo_id === actor.silo.id)
+    if (query.group) {
+      const group = isUuid(query.group)
+        ? db.groups.find((g) => g.id === query.group && g.silo_id === actor.silo.id)
+        : undefined
+      if (!group) throw notFound('silo-group', query.group, 'id')
+      const members = new Set(
+        db.groupMembers.filter((m) => m.group_id === group.id).map((m) => m.user_id),
+      )
+      users = users.filter((u) => members.has(u.id))
+    }
+    return paginate(query, users, { defaultSort: 'id_ascending', scope: { group: query.group ?? undefined } })
+  },
+
+  userView({ req, path }) {
+    return siloUser(requireActor(req), path.userId)
+  },
+
+  groupList({ req, query }) {
+    const actor = requireActor(req)
+    return paginate(
+      query,
+      db.groups.filter((g) => g.silo_id === actor.silo.id),
+      { defaultSort: 'id_ascending' },
+    )
+  },
+
+  groupView({ req, path }) {
+    const actor = requireActor(req)
+    const group = db.groups.find((g) => g.id === path.groupId && g.silo_id === actor.silo.id)
+    if (!group) throw notFound('silo-group', path.groupId, 'id')
+    return group
+  },
+
+  userTokenList({ req, path, query }) {
+    const user = selfOrSiloAdmin(requireActor(req), path.userId)
+    return paginate(
+      query,
+      db.accessTokens
+        .filter((t) => t.user_id === user.id)
+        .map(({ id, time_created, time_expires }) => ({ id, time_created, time_expires })),
+      { defaultSort: 'id_ascending' },
+    )
+  },
+
+  userSessionList({ req, path, query }) {
+    const user = selfOrSiloAdmin(requireActor(req), path.userId)
+    return paginate(
+      query,
+      db.sessions
+        .filter((s) => s.user_id === user.id)
+        .map(({ id, time_created, time_last_used }) => ({ id, time_created, time_last_used })),
+      { defaultSort: 'id_ascending' },
+    )
+  },
+
+  userLogout({ req, path }) {
+    const actor = requireActor(req)
+    const user = siloUser(actor, path.userId)
+    requireSilo(actor, 'admin')
+    removeWhere(db.sessions, (s) => s.user_id === user.id)
+    removeWhere(db.accessTokens, (t) => t.user_id === user.id)
+    return 204
+  },
+
+  policyView({ req }) {
+    const actor = requireActor(req)
+    requireSilo(actor, 'viewer')
+    return { role_assignments: db.siloPolicies.get(actor.silo.id) ?? [] }
+  },
+
+  policyUpdate({ req, body }) {
+    const actor = requireActor(req)
+    requireSilo(actor, 'admin')
+    const policy = checkPolicy(body.role_assignments, actor.silo.id)
+    db.siloPolicies.set(actor.silo.id, policy)
+    return { role_assignments: policy }
+  },
+
+  utilizationView({ req }) {
+    const actor = requireActor(req)
+    requireSilo(actor, 'viewer')
+    return {
+      capacity: siloAllocated(actor.silo.id),
+      provisioned: siloProvisioned(actor.silo.id),
+    }
+  },
+
+  authSettingsView({ req }) {
+    const actor = requireActor(req)
+    requireSilo(actor, 'viewer')
+    return {
+      silo_id: actor.silo.id,
+      device_token_max_ttl_seconds: db.siloAuthSettings.get(actor.silo.id) ?? null,
+    }
+  },
+
+  authSettingsUpdate({ req, body }) {
+    const actor = requireActor(req)
+    requireSilo(actor, 'admin')
+    db.siloAuthSettings.set(actor.silo.id, body.device_token_max_ttl_seconds ?? null)
+    return {
+      silo_id: actor.silo.id,
+      device_token_max_ttl_seconds: body.device_token_max_ttl_seconds ?? null,
+    }
+  },
+
+  // no TLS certificates in the demo: an empty list, and lookups that miss
+  certificateList({ req, query }) {
+    requireSilo(requireActor(req), 'viewer')
+    return paginate(query, [] as Json<Api.Certificate>[])
+  },
+
+  certificateView({ req, path }) {
+    requireSilo(requireActor(req), 'viewer')
+    throw notFound('certificate', path.certificate)
+  },
+}

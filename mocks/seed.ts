@@ -1,0 +1,56 @@
+import { faker } from '@faker-js/faker'
+import { clearDb } from './db'
+import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
+import { seedProjects } from './seed-projects'
+import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
+
+/**
+ * Demo data: the same on every start (faker under a fixed seed).
+ *
+ * Accounts — silo `acme` (local users, the default silo), password `oxide-demo`:
+ *   fleet-admin   fleet admin (system policy) and silo admin (group `ops`)
+ *   silo-admin    silo admin (group `ops`); not an operator: acme maps no
+ *                 silo role to a fleet role, so no system pages for them
+ *   collaborator  collaborator on project `mock-project`; silo viewer through
+ *                 group `developers`
+ *   viewer        silo viewer
+ *   nobody        no group and no role anywhere
+ * plus eight faker users (login name `first.last`, same password).
+ *
+ * Silo `globex` (SAML): `globex-admin`, silo admin of globex, signs in through
+ * provider `globex-sso` (POST /login/globex/saml/globex-sso signs in at once).
+ * globex maps its silo admins to fleet viewers. Its projects never show to acme.
+ *
+ * MOCK_INSTANCES=<n> adds n instances to `mock-project` for benchmarks.
+ */
+
+export const DEMO_ACCOUNTS = [
+  { silo: 'acme', username: 'fleet-admin', role: 'fleet admin, silo admin' },
+  { silo: 'acme', username: 'silo-admin', role: 'silo admin' },
+  { silo: 'acme', username: 'collaborator', role: 'collaborator on mock-project, silo viewer' },
+  { silo: 'acme', username: 'viewer', role: 'silo viewer' },
+  { silo: 'acme', username: 'nobody', role: 'no role' },
+] as const
+
+export { DEMO_PASSWORD }
+
+const SEED = 20250730
+
+export type SeedResult = { fleetAdminToken: string }
+
+/** Empty the database and fill it with the demo data. */
+export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) || 0): SeedResult {
+  clearDb()
+  faker.seed(SEED)
+  const identity = seedIdentity()
+  seedIpPools(identity.acme, identity.globex)
+  seedHardware()
+  seedProjects(identity, Math.max(0, Math.floor(extraInstances)))
+  seedAuditLog(identity.acme, [
+    identity.users['fleet-admin'],
+    identity.users['silo-admin'],
+    identity.users.collaborator,
+    ...identity.people.slice(0, 3),
+  ])
+  return { fleetAdminToken: identity.fleetAdminToken }
+}

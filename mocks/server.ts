@@ -1,0 +1,266 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { gzipSync } from 'node:zlib'
+import { getResponse } from 'msw'
+import { createRouter, type Router } from './api-routes'
+import { recordAudit } from './audit'
+import { authenticate, SESSION_COOKIE } from './auth'
+import { CHAOS_EXEMPT, chaosFailure, delay, parseChaos, parseLatency, type Latency } from './chaos'
+import { db } from './db'
+import { normalizeErrorResponse } from './error-body'
+import { errorResponse, invalidRequest, newRequestId } from './errors'
+import { contractOperationId } from './handlers'
+import { withHeaders } from './security-headers'
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed'
+import { createStaticHandler } from './static-files'
+
+/**
+ * The mock server: the API of the contract, answered by the generated msw
+ * handlers over the in-memory database, and the console's static export.
+ *
+ *   PORT             port to listen on (default 4000), on localhost (IPv4 and IPv6)
+ *   OUT_DIR          the static export (default `out`, relative to the cwd)
+ *   MOCK_LATENCY_MS  `200-400` (default), a fixed number, or `0`
+ *   MOCK_CHAOS       fraction of API calls to fail at random (default 0)
+ *   MOCK_INSTANCES   extra instances in mock-project (default 0)
+ */
+
+export type AppOptions = {
+  outDir?: string
+  latency?: Latency
+  chaos?: number
+  /** the origin API requests are resolved against, e.g. http://localhost:4000 */
+  origin?: string
+}
+
+/** Operations a caller may use without credentials. */
+const PUBLIC_OPERATIONS = new Set([
+  'loginLocal',
+  'loginSaml',
+  'logout',
+  'deviceAuthRequest',
+  'deviceAccessToken',
+  // a health check, unauthenticated in Nexus too
+  'ping',
+])
+
+/** Responses to these are the OAuth protocol's, not Nexus's error shape. */
+const OAUTH_OPERATIONS = new Set(['deviceAuthRequest', 'deviceAccessToken'])
+
+export function isApiRequest(method: string, pathname: string) {
+  if (pathname.startsWith('/v1/') || pathname.startsWith('/experimental/')) return true
+  const read = method === 'GET' || method === 'HEAD'
+  return !read && (pathname.startsWith('/login/') || pathname.startsWith('/device/'))
+}
+
+const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD'
+
+export function createApp(options: AppOptions = {}) {
+  const router: Router = createRouter()
+  const serveStatic = createStaticHandler(options.outDir ?? process.env.OUT_DIR ?? 'out')
+  const latency = options.latency ?? parseLatency(process.env.MOCK_LATENCY_MS)
+  const chaos = options.chaos ?? parseChaos(process.env.MOCK_CHAOS)
+
+  async function runOperation(request: Request, operation: string, handler: Router['routes'][number]['handler']) {
+    try {
+      const res = await getResponse([handler], request, { baseUrl: new URL(request.url).origin })
+      return res ?? errorResponse(500, 'Internal', `${operation} gave no response`)
+    } catch (err) {
+      if (err instanceof SyntaxError) {
+        return invalidRequest(`Failed to parse JSON body: ${err.message}`)
+      }
+      if (err instanceof Response) return err
+      console.error(`mock: ${operation} failed`, err)
+      return errorResponse(500, 'Internal', 'Internal Server Error')
+    }
+  }
+
+  async function handleApi(request: Request, sourceIp: string): Promise<Response> {
+    const started = new Date()
+    const { pathname } = new URL(request.url)
+    const match = router.match(request.method, pathname)
+    if (match.kind === 'unknown-path') return errorResponse(404, 'NotFound', 'Not Found')
+    if (match.kind === 'wrong-method') {
+      const res = errorResponse(405, 'MethodNotAllowed', 'Method Not Allowed')
+      res.headers.set('Allow', match.allowed.join(', '))
+      return res
+    }
+    const { operation, handler } = match.route
+    await delay(latency)
+    if (chaos > 0 && !CHAOS_EXEMPT.has(operation) && Math.random() < chaos) {
+      return chaosFailure()
+    }
+    const actor = authenticate(request)
+    if (!actor && !PUBLIC_OPERATIONS.has(operation)) {
+      return errorResponse(401, 'Unauthorized', 'credentials missing or invalid')
+    }
+
+    let res = await runOperation(request, operation, handler)
+    if (!OAUTH_OPERATIONS.has(operation)) res = await normalizeErrorResponse(res)
+
+    if (isWrite(request.method) && !OAUTH_OPERATIONS.has(operation)) {
+      const requestId = newRequestId()
+      const errorBody =
+        res.status >= 400 ? ((await res.clone().json()) as { error_code?: string; message?: string }) : undefined
+      recordAudit({
+        operationId: contractOperationId(operation),
+        request,
+        actor: actor ?? actorFromLogin(res),
+        authMethod: request.headers.has('authorization') ? 'access_token' : 'session_cookie',
+        status: res.status,
+        started,
+        sourceIp,
+        requestId,
+        errorBody,
+      })
+    }
+    return res
+  }
+
+  /** The user a successful login just created a session for. */
+  function actorFromLogin(res: Response) {
+    const cookie = res.headers.get('set-cookie')
+    const token = cookie?.startsWith(`${SESSION_COOKIE}=`) ? cookie.split(';')[0].split('=')[1] : ''
+    if (!token) return undefined
+    return authenticate(new Request('http://localhost/', { headers: { cookie: `${SESSION_COOKIE}=${token}` } }))
+  }
+
+  /** The whole server as a Fetch function: what the tests call in-process. */
+  async function handle(request: Request, sourceIp = '127.0.0.1'): Promise<Response> {
+    const { pathname } = new URL(request.url)
+    if (isApiRequest(request.method, pathname)) {
+      const res = await handleApi(request, sourceIp)
+      return withHeaders(res, { 'X-Mock-Api': '1', 'Cache-Control': 'no-store' })
+    }
+    return withHeaders(await serveStatic(request))
+  }
+
+  return { handle, router }
+}
+
+export type App = ReturnType<typeof createApp>
+
+const MAX_BODY_BYTES = 32 * 1024 * 1024
+
+function readBody(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolveBody, reject) => {
+    const chunks: Buffer[] = []
+    let size = 0
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > MAX_BODY_BYTES) {
+        reject(new Error('request body too large'))
+        req.destroy()
+      } else chunks.push(chunk)
+    })
+    req.on('end', () => resolveBody(Buffer.concat(chunks)))
+    req.on('error', reject)
+  })
+}
+
+const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/
+
+/** The Node side: IncomingMessage → Request → app → ServerResponse, gzipped when welcome. */
+export function createListener(app: App, origin: string) {
+  return async function listener(req: IncomingMessage, res: ServerResponse) {
+    try {
+      const headers = new Headers()
+      for (const [k, v] of Object.entries(req.headers)) {
+        if (v === undefined || k.startsWith(':')) continue
+        headers.set(k, Array.isArray(v) ? v.join(', ') : v)
+      }
+      const method = req.method ?? 'GET'
+      const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req)
+      let url: URL
+      try {
+        url = new URL(req.url ?? '/', origin)
+      } catch {
+        url = new URL('/', origin)
+      }
+      const request = new Request(new URL(url.pathname + url.search, origin), {
+        method,
+        headers,
+        body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+      })
+      const response = await app.handle(request, req.socket.remoteAddress ?? '127.0.0.1')
+      await writeResponse(req, res, response, method === 'HEAD')
+    } catch (err) {
+      console.error('mock: request failed', err)
+      if (!res.headersSent) {
+        const fallback = withHeaders(errorResponse(400, 'InvalidRequest', (err as Error).message))
+        await writeResponse(req, res, fallback, false)
+      } else res.end()
+    }
+  }
+}
+
+async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, head: boolean) {
+  let body: Buffer = Buffer.from(await response.arrayBuffer())
+  const headers = new Map<string, string | string[]>()
+  response.headers.forEach((v, k) => headers.set(k, v))
+  const cookies = response.headers.getSetCookie()
+  if (cookies.length) headers.set('set-cookie', cookies)
+
+  const type = response.headers.get('content-type') ?? ''
+  const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
+  if (accepts && body.length > 1024 && COMPRESSIBLE.test(type)) {
+    body = gzipSync(body)
+    headers.set('content-encoding', 'gzip')
+    headers.set('vary', 'Accept-Encoding')
+  }
+  if (!head || body.length) headers.set('content-length', String(body.length))
+  res.writeHead(response.status, Object.fromEntries(headers))
+  res.end(head ? undefined : body)
+}
+
+/** Listen on localhost over IPv4 and, when the host has it, IPv6 too. */
+export async function startServer(port: number, options: AppOptions = {}) {
+  const listenOn = (server: Server, host: string, p: number) =>
+    new Promise<number>((resolveListen, reject) => {
+      server.once('error', reject)
+      server.listen(p, host, () => resolveListen((server.address() as AddressInfo).port))
+    })
+  const v4 = createServer()
+  const actualPort = await listenOn(v4, '127.0.0.1', port)
+  const origin = options.origin ?? `http://localhost:${actualPort}`
+  const app = createApp(options)
+  const listener = createListener(app, origin)
+  v4.on('request', listener)
+  const servers = [v4]
+  const v6 = createServer(listener)
+  try {
+    await listenOn(v6, '::1', actualPort)
+    servers.push(v6)
+  } catch {
+    // no IPv6 loopback here: IPv4 alone
+  }
+  return {
+    port: actualPort,
+    origin,
+    app,
+    close: () => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))),
+  }
+}
+
+async function main() {
+  const { fleetAdminToken } = seed()
+  const port = Number(process.env.PORT ?? 4000)
+  const server = await startServer(port)
+  const implemented = server.app.router.routes.filter((r) => r.implemented).length
+  console.log(`Mock API and console on http://localhost:${server.port}`)
+  console.log(
+    `  ${implemented} of ${server.app.router.routes.length} API operations implemented; ` +
+      `${db.projects.length} projects, ${db.instances.length} instances`,
+  )
+  console.log(`  Demo accounts (silo acme, password "${DEMO_PASSWORD}"):`)
+  for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(14)} ${a.role}`)
+  console.log('  SAML silo globex: POST /login/globex/saml/globex-sso signs in as globex-admin')
+  console.log(`  Bearer token of fleet-admin: ${fleetAdminToken}`)
+}
+
+if (/mocks[\\/]server\.ts$/.test(process.argv[1] ?? '')) {
+  main().catch((err) => {
+    console.error(err)
+    process.exit(1)
+  })
+}

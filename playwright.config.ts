@@ -1,0 +1,48 @@
+import { defineConfig } from '@playwright/test'
+
+// End-to-end tests run against the static export in out/ (built by `npm run build`) served by
+// the mock server, in Debian's Chromium (scripts/ensure-chromium.sh installs it): Playwright
+// never downloads a browser here.
+//
+// The mock server's state is shared by every test and worker: tests create uniquely named
+// resources (uniqueName() in e2e/fixtures.ts) and do not count on exact list contents.
+const PORT = 4100
+const baseURL = `http://localhost:${PORT}`
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: !!process.env.CI,
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+    // No retries, so no 'on-first-retry'; locally keep a trace of a failure to look at.
+    trace: process.env.CI ? 'off' : 'retain-on-failure',
+  },
+  webServer: {
+    command: 'npx tsx mocks/server.ts',
+    env: { PORT: String(PORT), MOCK_LATENCY_MS: '0', OUT_DIR: 'out' },
+    port: PORT,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
