@@ -67,7 +67,7 @@ test('the list pages with rows per page, previous and next', async ({ page }) =>
   await signIn(page, 'fleet-admin')
   await expect(page.getByText('Rows per page')).toBeVisible()
   await page.getByRole('combobox', { name: 'Rows per page' }).click()
-  await page.getByRole('option', { name: '10' }).click()
+  await page.getByRole('option', { name: '10', exact: true }).click()
   const rows = page.getByRole('row').filter({ has: page.getByRole('link') })
   await expect(rows).toHaveCount(10)
   const firstPage = await rows.first().innerText()

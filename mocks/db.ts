@@ -131,6 +131,7 @@ function emptyTables() {
     floatingIps: [] as FloatingIp[],
     instanceIps: [] as InstanceIp[],
     networkInterfaces: [] as NetworkInterface[],
+    instanceSshKeys: [] as { instance_id: string; ssh_key_id: string }[],
     antiAffinityGroups: [] as AntiAffinityGroup[],
     antiAffinityMembers: [] as GroupMember[],
     affinityGroups: [] as AffinityGroup[],

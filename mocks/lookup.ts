@@ -336,3 +336,18 @@ export function lookupImage(
   if (!inSilo(image.id)) throw notFound('image', s.image)
   return { image, project: undefined }
 }
+
+/**
+ * A resource a request body names (a disk to attach, a floating IP…): by id
+ * or by name within `project`, and it must belong to that project.
+ */
+export function sibling<T extends { project_id: string }>(
+  find: (project: string | undefined) => { row: T },
+  key: string,
+  project: Project,
+  type: string,
+): T {
+  const { row } = find(isUuid(key) ? undefined : project.id)
+  if (row.project_id !== project.id) throw notFound(type, key)
+  return row
+}

@@ -51,10 +51,11 @@ const encodeToken = (t: Token) => Buffer.from(JSON.stringify(t)).toString('base6
  * A selector (`project`, `vpc`…) for a list call: from the query on a first
  * page, else from the page token.
  */
-export function scopeParam(query: PageQuery & Record<string, unknown>, name: string) {
-  const direct = query[name]
+export function scopeParam(query: PageQuery | object, name: string) {
+  const direct = (query as Record<string, unknown>)[name]
   if (typeof direct === 'string' && direct) return direct
-  if (query.pageToken) return decodeToken(query.pageToken).scope[name]
+  const token = (query as PageQuery).pageToken
+  if (token) return decodeToken(token).scope[name]
   return undefined
 }
 

@@ -5,6 +5,10 @@ import { nowIso } from './db'
 export const created = <T extends JsonBodyType>(body: T) =>
   HttpResponse.json<T>(body, { status: 201 })
 
+/** Nexus answers actions that continue in the background (start, attach…) with 202. */
+export const accepted = <T extends JsonBodyType>(body: T) =>
+  HttpResponse.json<T>(body, { status: 202 })
+
 /** Apply the fields of an update body that are present, and bump `time_modified`. */
 export function applyUpdate<T extends { time_modified: string }>(
   row: T,

@@ -212,10 +212,10 @@ function seedMockProject(project: Project) {
   })
   addRoute(router.id, {
     name: 'app-tier',
-    description: 'Reach the application tier',
+    description: 'Reach the application tier through the database host',
     kind: 'custom',
     destination: { type: 'subnet', value: 'mock-subnet' },
-    target: { type: 'subnet', value: 'mock-subnet' },
+    target: { type: 'instance', value: 'db1' },
   })
   const gateway = createInternetGateway(vpc.id, {
     name: 'mock-gateway',

@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker'
 import { clearDb } from './db'
+import { clearPendingTransitions } from './instance-states'
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
@@ -41,6 +42,7 @@ export type SeedResult = { fleetAdminToken: string }
 /** Empty the database and fill it with the demo data. */
 export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) || 0): SeedResult {
   clearDb()
+  clearPendingTransitions()
   faker.seed(SEED)
   const identity = seedIdentity()
   seedIpPools(identity.acme, identity.globex)

@@ -51,6 +51,7 @@ export function ConfirmDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
+      role="alertdialog"
       title={title}
       description={description}
       width="narrow"

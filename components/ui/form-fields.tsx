@@ -254,7 +254,6 @@ type ComboboxProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 'o
 const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(
   ({ items, value, onChange, label, placeholder, emptyText, className, ...buttonProps }, ref) => {
     const [open, setOpen] = React.useState(false)
-    const listId = React.useId()
     const selected = items.find((item) => item.value === value)
     return (
       // modal: inside a side panel, a non-modal popover's list would not scroll with the wheel
@@ -267,7 +266,8 @@ const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(
             role="combobox"
             aria-haspopup="listbox"
             aria-expanded={open}
-            aria-controls={open ? listId : undefined}
+            // no aria-controls here: PopoverTrigger points it at the popover, and cmdk
+            // overwrites any id given to its list
             className={cn(
               'w-full justify-between px-3 font-normal aria-[invalid=true]:border-destructive',
               className,
@@ -288,7 +288,7 @@ const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(
             }
           >
             <CommandInput placeholder="Search…" />
-            <CommandList id={listId}>
+            <CommandList>
               <CommandEmpty>{emptyText}</CommandEmpty>
               <CommandGroup>
                 {items.map((item) => (

@@ -24,7 +24,9 @@ export type ModalProps = {
   description?: React.ReactNode
   width?: ModalWidth
   children?: React.ReactNode
-  /** Without an action label the footer only offers Cancel. */
+  /** Replaces the built-in footer. With neither this nor `actionLabel` there is no footer. */
+  footer?: React.ReactNode
+  /** With an action label the footer offers Cancel and the action. */
   actionLabel?: string
   onAction?: () => void
   actionPending?: boolean
@@ -34,6 +36,8 @@ export type ModalProps = {
   /** Stops Escape, Close and Cancel while something is in flight. */
   preventDismiss?: boolean
   className?: string
+  /** 'alertdialog' for a confirmation that interrupts the user. */
+  role?: 'dialog' | 'alertdialog'
 }
 
 /** A centred dialog: header with title and Close, body, footer with Cancel and an action. */
@@ -45,6 +49,7 @@ export function Modal({
   description,
   width = 'medium',
   children,
+  footer,
   actionLabel,
   onAction,
   actionPending = false,
@@ -53,6 +58,7 @@ export function Modal({
   cancelLabel = 'Cancel',
   preventDismiss = false,
   className,
+  role = 'dialog',
 }: ModalProps) {
   const bodyRef = React.useRef<HTMLDivElement>(null)
   const cancelRef = React.useRef<HTMLButtonElement>(null)
@@ -71,6 +77,7 @@ export function Modal({
         <DialogPrimitive.Content
           // without a description, say so explicitly (Radix warns otherwise)
           {...(description ? {} : { 'aria-describedby': undefined })}
+          role={role}
           className={cn(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border bg-background shadow-lg outline-none motion-safe:data-[state=open]:animate-dialog-in',
             widthClass[width],
@@ -94,25 +101,28 @@ export function Modal({
             className="flex min-h-0 flex-1 flex-col gap-3 overflow-y-auto px-5 py-4 text-sm"
           >
             {description && (
-              <DialogPrimitive.Description className="text-sm">
-                {description}
+              // a div, so a description may hold paragraphs of its own
+              <DialogPrimitive.Description asChild>
+                <div className="text-sm">{description}</div>
               </DialogPrimitive.Description>
             )}
             {children}
           </div>
-          <footer className="flex justify-end gap-2 border-t px-5 py-3">
-            <DialogPrimitive.Close asChild>
-              <Button
-                ref={cancelRef}
-                type="button"
-                variant="outline"
-                size="sm"
-                disabled={preventDismiss}
-              >
-                {cancelLabel}
-              </Button>
-            </DialogPrimitive.Close>
-            {actionLabel && (
+          {footer ? (
+            <footer className="flex justify-end gap-2 border-t px-5 py-3">{footer}</footer>
+          ) : actionLabel ? (
+            <footer className="flex justify-end gap-2 border-t px-5 py-3">
+              <DialogPrimitive.Close asChild>
+                <Button
+                  ref={cancelRef}
+                  type="button"
+                  variant="outline"
+                  size="sm"
+                  disabled={preventDismiss}
+                >
+                  {cancelLabel}
+                </Button>
+              </DialogPrimitive.Close>
               <Button
                 type="button"
                 size="sm"
@@ -123,8 +133,8 @@ export function Modal({
               >
                 {actionLabel}
               </Button>
-            )}
-          </footer>
+            </footer>
+          ) : null}
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

@@ -1,4 +1,5 @@
 import { MoreHorizontal } from 'lucide-react'
+import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import {
   DropdownMenu,
@@ -29,6 +30,8 @@ export function RowActions({
   /** The trigger's accessible name, e.g. 'Actions for my-project'. */
   label?: string
 }) {
+  const baseId = React.useId()
+  const reasonId = (i: number) => `${baseId}-reason-${i}`
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
@@ -37,12 +40,15 @@ export function RowActions({
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end" className="min-w-40">
-        {items.map((item) => {
+        {items.map((item, i) => {
+          const hasReason = item.disabled && !!item.disabledReason
           const menuItem = (
             <DropdownMenuItem
               key={item.label}
               variant={item.destructive ? 'destructive' : 'default'}
               aria-disabled={item.disabled || undefined}
+              // the tooltip only describes the item while it is open; this always does
+              aria-describedby={hasReason ? reasonId(i) : undefined}
               onSelect={(event) => {
                 if (item.disabled) {
                   // keeps the menu open, as a disabled item would
@@ -55,7 +61,7 @@ export function RowActions({
               {item.label}
             </DropdownMenuItem>
           )
-          if (!item.disabled || !item.disabledReason) return menuItem
+          if (!hasReason) return menuItem
           return (
             <Tooltip key={item.label}>
               <TooltipTrigger asChild>{menuItem}</TooltipTrigger>
@@ -63,6 +69,14 @@ export function RowActions({
             </Tooltip>
           )
         })}
+        {/* hidden, yet still read as a description; outside the items so no item's name grows */}
+        {items.map((item, i) =>
+          item.disabled && item.disabledReason ? (
+            <span key={i} id={reasonId(i)} hidden>
+              {item.disabledReason}
+            </span>
+          ) : null,
+        )}
       </DropdownMenuContent>
     </DropdownMenu>
   )

@@ -1,11 +1,25 @@
 import { makeHandlers, type MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import type { HttpHandler } from 'msw'
 import { notImplemented } from '../errors'
+import { affinityHandlers } from './affinity'
+import { auditLogHandlers } from './audit-log'
 import { currentUserHandlers } from './current-user'
 import { deviceHandlers } from './device'
+import { diskHandlers } from './disks'
+import { floatingIpHandlers } from './floating-ips'
+import { imageHandlers } from './images'
+import { instanceHandlers } from './instances'
+import { internetGatewayHandlers } from './internet-gateways'
+import { ipPoolHandlers } from './ip-pools'
 import { loginHandlers } from './login'
+import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
+import { routerHandlers } from './routers'
 import { siloHandlers } from './silo'
+import { snapshotHandlers } from './snapshots'
+import { systemHardwareHandlers } from './system-hardware'
+import { systemSiloHandlers } from './system-silos'
+import { vpcHandlers } from './vpcs'
 
 const implemented: Partial<MSWHandlers> = {
   ...loginHandlers,
@@ -13,7 +27,24 @@ const implemented: Partial<MSWHandlers> = {
   ...currentUserHandlers,
   ...siloHandlers,
   ...projectHandlers,
+  ...instanceHandlers,
+  ...diskHandlers,
+  ...snapshotHandlers,
+  ...imageHandlers,
+  ...floatingIpHandlers,
+  ...affinityHandlers,
+  ...networkInterfaceHandlers,
+  ...vpcHandlers,
+  ...routerHandlers,
+  ...internetGatewayHandlers,
+  ...ipPoolHandlers,
+  ...systemSiloHandlers,
+  ...systemHardwareHandlers,
+  ...auditLogHandlers,
 }
+
+/** Operation names (as in `MSWHandlers`) the mock answers for real. */
+export const implementedOperations = Object.keys(implemented)
 
 /** `projectList` → `project_list`, the contract's operation id. */
 export const contractOperationId = (key: string) =>

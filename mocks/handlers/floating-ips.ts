@@ -1,0 +1,134 @@
+import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { requireActor, type Actor } from '../auth'
+import { db, findByNameOrId, removeWhere, type FloatingIp } from '../db'
+import { alreadyExists, invalidRequest } from '../errors'
+import { allocateIp, allocatedIps, defaultPoolForProject, isIpv4, newId } from '../create'
+import { lookupFloatingIp, lookupInstance, lookupProject, requiredSelector, sibling } from '../lookup'
+import { paginate, scopeParam } from '../pagination'
+import { accepted, applyUpdate, created, stampNow } from '../respond'
+
+const ipNumber = (ip: string) => ip.split('.').reduce((acc, o) => acc * 256 + Number(o), 0)
+
+function linkedPool(actor: Actor, key: string) {
+  const linked = new Set(
+    db.ipPoolSilos.filter((l) => l.silo_id === actor.silo.id).map((l) => l.ip_pool_id),
+  )
+  return findByNameOrId(db.ipPools.filter((p) => linked.has(p.id)), 'ip-pool', key)
+}
+
+/** A requested address must lie in one of the pool's ranges and be free. */
+function claimAddress(poolId: string, ip: string) {
+  const inRange = db.ipPoolRanges.some(
+    (r) =>
+      r.ip_pool_id === poolId &&
+      isIpv4(r.range.first) &&
+      isIpv4(ip) &&
+      ipNumber(ip) >= ipNumber(r.range.first) &&
+      ipNumber(ip) <= ipNumber(r.range.last),
+  )
+  if (!inRange) throw invalidRequest(`IP address ${ip} is not in the pool's ranges`)
+  if (allocatedIps(poolId).includes(ip)) throw invalidRequest(`IP address ${ip} is already in use`)
+  return ip
+}
+
+export const floatingIpHandlers: Partial<MSWHandlers> = {
+  floatingIpList({ req, query }) {
+    const actor = requireActor(req)
+    const projectKey = requiredSelector(scopeParam(query, 'project'), 'project')
+    const project = lookupProject(actor, projectKey)
+    return paginate(
+      query,
+      db.floatingIps.filter((f) => f.project_id === project.id),
+      { scope: { project: projectKey } },
+    )
+  },
+
+  floatingIpCreate({ req, query, body }) {
+    const actor = requireActor(req)
+    const project = lookupProject(actor, query.project, 'collaborator')
+    if (db.floatingIps.some((f) => f.project_id === project.id && f.name === body.name)) {
+      throw alreadyExists('floating-ip', body.name)
+    }
+    const pool = body.pool ? linkedPool(actor, body.pool) : defaultPoolForProject(project.id)
+    if (!pool) throw invalidRequest('no default IP pool is linked to the silo')
+    const ip = body.ip ? claimAddress(pool.id, body.ip) : allocateIp(pool.id)
+    if (!ip) throw invalidRequest(`IP pool ${pool.name} has no free addresses`)
+    const fip: FloatingIp = {
+      id: newId(),
+      name: body.name,
+      description: body.description,
+      ip,
+      ip_pool_id: pool.id,
+      project_id: project.id,
+      instance_id: null,
+      ...stampNow(),
+    }
+    db.floatingIps.push(fip)
+    return created(fip)
+  },
+
+  floatingIpView({ req, path, query }) {
+    return lookupFloatingIp(requireActor(req), {
+      floatingIp: path.floatingIp,
+      project: query.project,
+    }).row
+  },
+
+  floatingIpUpdate({ req, path, query, body }) {
+    const { row, project } = lookupFloatingIp(
+      requireActor(req),
+      { floatingIp: path.floatingIp, project: query.project },
+      'collaborator',
+    )
+    if (body.name && body.name !== row.name) {
+      if (db.floatingIps.some((f) => f.project_id === project.id && f.name === body.name)) {
+        throw alreadyExists('floating-ip', body.name)
+      }
+    }
+    return applyUpdate(row, body)
+  },
+
+  floatingIpDelete({ req, path, query }) {
+    const { row } = lookupFloatingIp(
+      requireActor(req),
+      { floatingIp: path.floatingIp, project: query.project },
+      'collaborator',
+    )
+    if (row.instance_id) {
+      throw invalidRequest('Floating IP cannot be deleted while attached to an instance')
+    }
+    removeWhere(db.floatingIps, (f) => f.id === row.id)
+    return 204
+  },
+
+  floatingIpAttach({ req, path, query, body }) {
+    const actor = requireActor(req)
+    const { row, project } = lookupFloatingIp(
+      actor,
+      { floatingIp: path.floatingIp, project: query.project },
+      'collaborator',
+    )
+    if (row.instance_id) throw invalidRequest(`floating IP "${row.name}" is already attached`)
+    const instance = sibling(
+      (p) => lookupInstance(actor, { instance: body.parent, project: p }),
+      body.parent,
+      project,
+      'instance',
+    )
+    row.instance_id = instance.id
+    row.time_modified = stampNow().time_modified
+    return accepted(row)
+  },
+
+  floatingIpDetach({ req, path, query }) {
+    const { row } = lookupFloatingIp(
+      requireActor(req),
+      { floatingIp: path.floatingIp, project: query.project },
+      'collaborator',
+    )
+    if (!row.instance_id) throw invalidRequest(`floating IP "${row.name}" is not attached`)
+    row.instance_id = null
+    row.time_modified = stampNow().time_modified
+    return accepted(row)
+  },
+}

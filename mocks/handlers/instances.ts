@@ -1,0 +1,465 @@
+import type * as Api from '@/lib/api/__generated__/Api'
+import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { requireActor, type Actor } from '../auth'
+import { db, findByNameOrId, removeWhere, type Instance, type Project } from '../db'
+import { alreadyExists, invalidRequest } from '../errors'
+import {
+  allocateIp,
+  createNetworkInterface,
+  defaultPoolForProject,
+  newId,
+} from '../create'
+import {
+  bootNewInstance,
+  forgetInstance,
+  rebootInstance,
+  settleInstances,
+  startInstance,
+  stopInstance,
+} from '../instance-states'
+import {
+  lookupAntiAffinityGroup,
+  lookupDisk,
+  lookupFloatingIp,
+  lookupInstance,
+  lookupProject,
+  requiredSelector,
+  sibling,
+} from '../lookup'
+import { paginate, scopeParam } from '../pagination'
+import { accepted, created, stampNow } from '../respond'
+import { attachedInstanceId, createDisk } from './disks'
+
+/**
+ * Instances. Limits as Nexus enforces them: 1–64 vCPUs, memory from 1 GiB to
+ * 1536 GiB in whole MiB, at most 8 disks and 8 network interfaces.
+ */
+
+const GiB = 1024 ** 3
+const MiB = 1024 ** 2
+const MAX_DISKS = 8
+const MAX_NICS = 8
+
+/** States in which disks may be attached or detached, and the shape changed. */
+const EDITABLE: Api.InstanceState[] = ['creating', 'stopped', 'failed']
+
+function checkShape(ncpus: number, memory: number) {
+  if (ncpus < 1) throw invalidRequest('An instance must have at least 1 vCPU')
+  if (ncpus > 64) throw invalidRequest('An instance may not have more than 64 vCPUs')
+  if (memory < GiB) throw invalidRequest('memory must be at least 1 GiB')
+  if (memory > 1536 * GiB) throw invalidRequest('memory must be at most 1536 GiB')
+  if (memory % MiB !== 0) throw invalidRequest('memory must be divisible by 1 MiB')
+}
+
+const disksOf = (instanceId: string) =>
+  db.disks.filter((d) => attachedInstanceId(d) === instanceId)
+
+function attachDisk(instance: Instance, diskId: string) {
+  const disk = db.disks.find((d) => d.id === diskId)!
+  if (disk.state.state !== 'detached') {
+    throw invalidRequest(`disk "${disk.name}" must be detached to be attached, not ${disk.state.state}`)
+  }
+  if (disksOf(instance.id).length >= MAX_DISKS) {
+    throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to an instance`)
+  }
+  disk.state = { state: 'attached', instance: instance.id }
+  disk.time_modified = stampNow().time_modified
+  return disk
+}
+
+function addEphemeralIp(actor: Actor, instance: Instance, poolKey: string | null | undefined) {
+  if (db.instanceIps.some((i) => i.instance_id === instance.id && i.kind === 'ephemeral')) {
+    throw invalidRequest('instance already has an ephemeral IP address')
+  }
+  const pool = poolKey
+    ? siloPool(actor, poolKey)
+    : defaultPoolForProject(instance.project_id)
+  if (!pool) throw invalidRequest('no default IP pool is linked to the silo')
+  const ip = allocateIp(pool.id)
+  if (!ip) throw invalidRequest(`IP pool ${pool.name} has no free addresses`)
+  const entry = { instance_id: instance.id, kind: 'ephemeral' as const, ip, ip_pool_id: pool.id }
+  db.instanceIps.push(entry)
+  return entry
+}
+
+/** A pool linked to the caller's silo, by name or id. */
+function siloPool(actor: Actor, key: string) {
+  const linked = new Set(
+    db.ipPoolSilos.filter((l) => l.silo_id === actor.silo.id).map((l) => l.ip_pool_id),
+  )
+  return findByNameOrId(db.ipPools.filter((p) => linked.has(p.id)), 'ip-pool', key)
+}
+
+function externalIps(instance: Instance): Json<Api.ExternalIp>[] {
+  const mine = db.instanceIps.filter((i) => i.instance_id === instance.id)
+  return [
+    ...mine
+      .filter((i) => i.kind === 'ephemeral')
+      .map((i) => ({ kind: 'ephemeral' as const, ip: i.ip, ip_pool_id: i.ip_pool_id })),
+    ...db.floatingIps
+      .filter((f) => f.instance_id === instance.id)
+      .map((f) => ({ kind: 'floating' as const, ...f })),
+    ...mine
+      .filter((i) => i.kind === 'snat')
+      .map((i) => ({
+        kind: 'snat' as const,
+        ip: i.ip,
+        ip_pool_id: i.ip_pool_id,
+        first_port: i.first_port ?? 0,
+        last_port: i.last_port ?? 16383,
+      })),
+  ]
+}
+
+function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceCreate>) {
+  if (db.instances.some((i) => i.project_id === project.id && i.name === body.name)) {
+    throw alreadyExists('instance', body.name)
+  }
+  checkShape(body.ncpus, body.memory)
+  const attachments = [...(body.boot_disk ? [body.boot_disk] : []), ...(body.disks ?? [])]
+  if (attachments.length > MAX_DISKS) {
+    throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to an instance`)
+  }
+  // resolve everything that can fail before changing anything
+  const toAttach = attachments.map((a) =>
+    a.type === 'attach'
+      ? sibling((p) => lookupDisk(actor, { disk: a.name, project: p }), a.name, project, 'disk')
+      : a,
+  )
+  for (const d of toAttach) {
+    if ('state' in d && d.state.state !== 'detached') {
+      throw invalidRequest(`disk "${d.name}" must be detached to be attached, not ${d.state.state}`)
+    }
+  }
+  const floating = (body.external_ips ?? []).flatMap((e) =>
+    e.type === 'floating'
+      ? [
+          sibling(
+            (p) => lookupFloatingIp(actor, { floatingIp: e.floating_ip, project: p }),
+            e.floating_ip,
+            project,
+            'floating-ip',
+          ),
+        ]
+      : [],
+  )
+  for (const f of floating) {
+    if (f.instance_id) throw invalidRequest(`floating IP "${f.name}" is already attached`)
+  }
+  const groups = (body.anti_affinity_groups ?? []).map((g) =>
+    sibling(
+      (p) => lookupAntiAffinityGroup(actor, { group: g, project: p }),
+      g,
+      project,
+      'anti-affinity-group',
+    ),
+  )
+  const keys = (body.ssh_public_keys ?? defaultKeys(actor)).map((k) =>
+    findByNameOrId(
+      db.sshKeys.filter((s) => s.silo_user_id === actor.user.id),
+      'ssh-key',
+      k,
+    ),
+  )
+  const nics = body.network_interfaces ?? { type: 'default' as const }
+  const nicSubnets =
+    nics.type === 'create'
+      ? nics.params.map((p) => ({ params: p, subnet: subnetByNames(project, p.vpc_name, p.subnet_name) }))
+      : nics.type === 'default'
+        ? [{ params: { name: 'net0', description: '' }, subnet: defaultSubnet(project) }]
+        : []
+  if (nicSubnets.length > MAX_NICS) {
+    throw invalidRequest(`an instance may have at most ${MAX_NICS} network interfaces`)
+  }
+
+  const instance: Instance = {
+    id: newId(),
+    name: body.name,
+    description: body.description,
+    hostname: body.hostname,
+    project_id: project.id,
+    ncpus: body.ncpus,
+    memory: body.memory,
+    run_state: 'creating',
+    auto_restart_policy: body.auto_restart_policy ?? null,
+    auto_restart_enabled: body.auto_restart_policy !== 'never',
+    auto_restart_cooldown_expiration: null,
+    time_last_auto_restarted: null,
+    boot_disk_id: null,
+    ...stampNow(),
+    time_run_state_updated: stampNow().time_created,
+  }
+  db.instances.push(instance)
+  toAttach.forEach((d, i) => {
+    const disk = 'state' in d ? d : createDisk(actor, project, { ...d, name: d.name })
+    attachDisk(instance, disk.id)
+    if (i === 0 && body.boot_disk) instance.boot_disk_id = disk.id
+  })
+  for (const { params, subnet } of nicSubnets) {
+    createNetworkInterface(instance, { ...params, subnet, ip: 'ip' in params ? params.ip : null })
+  }
+  for (const e of body.external_ips ?? []) {
+    if (e.type === 'ephemeral') addEphemeralIp(actor, instance, e.pool)
+  }
+  for (const f of floating) f.instance_id = instance.id
+  for (const g of groups) {
+    db.antiAffinityMembers.push({ kind: 'instance', group_id: g.id, instance_id: instance.id })
+  }
+  for (const k of keys) db.instanceSshKeys.push({ instance_id: instance.id, ssh_key_id: k.id })
+  bootNewInstance(instance, body.start ?? true)
+  return instance
+}
+
+/** Without `ssh_public_keys`, Nexus gives the instance all of the creator's keys. */
+const defaultKeys = (actor: Actor) =>
+  db.sshKeys.filter((k) => k.silo_user_id === actor.user.id).map((k) => k.id)
+
+function subnetByNames(project: Project, vpcName: string, subnetName: string) {
+  const vpc = db.vpcs.find((v) => v.project_id === project.id && v.name === vpcName)
+  if (!vpc) throw invalidRequest(`not found: vpc with name "${vpcName}"`)
+  const subnet = db.vpcSubnets.find((s) => s.vpc_id === vpc.id && s.name === subnetName)
+  if (!subnet) throw invalidRequest(`not found: vpc-subnet with name "${subnetName}"`)
+  return subnet
+}
+
+function defaultSubnet(project: Project) {
+  const vpc = db.vpcs.find((v) => v.project_id === project.id && v.name === 'default')
+  const subnet = vpc && db.vpcSubnets.find((s) => s.vpc_id === vpc.id && s.name === 'default')
+  if (!subnet) {
+    throw invalidRequest('the project has no default VPC subnet for a default network interface')
+  }
+  return subnet
+}
+
+const SERIAL_LOG = [
+  'Booting from Hard Disk...',
+  '[    0.000000] Linux version 6.8.0-41-generic (buildd@lcy02-amd64-100)',
+  '[    0.000000] Command line: BOOT_IMAGE=/vmlinuz root=LABEL=cloudimg-rootfs ro console=ttyS0',
+  '[    0.412345] smpboot: Allowing CPUs, 0 hotplug CPUs',
+  '[    1.203456] virtio_blk virtio1: [vda] 41943040 512-byte logical blocks',
+  '[    2.001234] EXT4-fs (vda1): mounted filesystem with ordered data mode',
+  '[  OK  ] Started systemd-networkd.service - Network Configuration.',
+  '[  OK  ] Reached target cloud-init.target - Cloud-init target.',
+  '',
+  'Ubuntu 24.04 LTS HOST ttyS0',
+  '',
+  'HOST login: ',
+].join('\r\n')
+
+const CONSOLE_STATES: Api.InstanceState[] = ['running', 'rebooting', 'migrating', 'repairing']
+
+export const instanceHandlers: Partial<MSWHandlers> = {
+  instanceList({ req, query }) {
+    settleInstances()
+    const actor = requireActor(req)
+    const projectKey = requiredSelector(scopeParam(query, 'project'), 'project')
+    const project = lookupProject(actor, projectKey)
+    return paginate(
+      query,
+      db.instances.filter((i) => i.project_id === project.id),
+      { scope: { project: projectKey } },
+    )
+  },
+
+  instanceCreate({ req, query, body }) {
+    const actor = requireActor(req)
+    const project = lookupProject(actor, query.project, 'collaborator')
+    return created(createInstance(actor, project, body))
+  },
+
+  instanceView({ req, path, query }) {
+    settleInstances()
+    return lookupInstance(requireActor(req), { instance: path.instance, project: query.project }).row
+  },
+
+  instanceUpdate({ req, path, query, body }) {
+    settleInstances()
+    const actor = requireActor(req)
+    const { row: instance, project } = lookupInstance(
+      actor,
+      { instance: path.instance, project: query.project },
+      'collaborator',
+    )
+    const resized = body.ncpus !== instance.ncpus || body.memory !== instance.memory
+    if (resized && !EDITABLE.includes(instance.run_state)) {
+      throw invalidRequest('instance must be stopped to be resized')
+    }
+    checkShape(body.ncpus, body.memory)
+    if (body.boot_disk !== undefined) {
+      if (body.boot_disk === null) instance.boot_disk_id = null
+      else {
+        const key = body.boot_disk
+        const disk = sibling((p) => lookupDisk(actor, { disk: key, project: p }), key, project, 'disk')
+        if (attachedInstanceId(disk) !== instance.id) {
+          throw invalidRequest(`boot disk "${disk.name}" must be attached to the instance`)
+        }
+        if (disk.id !== instance.boot_disk_id && !EDITABLE.includes(instance.run_state)) {
+          throw invalidRequest('instance must be stopped to change its boot disk')
+        }
+        instance.boot_disk_id = disk.id
+      }
+    }
+    if (body.auto_restart_policy !== undefined) {
+      instance.auto_restart_policy = body.auto_restart_policy
+      instance.auto_restart_enabled = body.auto_restart_policy !== 'never'
+    }
+    instance.ncpus = body.ncpus
+    instance.memory = body.memory
+    instance.time_modified = stampNow().time_modified
+    return instance
+  },
+
+  instanceDelete({ req, path, query }) {
+    settleInstances()
+    const actor = requireActor(req)
+    const { row: instance } = lookupInstance(
+      actor,
+      { instance: path.instance, project: query.project },
+      'collaborator',
+    )
+    if (!['stopped', 'failed', 'destroyed'].includes(instance.run_state)) {
+      throw invalidRequest(
+        `instance "${instance.name}" must be stopped or failed to be deleted, not ${instance.run_state}`,
+      )
+    }
+    // Nexus detaches the disks and releases addresses; the disks remain
+    for (const d of disksOf(instance.id)) d.state = { state: 'detached' }
+    for (const f of db.floatingIps) if (f.instance_id === instance.id) f.instance_id = null
+    removeWhere(db.instances, (i) => i.id === instance.id)
+    removeWhere(db.networkInterfaces, (n) => n.instance_id === instance.id)
+    removeWhere(db.instanceIps, (i) => i.instance_id === instance.id)
+    removeWhere(db.antiAffinityMembers, (m) => m.instance_id === instance.id)
+    removeWhere(db.affinityMembers, (m) => m.instance_id === instance.id)
+    removeWhere(db.instanceSshKeys, (k) => k.instance_id === instance.id)
+    db.instanceSled.delete(instance.id)
+    forgetInstance(instance.id)
+    return 204
+  },
+
+  instanceStart({ req, path, query }) {
+    settleInstances()
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(requireActor(req), s, 'collaborator')
+    startInstance(row)
+    return accepted(row)
+  },
+
+  instanceStop({ req, path, query }) {
+    settleInstances()
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(requireActor(req), s, 'collaborator')
+    stopInstance(row)
+    return accepted(row)
+  },
+
+  instanceReboot({ req, path, query }) {
+    settleInstances()
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(requireActor(req), s, 'collaborator')
+    rebootInstance(row)
+    return accepted(row)
+  },
+
+  instanceDiskList({ req, path, query }) {
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(requireActor(req), s)
+    return paginate(query, disksOf(row.id))
+  },
+
+  instanceDiskAttach({ req, path, query, body }) {
+    settleInstances()
+    const actor = requireActor(req)
+    const s = { instance: path.instance, project: query.project }
+    const { row: instance, project } = lookupInstance(actor, s, 'collaborator')
+    if (instance.run_state !== 'creating' && instance.run_state !== 'stopped') {
+      throw invalidRequest('instance must be stopped to attach a disk')
+    }
+    const disk = sibling((p) => lookupDisk(actor, { disk: body.disk, project: p }), body.disk, project, 'disk')
+    return accepted(attachDisk(instance, disk.id))
+  },
+
+  instanceDiskDetach({ req, path, query, body }) {
+    settleInstances()
+    const actor = requireActor(req)
+    const s = { instance: path.instance, project: query.project }
+    const { row: instance, project } = lookupInstance(actor, s, 'collaborator')
+    if (!EDITABLE.includes(instance.run_state)) {
+      throw invalidRequest('instance must be stopped to detach a disk')
+    }
+    const disk = sibling((p) => lookupDisk(actor, { disk: body.disk, project: p }), body.disk, project, 'disk')
+    if (attachedInstanceId(disk) !== instance.id) {
+      throw invalidRequest(`disk "${disk.name}" is not attached to instance "${instance.name}"`)
+    }
+    if (instance.boot_disk_id === disk.id) {
+      throw invalidRequest('the boot disk cannot be detached: choose another boot disk first')
+    }
+    disk.state = { state: 'detached' }
+    disk.time_modified = stampNow().time_modified
+    return accepted(disk)
+  },
+
+  instanceExternalIpList({ req, path, query }) {
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(requireActor(req), s)
+    return { items: externalIps(row), next_page: null }
+  },
+
+  instanceEphemeralIpAttach({ req, path, query, body }) {
+    const actor = requireActor(req)
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(actor, s, 'collaborator')
+    const ip = addEphemeralIp(actor, row, body.pool)
+    return accepted({ kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: ip.ip_pool_id })
+  },
+
+  instanceEphemeralIpDetach({ req, path, query }) {
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(requireActor(req), s, 'collaborator')
+    removeWhere(db.instanceIps, (i) => i.instance_id === row.id && i.kind === 'ephemeral')
+    return 204
+  },
+
+  instanceSshPublicKeyList({ req, path, query }) {
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(requireActor(req), s)
+    const ids = new Set(
+      db.instanceSshKeys.filter((k) => k.instance_id === row.id).map((k) => k.ssh_key_id),
+    )
+    return paginate(query, db.sshKeys.filter((k) => ids.has(k.id)))
+  },
+
+  instanceAntiAffinityGroupList({ req, path, query }) {
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(requireActor(req), s)
+    const ids = new Set(
+      db.antiAffinityMembers.filter((m) => m.instance_id === row.id).map((m) => m.group_id),
+    )
+    return paginate(query, db.antiAffinityGroups.filter((g) => ids.has(g.id)))
+  },
+
+  instanceAffinityGroupList({ req, path, query }) {
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(requireActor(req), s)
+    const ids = new Set(
+      db.affinityMembers.filter((m) => m.instance_id === row.id).map((m) => m.group_id),
+    )
+    return paginate(query, db.affinityGroups.filter((g) => ids.has(g.id)))
+  },
+
+  instanceSerialConsole({ req, path, query }) {
+    settleInstances()
+    const s = { instance: path.instance, project: query.project }
+    const { row } = lookupInstance(requireActor(req), s)
+    if (!CONSOLE_STATES.includes(row.run_state)) {
+      throw invalidRequest(`instance "${row.name}" is ${row.run_state}: no serial console`)
+    }
+    const log = Buffer.from(SERIAL_LOG.replaceAll('HOST', row.hostname))
+    const max = query.maxBytes ?? log.length
+    const slice =
+      query.fromStart != null
+        ? log.subarray(query.fromStart, query.fromStart + max)
+        : log.subarray(Math.max(0, log.length - (query.mostRecent ?? log.length))).subarray(0, max)
+    return { data: [...slice], last_byte_offset: log.length }
+  },
+}
+

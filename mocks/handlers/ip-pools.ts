@@ -1,0 +1,246 @@
+import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { requireActor, requireFleet } from '../auth'
+import { db, findByNameOrId, removeWhere, type IpPool } from '../db'
+import { alreadyExists, invalidRequest, notFound } from '../errors'
+import { allocatedIps, ipv4RangeSize, isIpv4, newId } from '../create'
+import { paginate } from '../pagination'
+import { applyUpdate, created, stampNow } from '../respond'
+
+/**
+ * IP pools. Operators manage them under /v1/system/ip-pools; silo members see
+ * the pools linked to their silo under /v1/ip-pools.
+ */
+
+const pool = (key: string): IpPool => findByNameOrId(db.ipPools, 'ip-pool', key)
+
+const siloByKey = (key: string) => findByNameOrId(db.silos, 'silo', key)
+
+/** An IPv4 address as a string that sorts in numeric order. */
+const sortableIp = (ip: string) =>
+  isIpv4(ip) ? ip.split('.').map((o) => o.padStart(3, '0')).join('.') : `~${ip}`
+
+const ipNumber = (ip: string) => ip.split('.').reduce((acc, o) => acc * 256 + Number(o), 0)
+
+function checkRange(range: { first: string; last: string }) {
+  const v4 = isIpv4(range.first)
+  if (v4 !== isIpv4(range.last)) {
+    throw invalidRequest('IP range must have both endpoints in the same address family')
+  }
+  if (!v4) throw invalidRequest('IPv6 ranges are not supported in IP pools yet')
+  if (ipNumber(range.first) > ipNumber(range.last)) {
+    throw invalidRequest('IP range first address must not be after its last address')
+  }
+  const overlapping = db.ipPoolRanges.find(
+    (r) =>
+      isIpv4(r.range.first) &&
+      ipNumber(r.range.first) <= ipNumber(range.last) &&
+      ipNumber(range.first) <= ipNumber(r.range.last),
+  )
+  if (overlapping) {
+    throw invalidRequest(
+      `The provided IP range ${range.first}-${range.last} overlaps with an existing range`,
+    )
+  }
+}
+
+/** The internal pool Nexus keeps for its own services (DNS, NTP, the API itself). */
+const SERVICE_POOL: IpPool = {
+  id: '001de000-5110-4000-8000-000000000001',
+  name: 'oxide-service-pool',
+  description: 'IP Pool for Oxide Services',
+  time_created: '2024-06-01T00:00:00.000Z',
+  time_modified: '2024-06-01T00:00:00.000Z',
+}
+const SERVICE_RANGES = [
+  {
+    id: '001de000-5110-4000-8000-000000000002',
+    ip_pool_id: SERVICE_POOL.id,
+    range: { first: '172.20.26.1', last: '172.20.26.32' },
+    time_created: SERVICE_POOL.time_created,
+  },
+]
+
+const rangeKeys = { defaultSort: 'id_ascending' as const, keys: { id: (r: { range: { first: string } }) => sortableIp(r.range.first) } }
+
+/** Pools linked to a silo, as the silo sees them. */
+const siloPools = (siloId: string) =>
+  db.ipPoolSilos
+    .filter((l) => l.silo_id === siloId)
+    .flatMap((l) => {
+      const p = db.ipPools.find((x) => x.id === l.ip_pool_id)
+      return p ? [{ ...p, is_default: l.is_default }] : []
+    })
+
+export const ipPoolHandlers: Partial<MSWHandlers> = {
+  ipPoolList({ req, query }) {
+    requireFleet(requireActor(req), 'viewer')
+    return paginate(query, db.ipPools)
+  },
+
+  ipPoolCreate({ req, body }) {
+    requireFleet(requireActor(req), 'admin')
+    if (db.ipPools.some((p) => p.name === body.name)) throw alreadyExists('ip-pool', body.name)
+    const p: IpPool = { id: newId(), name: body.name, description: body.description, ...stampNow() }
+    db.ipPools.push(p)
+    return created(p)
+  },
+
+  ipPoolView({ req, path }) {
+    requireFleet(requireActor(req), 'viewer')
+    return pool(path.pool)
+  },
+
+  ipPoolUpdate({ req, path, body }) {
+    requireFleet(requireActor(req), 'admin')
+    const p = pool(path.pool)
+    if (body.name && body.name !== p.name && db.ipPools.some((x) => x.name === body.name)) {
+      throw alreadyExists('ip-pool', body.name)
+    }
+    return applyUpdate(p, body)
+  },
+
+  ipPoolDelete({ req, path }) {
+    requireFleet(requireActor(req), 'admin')
+    const p = pool(path.pool)
+    if (db.ipPoolRanges.some((r) => r.ip_pool_id === p.id)) {
+      throw invalidRequest('IP Pool cannot be deleted while it contains IP ranges')
+    }
+    removeWhere(db.ipPools, (x) => x.id === p.id)
+    removeWhere(db.ipPoolSilos, (l) => l.ip_pool_id === p.id)
+    return 204
+  },
+
+  ipPoolRangeList({ req, path, query }) {
+    requireFleet(requireActor(req), 'viewer')
+    const p = pool(path.pool)
+    return paginate(
+      query,
+      db.ipPoolRanges.filter((r) => r.ip_pool_id === p.id),
+      rangeKeys,
+    )
+  },
+
+  ipPoolRangeAdd({ req, path, body }) {
+    requireFleet(requireActor(req), 'admin')
+    const p = pool(path.pool)
+    checkRange(body)
+    const range = {
+      id: newId(),
+      ip_pool_id: p.id,
+      range: { first: body.first, last: body.last },
+      time_created: stampNow().time_created,
+    }
+    db.ipPoolRanges.push(range)
+    return created(range)
+  },
+
+  ipPoolRangeRemove({ req, path, body }) {
+    requireFleet(requireActor(req), 'admin')
+    const p = pool(path.pool)
+    const range = db.ipPoolRanges.find(
+      (r) => r.ip_pool_id === p.id && r.range.first === body.first && r.range.last === body.last,
+    )
+    if (!range) throw notFound('ip-pool-range', `${body.first}-${body.last}`, 'name')
+    const inUse = allocatedIps(p.id).some(
+      (ip) =>
+        isIpv4(ip) &&
+        ipNumber(ip) >= ipNumber(range.range.first) &&
+        ipNumber(ip) <= ipNumber(range.range.last),
+    )
+    if (inUse) {
+      throw invalidRequest('IP pool ranges cannot be deleted while IP addresses are allocated from them')
+    }
+    removeWhere(db.ipPoolRanges, (r) => r.id === range.id)
+    return 204
+  },
+
+  ipPoolSiloList({ req, path, query }) {
+    requireFleet(requireActor(req), 'viewer')
+    const p = pool(path.pool)
+    return paginate(
+      query,
+      db.ipPoolSilos.filter((l) => l.ip_pool_id === p.id),
+      { defaultSort: 'id_ascending', keys: { id: (l) => l.silo_id } },
+    )
+  },
+
+  ipPoolSiloLink({ req, path, body }) {
+    requireFleet(requireActor(req), 'admin')
+    const p = pool(path.pool)
+    const s = siloByKey(body.silo)
+    if (db.ipPoolSilos.some((l) => l.ip_pool_id === p.id && l.silo_id === s.id)) {
+      throw alreadyExists('ip-pool-resource', s.name)
+    }
+    if (body.is_default) {
+      for (const l of db.ipPoolSilos) if (l.silo_id === s.id) l.is_default = false
+    }
+    const link = { ip_pool_id: p.id, silo_id: s.id, is_default: body.is_default }
+    db.ipPoolSilos.push(link)
+    return created(link)
+  },
+
+  ipPoolSiloUpdate({ req, path, body }) {
+    requireFleet(requireActor(req), 'admin')
+    const p = pool(path.pool)
+    const s = siloByKey(path.silo)
+    const link = db.ipPoolSilos.find((l) => l.ip_pool_id === p.id && l.silo_id === s.id)
+    if (!link) throw notFound('ip-pool-resource', s.name)
+    if (body.is_default) {
+      for (const l of db.ipPoolSilos) if (l.silo_id === s.id) l.is_default = false
+    }
+    link.is_default = body.is_default
+    return link
+  },
+
+  ipPoolSiloUnlink({ req, path }) {
+    requireFleet(requireActor(req), 'admin')
+    const p = pool(path.pool)
+    const s = siloByKey(path.silo)
+    const projects = new Set(
+      db.projects.filter((x) => db.projectSilo.get(x.id) === s.id).map((x) => x.id),
+    )
+    const instances = new Set(
+      db.instances.filter((i) => projects.has(i.project_id)).map((i) => i.id),
+    )
+    const inUse =
+      db.floatingIps.some((f) => f.ip_pool_id === p.id && projects.has(f.project_id)) ||
+      db.instanceIps.some((i) => i.ip_pool_id === p.id && instances.has(i.instance_id))
+    if (inUse) {
+      throw invalidRequest('IP addresses from this pool are in use in the linked silo')
+    }
+    removeWhere(db.ipPoolSilos, (l) => l.ip_pool_id === p.id && l.silo_id === s.id)
+    return 204
+  },
+
+  ipPoolUtilizationView({ req, path }) {
+    requireFleet(requireActor(req), 'viewer')
+    const p = pool(path.pool)
+    const capacity = db.ipPoolRanges
+      .filter((r) => r.ip_pool_id === p.id)
+      .reduce((sum, r) => sum + ipv4RangeSize(r.range), 0)
+    return {
+      ipv4: { allocated: new Set(allocatedIps(p.id)).size, capacity },
+      ipv6: { allocated: '0', capacity: '0' },
+    }
+  },
+
+  ipPoolServiceView({ req }) {
+    requireFleet(requireActor(req), 'viewer')
+    return SERVICE_POOL
+  },
+
+  ipPoolServiceRangeList({ req, query }) {
+    requireFleet(requireActor(req), 'viewer')
+    return paginate(query, SERVICE_RANGES, rangeKeys)
+  },
+
+  projectIpPoolList({ req, query }) {
+    const actor = requireActor(req)
+    return paginate(query, siloPools(actor.silo.id))
+  },
+
+  projectIpPoolView({ req, path }) {
+    const actor = requireActor(req)
+    return findByNameOrId(siloPools(actor.silo.id), 'ip-pool', path.pool)
+  },
+}

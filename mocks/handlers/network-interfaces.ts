@@ -1,0 +1,121 @@
+import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { requireActor } from '../auth'
+import { db, removeWhere } from '../db'
+import { alreadyExists, invalidRequest } from '../errors'
+import { createNetworkInterface } from '../create'
+import { cidrBounds, ipToInt } from '../ipv4'
+import { settleInstances } from '../instance-states'
+import { lookupInstance, lookupNetworkInterface, requiredSelector } from '../lookup'
+import { paginate, scopeParam } from '../pagination'
+import { applyUpdate, created } from '../respond'
+
+/**
+ * Network interfaces of instances. Changing them needs the instance
+ * stopped, as in Nexus; an instance has at most eight, and its primary one
+ * goes last.
+ */
+
+const MAX_NICS = 8
+
+const requireStopped = (state: string) => {
+  if (state !== 'stopped' && state !== 'creating') {
+    throw invalidRequest('Instance must be stopped to change its network interfaces')
+  }
+}
+
+export const networkInterfaceHandlers: Partial<MSWHandlers> = {
+  instanceNetworkInterfaceList({ req, query }) {
+    const actor = requireActor(req)
+    const instanceKey = requiredSelector(scopeParam(query, 'instance'), 'instance')
+    const projectKey = scopeParam(query, 'project')
+    const { row } = lookupInstance(actor, { instance: instanceKey, project: projectKey })
+    return paginate(
+      query,
+      db.networkInterfaces.filter((n) => n.instance_id === row.id),
+      { scope: { instance: instanceKey, project: projectKey } },
+    )
+  },
+
+  instanceNetworkInterfaceCreate({ req, query, body }) {
+    settleInstances()
+    const actor = requireActor(req)
+    const { row: instance, project } = lookupInstance(actor, query, 'collaborator')
+    requireStopped(instance.run_state)
+    const mine = db.networkInterfaces.filter((n) => n.instance_id === instance.id)
+    if (mine.some((n) => n.name === body.name)) {
+      throw alreadyExists('instance-network-interface', body.name)
+    }
+    if (mine.length >= MAX_NICS) {
+      throw invalidRequest(`an instance may have at most ${MAX_NICS} network interfaces`)
+    }
+    const vpc = db.vpcs.find((v) => v.project_id === project.id && v.name === body.vpc_name)
+    if (!vpc) throw invalidRequest(`not found: vpc with name "${body.vpc_name}"`)
+    const subnet = db.vpcSubnets.find((s) => s.vpc_id === vpc.id && s.name === body.subnet_name)
+    if (!subnet) throw invalidRequest(`not found: vpc-subnet with name "${body.subnet_name}"`)
+    if (mine.some((n) => n.vpc_id !== vpc.id)) {
+      throw invalidRequest('all network interfaces of an instance must be in the same VPC')
+    }
+    if (body.ip) {
+      const [first, last] = cidrBounds(subnet.ipv4_block)
+      const n = ipToInt(body.ip)
+      if (n < first + 5 || n >= last) {
+        throw invalidRequest(`IP address ${body.ip} is not available in subnet ${subnet.ipv4_block}`)
+      }
+      if (db.networkInterfaces.some((x) => x.subnet_id === subnet.id && x.ip === body.ip)) {
+        throw invalidRequest(`IP address ${body.ip} is already in use`)
+      }
+    }
+    return created(
+      createNetworkInterface(instance, {
+        name: body.name,
+        description: body.description,
+        subnet,
+        ip: body.ip,
+      }),
+    )
+  },
+
+  instanceNetworkInterfaceView({ req, path, query }) {
+    return lookupNetworkInterface(requireActor(req), { interface: path.interface, ...query }).row
+  },
+
+  instanceNetworkInterfaceUpdate({ req, path, query, body }) {
+    settleInstances()
+    const { row } = lookupNetworkInterface(
+      requireActor(req),
+      { interface: path.interface, ...query },
+      'collaborator',
+    )
+    const siblings = db.networkInterfaces.filter((n) => n.instance_id === row.instance_id)
+    if (body.name && body.name !== row.name && siblings.some((n) => n.name === body.name)) {
+      throw alreadyExists('instance-network-interface', body.name)
+    }
+    if (body.primary && !row.primary) {
+      const instance = db.instances.find((i) => i.id === row.instance_id)!
+      requireStopped(instance.run_state)
+      for (const n of siblings) n.primary = false
+      row.primary = true
+    }
+    if (body.transit_ips) row.transit_ips = body.transit_ips
+    return applyUpdate(row, { name: body.name, description: body.description })
+  },
+
+  instanceNetworkInterfaceDelete({ req, path, query }) {
+    settleInstances()
+    const { row } = lookupNetworkInterface(
+      requireActor(req),
+      { interface: path.interface, ...query },
+      'collaborator',
+    )
+    const instance = db.instances.find((i) => i.id === row.instance_id)!
+    requireStopped(instance.run_state)
+    const others = db.networkInterfaces.filter((n) => n.instance_id === row.instance_id && n.id !== row.id)
+    if (row.primary && others.length > 0) {
+      throw invalidRequest(
+        'The primary interface for an instance may not be deleted while secondary interfaces are still attached',
+      )
+    }
+    removeWhere(db.networkInterfaces, (n) => n.id === row.id)
+    return 204
+  },
+}

@@ -1,0 +1,244 @@
+import type * as Api from '@/lib/api/__generated__/Api'
+import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { requireActor } from '../auth'
+import { db, removeWhere, type FirewallRule, type Vpc } from '../db'
+import { alreadyExists, invalidRequest } from '../errors'
+import { createSubnet, createVpc, newId } from '../create'
+import { cidrBounds, isPrivateBlock, overlaps } from '../ipv4'
+import { lookupProject, lookupRouter, lookupSubnet, lookupVpc, requiredSelector } from '../lookup'
+import { paginate, scopeParam } from '../pagination'
+import { applyUpdate, created, stampNow } from '../respond'
+
+/** VPCs, their subnets and firewall rules. */
+
+const MAX_FIREWALL_RULES = 1024
+
+export function deleteVpcContents(vpc: Vpc) {
+  const routers = new Set(db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id))
+  const gateways = new Set(
+    db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id),
+  )
+  removeWhere(db.vpcSubnets, (s) => s.vpc_id === vpc.id)
+  removeWhere(db.routerRoutes, (r) => routers.has(r.vpc_router_id))
+  removeWhere(db.vpcRouters, (r) => r.vpc_id === vpc.id)
+  removeWhere(db.internetGatewayIpPools, (p) => gateways.has(p.internet_gateway_id))
+  removeWhere(db.internetGatewayIpAddresses, (a) => gateways.has(a.internet_gateway_id))
+  removeWhere(db.internetGateways, (g) => g.vpc_id === vpc.id)
+  removeWhere(db.firewallRules, (r) => r.vpc_id === vpc.id)
+}
+
+function checkSubnetBlock(vpc: Vpc, block: string, except?: string) {
+  const width = Number(block.split('/')[1])
+  if (width < 8 || width > 26) {
+    throw invalidRequest('VPC subnet IPv4 prefix length must be between /8 and /26')
+  }
+  if (!isPrivateBlock(block)) {
+    throw invalidRequest('VPC subnet IPv4 block must be within private address space (RFC 1918)')
+  }
+  const clash = db.vpcSubnets.find(
+    (s) => s.vpc_id === vpc.id && s.id !== except && overlaps(cidrBounds(s.ipv4_block), cidrBounds(block)),
+  )
+  if (clash) {
+    throw invalidRequest(`IPv4 block ${block} overlaps with subnet "${clash.name}" (${clash.ipv4_block})`)
+  }
+}
+
+/** The custom router a subnet names, which must be in the same VPC. */
+function customRouterId(
+  actor: ReturnType<typeof requireActor>,
+  vpc: Vpc,
+  key: string | null | undefined,
+) {
+  if (!key) return null
+  const { row } = lookupRouter(actor, { router: key, vpc: vpc.id })
+  if (row.vpc_id !== vpc.id) throw invalidRequest('the router must belong to the subnet\'s VPC')
+  if (row.kind !== 'custom') throw invalidRequest('a subnet can only use a custom router')
+  return row.id
+}
+
+/** Keep the system router's route for a subnet in step with its name. */
+function renameSubnetRoute(vpc: Vpc, from: string, to: string) {
+  const route = db.routerRoutes.find(
+    (r) => r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === from,
+  )
+  if (route) {
+    route.name = to
+    route.destination = { type: 'subnet', value: to }
+    route.target = { type: 'subnet', value: to }
+  }
+}
+
+function replaceRules(vpc: Vpc, rules: Json<Api.VpcFirewallRuleUpdate>[]): FirewallRule[] {
+  if (rules.length > MAX_FIREWALL_RULES) {
+    throw invalidRequest(`a VPC may have at most ${MAX_FIREWALL_RULES} firewall rules`)
+  }
+  const names = new Set<string>()
+  for (const r of rules) {
+    if (names.has(r.name)) throw invalidRequest(`firewall rule names must be unique: "${r.name}"`)
+    names.add(r.name)
+  }
+  const old = db.firewallRules.filter((r) => r.vpc_id === vpc.id)
+  const now = stampNow()
+  const next = rules.map((r) => {
+    const previous = old.find((o) => o.name === r.name)
+    return {
+      ...r,
+      id: previous?.id ?? newId(),
+      vpc_id: vpc.id,
+      time_created: previous?.time_created ?? now.time_created,
+      time_modified: now.time_modified,
+    }
+  })
+  removeWhere(db.firewallRules, (r) => r.vpc_id === vpc.id)
+  db.firewallRules.push(...next)
+  return next
+}
+
+export const vpcHandlers: Partial<MSWHandlers> = {
+  vpcList({ req, query }) {
+    const actor = requireActor(req)
+    const projectKey = requiredSelector(scopeParam(query, 'project'), 'project')
+    const project = lookupProject(actor, projectKey)
+    return paginate(
+      query,
+      db.vpcs.filter((v) => v.project_id === project.id),
+      { scope: { project: projectKey } },
+    )
+  },
+
+  vpcCreate({ req, query, body }) {
+    const actor = requireActor(req)
+    const project = lookupProject(actor, query.project, 'collaborator')
+    if (db.vpcs.some((v) => v.project_id === project.id && v.name === body.name)) {
+      throw alreadyExists('vpc', body.name)
+    }
+    if (body.ipv6_prefix && !/^fd[0-9a-f]{2}:/i.test(body.ipv6_prefix)) {
+      throw invalidRequest('VPC IPv6 prefix must be a unique local address (fd00::/8)')
+    }
+    if (body.ipv6_prefix && !body.ipv6_prefix.endsWith('/48')) {
+      throw invalidRequest('VPC IPv6 prefix must be a /48')
+    }
+    return created(createVpc(project.id, body))
+  },
+
+  vpcView({ req, path, query }) {
+    return lookupVpc(requireActor(req), { vpc: path.vpc, project: query.project }).row
+  },
+
+  vpcUpdate({ req, path, query, body }) {
+    const { row } = lookupVpc(
+      requireActor(req),
+      { vpc: path.vpc, project: query.project },
+      'collaborator',
+    )
+    if (body.name && body.name !== row.name) {
+      if (db.vpcs.some((v) => v.project_id === row.project_id && v.name === body.name)) {
+        throw alreadyExists('vpc', body.name)
+      }
+    }
+    return applyUpdate(row, body)
+  },
+
+  vpcDelete({ req, path, query }) {
+    const { row } = lookupVpc(
+      requireActor(req),
+      { vpc: path.vpc, project: query.project },
+      'collaborator',
+    )
+    if (db.networkInterfaces.some((n) => n.vpc_id === row.id)) {
+      throw invalidRequest('VPC cannot be deleted while instances have network interfaces in it')
+    }
+    deleteVpcContents(row)
+    removeWhere(db.vpcs, (v) => v.id === row.id)
+    return 204
+  },
+
+  vpcFirewallRulesView({ req, query }) {
+    const { row } = lookupVpc(requireActor(req), { vpc: query.vpc, project: query.project })
+    return { rules: db.firewallRules.filter((r) => r.vpc_id === row.id) }
+  },
+
+  vpcFirewallRulesUpdate({ req, query, body }) {
+    const { row } = lookupVpc(
+      requireActor(req),
+      { vpc: query.vpc, project: query.project },
+      'collaborator',
+    )
+    return { rules: replaceRules(row, body.rules ?? []) }
+  },
+
+  vpcSubnetList({ req, query }) {
+    const actor = requireActor(req)
+    const vpcKey = requiredSelector(scopeParam(query, 'vpc'), 'vpc')
+    const projectKey = scopeParam(query, 'project')
+    const { row: vpc } = lookupVpc(actor, { vpc: vpcKey, project: projectKey })
+    return paginate(
+      query,
+      db.vpcSubnets.filter((s) => s.vpc_id === vpc.id),
+      { scope: { vpc: vpcKey, project: projectKey } },
+    )
+  },
+
+  vpcSubnetCreate({ req, query, body }) {
+    const actor = requireActor(req)
+    const { row: vpc } = lookupVpc(actor, { vpc: query.vpc, project: query.project }, 'collaborator')
+    if (db.vpcSubnets.some((s) => s.vpc_id === vpc.id && s.name === body.name)) {
+      throw alreadyExists('vpc-subnet', body.name)
+    }
+    checkSubnetBlock(vpc, body.ipv4_block)
+    const subnet = createSubnet(vpc, {
+      name: body.name,
+      description: body.description,
+      ipv4_block: body.ipv4_block,
+      ipv6_block: body.ipv6_block,
+      custom_router_id: customRouterId(actor, vpc, body.custom_router),
+    })
+    return created(subnet)
+  },
+
+  vpcSubnetView({ req, path, query }) {
+    return lookupSubnet(requireActor(req), { subnet: path.subnet, ...query }).row
+  },
+
+  vpcSubnetUpdate({ req, path, query, body }) {
+    const actor = requireActor(req)
+    const { row } = lookupSubnet(actor, { subnet: path.subnet, ...query }, 'collaborator')
+    const vpc = db.vpcs.find((v) => v.id === row.vpc_id)!
+    // PUT semantics, as in Nexus: leaving out custom_router detaches it
+    const customRouter = customRouterId(actor, vpc, body.custom_router)
+    if (body.name && body.name !== row.name) {
+      if (db.vpcSubnets.some((s) => s.vpc_id === vpc.id && s.name === body.name)) {
+        throw alreadyExists('vpc-subnet', body.name)
+      }
+      renameSubnetRoute(vpc, row.name, body.name)
+    }
+    row.custom_router_id = customRouter
+    return applyUpdate(row, { name: body.name, description: body.description })
+  },
+
+  vpcSubnetDelete({ req, path, query }) {
+    const { row } = lookupSubnet(requireActor(req), { subnet: path.subnet, ...query }, 'collaborator')
+    if (db.networkInterfaces.some((n) => n.subnet_id === row.id)) {
+      throw invalidRequest('VPC Subnet cannot be deleted while instances have network interfaces in it')
+    }
+    const vpc = db.vpcs.find((v) => v.id === row.vpc_id)!
+    removeWhere(
+      db.routerRoutes,
+      (r) => r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === row.name,
+    )
+    removeWhere(db.vpcSubnets, (s) => s.id === row.id)
+    return 204
+  },
+
+  vpcSubnetListNetworkInterfaces({ req, path, query }) {
+    const { row } = lookupSubnet(requireActor(req), {
+      subnet: path.subnet,
+      vpc: query.vpc,
+      project: query.project,
+    })
+    return paginate(
+      query,
+      db.networkInterfaces.filter((n) => n.subnet_id === row.id),
+    )
+  },
+}
