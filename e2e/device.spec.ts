@@ -34,7 +34,7 @@ test('device flow: an HTTP client gets a token the browser confirmed', async ({
   await expect(button).toBeEnabled()
   await button.click()
   await expect(page).toHaveURL('/device/success')
-  await expect(page.getByText('Device logged in')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Device logged in' })).toBeVisible()
   await expect(page.getByText('You can close this window')).toBeVisible()
 
   const granted = await request.post('/device/token', { form: tokenForm })

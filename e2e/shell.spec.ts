@@ -7,7 +7,13 @@ test('a deep link loads and survives a reload', async ({ page }) => {
   await expect(panel.getByLabel('Name')).toHaveValue('mock-project')
   await page.reload()
   await expect(panel.getByLabel('Name')).toHaveValue('mock-project')
-  await expect(page.getByRole('navigation', { name: 'Breadcrumbs' })).toContainText('Projects')
+
+  await page.goto('/projects/mock-project/instances?sort=x')
+  await page.reload()
+  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
+  await expect(crumbs).toContainText('Projects')
+  await expect(crumbs.getByRole('link', { name: 'mock-project' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
 })
 
 test('an unknown path shows the not-found page', async ({ page }) => {

@@ -57,19 +57,21 @@ const remote = remoteUrl ? remoteOrigin(remoteUrl) : null
 const target = remote ?? `http://127.0.0.1:${mockPort}`
 
 // ---------------------------------------------------------------------------------------------
-// The mock server, as a child process in its own process group (npx → tsx → node), so that
-// stopping it stops all of them.
+// The mock server, as a child process: what `npx tsx mocks/server.ts` runs, but started as
+// `node --import tsx mocks/server.ts`, a single process without npm's and tsx's wrappers.
+// It stays in our process group, so whatever stops the group (Ctrl-C in a terminal,
+// Playwright's SIGKILL of a webServer) stops it too, and killing it alone really stops it:
+// a SIGTERM to `npm exec` leaves tsx and its node running.
 
 /** @type {import('node:child_process').ChildProcess | null} */
 let mock = null
 let shuttingDown = false
 
 function startMock() {
-  mock = spawn('npx', ['tsx', 'mocks/server.ts'], {
+  mock = spawn(process.execPath, ['--import', 'tsx', 'mocks/server.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(mockPort) },
     stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
   })
   mock.on('error', (err) => fail(`could not start the mock server: ${err.message}`))
   mock.on('exit', (code, signal) => {
@@ -83,12 +85,7 @@ function startMock() {
 }
 
 function stopMock() {
-  if (!mock?.pid) return
-  try {
-    process.kill(-mock.pid, 'SIGTERM')
-  } catch {
-    // already gone
-  }
+  if (mock?.exitCode === null && mock.signalCode === null) mock.kill('SIGTERM')
 }
 
 /** Resolves once something accepts connections on the port, or after `timeoutMs`. */
@@ -259,7 +256,7 @@ if (remote) {
     `dev: API → ${remote} (remote rack; TLS ${insecure ? 'NOT verified (OXIDE_INSECURE=1)' : 'verified'})`,
   )
 } else {
-  console.log(`dev: API → mock server at ${target} (npx tsx mocks/server.ts, PORT=${mockPort})`)
+  console.log(`dev: API → mock server at ${target} (mocks/server.ts via tsx, PORT=${mockPort})`)
   startMock()
 }
 

@@ -12,6 +12,7 @@ import { instanceHandlers } from './instances'
 import { internetGatewayHandlers } from './internet-gateways'
 import { ipPoolHandlers } from './ip-pools'
 import { loginHandlers } from './login'
+import { metricsHandlers } from './metrics'
 import { networkInterfaceHandlers } from './network-interfaces'
 import { projectHandlers } from './projects'
 import { routerHandlers } from './routers'
@@ -41,6 +42,7 @@ const implemented: Partial<MSWHandlers> = {
   ...systemSiloHandlers,
   ...systemHardwareHandlers,
   ...auditLogHandlers,
+  ...metricsHandlers,
 }
 
 /** Operation names (as in `MSWHandlers`) the mock answers for real. */

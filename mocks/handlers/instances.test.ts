@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest'
+import { seed } from '../seed'
+import { testServer, type ErrorBody } from '../test-helpers'
+
+type Instance = { id: string; name: string; run_state: string; boot_disk_id: string | null }
+type Page<T> = { items: T[]; next_page: string | null }
+
+describe('instances', () => {
+  it('creates an instance with a boot disk, a default NIC and an ephemeral IP', async () => {
+    const { as } = testServer()
+    const c = await as('collaborator')
+    const res = await c.post('/v1/instances?project=mock-project', {
+      name: 'fresh',
+      description: '',
+      hostname: 'fresh',
+      ncpus: 2,
+      memory: 4 * 1024 ** 3,
+      boot_disk: {
+        type: 'create',
+        name: 'fresh-boot',
+        description: '',
+        size: 10 * 1024 ** 3,
+        disk_source: { type: 'blank', block_size: 4096 },
+      },
+      external_ips: [{ type: 'ephemeral' }],
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    const instance = (await res.json()) as Instance
+    expect(instance.run_state).toBe('starting')
+    expect(instance.boot_disk_id).toBeTruthy()
+    const disks = (await (await c.get('/v1/instances/fresh/disks?project=mock-project')).json()) as Page<{ name: string }>
+    expect(disks.items.map((d) => d.name)).toEqual(['fresh-boot'])
+    const nics = (await (
+      await c.get('/v1/network-interfaces?project=mock-project&instance=fresh')
+    ).json()) as Page<{ name: string; primary: boolean }>
+    expect(nics.items).toMatchObject([{ name: 'net0', primary: true }])
+    const ips = (await (await c.get(`/v1/instances/${instance.id}/external-ips`)).json()) as Page<{ kind: string }>
+    expect(ips.items.map((i) => i.kind)).toContain('ephemeral')
+  })
+
+  it('follows the run-state rules for actions', async () => {
+    const { as } = testServer()
+    const c = await as('collaborator')
+    const start = await c.post('/v1/instances/build-runner/start?project=mock-project')
+    expect(start.status).toBe(202)
+    expect(((await start.json()) as Instance).run_state).toBe('starting')
+    const reboot = await c.post('/v1/instances/build-runner/reboot?project=mock-project')
+    expect(reboot.status).toBe(400)
+    const del = await c.del('/v1/instances/db1?project=mock-project')
+    expect(del.status).toBe(400)
+    expect(((await del.json()) as ErrorBody).message).toContain('must be stopped')
+  })
+
+  it('checks selectors the way Nexus does', async () => {
+    const { as } = testServer()
+    const c = await as('collaborator')
+    const list = (await (await c.get('/v1/instances?project=mock-project')).json()) as Page<Instance>
+    const db1 = list.items.find((i) => i.name === 'db1')!
+    const byId = await c.get(`/v1/instances/${db1.id}`)
+    expect(byId.status).toBe(200)
+    const both = await c.get(`/v1/instances/${db1.id}?project=mock-project`)
+    expect(both.status).toBe(400)
+    expect(((await both.json()) as ErrorBody).message).toBe(
+      'when providing instance as an ID project should not be specified',
+    )
+    const nameOnly = await c.get('/v1/instances/db1')
+    expect(nameOnly.status).toBe(400)
+    const missing = await c.get('/v1/instances')
+    expect(missing.status).toBe(400)
+  })
+
+  it('lets a viewer read but not act', async () => {
+    const { as } = testServer()
+    const viewer = await as('viewer')
+    expect((await viewer.get('/v1/instances/db1?project=mock-project')).status).toBe(200)
+    expect((await viewer.post('/v1/instances/db1/stop?project=mock-project')).status).toBe(403)
+  })
+})
+
+describe('a large data set', () => {
+  it('lists pages of 2,000 extra instances quickly', async () => {
+    const { as } = testServer()
+    seed(2000)
+    const admin = await as('silo-admin')
+    const t0 = performance.now()
+    let next: string | null = null
+    let count = 0
+    do {
+      const url: string = `/v1/instances?project=mock-project&limit=100${next ? `&page_token=${next}` : ''}`
+      const page = (await (await admin.get(url)).json()) as Page<Instance>
+      count += page.items.length
+      next = page.next_page
+    } while (next)
+    const perPage = (performance.now() - t0) / Math.ceil(count / 100)
+    expect(count).toBe(2013)
+    expect(perPage).toBeLessThan(100)
+  })
+})
