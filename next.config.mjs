@@ -5,6 +5,7 @@ const nextConfig = {
   output: 'export',
   reactStrictMode: true,
   poweredByHeader: false,
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   images: { unoptimized: true },
   // The API contract files and generated validators are for Node; keep
   // them out of the type-check of the export build (tsc runs separately).

@@ -11,7 +11,7 @@ type Compiled = ApiRoute & { segments: string[] }
 const isParam = (seg: string) => seg.startsWith(':')
 
 function compile(routes: ApiRoute[]): Compiled[] {
-  return routes.map((r) => ({ ...r, segments: r.path.split('/').filter(Boolean) }))
+  return routes.map((r) => ({ ...r, segments: r.path.split('/').slice(1) }))
 }
 
 /** Literal segments beat parameters, earlier segments weigh more. */
@@ -26,11 +26,12 @@ export type RouteMatch =
 export function createRouter(routes = buildApiRoutes()) {
   const compiled = compile(routes)
   const match = (method: string, pathname: string): RouteMatch => {
-    const segs = pathname.split('/').filter(Boolean)
+    // exact segments: a trailing or doubled slash is another path, as in Dropshot
+    const segs = pathname.split('/').slice(1)
     const candidates = compiled.filter(
       (r) =>
         r.segments.length === segs.length &&
-        r.segments.every((s, i) => isParam(s) || s === segs[i]),
+        r.segments.every((s, i) => (isParam(s) ? segs[i] !== '' : s === segs[i])),
     )
     if (candidates.length === 0) return { kind: 'unknown-path' }
     // among the templates that fit, the most specific one owns the path

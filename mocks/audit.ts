@@ -31,7 +31,7 @@ export function recordAudit(entry: {
     request_uri: url.pathname + url.search,
     source_ip: entry.sourceIp,
     user_agent: entry.request.headers.get('user-agent'),
-    auth_method: entry.actor ? entry.authMethod : null,
+    auth_method: entry.authMethod,
     actor: entry.actor
       ? { kind: 'silo_user', silo_id: entry.actor.silo.id, silo_user_id: entry.actor.user.id }
       : { kind: 'unauthenticated' },

@@ -57,6 +57,13 @@ describe('credentials', () => {
     expect((await call('GET', '/v1/me', { token: 'oxide-token-forged' })).status).toBe(401)
   })
 
+  it('prefers a valid session over a stale bearer token', async () => {
+    const { call, login } = testServer()
+    const cookie = await login('viewer')
+    const res = await call('GET', '/v1/me', { cookie, token: 'oxide-token-stale' })
+    expect(res.status).toBe(200)
+  })
+
   it('accepts the seeded bearer token of fleet-admin', async () => {
     const { call, fleetAdminToken } = testServer()
     const res = await call('GET', '/v1/me', { token: fleetAdminToken })
@@ -120,7 +127,10 @@ describe('device flow', () => {
     const { call, login } = testServer()
     expect((await call('POST', '/device/auth', form({}))).status).toBe(400)
     const cookie = await login('viewer')
-    const confirm = await call('POST', '/device/confirm', { cookie, body: { user_code: 'BCDF-GHJK' } })
+    const confirm = await call('POST', '/device/confirm', {
+      cookie,
+      body: { user_code: 'BCDF-GHJK' },
+    })
     expect(confirm.status).toBe(404)
     const token = await call(
       'POST',

@@ -1,5 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto'
-import { db, nowIso, type Project, type RoleAssignment, type RoleName, type Silo, type User } from './db'
+import {
+  db,
+  nowIso,
+  type Project,
+  type RoleAssignment,
+  type RoleName,
+  type Silo,
+  type User,
+} from './db'
 import { forbidden, notFound, unauthorized } from './errors'
 
 /**
@@ -55,20 +63,32 @@ function actorFor(userId: string): Actor | undefined {
   return user && silo ? { user, silo } : undefined
 }
 
-export function authenticate(req: Request): Actor | undefined {
-  const token = bearerToken(req)
-  if (token) {
-    const t = db.accessTokens.find((a) => a.token === token)
-    if (!t || (t.time_expires && t.time_expires < nowIso())) return undefined
-    return actorFor(t.user_id)
-  }
+export type AuthMethod = 'session_cookie' | 'access_token'
+
+/**
+ * A valid session cookie wins; otherwise a bearer token (as Nexus tries its
+ * schemes, the cookie first). Expired or revoked credentials count as none.
+ */
+export function authenticateWithMethod(
+  req: Request,
+): { actor: Actor; method: AuthMethod } | undefined {
   const sessionToken = cookieValue(req, SESSION_COOKIE)
-  if (!sessionToken) return undefined
-  const session = db.sessions.find((s) => s.token === sessionToken)
-  if (!session) return undefined
-  session.time_last_used = nowIso()
-  return actorFor(session.user_id)
+  const session = sessionToken ? db.sessions.find((s) => s.token === sessionToken) : undefined
+  if (session) {
+    session.time_last_used = nowIso()
+    const actor = actorFor(session.user_id)
+    if (actor) return { actor, method: 'session_cookie' }
+  }
+  const token = bearerToken(req)
+  const t = token ? db.accessTokens.find((a) => a.token === token) : undefined
+  if (t && (!t.time_expires || t.time_expires > nowIso())) {
+    const actor = actorFor(t.user_id)
+    if (actor) return { actor, method: 'access_token' }
+  }
+  return undefined
 }
+
+export const authenticate = (req: Request) => authenticateWithMethod(req)?.actor
 
 export function requireActor(req: Request): Actor {
   const actor = authenticate(req)

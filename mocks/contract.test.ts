@@ -53,7 +53,10 @@ const CASES: [string, Schema][] = [
   [`/v1/vpcs/mock-vpc?${P}`, schema.Vpc],
   [`/v1/vpc-subnets?${V}`, schema.VpcSubnetResultsPage],
   [`/v1/vpc-subnets/mock-subnet?${V}`, schema.VpcSubnet],
-  [`/v1/vpc-subnets/mock-subnet/network-interfaces?${V}`, schema.InstanceNetworkInterfaceResultsPage],
+  [
+    `/v1/vpc-subnets/mock-subnet/network-interfaces?${V}`,
+    schema.InstanceNetworkInterfaceResultsPage,
+  ],
   [`/v1/vpc-firewall-rules?${V}`, schema.VpcFirewallRules],
   [`/v1/vpc-routers?${V}`, schema.VpcRouterResultsPage],
   [`/v1/vpc-routers/mock-custom-router?${V}`, schema.VpcRouter],
@@ -61,8 +64,14 @@ const CASES: [string, Schema][] = [
   [`/v1/vpc-router-routes?${V}&router=system`, schema.RouterRouteResultsPage],
   [`/v1/internet-gateways?${V}`, schema.InternetGatewayResultsPage],
   [`/v1/internet-gateways/mock-gateway?${V}`, schema.InternetGateway],
-  [`/v1/internet-gateway-ip-pools?${V}&gateway=mock-gateway`, schema.InternetGatewayIpPoolResultsPage],
-  [`/v1/internet-gateway-ip-addresses?${V}&gateway=mock-gateway`, schema.InternetGatewayIpAddressResultsPage],
+  [
+    `/v1/internet-gateway-ip-pools?${V}&gateway=mock-gateway`,
+    schema.InternetGatewayIpPoolResultsPage,
+  ],
+  [
+    `/v1/internet-gateway-ip-addresses?${V}&gateway=mock-gateway`,
+    schema.InternetGatewayIpAddressResultsPage,
+  ],
   [`/v1/floating-ips?${P}`, schema.FloatingIpResultsPage],
   [`/v1/floating-ips/web-fip?${P}`, schema.FloatingIp],
   [`/v1/anti-affinity-groups?${P}`, schema.AntiAffinityGroupResultsPage],
@@ -94,6 +103,18 @@ const CASES: [string, Schema][] = [
   ['/v1/system/hardware/sleds-uninitialized', schema.UninitializedSledResultsPage],
   ['/v1/system/hardware/disks', schema.PhysicalDiskResultsPage],
   ['/v1/system/hardware/switches', schema.SwitchResultsPage],
+  ['/v1/system/hardware/switch-port', schema.SwitchPortResultsPage],
+  ['/v1/system/networking/allow-list', schema.AllowList],
+  ['/v1/system/networking/inbound-icmp', schema.ServiceIcmpConfig],
+  ['/v1/system/networking/address-lot', schema.AddressLotResultsPage],
+  ['/v1/system/networking/bgp', schema.BgpConfigResultsPage],
+  ['/v1/system/networking/loopback-address', schema.LoopbackAddressResultsPage],
+  ['/v1/system/networking/switch-port-settings', schema.SwitchPortSettingsIdentityResultsPage],
+  ['/v1/system/update/trust-roots', schema.UpdatesTrustRootResultsPage],
+  ['/experimental/v1/system/support-bundles', schema.SupportBundleInfoResultsPage],
+  ['/v1/alert-classes', schema.AlertClassResultsPage],
+  ['/v1/alert-receivers', schema.AlertReceiverResultsPage],
+  [`/experimental/v1/probes?${P}`, schema.ProbeInfoResultsPage],
 ]
 
 describe('contract-valid responses', () => {

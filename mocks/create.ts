@@ -36,11 +36,7 @@ export function createProject(
   db.projects.push(project)
   db.projectSilo.set(project.id, siloId)
   db.projectPolicies.set(project.id, [])
-  createVpc(
-    project.id,
-    { name: 'default', description: 'Default VPC', dns_name: 'default' },
-    time,
-  )
+  createVpc(project.id, { name: 'default', description: 'Default VPC', dns_name: 'default' }, time)
   return project
 }
 
@@ -77,10 +73,14 @@ export function createVpc(
   db.vpcs.push(vpc)
   db.vpcRouters.push(systemRouter)
 
-  const gateway = createInternetGateway(vpc.id, {
-    name: 'default',
-    description: 'Default VPC gateway',
-  }, time)
+  const gateway = createInternetGateway(
+    vpc.id,
+    {
+      name: 'default',
+      description: 'Default VPC gateway',
+    },
+    time,
+  )
   const defaultPool = defaultPoolForProject(projectId)
   if (defaultPool) {
     db.internetGatewayIpPools.push({
@@ -96,19 +96,27 @@ export function createVpc(
     ['default-v4', '0.0.0.0/0'],
     ['default-v6', '::/0'],
   ] as const) {
-    addRoute(systemRouter.id, {
-      name,
-      description: 'The default route of a vpc',
-      kind: 'default',
-      destination: { type: 'ip_net', value: dest },
-      target: { type: 'internet_gateway', value: 'default' },
-    }, time)
+    addRoute(
+      systemRouter.id,
+      {
+        name,
+        description: 'The default route of a vpc',
+        kind: 'default',
+        destination: { type: 'ip_net', value: dest },
+        target: { type: 'internet_gateway', value: 'default' },
+      },
+      time,
+    )
   }
-  createSubnet(vpc, {
-    name: 'default',
-    description: `The default subnet for ${vpc.name}`,
-    ipv4_block: '172.30.0.0/22',
-  }, time)
+  createSubnet(
+    vpc,
+    {
+      name: 'default',
+      description: `The default subnet for ${vpc.name}`,
+      ipv4_block: '172.30.0.0/22',
+    },
+    time,
+  )
   for (const rule of defaultFirewallRules(vpc.name)) addFirewallRule(vpc.id, rule, time)
   return vpc
 }
@@ -163,13 +171,17 @@ export function createSubnet(
   }
   db.vpcSubnets.push(subnet)
   // Nexus keeps one route per subnet in the system router
-  addRoute(vpc.system_router_id, {
-    name: subnet.name,
-    description: `VPC subnet route for '${subnet.name}'`,
-    kind: 'vpc_subnet',
-    destination: { type: 'subnet', value: subnet.name },
-    target: { type: 'subnet', value: subnet.name },
-  }, time)
+  addRoute(
+    vpc.system_router_id,
+    {
+      name: subnet.name,
+      description: `VPC subnet route for '${subnet.name}'`,
+      kind: 'vpc_subnet',
+      destination: { type: 'subnet', value: subnet.name },
+      target: { type: 'subnet', value: subnet.name },
+    },
+    time,
+  )
   return subnet
 }
 

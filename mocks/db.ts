@@ -180,5 +180,3 @@ export function findById<T extends { id: string }>(rows: T[], type: string, id: 
 export function removeWhere<T>(rows: T[], pred: (row: T) => boolean) {
   for (let i = rows.length - 1; i >= 0; i--) if (pred(rows[i])) rows.splice(i, 1)
 }
-
-export const siloOfProject = (projectId: string) => db.projectSilo.get(projectId)

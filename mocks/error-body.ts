@@ -41,7 +41,10 @@ const summarise = (issues: string[]) =>
   issues.slice(0, 3).join('; ') + (issues.length > 3 ? ` (and ${issues.length - 3} more)` : '')
 
 /** A readable message and status for the wrapper's "Zod error for …" bodies. */
-function rewriteZod(message: string, status: number): { status: number; message: string } | undefined {
+function rewriteZod(
+  message: string,
+  status: number,
+): { status: number; message: string } | undefined {
   const BODY = 'Zod error for body: '
   const PARAMS = 'Zod error for params: '
   if (message.startsWith(BODY)) {
@@ -60,7 +63,10 @@ function rewriteZod(message: string, status: number): { status: number; message:
       }
     }
     const text = issues.length ? summarise(issues.map((i) => issueText(i, true))) : 'invalid'
-    return { status: status === 404 ? 400 : status, message: `unable to parse query string: ${text}` }
+    return {
+      status: status === 404 ? 400 : status,
+      message: `unable to parse query string: ${text}`,
+    }
   }
   return undefined
 }

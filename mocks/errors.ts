@@ -25,7 +25,11 @@ export const unauthorized = () =>
 export const forbidden = () => errorResponse(403, 'Forbidden', 'Forbidden')
 
 /** Nexus wording: `not found: project with name "foo"` (or `with id "…"`). */
-export function notFound(type: string, key: string, by: 'name' | 'id' = isUuid(key) ? 'id' : 'name') {
+export function notFound(
+  type: string,
+  key: string,
+  by: 'name' | 'id' = isUuid(key) ? 'id' : 'name',
+) {
   return errorResponse(404, 'ObjectNotFound', `not found: ${type} with ${by} "${key}"`)
 }
 

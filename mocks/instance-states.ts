@@ -74,7 +74,9 @@ function placeOnSled(instance: Instance) {
 }
 
 const refuse = (action: string, instance: Instance): never => {
-  throw invalidRequest(`cannot ${action} instance "${instance.name}" in state ${instance.run_state}`)
+  throw invalidRequest(
+    `cannot ${action} instance "${instance.name}" in state ${instance.run_state}`,
+  )
 }
 
 export function startInstance(instance: Instance) {

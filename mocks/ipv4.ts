@@ -12,7 +12,9 @@ export function cidrBounds(cidr: string): [number, number] {
 
 export const overlaps = (a: [number, number], b: [number, number]) => a[0] <= b[1] && b[0] <= a[1]
 
-const PRIVATE: [number, number][] = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map(cidrBounds)
+const PRIVATE: [number, number][] = ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16'].map(
+  cidrBounds,
+)
 
 /** Nexus only allows RFC 1918 space for VPC subnets. */
 export const isPrivateBlock = (cidr: string) => {

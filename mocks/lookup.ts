@@ -1,8 +1,4 @@
-import {
-  canReadProject,
-  requireProjectRole,
-  type Actor,
-} from './auth'
+import { canReadProject, requireProjectRole, type Actor } from './auth'
 import { db, type Project, type RoleName } from './db'
 import { invalidRequest, isUuid, notFound } from './errors'
 
@@ -266,7 +262,8 @@ export const lookupGatewayIpPool = (
   actor: Actor,
   s: GatewaySel & { pool: string },
   needed: RoleName = 'viewer',
-) => inGateway(actor, db.internetGatewayIpPools, 'internet-gateway-ip-pool', 'pool', s.pool, s, needed)
+) =>
+  inGateway(actor, db.internetGatewayIpPools, 'internet-gateway-ip-pool', 'pool', s.pool, s, needed)
 
 export const lookupGatewayIpAddress = (
   actor: Actor,
@@ -308,11 +305,7 @@ export function lookupNetworkInterface(
  * Images live in a project or, once promoted, in the silo. By name, a
  * `project` selector picks the project's images, none the silo's.
  */
-export function lookupImage(
-  actor: Actor,
-  s: Sel & { image: string },
-  needed: RoleName = 'viewer',
-) {
+export function lookupImage(actor: Actor, s: Sel & { image: string }, needed: RoleName = 'viewer') {
   const inSilo = (id: string) => db.imageSilo.get(id) === actor.silo.id
   let image
   if (isUuid(s.image)) {

@@ -24,11 +24,14 @@ const assign = (
   role_name: RoleName,
 ): RoleAssignment<RoleName> => ({ identity_type, identity_id, role_name })
 
-function addSilo(params: Omit<Silo, 'id' | 'time_created' | 'time_modified'>, quotas: {
-  cpus: number
-  memory: number
-  storage: number
-}): Silo {
+function addSilo(
+  params: Omit<Silo, 'id' | 'time_created' | 'time_modified'>,
+  quotas: {
+    cpus: number
+    memory: number
+    storage: number
+  },
+): Silo {
   const time = daysBefore(400)
   const silo: Silo = { id: newId(), ...params, time_created: time, time_modified: time }
   db.silos.push(silo)
@@ -158,9 +161,12 @@ export function seedIdentity(): SeededIdentity {
   db.identityProviders.push(idp)
   const globexAdmin = addUser(globex, 'globex-admin')
   db.credentials.push({ kind: 'saml', user_id: globexAdmin.id, provider_id: idp.id })
-  const globexPeople = faker.helpers.multiple(() => addUser(globex, `${faker.person.firstName()} ${faker.person.lastName()}`), {
-    count: 3,
-  })
+  const globexPeople = faker.helpers.multiple(
+    () => addUser(globex, `${faker.person.firstName()} ${faker.person.lastName()}`),
+    {
+      count: 3,
+    },
+  )
   const globexAdmins = addGroup(globex, 'globex-admins', [globexAdmin])
   addGroup(globex, 'globex-engineering', globexPeople)
   db.siloPolicies.set(globex.id, [assign('silo_group', globexAdmins, 'admin')])

@@ -91,7 +91,13 @@ function seedSiloImages(silo: Silo) {
   }
 }
 
-function addImage(project: Project | null, name: string, os: string, version: string, size: number) {
+function addImage(
+  project: Project | null,
+  name: string,
+  os: string,
+  version: string,
+  size: number,
+) {
   const time = pastTime(200)
   const image: Image = {
     id: newId(),
@@ -157,7 +163,14 @@ const MOCK_INSTANCES: InstanceSpec[] = [
 ]
 
 /** Run states that hold a VMM on a sled. */
-const ON_SLED: Api.InstanceState[] = ['starting', 'running', 'rebooting', 'stopping', 'migrating', 'repairing']
+const ON_SLED: Api.InstanceState[] = [
+  'starting',
+  'running',
+  'rebooting',
+  'stopping',
+  'migrating',
+  'repairing',
+]
 
 function seedMockProject(project: Project) {
   const ubuntu = db.images.find((i) => i.name === 'ubuntu-24-04')!
@@ -168,11 +181,15 @@ function seedMockProject(project: Project) {
     { name: 'mock-vpc', description: 'The VPC of the mock project', dns_name: 'mock-vpc' },
     daysBefore(119),
   )
-  const subnet = createSubnet(vpc, {
-    name: 'mock-subnet',
-    description: 'Application tier',
-    ipv4_block: '10.1.1.0/24',
-  }, daysBefore(119))
+  const subnet = createSubnet(
+    vpc,
+    {
+      name: 'mock-subnet',
+      description: 'Application tier',
+      ipv4_block: '10.1.1.0/24',
+    },
+    daysBefore(119),
+  )
   const router = {
     id: newId(),
     name: 'mock-custom-router',
@@ -183,12 +200,16 @@ function seedMockProject(project: Project) {
     time_modified: daysBefore(110),
   }
   db.vpcRouters.push(router)
-  createSubnet(vpc, {
-    name: 'mock-subnet-2',
-    description: 'Data tier, routed through mock-custom-router',
-    ipv4_block: '10.1.2.0/24',
-    custom_router_id: router.id,
-  }, daysBefore(110))
+  createSubnet(
+    vpc,
+    {
+      name: 'mock-subnet-2',
+      description: 'Data tier, routed through mock-custom-router',
+      ipv4_block: '10.1.2.0/24',
+      custom_router_id: router.id,
+    },
+    daysBefore(110),
+  )
   addRoute(router.id, {
     name: 'drop-private',
     description: 'Never route to the office network',
@@ -217,10 +238,14 @@ function seedMockProject(project: Project) {
     destination: { type: 'subnet', value: 'mock-subnet' },
     target: { type: 'instance', value: 'db1' },
   })
-  const gateway = createInternetGateway(vpc.id, {
-    name: 'mock-gateway',
-    description: 'Egress through the second pool',
-  }, daysBefore(100))
+  const gateway = createInternetGateway(
+    vpc.id,
+    {
+      name: 'mock-gateway',
+      description: 'Egress through the second pool',
+    },
+    daysBefore(100),
+  )
   const pool2 = db.ipPools.find((p) => p.name === 'ipv4-pool-2')!
   db.internetGatewayIpPools.push({
     id: newId(),
@@ -279,14 +304,25 @@ function seedMockProject(project: Project) {
       project,
       `${name}-boot`,
       20 * GiB,
-      state === 'creating' ? { state: 'attaching', instance: instance.id } : { state: 'attached', instance: instance.id },
+      state === 'creating'
+        ? { state: 'attaching', instance: instance.id }
+        : { state: 'attached', instance: instance.id },
       { image_id: image.id, block_size: 512, description: `Boot disk of ${name}` },
     )
     instance.boot_disk_id = boot.id
-    createNetworkInterface(instance, { name: 'nic0', description: 'Primary interface', subnet }, created)
+    createNetworkInterface(
+      instance,
+      { name: 'nic0', description: 'Primary interface', subnet },
+      created,
+    )
     if (ON_SLED.includes(state)) {
       db.instanceSled.set(instance.id, sledIds[i % sledIds.length])
-      db.instanceIps.push({ instance_id: instance.id, kind: 'ephemeral', ip: allocateIp(defaultPool.id)!, ip_pool_id: defaultPool.id })
+      db.instanceIps.push({
+        instance_id: instance.id,
+        kind: 'ephemeral',
+        ip: allocateIp(defaultPool.id)!,
+        ip_pool_id: defaultPool.id,
+      })
     }
   })
   // SNAT addresses share one IP among four instances, each with its own port block
@@ -294,7 +330,8 @@ function seedMockProject(project: Project) {
     .filter((i) => i.run_state !== 'destroyed' && i.run_state !== 'creating')
     .forEach((instance, n) => {
       const block = n % 4
-      const ip = block === 0 ? allocateIp(defaultPool.id)! : db.instanceIps[db.instanceIps.length - 1].ip
+      const ip =
+        block === 0 ? allocateIp(defaultPool.id)! : db.instanceIps[db.instanceIps.length - 1].ip
       db.instanceIps.push({
         instance_id: instance.id,
         kind: 'snat',
@@ -312,13 +349,25 @@ function seedMockProject(project: Project) {
     subnet: dataTier,
   })
 
-  const db1Data = addDisk(project, 'db1-data', 200 * GiB, { state: 'attached', instance: instances.db1.id }, {
-    description: 'PostgreSQL data volume',
-  })
+  const db1Data = addDisk(
+    project,
+    'db1-data',
+    200 * GiB,
+    { state: 'attached', instance: instances.db1.id },
+    {
+      description: 'PostgreSQL data volume',
+    },
+  )
   addDisk(project, 'data-archive', 100 * GiB, { state: 'detached' }, { description: 'Old exports' })
   addDisk(project, 'scratch', 50 * GiB, { state: 'detached' })
   addDisk(project, 'new-volume', 10 * GiB, { state: 'creating' })
-  addDisk(project, 'broken-disk', 30 * GiB, { state: 'faulted' }, { description: 'Lost its region' })
+  addDisk(
+    project,
+    'broken-disk',
+    30 * GiB,
+    { state: 'faulted' },
+    { description: 'Lost its region' },
+  )
   addDisk(project, 'import-target', 8 * GiB, { state: 'import_ready' }, { block_size: 512 })
 
   const snap = (name: string, disk: Disk, state: Api.SnapshotState) => {
@@ -341,12 +390,21 @@ function seedMockProject(project: Project) {
   snap('db1-data-nightly', db1Data, 'ready')
   snap('web-1-golden', webBoot, 'ready')
   snap('db1-data-hourly', db1Data, 'creating')
-  snap('scratch-before-wipe', db.disks.find((d) => d.name === 'scratch')!, 'ready')
+  snap(
+    'scratch-before-wipe',
+    db.disks.find((d) => d.name === 'scratch')!,
+    'ready',
+  )
 
   addImage(project, 'web-golden-image', 'ubuntu', '24.04-web', webBoot.size)
   addImage(project, 'app-base', 'debian', '12-app', 3 * GiB)
 
-  const floating = (name: string, poolId: string, instance: Instance | null, description: string) => {
+  const floating = (
+    name: string,
+    poolId: string,
+    instance: Instance | null,
+    description: string,
+  ) => {
     const time = pastTime(60)
     db.floatingIps.push({
       id: newId(),
@@ -365,7 +423,12 @@ function seedMockProject(project: Project) {
   floating('spare-ip', pool2.id, null, '')
 
   const groupTime = daysBefore(50)
-  const antiAffinity = (name: string, policy: 'allow' | 'fail', members: Instance[], description: string) => {
+  const antiAffinity = (
+    name: string,
+    policy: 'allow' | 'fail',
+    members: Instance[],
+    description: string,
+  ) => {
     const id = newId()
     db.antiAffinityGroups.push({
       id,
@@ -377,9 +440,15 @@ function seedMockProject(project: Project) {
       time_created: groupTime,
       time_modified: groupTime,
     })
-    for (const m of members) db.antiAffinityMembers.push({ kind: 'instance', group_id: id, instance_id: m.id })
+    for (const m of members)
+      db.antiAffinityMembers.push({ kind: 'instance', group_id: id, instance_id: m.id })
   }
-  antiAffinity('web-spread', 'allow', [instances['web-1'], instances['web-2']], 'Keep web servers on different sleds')
+  antiAffinity(
+    'web-spread',
+    'allow',
+    [instances['web-1'], instances['web-2']],
+    'Keep web servers on different sleds',
+  )
   antiAffinity('db-ha', 'fail', [instances.db1], 'Database replicas must not share a sled')
   const affinityId = newId()
   db.affinityGroups.push({
@@ -392,7 +461,11 @@ function seedMockProject(project: Project) {
     time_created: groupTime,
     time_modified: groupTime,
   })
-  db.affinityMembers.push({ kind: 'instance', group_id: affinityId, instance_id: instances['cache-1'].id })
+  db.affinityMembers.push({
+    kind: 'instance',
+    group_id: affinityId,
+    instance_id: instances['cache-1'].id,
+  })
 }
 
 const MOCK_FIREWALL_RULES: FirewallRuleParams[] = [
@@ -411,9 +484,15 @@ const MOCK_FIREWALL_RULES: FirewallRuleParams[] = [
     description: 'Application ports from the office network',
     status: 'enabled',
     direction: 'inbound',
-    targets: [{ type: 'instance', value: 'web-1' }, { type: 'instance', value: 'web-2' }],
+    targets: [
+      { type: 'instance', value: 'web-1' },
+      { type: 'instance', value: 'web-2' },
+    ],
     filters: {
-      hosts: [{ type: 'ip_net', value: '10.0.0.0/8' }, { type: 'ip', value: '192.0.2.7' }],
+      hosts: [
+        { type: 'ip_net', value: '10.0.0.0/8' },
+        { type: 'ip', value: '192.0.2.7' },
+      ],
       ports: ['8080-8090'],
       protocols: [{ type: 'tcp' }, { type: 'udp' }],
     },
@@ -436,7 +515,11 @@ const MOCK_FIREWALL_RULES: FirewallRuleParams[] = [
     status: 'enabled',
     direction: 'inbound',
     targets: [{ type: 'vpc', value: 'mock-vpc' }],
-    filters: { hosts: null, ports: null, protocols: [{ type: 'icmp', value: { icmp_type: 8, code: '0' } }] },
+    filters: {
+      hosts: null,
+      ports: null,
+      protocols: [{ type: 'icmp', value: { icmp_type: 8, code: '0' } }],
+    },
     action: 'allow',
     priority: 300,
   },

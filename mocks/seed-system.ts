@@ -10,7 +10,12 @@ export function seedIpPools(acme: Silo, globex: Silo) {
     const id = newId()
     db.ipPools.push({ id, name, description, time_created: time, time_modified: time })
     for (const [first, last] of ranges) {
-      db.ipPoolRanges.push({ id: newId(), ip_pool_id: id, range: { first, last }, time_created: time })
+      db.ipPoolRanges.push({
+        id: newId(),
+        ip_pool_id: id,
+        range: { first, last },
+        time_created: time,
+      })
     }
     return id
   }
@@ -40,7 +45,10 @@ export function seedHardware() {
       id: sledId,
       rack_id: rackId,
       baseboard: { part: '913-0000019', revision: 6, serial: serial('BRM4') },
-      policy: { kind: 'in_service', provision_policy: i === 6 ? 'non_provisionable' : 'provisionable' },
+      policy: {
+        kind: 'in_service',
+        provision_policy: i === 6 ? 'non_provisionable' : 'provisionable',
+      },
       state: 'active',
       usable_hardware_threads: 128,
       // ~1 TiB of DRAM less what the host OS keeps for itself

@@ -29,10 +29,13 @@ describe('API routing and errors', () => {
   })
 
   it('answers an unknown API path with 404', async () => {
-    const { call } = testServer()
-    const res = await call('GET', '/v1/contract-check-no-such-endpoint')
-    expect(res.status).toBe(404)
-    expect(await res.json()).toMatchObject({ error_code: 'NotFound' })
+    const { call, login } = testServer()
+    const cookie = await login('viewer')
+    for (const path of ['/v1/contract-check-no-such-endpoint', '/v1/projects/', '/v1//projects']) {
+      const res = await call('GET', path, { cookie })
+      expect(res.status).toBe(404)
+      expect(await res.json()).toMatchObject({ error_code: 'NotFound' })
+    }
   })
 
   it('answers malformed JSON with a 400 that names the parse error', async () => {
@@ -59,7 +62,9 @@ describe('API routing and errors', () => {
     expect(body.message).not.toContain('Zod')
     const path = await admin.get('/v1/projects/Not_Valid!')
     expect(path.status).toBe(400)
-    expect(((await path.json()) as ErrorBody).message).toMatch(/^bad parameter in URL path: project/)
+    expect(((await path.json()) as ErrorBody).message).toMatch(
+      /^bad parameter in URL path: project/,
+    )
   })
 
   it('gives every error body a message and a request id', async () => {
@@ -242,7 +247,11 @@ describe('static files', () => {
 describe('the Node server', () => {
   it('listens, speaks HTTP and gzips large responses', async () => {
     testServer()
-    const server = await startServer(0, { latency: { min: 0, max: 0 }, chaos: 0, outDir: '/nonexistent' })
+    const server = await startServer(0, {
+      latency: { min: 0, max: 0 },
+      chaos: 0,
+      outDir: '/nonexistent',
+    })
     try {
       const login = await fetch(`http://localhost:${server.port}/v1/login/acme/local`, {
         method: 'POST',
@@ -252,27 +261,33 @@ describe('the Node server', () => {
       expect(login.status).toBe(204)
       const cookie = login.headers.getSetCookie()[0].split(';')[0]
 
-      const raw = await new Promise<{ status: number; headers: Record<string, unknown>; body: Buffer }>(
-        (resolve, reject) => {
-          const req = httpRequest(
-            {
-              host: '127.0.0.1',
-              port: server.port,
-              path: '/v1/system/hardware/disks?limit=100',
-              headers: { cookie, 'accept-encoding': 'gzip' },
-            },
-            (res) => {
-              const chunks: Buffer[] = []
-              res.on('data', (c: Buffer) => chunks.push(c))
-              res.on('end', () =>
-                resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
-              )
-            },
-          )
-          req.on('error', reject)
-          req.end()
-        },
-      )
+      const raw = await new Promise<{
+        status: number
+        headers: Record<string, unknown>
+        body: Buffer
+      }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            path: '/v1/system/hardware/disks?limit=100',
+            headers: { cookie, 'accept-encoding': 'gzip' },
+          },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () =>
+              resolve({
+                status: res.statusCode ?? 0,
+                headers: res.headers,
+                body: Buffer.concat(chunks),
+              }),
+            )
+          },
+        )
+        req.on('error', reject)
+        req.end()
+      })
       expect(raw.status).toBe(200)
       expect(raw.headers['content-encoding']).toBe('gzip')
       const page = JSON.parse(gunzipSync(raw.body).toString()) as { items: unknown[] }

@@ -4,7 +4,7 @@ import { gzipSync } from 'node:zlib'
 import { getResponse } from 'msw'
 import { createRouter, type Router } from './api-routes'
 import { recordAudit } from './audit'
-import { authenticate, SESSION_COOKIE } from './auth'
+import { authenticate, authenticateWithMethod, SESSION_COOKIE } from './auth'
 import { CHAOS_EXEMPT, chaosFailure, delay, parseChaos, parseLatency, type Latency } from './chaos'
 import { db } from './db'
 import { normalizeErrorResponse } from './error-body'
@@ -61,10 +61,15 @@ export function createApp(options: AppOptions = {}) {
   const latency = options.latency ?? parseLatency(process.env.MOCK_LATENCY_MS)
   const chaos = options.chaos ?? parseChaos(process.env.MOCK_CHAOS)
 
-  async function runOperation(request: Request, operation: string, handler: Router['routes'][number]['handler']) {
+  async function runOperation(
+    request: Request,
+    operation: string,
+    handler: Router['routes'][number]['handler'],
+  ) {
     try {
       const res = await getResponse([handler], request, { baseUrl: new URL(request.url).origin })
-      return res ?? errorResponse(500, 'Internal', `${operation} gave no response`)
+      // msw's own matching disagreed with ours: treat the path as unknown
+      return res ?? errorResponse(404, 'NotFound', 'Not Found')
     } catch (err) {
       if (err instanceof SyntaxError) {
         return invalidRequest(`Failed to parse JSON body: ${err.message}`)
@@ -90,7 +95,8 @@ export function createApp(options: AppOptions = {}) {
     if (chaos > 0 && !CHAOS_EXEMPT.has(operation) && Math.random() < chaos) {
       return chaosFailure()
     }
-    const actor = authenticate(request)
+    const auth = authenticateWithMethod(request)
+    const actor = auth?.actor
     if (!actor && !PUBLIC_OPERATIONS.has(operation)) {
       return errorResponse(401, 'Unauthorized', 'credentials missing or invalid')
     }
@@ -99,14 +105,20 @@ export function createApp(options: AppOptions = {}) {
     if (!OAUTH_OPERATIONS.has(operation)) res = await normalizeErrorResponse(res)
 
     if (isWrite(request.method) && !OAUTH_OPERATIONS.has(operation)) {
-      const requestId = newRequestId()
       const errorBody =
-        res.status >= 400 ? ((await res.clone().json()) as { error_code?: string; message?: string }) : undefined
+        res.status >= 400
+          ? ((await res.clone().json()) as {
+              error_code?: string
+              message?: string
+              request_id?: string
+            })
+          : undefined
+      const requestId = errorBody?.request_id ?? newRequestId()
       recordAudit({
         operationId: contractOperationId(operation),
         request,
         actor: actor ?? actorFromLogin(res),
-        authMethod: request.headers.has('authorization') ? 'access_token' : 'session_cookie',
+        authMethod: auth?.method ?? null,
         status: res.status,
         started,
         sourceIp,
@@ -122,7 +134,9 @@ export function createApp(options: AppOptions = {}) {
     const cookie = res.headers.get('set-cookie')
     const token = cookie?.startsWith(`${SESSION_COOKIE}=`) ? cookie.split(';')[0].split('=')[1] : ''
     if (!token) return undefined
-    return authenticate(new Request('http://localhost/', { headers: { cookie: `${SESSION_COOKIE}=${token}` } }))
+    return authenticate(
+      new Request('http://localhost/', { headers: { cookie: `${SESSION_COOKIE}=${token}` } }),
+    )
   }
 
   /** The whole server as a Fetch function: what the tests call in-process. */
@@ -194,7 +208,12 @@ export function createListener(app: App, origin: string) {
   }
 }
 
-async function writeResponse(req: IncomingMessage, res: ServerResponse, response: Response, head: boolean) {
+async function writeResponse(
+  req: IncomingMessage,
+  res: ServerResponse,
+  response: Response,
+  head: boolean,
+) {
   let body: Buffer = Buffer.from(await response.arrayBuffer())
   const headers = new Map<string, string | string[]>()
   response.headers.forEach((v, k) => headers.set(k, v))

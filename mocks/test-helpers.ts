@@ -4,9 +4,20 @@ import { DEMO_PASSWORD, seed } from './seed'
 /** The whole mock server in-process, without latency or chaos, over fresh seed data. */
 export function testServer(options: AppOptions = {}) {
   const seeded = seed(0)
-  const app = createApp({ latency: { min: 0, max: 0 }, chaos: 0, outDir: '/nonexistent', ...options })
+  const app = createApp({
+    latency: { min: 0, max: 0 },
+    chaos: 0,
+    outDir: '/nonexistent',
+    ...options,
+  })
 
-  type Init = { body?: unknown; raw?: string; cookie?: string; token?: string; headers?: Record<string, string> }
+  type Init = {
+    body?: unknown
+    raw?: string
+    cookie?: string
+    token?: string
+    headers?: Record<string, string>
+  }
   async function call(method: string, path: string, init: Init = {}) {
     const headers = new Headers(init.headers)
     if (init.cookie) headers.set('cookie', init.cookie)

@@ -28,7 +28,7 @@ for (const page of pages) {
   let raw = 0
   let gz = 0
   for (const src of scriptsOf(html)) {
-    const body = readFileSync(join(outDir, src.replace(/^\//, '')))
+    const body = readFileSync(join(outDir, decodeURIComponent(src.replace(/^\//, ''))))
     raw += body.length
     gz += gzipSync(body, { level: 6 }).length
   }

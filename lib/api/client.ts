@@ -1,3 +1,4 @@
+import Router from 'next/router'
 import { Api, type ApiResult } from './__generated__/Api'
 import { ApiError, logApiError, processApiError } from './errors'
 import { noteDemoModeHeader } from '@/lib/state/demo-mode'
@@ -15,10 +16,19 @@ export type OpResult<O extends OpName> =
 /** Calls that must not bounce to /login on a 401: the login itself. */
 const NO_REDIRECT_ON_401: ReadonlySet<OpName> = new Set<OpName>(['loginLocal'])
 
+let redirecting = false
+
+/**
+ * Client-side, so requests already in flight finish instead of being aborted
+ * by a page load; several concurrent 401s redirect once.
+ */
 function redirectToLogin() {
-  if (typeof window === 'undefined') return
+  if (typeof window === 'undefined' || redirecting) return
   if (window.location.pathname.startsWith('/login')) return
-  window.location.assign(loginPathFor(window.location))
+  redirecting = true
+  void Router.replace(loginPathFor(window.location)).finally(() => {
+    redirecting = false
+  })
 }
 
 /** Call an operation; resolves with its data or rejects with an ApiError. */

@@ -1,12 +1,6 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
-import {
-  db,
-  removeWhere,
-  type AffinityGroup,
-  type GroupMember,
-  type RoleName,
-} from '../db'
+import { db, removeWhere, type AffinityGroup, type GroupMember, type RoleName } from '../db'
 import { alreadyExists, errorResponse, invalidRequest } from '../errors'
 import { newId } from '../create'
 import { settleInstances } from '../instance-states'
@@ -124,7 +118,13 @@ function handlersFor(kind: Kind) {
     )
   }
   /** The group and the instance, which must be in the group's project. */
-  const pair = (req: Request, group: string, instance: string, project: string | undefined, needed: RoleName) => {
+  const pair = (
+    req: Request,
+    group: string,
+    instance: string,
+    project: string | undefined,
+    needed: RoleName,
+  ) => {
     const actor = requireActor(req)
     const found = kind.lookup(actor, { group, project }, needed)
     const projectRow = db.projects.find((p) => p.id === found.row.project_id)!

@@ -47,7 +47,10 @@ export const formatUserCode = (code: string) => `${code.slice(0, 4)}-${code.slic
 function newUserCode() {
   let code: string
   do {
-    code = Array.from({ length: 8 }, () => USER_CODE_ALPHABET[randomInt(USER_CODE_ALPHABET.length)]).join('')
+    code = Array.from(
+      { length: 8 },
+      () => USER_CODE_ALPHABET[randomInt(USER_CODE_ALPHABET.length)],
+    ).join('')
   } while (db.deviceGrants.some((g) => g.user_code === code))
   return code
 }
@@ -132,4 +135,3 @@ export const deviceHandlers: Partial<MSWHandlers> = {
     )
   },
 }
-

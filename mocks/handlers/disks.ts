@@ -1,11 +1,10 @@
 import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
-import { requireActor } from '../auth'
+import { requireActor, type Actor } from '../auth'
 import { db, removeWhere, type Disk, type Project } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { newId } from '../create'
 import { lookupDisk, lookupImage, lookupProject, lookupSnapshot, requiredSelector } from '../lookup'
-import type { Actor } from '../auth'
 import { paginate, scopeParam } from '../pagination'
 import { created, stampNow } from '../respond'
 
@@ -20,7 +19,8 @@ const MAX_DISK_BYTES = 1023 * GiB
 export const attachedInstanceId = (disk: Disk) =>
   'instance' in disk.state ? disk.state.instance : undefined
 
-export function createDisk(actor: Actor, project: Project, params: Json<Api.DiskCreate>): Disk {
+/** Check a new disk's parameters and build its record, without storing it. */
+export function prepareDisk(actor: Actor, project: Project, params: Json<Api.DiskCreate>): Disk {
   if (db.disks.some((d) => d.project_id === project.id && d.name === params.name)) {
     throw alreadyExists('disk', params.name)
   }
@@ -43,7 +43,9 @@ export function createDisk(actor: Actor, project: Project, params: Json<Api.Disk
   } else if (source.type === 'snapshot') {
     const { row: snapshot } = lookupSnapshot(actor, { snapshot: source.snapshot_id })
     if (size < snapshot.size) {
-      throw invalidRequest(`disk size ${size} must be at least the snapshot's size ${snapshot.size}`)
+      throw invalidRequest(
+        `disk size ${size} must be at least the snapshot's size ${snapshot.size}`,
+      )
     }
     if (snapshot.state !== 'ready') throw invalidRequest('snapshot is not ready')
     snapshot_id = snapshot.id
@@ -61,6 +63,11 @@ export function createDisk(actor: Actor, project: Project, params: Json<Api.Disk
     state: source.type === 'importing_blocks' ? { state: 'import_ready' } : { state: 'detached' },
     ...stampNow(),
   }
+  return disk
+}
+
+export function createDisk(actor: Actor, project: Project, params: Json<Api.DiskCreate>): Disk {
+  const disk = prepareDisk(actor, project, params)
   db.disks.push(disk)
   return disk
 }
@@ -99,7 +106,11 @@ export const diskHandlers: Partial<MSWHandlers> = {
 
   diskDelete({ req, path, query }) {
     const actor = requireActor(req)
-    const { row: disk } = lookupDisk(actor, { disk: path.disk, project: query.project }, 'collaborator')
+    const { row: disk } = lookupDisk(
+      actor,
+      { disk: path.disk, project: query.project },
+      'collaborator',
+    )
     requireState(disk, ['detached', 'faulted', 'creating', 'import_ready'], 'delete')
     removeWhere(db.disks, (d) => d.id === disk.id)
     return 204
@@ -107,7 +118,11 @@ export const diskHandlers: Partial<MSWHandlers> = {
 
   diskBulkWriteImportStart({ req, path, query }) {
     const actor = requireActor(req)
-    const { row: disk } = lookupDisk(actor, { disk: path.disk, project: query.project }, 'collaborator')
+    const { row: disk } = lookupDisk(
+      actor,
+      { disk: path.disk, project: query.project },
+      'collaborator',
+    )
     requireState(disk, ['import_ready'], 'start a bulk write to')
     setState(disk, { state: 'importing_from_bulk_writes' })
     return 204
@@ -115,17 +130,26 @@ export const diskHandlers: Partial<MSWHandlers> = {
 
   diskBulkWriteImport({ req, path, query, body }) {
     const actor = requireActor(req)
-    const { row: disk } = lookupDisk(actor, { disk: path.disk, project: query.project }, 'collaborator')
+    const { row: disk } = lookupDisk(
+      actor,
+      { disk: path.disk, project: query.project },
+      'collaborator',
+    )
     requireState(disk, ['importing_from_bulk_writes'], 'bulk write to')
     const bytes = Buffer.from(body.base64_encoded_data, 'base64').length
     if (body.offset % 512 !== 0) throw invalidRequest('offset must be a multiple of 512')
-    if (body.offset + bytes > disk.size) throw invalidRequest('write would go past the end of the disk')
+    if (body.offset + bytes > disk.size)
+      throw invalidRequest('write would go past the end of the disk')
     return 204
   },
 
   diskBulkWriteImportStop({ req, path, query }) {
     const actor = requireActor(req)
-    const { row: disk } = lookupDisk(actor, { disk: path.disk, project: query.project }, 'collaborator')
+    const { row: disk } = lookupDisk(
+      actor,
+      { disk: path.disk, project: query.project },
+      'collaborator',
+    )
     requireState(disk, ['importing_from_bulk_writes'], 'stop a bulk write to')
     setState(disk, { state: 'import_ready' })
     return 204

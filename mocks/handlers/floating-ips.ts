@@ -3,7 +3,13 @@ import { requireActor, type Actor } from '../auth'
 import { db, findByNameOrId, removeWhere, type FloatingIp } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { allocateIp, allocatedIps, defaultPoolForProject, isIpv4, newId } from '../create'
-import { lookupFloatingIp, lookupInstance, lookupProject, requiredSelector, sibling } from '../lookup'
+import {
+  lookupFloatingIp,
+  lookupInstance,
+  lookupProject,
+  requiredSelector,
+  sibling,
+} from '../lookup'
 import { paginate, scopeParam } from '../pagination'
 import { accepted, applyUpdate, created, stampNow } from '../respond'
 
@@ -13,7 +19,11 @@ function linkedPool(actor: Actor, key: string) {
   const linked = new Set(
     db.ipPoolSilos.filter((l) => l.silo_id === actor.silo.id).map((l) => l.ip_pool_id),
   )
-  return findByNameOrId(db.ipPools.filter((p) => linked.has(p.id)), 'ip-pool', key)
+  return findByNameOrId(
+    db.ipPools.filter((p) => linked.has(p.id)),
+    'ip-pool',
+    key,
+  )
 }
 
 /** A requested address must lie in one of the pool's ranges and be free. */

@@ -67,7 +67,11 @@ export const imageHandlers: Partial<MSWHandlers> = {
 
   imageDelete({ req, path, query }) {
     const actor = requireActor(req)
-    const { image } = lookupImage(actor, { image: path.image, project: query.project }, 'collaborator')
+    const { image } = lookupImage(
+      actor,
+      { image: path.image, project: query.project },
+      'collaborator',
+    )
     if (!image.project_id) requireSilo(actor, 'collaborator')
     removeWhere(db.images, (i) => i.id === image.id)
     db.imageSilo.delete(image.id)
@@ -76,7 +80,11 @@ export const imageHandlers: Partial<MSWHandlers> = {
 
   imagePromote({ req, path, query }) {
     const actor = requireActor(req)
-    const { image } = lookupImage(actor, { image: path.image, project: query.project }, 'collaborator')
+    const { image } = lookupImage(
+      actor,
+      { image: path.image, project: query.project },
+      'collaborator',
+    )
     requireSilo(actor, 'collaborator')
     if (!image.project_id) throw invalidRequest(`image "${image.name}" is already a silo image`)
     checkNameFree(actor, image.name, null)

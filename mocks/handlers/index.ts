@@ -19,6 +19,7 @@ import { routerHandlers } from './routers'
 import { siloHandlers } from './silo'
 import { snapshotHandlers } from './snapshots'
 import { systemHardwareHandlers } from './system-hardware'
+import { systemNetworkingHandlers } from './system-networking'
 import { systemSiloHandlers } from './system-silos'
 import { vpcHandlers } from './vpcs'
 
@@ -43,6 +44,7 @@ const implemented: Partial<MSWHandlers> = {
   ...systemHardwareHandlers,
   ...auditLogHandlers,
   ...metricsHandlers,
+  ...systemNetworkingHandlers,
 }
 
 /** Operation names (as in `MSWHandlers`) the mock answers for real. */

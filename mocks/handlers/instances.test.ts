@@ -28,14 +28,46 @@ describe('instances', () => {
     const instance = (await res.json()) as Instance
     expect(instance.run_state).toBe('starting')
     expect(instance.boot_disk_id).toBeTruthy()
-    const disks = (await (await c.get('/v1/instances/fresh/disks?project=mock-project')).json()) as Page<{ name: string }>
+    const disks = (await (
+      await c.get('/v1/instances/fresh/disks?project=mock-project')
+    ).json()) as Page<{ name: string }>
     expect(disks.items.map((d) => d.name)).toEqual(['fresh-boot'])
     const nics = (await (
       await c.get('/v1/network-interfaces?project=mock-project&instance=fresh')
     ).json()) as Page<{ name: string; primary: boolean }>
     expect(nics.items).toMatchObject([{ name: 'net0', primary: true }])
-    const ips = (await (await c.get(`/v1/instances/${instance.id}/external-ips`)).json()) as Page<{ kind: string }>
+    const ips = (await (await c.get(`/v1/instances/${instance.id}/external-ips`)).json()) as Page<{
+      kind: string
+    }>
     expect(ips.items.map((i) => i.kind)).toContain('ephemeral')
+  })
+
+  it('creates nothing when any part of the request is wrong', async () => {
+    const { as } = testServer()
+    const c = await as('collaborator')
+    const before = (await (
+      await c.get('/v1/instances?project=mock-project')
+    ).json()) as Page<Instance>
+    const res = await c.post('/v1/instances?project=mock-project', {
+      name: 'half-made',
+      description: '',
+      hostname: 'half-made',
+      ncpus: 2,
+      memory: 4 * 1024 ** 3,
+      boot_disk: {
+        type: 'create',
+        name: 'db1-data',
+        description: '',
+        size: 10 * 1024 ** 3,
+        disk_source: { type: 'blank', block_size: 512 },
+      },
+    })
+    expect(res.status).toBe(400)
+    expect(((await res.json()) as ErrorBody).message).toBe('already exists: disk "db1-data"')
+    const after = (await (
+      await c.get('/v1/instances?project=mock-project')
+    ).json()) as Page<Instance>
+    expect(after.items.length).toBe(before.items.length)
   })
 
   it('follows the run-state rules for actions', async () => {
@@ -54,7 +86,9 @@ describe('instances', () => {
   it('checks selectors the way Nexus does', async () => {
     const { as } = testServer()
     const c = await as('collaborator')
-    const list = (await (await c.get('/v1/instances?project=mock-project')).json()) as Page<Instance>
+    const list = (await (
+      await c.get('/v1/instances?project=mock-project')
+    ).json()) as Page<Instance>
     const db1 = list.items.find((i) => i.name === 'db1')!
     const byId = await c.get(`/v1/instances/${db1.id}`)
     expect(byId.status).toBe(200)

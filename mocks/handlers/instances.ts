@@ -3,12 +3,7 @@ import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
 import { db, findByNameOrId, removeWhere, type Instance, type Project } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
-import {
-  allocateIp,
-  createNetworkInterface,
-  defaultPoolForProject,
-  newId,
-} from '../create'
+import { allocateIp, createNetworkInterface, defaultPoolForProject, newId } from '../create'
 import {
   bootNewInstance,
   forgetInstance,
@@ -28,7 +23,7 @@ import {
 } from '../lookup'
 import { paginate, scopeParam } from '../pagination'
 import { accepted, created, stampNow } from '../respond'
-import { attachedInstanceId, createDisk } from './disks'
+import { attachedInstanceId, prepareDisk } from './disks'
 
 /**
  * Instances. Limits as Nexus enforces them: 1–64 vCPUs, memory from 1 GiB to
@@ -51,13 +46,14 @@ function checkShape(ncpus: number, memory: number) {
   if (memory % MiB !== 0) throw invalidRequest('memory must be divisible by 1 MiB')
 }
 
-const disksOf = (instanceId: string) =>
-  db.disks.filter((d) => attachedInstanceId(d) === instanceId)
+const disksOf = (instanceId: string) => db.disks.filter((d) => attachedInstanceId(d) === instanceId)
 
 function attachDisk(instance: Instance, diskId: string) {
   const disk = db.disks.find((d) => d.id === diskId)!
   if (disk.state.state !== 'detached') {
-    throw invalidRequest(`disk "${disk.name}" must be detached to be attached, not ${disk.state.state}`)
+    throw invalidRequest(
+      `disk "${disk.name}" must be detached to be attached, not ${disk.state.state}`,
+    )
   }
   if (disksOf(instance.id).length >= MAX_DISKS) {
     throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to an instance`)
@@ -67,17 +63,24 @@ function attachDisk(instance: Instance, diskId: string) {
   return disk
 }
 
-function addEphemeralIp(actor: Actor, instance: Instance, poolKey: string | null | undefined) {
+/** The pool an ephemeral address comes from, checked to have one free. */
+function ephemeralPool(actor: Actor, projectId: string, poolKey: string | null | undefined) {
+  const pool = poolKey ? siloPool(actor, poolKey) : defaultPoolForProject(projectId)
+  if (!pool) throw invalidRequest('no default IP pool is linked to the silo')
+  if (!allocateIp(pool.id)) throw invalidRequest(`IP pool ${pool.name} has no free addresses`)
+  return pool
+}
+
+function addEphemeralIp(instance: Instance, poolId: string) {
   if (db.instanceIps.some((i) => i.instance_id === instance.id && i.kind === 'ephemeral')) {
     throw invalidRequest('instance already has an ephemeral IP address')
   }
-  const pool = poolKey
-    ? siloPool(actor, poolKey)
-    : defaultPoolForProject(instance.project_id)
-  if (!pool) throw invalidRequest('no default IP pool is linked to the silo')
-  const ip = allocateIp(pool.id)
-  if (!ip) throw invalidRequest(`IP pool ${pool.name} has no free addresses`)
-  const entry = { instance_id: instance.id, kind: 'ephemeral' as const, ip, ip_pool_id: pool.id }
+  const entry = {
+    instance_id: instance.id,
+    kind: 'ephemeral' as const,
+    ip: allocateIp(poolId)!,
+    ip_pool_id: poolId,
+  }
   db.instanceIps.push(entry)
   return entry
 }
@@ -87,7 +90,11 @@ function siloPool(actor: Actor, key: string) {
   const linked = new Set(
     db.ipPoolSilos.filter((l) => l.silo_id === actor.silo.id).map((l) => l.ip_pool_id),
   )
-  return findByNameOrId(db.ipPools.filter((p) => linked.has(p.id)), 'ip-pool', key)
+  return findByNameOrId(
+    db.ipPools.filter((p) => linked.has(p.id)),
+    'ip-pool',
+    key,
+  )
 }
 
 function externalIps(instance: Instance): Json<Api.ExternalIp>[] {
@@ -121,16 +128,34 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
     throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to an instance`)
   }
   // resolve everything that can fail before changing anything
-  const toAttach = attachments.map((a) =>
+  const existing = attachments.flatMap((a) =>
     a.type === 'attach'
-      ? sibling((p) => lookupDisk(actor, { disk: a.name, project: p }), a.name, project, 'disk')
-      : a,
+      ? [sibling((p) => lookupDisk(actor, { disk: a.name, project: p }), a.name, project, 'disk')]
+      : [],
   )
-  for (const d of toAttach) {
-    if ('state' in d && d.state.state !== 'detached') {
+  for (const d of existing) {
+    if (d.state.state !== 'detached') {
       throw invalidRequest(`disk "${d.name}" must be detached to be attached, not ${d.state.state}`)
     }
   }
+  const fresh = attachments.flatMap((a) =>
+    a.type === 'create' ? [prepareDisk(actor, project, a)] : [],
+  )
+  if (fresh.some((d) => d.state.state !== 'detached')) {
+    throw invalidRequest('a disk importing blocks cannot be attached at creation')
+  }
+  const freshNames = fresh.map((d) => d.name)
+  if (new Set(freshNames).size !== freshNames.length) {
+    throw invalidRequest('disks to create must have distinct names')
+  }
+  // in the order given, the boot disk first
+  const toAttach = attachments.map((a) =>
+    (a.type === 'attach' ? existing : fresh).find((d) => d.name === a.name)!,
+  )
+  const ephemeral = (body.external_ips ?? []).flatMap((e) =>
+    e.type === 'ephemeral' ? [ephemeralPool(actor, project.id, e.pool)] : [],
+  )
+  if (ephemeral.length > 1) throw invalidRequest('an instance may have one ephemeral IP address')
   const floating = (body.external_ips ?? []).flatMap((e) =>
     e.type === 'floating'
       ? [
@@ -164,7 +189,10 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
   const nics = body.network_interfaces ?? { type: 'default' as const }
   const nicSubnets =
     nics.type === 'create'
-      ? nics.params.map((p) => ({ params: p, subnet: subnetByNames(project, p.vpc_name, p.subnet_name) }))
+      ? nics.params.map((p) => ({
+          params: p,
+          subnet: subnetByNames(project, p.vpc_name, p.subnet_name),
+        }))
       : nics.type === 'default'
         ? [{ params: { name: 'net0', description: '' }, subnet: defaultSubnet(project) }]
         : []
@@ -190,17 +218,15 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
     time_run_state_updated: stampNow().time_created,
   }
   db.instances.push(instance)
-  toAttach.forEach((d, i) => {
-    const disk = 'state' in d ? d : createDisk(actor, project, { ...d, name: d.name })
+  db.disks.push(...fresh)
+  toAttach.forEach((disk, i) => {
     attachDisk(instance, disk.id)
     if (i === 0 && body.boot_disk) instance.boot_disk_id = disk.id
   })
   for (const { params, subnet } of nicSubnets) {
     createNetworkInterface(instance, { ...params, subnet, ip: 'ip' in params ? params.ip : null })
   }
-  for (const e of body.external_ips ?? []) {
-    if (e.type === 'ephemeral') addEphemeralIp(actor, instance, e.pool)
-  }
+  for (const pool of ephemeral) addEphemeralIp(instance, pool.id)
   for (const f of floating) f.instance_id = instance.id
   for (const g of groups) {
     db.antiAffinityMembers.push({ kind: 'instance', group_id: g.id, instance_id: instance.id })
@@ -269,7 +295,8 @@ export const instanceHandlers: Partial<MSWHandlers> = {
 
   instanceView({ req, path, query }) {
     settleInstances()
-    return lookupInstance(requireActor(req), { instance: path.instance, project: query.project }).row
+    return lookupInstance(requireActor(req), { instance: path.instance, project: query.project })
+      .row
   },
 
   instanceUpdate({ req, path, query, body }) {
@@ -289,7 +316,12 @@ export const instanceHandlers: Partial<MSWHandlers> = {
       if (body.boot_disk === null) instance.boot_disk_id = null
       else {
         const key = body.boot_disk
-        const disk = sibling((p) => lookupDisk(actor, { disk: key, project: p }), key, project, 'disk')
+        const disk = sibling(
+          (p) => lookupDisk(actor, { disk: key, project: p }),
+          key,
+          project,
+          'disk',
+        )
         if (attachedInstanceId(disk) !== instance.id) {
           throw invalidRequest(`boot disk "${disk.name}" must be attached to the instance`)
         }
@@ -374,7 +406,12 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     if (instance.run_state !== 'creating' && instance.run_state !== 'stopped') {
       throw invalidRequest('instance must be stopped to attach a disk')
     }
-    const disk = sibling((p) => lookupDisk(actor, { disk: body.disk, project: p }), body.disk, project, 'disk')
+    const disk = sibling(
+      (p) => lookupDisk(actor, { disk: body.disk, project: p }),
+      body.disk,
+      project,
+      'disk',
+    )
     return accepted(attachDisk(instance, disk.id))
   },
 
@@ -386,7 +423,12 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     if (!EDITABLE.includes(instance.run_state)) {
       throw invalidRequest('instance must be stopped to detach a disk')
     }
-    const disk = sibling((p) => lookupDisk(actor, { disk: body.disk, project: p }), body.disk, project, 'disk')
+    const disk = sibling(
+      (p) => lookupDisk(actor, { disk: body.disk, project: p }),
+      body.disk,
+      project,
+      'disk',
+    )
     if (attachedInstanceId(disk) !== instance.id) {
       throw invalidRequest(`disk "${disk.name}" is not attached to instance "${instance.name}"`)
     }
@@ -408,7 +450,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const actor = requireActor(req)
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(actor, s, 'collaborator')
-    const ip = addEphemeralIp(actor, row, body.pool)
+    const ip = addEphemeralIp(row, ephemeralPool(actor, row.project_id, body.pool).id)
     return accepted({ kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: ip.ip_pool_id })
   },
 
@@ -425,7 +467,10 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const ids = new Set(
       db.instanceSshKeys.filter((k) => k.instance_id === row.id).map((k) => k.ssh_key_id),
     )
-    return paginate(query, db.sshKeys.filter((k) => ids.has(k.id)))
+    return paginate(
+      query,
+      db.sshKeys.filter((k) => ids.has(k.id)),
+    )
   },
 
   instanceAntiAffinityGroupList({ req, path, query }) {
@@ -434,7 +479,10 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const ids = new Set(
       db.antiAffinityMembers.filter((m) => m.instance_id === row.id).map((m) => m.group_id),
     )
-    return paginate(query, db.antiAffinityGroups.filter((g) => ids.has(g.id)))
+    return paginate(
+      query,
+      db.antiAffinityGroups.filter((g) => ids.has(g.id)),
+    )
   },
 
   instanceAffinityGroupList({ req, path, query }) {
@@ -443,7 +491,10 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const ids = new Set(
       db.affinityMembers.filter((m) => m.instance_id === row.id).map((m) => m.group_id),
     )
-    return paginate(query, db.affinityGroups.filter((g) => ids.has(g.id)))
+    return paginate(
+      query,
+      db.affinityGroups.filter((g) => ids.has(g.id)),
+    )
   },
 
   instanceSerialConsole({ req, path, query }) {
@@ -462,4 +513,3 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     return { data: [...slice], last_byte_offset: log.length }
   },
 }
-

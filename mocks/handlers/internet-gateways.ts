@@ -35,7 +35,11 @@ export const internetGatewayHandlers: Partial<MSWHandlers> = {
 
   internetGatewayCreate({ req, query, body }) {
     const actor = requireActor(req)
-    const { row: vpc } = lookupVpc(actor, { vpc: query.vpc, project: query.project }, 'collaborator')
+    const { row: vpc } = lookupVpc(
+      actor,
+      { vpc: query.vpc, project: query.project },
+      'collaborator',
+    )
     if (db.internetGateways.some((g) => g.vpc_id === vpc.id && g.name === body.name)) {
       throw alreadyExists('internet-gateway', body.name)
     }
@@ -83,13 +87,21 @@ export const internetGatewayHandlers: Partial<MSWHandlers> = {
   internetGatewayIpPoolCreate({ req, query, body }) {
     const actor = requireActor(req)
     const { row: gateway } = lookupInternetGateway(actor, query, 'collaborator')
-    if (db.internetGatewayIpPools.some((p) => p.internet_gateway_id === gateway.id && p.name === body.name)) {
+    if (
+      db.internetGatewayIpPools.some(
+        (p) => p.internet_gateway_id === gateway.id && p.name === body.name,
+      )
+    ) {
       throw alreadyExists('internet-gateway-ip-pool', body.name)
     }
     const linked = new Set(
       db.ipPoolSilos.filter((l) => l.silo_id === actor.silo.id).map((l) => l.ip_pool_id),
     )
-    const pool = findByNameOrId(db.ipPools.filter((p) => linked.has(p.id)), 'ip-pool', body.ip_pool)
+    const pool = findByNameOrId(
+      db.ipPools.filter((p) => linked.has(p.id)),
+      'ip-pool',
+      body.ip_pool,
+    )
     const row = {
       id: newId(),
       name: body.name,
@@ -103,7 +115,11 @@ export const internetGatewayHandlers: Partial<MSWHandlers> = {
   },
 
   internetGatewayIpPoolDelete({ req, path, query }) {
-    const { row } = lookupGatewayIpPool(requireActor(req), { pool: path.pool, ...query }, 'collaborator')
+    const { row } = lookupGatewayIpPool(
+      requireActor(req),
+      { pool: path.pool, ...query },
+      'collaborator',
+    )
     removeWhere(db.internetGatewayIpPools, (p) => p.id === row.id)
     return 204
   },

@@ -17,7 +17,12 @@ const siloByKey = (key: string) => findByNameOrId(db.silos, 'silo', key)
 
 /** An IPv4 address as a string that sorts in numeric order. */
 const sortableIp = (ip: string) =>
-  isIpv4(ip) ? ip.split('.').map((o) => o.padStart(3, '0')).join('.') : `~${ip}`
+  isIpv4(ip)
+    ? ip
+        .split('.')
+        .map((o) => o.padStart(3, '0'))
+        .join('.')
+    : `~${ip}`
 
 const ipNumber = (ip: string) => ip.split('.').reduce((acc, o) => acc * 256 + Number(o), 0)
 
@@ -60,7 +65,10 @@ const SERVICE_RANGES = [
   },
 ]
 
-const rangeKeys = { defaultSort: 'id_ascending' as const, keys: { id: (r: { range: { first: string } }) => sortableIp(r.range.first) } }
+const rangeKeys = {
+  defaultSort: 'id_ascending' as const,
+  keys: { id: (r: { range: { first: string } }) => sortableIp(r.range.first) },
+}
 
 /** Pools linked to a silo, as the silo sees them. */
 const siloPools = (siloId: string) =>
@@ -148,7 +156,9 @@ export const ipPoolHandlers: Partial<MSWHandlers> = {
         ipNumber(ip) <= ipNumber(range.range.last),
     )
     if (inUse) {
-      throw invalidRequest('IP pool ranges cannot be deleted while IP addresses are allocated from them')
+      throw invalidRequest(
+        'IP pool ranges cannot be deleted while IP addresses are allocated from them',
+      )
     }
     removeWhere(db.ipPoolRanges, (r) => r.id === range.id)
     return 204

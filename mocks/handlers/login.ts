@@ -92,6 +92,8 @@ export const loginHandlers: Partial<MSWHandlers> = {
     const token = cookieValue(req, SESSION_COOKIE)
     const i = db.sessions.findIndex((s) => s.token === token)
     if (i >= 0) db.sessions.splice(i, 1)
-    return reply(new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': clearedSessionCookie() } }))
+    return reply(
+      new HttpResponse(null, { status: 204, headers: { 'Set-Cookie': clearedSessionCookie() } }),
+    )
   },
 }

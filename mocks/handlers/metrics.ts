@@ -86,13 +86,28 @@ function oxqlResult(query: string): Json<Api.OxqlQueryResult> {
 }
 
 const SCHEMA_NAMES: [string, Api.Units, string, string][] = [
-  ['virtual_machine:vcpu_usage', 'nanoseconds', 'A guest virtual machine instance', 'Cumulative time each vCPU spent in each state'],
+  [
+    'virtual_machine:vcpu_usage',
+    'nanoseconds',
+    'A guest virtual machine instance',
+    'Cumulative time each vCPU spent in each state',
+  ],
   ['virtual_disk:bytes_read', 'bytes', 'A virtual disk', 'Number of bytes read from the disk'],
   ['virtual_disk:bytes_written', 'bytes', 'A virtual disk', 'Number of bytes written to the disk'],
   ['virtual_disk:reads', 'count', 'A virtual disk', 'Number of read operations'],
   ['virtual_disk:writes', 'count', 'A virtual disk', 'Number of write operations'],
-  ['instance_network_interface:bytes_sent', 'bytes', 'A network interface of an instance', 'Bytes sent'],
-  ['instance_network_interface:bytes_received', 'bytes', 'A network interface of an instance', 'Bytes received'],
+  [
+    'instance_network_interface:bytes_sent',
+    'bytes',
+    'A network interface of an instance',
+    'Bytes sent',
+  ],
+  [
+    'instance_network_interface:bytes_received',
+    'bytes',
+    'A network interface of an instance',
+    'Bytes received',
+  ],
 ]
 
 /** Provisioned capacity over time: today's value, a little lower in the past. */
@@ -108,11 +123,18 @@ function measurements(
   const end = new Date(query.endTime).getTime()
   const count = Math.min(query.limit ?? 100, 1000)
   const step = Math.max(MINUTE, Math.floor((end - start) / count))
-  const now = metric === 'cpus_provisioned' ? current.cpus : metric === 'ram_provisioned' ? current.memory : current.storage
+  const now =
+    metric === 'cpus_provisioned'
+      ? current.cpus
+      : metric === 'ram_provisioned'
+        ? current.memory
+        : current.storage
   const items: Json<Api.Measurement>[] = []
   for (let t = start; t < end && items.length < count; t += step) {
     const age = Math.max(0, (Date.now() - t) / (30 * 1440 * MINUTE))
-    const value = Math.round(now * Math.max(0.4, 1 - 0.5 * Math.min(1, age) - 0.05 * noise(metric, Math.floor(t / step))))
+    const value = Math.round(
+      now * Math.max(0.4, 1 - 0.5 * Math.min(1, age) - 0.05 * noise(metric, Math.floor(t / step))),
+    )
     items.push({ timestamp: new Date(t).toISOString(), datum: { type: 'i64', datum: value } })
   }
   if (query.order === 'descending') items.reverse()
@@ -136,7 +158,8 @@ export const metricsHandlers: Partial<MSWHandlers> = {
       items: SCHEMA_NAMES.map(([name, units, target, metric]) => ({
         timeseries_name: name,
         description: { target, metric },
-        authz_scope: name.startsWith('virtual') || name.startsWith('instance') ? 'project' : 'fleet',
+        authz_scope:
+          name.startsWith('virtual') || name.startsWith('instance') ? 'project' : 'fleet',
         datum_type: 'cumulative_u64',
         units,
         version: 1,
@@ -166,11 +189,14 @@ export const metricsHandlers: Partial<MSWHandlers> = {
     const fleet = db.silos.reduce(
       (acc, s) => {
         const p = siloProvisioned(s.id)
-        return { cpus: acc.cpus + p.cpus, memory: acc.memory + p.memory, storage: acc.storage + p.storage }
+        return {
+          cpus: acc.cpus + p.cpus,
+          memory: acc.memory + p.memory,
+          storage: acc.storage + p.storage,
+        }
       },
       { cpus: 0, memory: 0, storage: 0 },
     )
     return measurements(path.metricName, fleet, query)
   },
 }
-

@@ -59,7 +59,9 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
       const [first, last] = cidrBounds(subnet.ipv4_block)
       const n = ipToInt(body.ip)
       if (n < first + 5 || n >= last) {
-        throw invalidRequest(`IP address ${body.ip} is not available in subnet ${subnet.ipv4_block}`)
+        throw invalidRequest(
+          `IP address ${body.ip} is not available in subnet ${subnet.ipv4_block}`,
+        )
       }
       if (db.networkInterfaces.some((x) => x.subnet_id === subnet.id && x.ip === body.ip)) {
         throw invalidRequest(`IP address ${body.ip} is already in use`)
@@ -109,7 +111,9 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
     )
     const instance = db.instances.find((i) => i.id === row.instance_id)!
     requireStopped(instance.run_state)
-    const others = db.networkInterfaces.filter((n) => n.instance_id === row.instance_id && n.id !== row.id)
+    const others = db.networkInterfaces.filter(
+      (n) => n.instance_id === row.instance_id && n.id !== row.id,
+    )
     if (row.primary && others.length > 0) {
       throw invalidRequest(
         'The primary interface for an instance may not be deleted while secondary interfaces are still attached',

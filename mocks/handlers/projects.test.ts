@@ -142,7 +142,9 @@ describe('pagination', () => {
     const desc = (await (await admin.get('/v1/projects?sort_by=name_descending')).json()) as Page
     const names = desc.items.map((p) => p.name)
     expect(names).toEqual([...names].sort().reverse())
-    const byId = (await (await admin.get('/v1/projects?sort_by=id_ascending&limit=3')).json()) as Page
+    const byId = (await (
+      await admin.get('/v1/projects?sort_by=id_ascending&limit=3')
+    ).json()) as Page
     const second = (await (
       await admin.get(`/v1/projects?limit=3&page_token=${byId.next_page}`)
     ).json()) as Page

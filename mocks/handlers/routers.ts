@@ -61,7 +61,11 @@ export const routerHandlers: Partial<MSWHandlers> = {
 
   vpcRouterCreate({ req, query, body }) {
     const actor = requireActor(req)
-    const { row: vpc } = lookupVpc(actor, { vpc: query.vpc, project: query.project }, 'collaborator')
+    const { row: vpc } = lookupVpc(
+      actor,
+      { vpc: query.vpc, project: query.project },
+      'collaborator',
+    )
     if (db.vpcRouters.some((r) => r.vpc_id === vpc.id && r.name === body.name)) {
       throw alreadyExists('vpc-router', body.name)
     }
@@ -82,7 +86,11 @@ export const routerHandlers: Partial<MSWHandlers> = {
   },
 
   vpcRouterUpdate({ req, path, query, body }) {
-    const { row } = lookupRouter(requireActor(req), { router: path.router, ...query }, 'collaborator')
+    const { row } = lookupRouter(
+      requireActor(req),
+      { router: path.router, ...query },
+      'collaborator',
+    )
     if (row.kind === 'system' && body.name && body.name !== row.name) {
       throw invalidRequest('the system router cannot be renamed')
     }
@@ -95,7 +103,11 @@ export const routerHandlers: Partial<MSWHandlers> = {
   },
 
   vpcRouterDelete({ req, path, query }) {
-    const { row } = lookupRouter(requireActor(req), { router: path.router, ...query }, 'collaborator')
+    const { row } = lookupRouter(
+      requireActor(req),
+      { router: path.router, ...query },
+      'collaborator',
+    )
     if (row.kind === 'system') throw invalidRequest('cannot delete system router')
     const user = db.vpcSubnets.find((s) => s.custom_router_id === row.id)
     if (user) {

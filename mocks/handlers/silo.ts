@@ -42,7 +42,10 @@ export const siloHandlers: Partial<MSWHandlers> = {
       )
       users = users.filter((u) => members.has(u.id))
     }
-    return paginate(query, users, { defaultSort: 'id_ascending', scope: { group: query.group ?? undefined } })
+    return paginate(query, users, {
+      defaultSort: 'id_ascending',
+      scope: { group: query.group ?? undefined },
+    })
   },
 
   userView({ req, path }) {

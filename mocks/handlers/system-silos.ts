@@ -72,7 +72,11 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
       // Nexus creates the named group and makes it the silo's admin
       const groupId = newId()
       db.groups.push({ id: groupId, display_name: body.admin_group_name, silo_id: s.id })
-      policy.push({ identity_id: groupId, identity_type: 'silo_group' as const, role_name: 'admin' as const })
+      policy.push({
+        identity_id: groupId,
+        identity_type: 'silo_group' as const,
+        role_name: 'admin' as const,
+      })
     }
     db.siloPolicies.set(s.id, policy)
     return created(s)
@@ -132,7 +136,14 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
   siloQuotasView({ req, path }) {
     requireFleet(requireActor(req), 'viewer')
     const s = silo(path.silo)
-    return db.siloQuotas.find((q) => q.silo_id === s.id) ?? { silo_id: s.id, cpus: 0, memory: 0, storage: 0 }
+    return (
+      db.siloQuotas.find((q) => q.silo_id === s.id) ?? {
+        silo_id: s.id,
+        cpus: 0,
+        memory: 0,
+        storage: 0,
+      }
+    )
   },
 
   siloQuotasUpdate({ req, path, body }) {
@@ -314,4 +325,3 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
     return { role_assignments: db.fleetPolicy }
   },
 }
-

@@ -15,9 +15,7 @@ const MAX_FIREWALL_RULES = 1024
 
 export function deleteVpcContents(vpc: Vpc) {
   const routers = new Set(db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id))
-  const gateways = new Set(
-    db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id),
-  )
+  const gateways = new Set(db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id))
   removeWhere(db.vpcSubnets, (s) => s.vpc_id === vpc.id)
   removeWhere(db.routerRoutes, (r) => routers.has(r.vpc_router_id))
   removeWhere(db.vpcRouters, (r) => r.vpc_id === vpc.id)
@@ -36,10 +34,15 @@ function checkSubnetBlock(vpc: Vpc, block: string, except?: string) {
     throw invalidRequest('VPC subnet IPv4 block must be within private address space (RFC 1918)')
   }
   const clash = db.vpcSubnets.find(
-    (s) => s.vpc_id === vpc.id && s.id !== except && overlaps(cidrBounds(s.ipv4_block), cidrBounds(block)),
+    (s) =>
+      s.vpc_id === vpc.id &&
+      s.id !== except &&
+      overlaps(cidrBounds(s.ipv4_block), cidrBounds(block)),
   )
   if (clash) {
-    throw invalidRequest(`IPv4 block ${block} overlaps with subnet "${clash.name}" (${clash.ipv4_block})`)
+    throw invalidRequest(
+      `IPv4 block ${block} overlaps with subnet "${clash.name}" (${clash.ipv4_block})`,
+    )
   }
 }
 
@@ -51,7 +54,7 @@ function customRouterId(
 ) {
   if (!key) return null
   const { row } = lookupRouter(actor, { router: key, vpc: vpc.id })
-  if (row.vpc_id !== vpc.id) throw invalidRequest('the router must belong to the subnet\'s VPC')
+  if (row.vpc_id !== vpc.id) throw invalidRequest("the router must belong to the subnet's VPC")
   if (row.kind !== 'custom') throw invalidRequest('a subnet can only use a custom router')
   return row.id
 }
@@ -181,7 +184,11 @@ export const vpcHandlers: Partial<MSWHandlers> = {
 
   vpcSubnetCreate({ req, query, body }) {
     const actor = requireActor(req)
-    const { row: vpc } = lookupVpc(actor, { vpc: query.vpc, project: query.project }, 'collaborator')
+    const { row: vpc } = lookupVpc(
+      actor,
+      { vpc: query.vpc, project: query.project },
+      'collaborator',
+    )
     if (db.vpcSubnets.some((s) => s.vpc_id === vpc.id && s.name === body.name)) {
       throw alreadyExists('vpc-subnet', body.name)
     }
@@ -217,14 +224,21 @@ export const vpcHandlers: Partial<MSWHandlers> = {
   },
 
   vpcSubnetDelete({ req, path, query }) {
-    const { row } = lookupSubnet(requireActor(req), { subnet: path.subnet, ...query }, 'collaborator')
+    const { row } = lookupSubnet(
+      requireActor(req),
+      { subnet: path.subnet, ...query },
+      'collaborator',
+    )
     if (db.networkInterfaces.some((n) => n.subnet_id === row.id)) {
-      throw invalidRequest('VPC Subnet cannot be deleted while instances have network interfaces in it')
+      throw invalidRequest(
+        'VPC Subnet cannot be deleted while instances have network interfaces in it',
+      )
     }
     const vpc = db.vpcs.find((v) => v.id === row.vpc_id)!
     removeWhere(
       db.routerRoutes,
-      (r) => r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === row.name,
+      (r) =>
+        r.vpc_router_id === vpc.system_router_id && r.kind === 'vpc_subnet' && r.name === row.name,
     )
     removeWhere(db.vpcSubnets, (s) => s.id === row.id)
     return 204
