@@ -42,12 +42,22 @@ test('create, edit, refuse duplicate and invalid names, delete', async ({ page }
   await expect(page).toHaveURL('/projects')
   await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible()
 
-  // delete with confirmation
+  // like a real rack, a project that still holds its default VPC can't go
   const renamedRow = page.getByRole('row').filter({ hasText: renamed })
+  const confirm = page.getByRole('alertdialog')
   await renamedRow.getByRole('button', { name: `Actions for ${renamed}` }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText(renamed)
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByText('Could not delete project')).toBeVisible()
+  await expect(page.getByText('Project to be deleted contains a vpc: default')).toBeVisible()
+  await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible()
+
+  // with the VPC gone (no VPC pages yet: through the API, as the same user) it can
+  const vpcGone = await page.request.delete(`/v1/vpcs/default?project=${renamed}`)
+  expect(vpcGone.status()).toBe(204)
+  await renamedRow.getByRole('button', { name: `Actions for ${renamed}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
   await confirm.getByRole('button', { name: 'Delete' }).click()
   await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0)
 })
@@ -66,8 +76,7 @@ test("a viewer's create attempt says Action not authorized", async ({ page }) =>
 test('the list pages with rows per page, previous and next', async ({ page }) => {
   await signIn(page, 'fleet-admin')
   await expect(page.getByText('Rows per page')).toBeVisible()
-  await page.getByRole('combobox', { name: 'Rows per page' }).click()
-  await page.getByRole('option', { name: '10', exact: true }).click()
+  await page.getByLabel('Rows per page').selectOption('10')
   const links = page.getByRole('row').getByRole('link')
   await expect(links).toHaveCount(10)
   const firstName = (await links.first().textContent()) ?? ''

@@ -8,7 +8,6 @@ export function safeRedirectPath(value: unknown): string | undefined {
   if (!value.startsWith('/') || value.startsWith('//')) return undefined
   if (value.includes('\\')) return undefined
   // control characters can turn into slashes or be dropped by URL parsers
-  // eslint-disable-next-line no-control-regex
   if (/[\u0000-\u001f\u007f]/.test(value)) return undefined
   try {
     const url = new URL(value, 'http://same.origin')

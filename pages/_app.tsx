@@ -4,13 +4,18 @@ import { useRouter } from 'next/router'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
-import { ConsoleLayout } from '@/components/layout/console-layout'
+import dynamic from 'next/dynamic'
 import { PublicLayout } from '@/components/layout/public-layout'
-import { Toaster } from '@/components/ui/toaster'
-import { TooltipProvider } from '@/components/ui/tooltip'
+import { ToasterHost } from '@/components/ui/toaster-host'
 import { makeQueryClient } from '@/lib/api/query'
 import { documentTitle, routeKeyForPattern, routes } from '@/lib/routes'
 import '@/styles/globals.css'
+
+// Prerendered console pages preload this chunk in their HTML; the sign-in and
+// device pages never load the shell's menus.
+const ConsoleLayout = dynamic(() =>
+  import('@/components/layout/console-layout').then((m) => m.ConsoleLayout),
+)
 
 function stringParams(query: Record<string, string | string[] | undefined>) {
   return Object.fromEntries(
@@ -32,20 +37,18 @@ export default function App({ Component, pageProps }: AppProps) {
   const layout = routeKey ? routes[routeKey].layout : 'public'
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <Head>
-          <title>{routeKey ? documentTitle(routeKey, params) : 'Oxide Console'}</title>
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-        </Head>
-        {routeKey && layout !== 'public' ? (
-          <ConsoleLayout layout={layout} routeKey={routeKey} params={params}>
-            {page}
-          </ConsoleLayout>
-        ) : (
-          <PublicLayout>{page}</PublicLayout>
-        )}
-        <Toaster />
-      </TooltipProvider>
+      <Head>
+        <title>{routeKey ? documentTitle(routeKey, params) : 'Oxide Console'}</title>
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </Head>
+      {routeKey && layout !== 'public' ? (
+        <ConsoleLayout layout={layout} routeKey={routeKey} params={params}>
+          {page}
+        </ConsoleLayout>
+      ) : (
+        <PublicLayout>{page}</PublicLayout>
+      )}
+      <ToasterHost />
     </QueryClientProvider>
   )
 }

@@ -1,7 +1,11 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
-import { Modal } from '@/components/ui/modal'
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
 import { demoModeAtom, restoreDemoMode } from '@/lib/state/demo-mode'
+
+const LearnMoreDialog = lazyWhenOpen(() =>
+  import('./learn-more-dialog').then((m) => m.LearnMoreDialog),
+)
 
 /** Shown exactly when the mock server answers the API (it sends `X-Mock-Api`). */
 export function DemoBanner() {
@@ -26,20 +30,7 @@ export function DemoBanner() {
       >
         Learn more
       </button>
-      <Modal open={open} onOpenChange={setOpen} title="About this technical preview" width="medium">
-        <div className="space-y-3 text-sm">
-          <p>
-            The API behind this console is a mock server that stands in for a real rack. It behaves
-            like the real API (validation, roles, silo isolation, state changes), but its data is
-            generated from a fixed seed and lives only in memory.
-          </p>
-          <p>
-            Anything you create or change is shared by every tab using this server and is lost when
-            the server restarts. No real machines are started.
-          </p>
-          <p>The same console, served by a real rack, shows no banner.</p>
-        </div>
-      </Modal>
+      <LearnMoreDialog open={open} onOpenChange={setOpen} />
     </div>
   )
 }

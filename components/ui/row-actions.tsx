@@ -1,13 +1,6 @@
 import { MoreHorizontal } from 'lucide-react'
-import * as React from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { lazyComponent } from './use-lazy-component'
 
 export type RowAction = {
   label: string
@@ -18,9 +11,11 @@ export type RowAction = {
   destructive?: boolean
 }
 
+const useMenu = lazyComponent(() => import('./row-actions-menu').then((m) => m.RowActionsMenu))
+
 /**
- * The '…' menu at the end of a table row. A disabled item stays focusable
- * (aria-disabled rather than skipped) so keyboard users can reach its reason.
+ * The '…' menu at the end of a table row. Until first used it is a plain
+ * button, so a list page doesn't load menu code for every row up front.
  */
 export function RowActions({
   items,
@@ -30,54 +25,24 @@ export function RowActions({
   /** The trigger's accessible name, e.g. 'Actions for my-project'. */
   label?: string
 }) {
-  const baseId = React.useId()
-  const reasonId = (i: number) => `${baseId}-reason-${i}`
+  const { Loaded, activate, prefetch } = useMenu()
+  if (Loaded) return <Loaded items={items} label={label} defaultOpen />
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon-sm" aria-label={label} className="float-right">
-          <MoreHorizontal aria-hidden />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-40">
-        {items.map((item, i) => {
-          const hasReason = item.disabled && !!item.disabledReason
-          const menuItem = (
-            <DropdownMenuItem
-              key={item.label}
-              variant={item.destructive ? 'destructive' : 'default'}
-              aria-disabled={item.disabled || undefined}
-              // the tooltip only describes the item while it is open; this always does
-              aria-describedby={hasReason ? reasonId(i) : undefined}
-              onSelect={(event) => {
-                if (item.disabled) {
-                  // keeps the menu open, as a disabled item would
-                  event.preventDefault()
-                  return
-                }
-                item.onSelect()
-              }}
-            >
-              {item.label}
-            </DropdownMenuItem>
-          )
-          if (!hasReason) return menuItem
-          return (
-            <Tooltip key={item.label}>
-              <TooltipTrigger asChild>{menuItem}</TooltipTrigger>
-              <TooltipContent side="left">{item.disabledReason}</TooltipContent>
-            </Tooltip>
-          )
-        })}
-        {/* hidden, yet still read as a description; outside the items so no item's name grows */}
-        {items.map((item, i) =>
-          item.disabled && item.disabledReason ? (
-            <span key={i} id={reasonId(i)} hidden>
-              {item.disabledReason}
-            </span>
-          ) : null,
-        )}
-      </DropdownMenuContent>
-    </DropdownMenu>
+    <Button
+      variant="ghost"
+      size="icon-sm"
+      aria-label={label}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      className="float-right"
+      onPointerEnter={prefetch}
+      onFocus={prefetch}
+      onClick={activate}
+      onKeyDown={(e) => {
+        if (e.key === 'ArrowDown') activate()
+      }}
+    >
+      <MoreHorizontal aria-hidden />
+    </Button>
   )
 }

@@ -1,12 +1,12 @@
 import type { ReactNode } from 'react'
-import { toast } from 'sonner'
+import { loadToaster } from './toaster-host'
 
 export function toastSuccess(title: string, description?: ReactNode) {
-  return toast.success(title, { description })
+  void loadToaster().then((toast) => toast.success(title, { description }))
 }
 
 /** Spec §8: a failed action shows its error title and the error's message. */
 export function toastError(title: string, message: string) {
   // longer than the default: an error is worth the time to read it
-  return toast.error(title, { description: message, duration: 8000 })
+  void loadToaster().then((toast) => toast.error(title, { description: message, duration: 8000 }))
 }

@@ -1,9 +1,12 @@
+import { useEffect } from 'react'
 import { Toaster as Sonner } from 'sonner'
 
-type ToasterProps = React.ComponentProps<typeof Sonner>
+type ToasterProps = React.ComponentProps<typeof Sonner> & { onMounted?: () => void }
 
-/** Mounted once in _app; show toasts through `toast.ts`. */
-function Toaster(props: ToasterProps) {
+/** Mounted by ToasterHost with the first toast; show toasts through `toast.ts`. */
+function Toaster({ onMounted, ...props }: ToasterProps) {
+  // runs after sonner's own effects, so it is listening by then
+  useEffect(() => onMounted?.(), [onMounted])
   return (
     <Sonner
       theme="light"

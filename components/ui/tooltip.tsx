@@ -12,7 +12,17 @@ function TooltipProvider({
   return <TooltipPrimitive.Provider delayDuration={delayDuration} {...props} />
 }
 
-const Tooltip = TooltipPrimitive.Root
+/**
+ * Each tooltip brings its own provider (as shadcn's current tooltip does), so
+ * the app root needn't load tooltip code on pages that show none.
+ */
+function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root {...props} />
+    </TooltipProvider>
+  )
+}
 const TooltipTrigger = TooltipPrimitive.Trigger
 
 const TooltipContent = React.forwardRef<

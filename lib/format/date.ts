@@ -1,8 +1,19 @@
-import { format, formatDistanceStrict } from 'date-fns'
+import { formatDistanceStrict } from 'date-fns'
+
+// The platform's formatter: date-fns `format` would add its token parser and
+// locale tables to every list page for this one pattern.
+const dateTime = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
 
 /** Local time, 24-hour clock: 'Nov 23, 2026, 14:05'. */
 export function formatDateTime(date: Date): string {
-  return format(date, 'MMM d, yyyy, HH:mm')
+  return dateTime.format(date)
 }
 
 /**

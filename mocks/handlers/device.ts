@@ -81,7 +81,7 @@ export const deviceHandlers: Partial<MSWHandlers> = {
       HttpResponse.json({
         device_code: grant.device_code,
         user_code: formatUserCode(grant.user_code),
-        verification_uri: `${new URL(req.url).origin}/device/verify`,
+        verification_uri: `${publicOrigin(req)}/device/verify`,
         expires_in: GRANT_TTL_SECONDS,
       }),
     )
@@ -134,4 +134,12 @@ export const deviceHandlers: Partial<MSWHandlers> = {
       }),
     )
   },
+}
+
+/** The origin the client used: behind the dev proxy that is the proxy's, not ours. */
+function publicOrigin(req: Request): string {
+  const host = req.headers.get('x-forwarded-host') ?? req.headers.get('host')
+  if (!host || !/^[a-z0-9.:[\]-]+$/i.test(host)) return new URL(req.url).origin
+  const proto = req.headers.get('x-forwarded-proto') === 'https' ? 'https' : 'http'
+  return `${proto}://${host}`
 }

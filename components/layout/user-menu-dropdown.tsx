@@ -1,0 +1,33 @@
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
+import { signOut } from '@/components/auth/sign-out'
+import { pb } from '@/lib/paths'
+import { userMenuTriggerClass } from './user-menu'
+
+export function UserMenuDropdown({
+  trigger,
+  defaultOpen,
+}: {
+  trigger: ReactNode
+  defaultOpen?: boolean
+}) {
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger className={userMenuTriggerClass} aria-label="User menu">
+        {trigger}
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        <DropdownMenuItem asChild>
+          <Link href={pb.profile()}>Settings</Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => void signOut()}>Sign out</DropdownMenuItem>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
