@@ -10,7 +10,7 @@ export function AuthCard({
   children: ReactNode
 }) {
   return (
-    <div className="w-full max-w-sm rounded-lg border bg-card p-8 shadow-sm">
+    <div className="w-full max-w-md rounded-lg border bg-card p-8 shadow-sm">
       <h1 className="text-xl font-semibold">{title}</h1>
       {subtitle && <div className="mb-6 mt-1 text-sm text-muted-foreground">{subtitle}</div>}
       {!subtitle && <div className="mb-6" />}

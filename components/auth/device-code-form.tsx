@@ -76,7 +76,7 @@ export function DeviceCodeForm() {
                 autoCapitalize="characters"
                 spellCheck={false}
                 inputMode="text"
-                className="h-12 w-10 rounded-md border border-input bg-background text-center font-mono text-xl uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+                className="h-11 w-9 rounded-md border border-input bg-background text-center font-mono text-xl uppercase focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
                 onChange={(e) => onChange(i, e.target.value)}
                 onKeyDown={(e) => onKeyDown(i, e)}
                 onPaste={(e) => onPaste(i, e)}

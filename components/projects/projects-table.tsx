@@ -1,24 +1,22 @@
 import type { ColumnDef } from '@tanstack/react-table'
-import Link from 'next/link'
-import { useMemo, useState } from 'react'
 import { Folder } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
-import { DataTable } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
-import { RowActions } from '@/components/ui/row-actions'
+import { PagedTable } from '@/components/ui/paged-table'
 import { toastSuccess } from '@/components/ui/toast'
-import { QueryError } from '@/components/errors/query-error'
 import type { Project } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { formatDateTime } from '@/lib/format/date'
 import { pb } from '@/lib/paths'
-import { useRouter } from 'next/router'
 
 export function ProjectsTable() {
   const router = useRouter()
-  const { query, pagination } = usePagedApiQuery('projectList', { query: {} })
+  const paged = usePagedApiQuery('projectList', { query: {} })
   const [deleting, setDeleting] = useState<Project>()
   const del = useApiMutation('projectDelete', { invalidates: ['projectList'] })
 
@@ -36,58 +34,36 @@ export function ProjectsTable() {
           </Link>
         ),
       },
-      {
-        header: 'Description',
-        accessorKey: 'description',
-        cell: ({ row }) => (
-          <span className="line-clamp-1 max-w-md break-all text-muted-foreground">
-            {row.original.description}
-          </span>
-        ),
-      },
-      {
-        header: 'Created',
-        accessorKey: 'timeCreated',
-        cell: ({ row }) => formatDateTime(row.original.timeCreated),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <RowActions
-            label={`Actions for ${row.original.name}`}
-            items={[
-              {
-                label: 'Edit',
-                onSelect: () => void router.push(pb.projectEdit({ project: row.original.name })),
-              },
-              { label: 'Delete', destructive: true, onSelect: () => setDeleting(row.original) },
-            ]}
-          />
-        ),
-      },
+      descriptionColumn(),
+      createdColumn(),
+      actionsColumn(
+        (p) => p.name,
+        (p) => [
+          { label: 'Edit', onSelect: () => void router.push(pb.projectEdit({ project: p.name })) },
+          { label: 'Delete', destructive: true, onSelect: () => setDeleting(p) },
+        ],
+      ),
     ],
     [router],
   )
 
-  if (query.error && !query.data) return <QueryError error={query.error} />
-
   return (
     <>
-      <PageHeader
-        title="Projects"
-        icon={<Folder className="h-5 w-5" aria-hidden />}
-        actions={
-          <Button asChild>
-            <Link href={pb.projectsNew()}>New Project</Link>
-          </Button>
+      <PagedTable
+        header={
+          <PageHeader
+            title="Projects"
+            icon={<Folder className="h-5 w-5" aria-hidden />}
+            actions={
+              <Button asChild>
+                <Link href={pb.projectsNew()}>New Project</Link>
+              </Button>
+            }
+          />
         }
-      />
-      <DataTable
+        paged={paged}
         caption="Projects"
         columns={columns}
-        data={query.data?.items}
-        isLoading={query.isPending}
         getRowId={(p) => p.id}
         emptyState={
           <EmptyState
@@ -101,7 +77,6 @@ export function ProjectsTable() {
             }
           />
         }
-        pagination={{ ...pagination, itemCount: query.data?.items.length ?? 0 }}
       />
       <ConfirmDialog
         open={!!deleting}

@@ -1,91 +1,63 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { KeyRound } from 'lucide-react'
 import Link from 'next/link'
-import { useMemo, useState } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
-import { DataTable } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  textColumn,
+} from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
-import { RowActions } from '@/components/ui/row-actions'
+import { PagedTable } from '@/components/ui/paged-table'
 import { toastSuccess } from '@/components/ui/toast'
-import { QueryError } from '@/components/errors/query-error'
 import type { SshKey } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { formatDateTime } from '@/lib/format/date'
 import { pb } from '@/lib/paths'
 
 export function SshKeysTable() {
-  const { query, pagination } = usePagedApiQuery('currentUserSshKeyList', { query: {} })
+  const paged = usePagedApiQuery('currentUserSshKeyList', { query: {} })
   const [deleting, setDeleting] = useState<SshKey>()
   const del = useApiMutation('currentUserSshKeyDelete', { invalidates: ['currentUserSshKeyList'] })
-  const columns = useMemo<ColumnDef<SshKey>[]>(
-    () => [
-      {
-        header: 'Name',
-        accessorKey: 'name',
-        cell: ({ row }) => <span className="font-medium">{row.original.name}</span>,
-      },
-      {
-        header: 'Description',
-        accessorKey: 'description',
-        cell: ({ row }) => (
-          <span className="line-clamp-1 max-w-md break-all text-muted-foreground">
-            {row.original.description}
-          </span>
-        ),
-      },
-      {
-        header: 'Created',
-        accessorKey: 'timeCreated',
-        cell: ({ row }) => formatDateTime(row.original.timeCreated),
-      },
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => (
-          <RowActions
-            label={`Actions for ${row.original.name}`}
-            items={[
-              { label: 'Delete', destructive: true, onSelect: () => setDeleting(row.original) },
-            ]}
-          />
-        ),
-      },
-    ],
-    [],
+  const [columns] = useState<ColumnDef<SshKey>[]>(() => [
+    textColumn('Name', (k) => k.name, true),
+    descriptionColumn(),
+    createdColumn(),
+    actionsColumn(
+      (k) => k.name,
+      (k) => [{ label: 'Delete', destructive: true, onSelect: () => setDeleting(k) }],
+    ),
+  ])
+  const addKey = (variant?: 'outline') => (
+    <Button asChild variant={variant}>
+      <Link href={pb.sshKeysNew()}>Add SSH key</Link>
+    </Button>
   )
-  if (query.error && !query.data) return <QueryError error={query.error} />
   return (
     <>
-      <PageHeader
-        title="SSH Keys"
-        icon={<KeyRound className="h-5 w-5" aria-hidden />}
-        actions={
-          <Button asChild>
-            <Link href={pb.sshKeysNew()}>Add SSH key</Link>
-          </Button>
+      <PagedTable
+        header={
+          <PageHeader
+            title="SSH Keys"
+            icon={<KeyRound className="h-5 w-5" aria-hidden />}
+            actions={addKey()}
+          />
         }
-      />
-      <DataTable
+        paged={paged}
         caption="SSH keys"
         columns={columns}
-        data={query.data?.items}
-        isLoading={query.isPending}
         getRowId={(k) => k.id}
         emptyState={
           <EmptyState
             icon={<KeyRound className="h-6 w-6" aria-hidden />}
             title="No SSH keys"
             body="Keys you add here can be put on new instances."
-            action={
-              <Button asChild variant="outline">
-                <Link href={pb.sshKeysNew()}>Add SSH key</Link>
-              </Button>
-            }
+            action={addKey('outline')}
           />
         }
-        pagination={{ ...pagination, itemCount: query.data?.items.length ?? 0 }}
       />
       <ConfirmDialog
         open={!!deleting}
