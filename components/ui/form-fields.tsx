@@ -73,21 +73,45 @@ export function TextField<
       name={name}
       disabled={disabled}
       render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormControl>
-            <Input
-              {...inputProps}
-              {...field}
-              value={(field.value as string | undefined) ?? ''}
-              aria-required={required || undefined}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+        <FieldFrame
+          label={label}
+          required={required}
+          description={description}
+          className={className}
+        >
+          <Input
+            {...inputProps}
+            {...field}
+            value={(field.value as string | undefined) ?? ''}
+            aria-required={required || undefined}
+          />
+        </FieldFrame>
       )}
     />
+  )
+}
+
+/** Label, description, the control and its inline error: the frame every field shares. */
+function FieldFrame({
+  label,
+  required,
+  description,
+  className,
+  children,
+}: {
+  label: React.ReactNode
+  required?: boolean
+  description?: React.ReactNode
+  className?: string
+  children: React.ReactElement
+}) {
+  return (
+    <FormItem className={className}>
+      <FormLabel required={required}>{label}</FormLabel>
+      {description && <FormDescription>{description}</FormDescription>}
+      <FormControl>{children}</FormControl>
+      <FormMessage />
+    </FormItem>
   )
 }
 
@@ -113,28 +137,28 @@ export function NumberField<
       name={name}
       disabled={disabled}
       render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormControl>
-            <Input
-              type="number"
-              inputMode="decimal"
-              {...inputProps}
-              name={field.name}
-              ref={field.ref}
-              disabled={field.disabled}
-              onBlur={field.onBlur}
-              // a half-typed number ('1.', '-') reads as '' here, which React leaves on screen
-              value={typeof field.value === 'number' ? field.value : ''}
-              onChange={(e) =>
-                field.onChange(e.target.value === '' ? undefined : e.target.valueAsNumber)
-              }
-              aria-required={required || undefined}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+        <FieldFrame
+          label={label}
+          required={required}
+          description={description}
+          className={className}
+        >
+          <Input
+            type="number"
+            inputMode="decimal"
+            {...inputProps}
+            name={field.name}
+            ref={field.ref}
+            disabled={field.disabled}
+            onBlur={field.onBlur}
+            // a half-typed number ('1.', '-') reads as '' here, which React leaves on screen
+            value={typeof field.value === 'number' ? field.value : ''}
+            onChange={(e) =>
+              field.onChange(e.target.value === '' ? undefined : e.target.valueAsNumber)
+            }
+            aria-required={required || undefined}
+          />
+        </FieldFrame>
       )}
     />
   )
@@ -161,19 +185,19 @@ export function TextareaField<
       name={name}
       disabled={disabled}
       render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormControl>
-            <Textarea
-              {...textareaProps}
-              {...field}
-              value={(field.value as string | undefined) ?? ''}
-              aria-required={required || undefined}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+        <FieldFrame
+          label={label}
+          required={required}
+          description={description}
+          className={className}
+        >
+          <Textarea
+            {...textareaProps}
+            {...field}
+            value={(field.value as string | undefined) ?? ''}
+            aria-required={required || undefined}
+          />
+        </FieldFrame>
       )}
     />
   )
@@ -344,25 +368,25 @@ export function ComboboxField<
       name={name}
       disabled={disabled}
       render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description && <FormDescription>{description}</FormDescription>}
-          <FormControl>
-            <Combobox
-              ref={field.ref}
-              items={items}
-              value={field.value as string | undefined}
-              onChange={field.onChange}
-              onBlur={field.onBlur}
-              disabled={field.disabled}
-              label={label}
-              placeholder={placeholder}
-              emptyText={emptyText}
-              aria-required={required || undefined}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+        <FieldFrame
+          label={label}
+          required={required}
+          description={description}
+          className={className}
+        >
+          <Combobox
+            ref={field.ref}
+            items={items}
+            value={field.value as string | undefined}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={field.disabled}
+            label={label}
+            placeholder={placeholder}
+            emptyText={emptyText}
+            aria-required={required || undefined}
+          />
+        </FieldFrame>
       )}
     />
   )
