@@ -3,6 +3,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { Loader2 } from 'lucide-react'
 import * as React from 'react'
 import { cn } from '@/lib/utils'
+import { useMinimumDuration } from './spinner'
 
 const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
@@ -39,6 +40,8 @@ export interface ButtonProps
 const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
   ({ className, variant, size, asChild = false, pending = false, children, ...props }, ref) => {
     const classes = cn(buttonVariants({ variant, size, className }))
+    // spec §9: a spinner, once shown, stays at least 500 ms so it doesn't flicker
+    const busy = useMinimumDuration(pending)
     if (asChild) {
       return (
         <Slot className={classes} ref={ref} {...props}>
@@ -51,10 +54,10 @@ const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
         className={classes}
         ref={ref}
         {...props}
-        disabled={pending || props.disabled}
-        aria-busy={pending || undefined}
+        disabled={busy || props.disabled}
+        aria-busy={busy || undefined}
       >
-        {pending && <Loader2 className="animate-spin" aria-hidden />}
+        {busy && <Loader2 className="animate-spin" aria-hidden />}
         {children}
       </button>
     )
