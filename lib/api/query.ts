@@ -48,7 +48,11 @@ type PagedOp = {
  * A list over opaque page tokens: keeps the tokens of the pages seen so that
  * Previous can step back; changing the page size starts again at page one.
  */
-export function usePagedApiQuery<O extends PagedOp>(op: O, params: OpParams<O>) {
+export function usePagedApiQuery<O extends PagedOp>(
+  op: O,
+  params: OpParams<O>,
+  options: { refetchInterval?: (data: OpResult<O> | undefined) => number | false } = {},
+) {
   const [pageSize, setPageSizeState] = useState(DEFAULT_PAGE_SIZE)
   const [tokens, setTokens] = useState<(string | undefined)[]>([undefined])
   const pageToken = tokens[tokens.length - 1]
@@ -60,6 +64,7 @@ export function usePagedApiQuery<O extends PagedOp>(op: O, params: OpParams<O>) 
   const query = useQuery<OpResult<O>, ApiError>({
     ...apiq(op, pagedParams),
     placeholderData: keepPreviousData,
+    refetchInterval: options.refetchInterval && ((q) => options.refetchInterval!(q.state.data)),
   })
   const nextPage = (query.data as { nextPage?: string | null } | undefined)?.nextPage
   return {

@@ -1,0 +1,63 @@
+import { expect, signIn, test, uniqueName } from './fixtures'
+
+test('instance list: stop, start and delete with the state badges on the way', async ({ page }) => {
+  await signIn(page, 'silo-admin')
+  // setup through the API as the same user: the create form comes with the instances work
+  const project = uniqueName('inst')
+  expect(
+    (
+      await page.request.post('/v1/projects', { data: { name: project, description: '' } })
+    ).status(),
+  ).toBe(201)
+  const created = await page.request.post(`/v1/instances?project=${project}`, {
+    data: {
+      name: 'vm-1',
+      description: '',
+      hostname: 'vm-1',
+      memory: 2 ** 30,
+      ncpus: 1,
+      start: true,
+    },
+  })
+  expect(created.status()).toBe(201)
+
+  await page.goto(`/projects/${project}/instances`)
+  const row = page.getByRole('row').filter({ hasText: 'vm-1' })
+  const menu = row.getByRole('button', { name: 'Actions for vm-1' })
+  // the list refreshes itself while the instance is starting
+  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText(/^Updated /)).toBeVisible()
+
+  // actions the table forbids are disabled and say why
+  await menu.click()
+  const startItem = page.getByRole('menuitem', { name: 'Start' })
+  await expect(startItem).toHaveAttribute('aria-disabled', 'true')
+  await expect(startItem).toHaveAccessibleDescription(
+    'Only available when the instance is stopped or failed',
+  )
+  await expect(page.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await page.getByRole('menuitem', { name: 'Stop' }).click()
+  await expect(row.getByText('stopping', { exact: true })).toBeVisible()
+  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
+
+  await menu.click()
+  await expect(page.getByRole('menuitem', { name: 'Reboot' })).toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await page.getByRole('menuitem', { name: 'Start' }).click()
+  await expect(row.getByText('starting', { exact: true })).toBeVisible()
+  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+
+  await menu.click()
+  await page.getByRole('menuitem', { name: 'Stop' }).click()
+  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await menu.click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(row).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'No instances' })).toBeVisible()
+})
