@@ -1,4 +1,5 @@
 import { canReadProject, requireProjectRole, type Actor } from './auth'
+import { paginate, scopeParam, type PageQuery } from './pagination'
 import { db, type Project, type RoleName } from './db'
 import { invalidRequest, isUuid, notFound } from './errors'
 
@@ -343,4 +344,19 @@ export function sibling<T extends { project_id: string }>(
   const { row } = find(isUuid(key) ? undefined : project.id)
   if (row.project_id !== project.id) throw notFound(type, key)
   return row
+}
+
+/** One table's rows in a project, paged; `project` comes from the query or the page token. */
+export function listInProject<T extends { project_id: string }>(
+  actor: Actor,
+  query: PageQuery,
+  rows: readonly T[],
+) {
+  const projectKey = requiredSelector(scopeParam(query, 'project'), 'project')
+  const project = lookupProject(actor, projectKey)
+  return paginate(
+    query,
+    rows.filter((r) => r.project_id === project.id),
+    { scope: { project: projectKey } },
+  )
 }

@@ -9,10 +9,10 @@ import {
   lookupAntiAffinityGroup,
   lookupInstance,
   lookupProject,
-  requiredSelector,
   sibling,
+  listInProject,
 } from '../lookup'
-import { paginate, scopeParam, type PageQuery } from '../pagination'
+import { paginate, type PageQuery } from '../pagination'
 import { applyUpdate, created, stampNow } from '../respond'
 
 /**
@@ -52,14 +52,7 @@ const memberView = (instanceId: string) => {
 
 function handlersFor(kind: Kind) {
   const list = (req: Request, query: PageQuery & { project?: string }) => {
-    const actor = requireActor(req)
-    const projectKey = requiredSelector(scopeParam(query, 'project'), 'project')
-    const project = lookupProject(actor, projectKey)
-    return paginate(
-      query,
-      kind.groups().filter((g) => g.project_id === project.id),
-      { scope: { project: projectKey } },
-    )
+    return listInProject(requireActor(req), query, kind.groups())
   }
   const create = (
     req: Request,

@@ -4,8 +4,8 @@ import { requireActor, type Actor } from '../auth'
 import { db, removeWhere, type Disk, type Project } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { newId } from '../create'
-import { lookupDisk, lookupImage, lookupProject, lookupSnapshot, requiredSelector } from '../lookup'
-import { paginate, scopeParam } from '../pagination'
+import { lookupDisk, lookupImage, lookupProject, lookupSnapshot, listInProject } from '../lookup'
+
 import { created, stampNow } from '../respond'
 
 /**
@@ -85,13 +85,7 @@ const requireState = (disk: Disk, allowed: Disk['state']['state'][], action: str
 
 export const diskHandlers: Partial<MSWHandlers> = {
   diskList({ req, query }) {
-    const actor = requireActor(req)
-    const project = lookupProject(actor, requiredSelector(scopeParam(query, 'project'), 'project'))
-    return paginate(
-      query,
-      db.disks.filter((d) => d.project_id === project.id),
-      { scope: { project: scopeParam(query, 'project') } },
-    )
+    return listInProject(requireActor(req), query, db.disks)
   },
 
   diskCreate({ req, query, body }) {

@@ -3,14 +3,8 @@ import { requireActor, type Actor } from '../auth'
 import { db, findByNameOrId, removeWhere, type FloatingIp } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { allocateIp, allocatedIps, defaultPoolForProject, isIpv4, newId } from '../create'
-import {
-  lookupFloatingIp,
-  lookupInstance,
-  lookupProject,
-  requiredSelector,
-  sibling,
-} from '../lookup'
-import { paginate, scopeParam } from '../pagination'
+import { lookupFloatingIp, lookupInstance, lookupProject, sibling, listInProject } from '../lookup'
+
 import { accepted, applyUpdate, created, stampNow } from '../respond'
 
 const ipNumber = (ip: string) => ip.split('.').reduce((acc, o) => acc * 256 + Number(o), 0)
@@ -43,14 +37,7 @@ function claimAddress(poolId: string, ip: string) {
 
 export const floatingIpHandlers: Partial<MSWHandlers> = {
   floatingIpList({ req, query }) {
-    const actor = requireActor(req)
-    const projectKey = requiredSelector(scopeParam(query, 'project'), 'project')
-    const project = lookupProject(actor, projectKey)
-    return paginate(
-      query,
-      db.floatingIps.filter((f) => f.project_id === project.id),
-      { scope: { project: projectKey } },
-    )
+    return listInProject(requireActor(req), query, db.floatingIps)
   },
 
   floatingIpCreate({ req, query, body }) {

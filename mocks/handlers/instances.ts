@@ -18,10 +18,10 @@ import {
   lookupFloatingIp,
   lookupInstance,
   lookupProject,
-  requiredSelector,
   sibling,
+  listInProject,
 } from '../lookup'
-import { paginate, scopeParam } from '../pagination'
+import { paginate } from '../pagination'
 import { accepted, created, stampNow } from '../respond'
 import { attachedInstanceId, prepareDisk } from './disks'
 
@@ -277,14 +277,7 @@ const CONSOLE_STATES: Api.InstanceState[] = ['running', 'rebooting', 'migrating'
 export const instanceHandlers: Partial<MSWHandlers> = {
   instanceList({ req, query }) {
     settleInstances()
-    const actor = requireActor(req)
-    const projectKey = requiredSelector(scopeParam(query, 'project'), 'project')
-    const project = lookupProject(actor, projectKey)
-    return paginate(
-      query,
-      db.instances.filter((i) => i.project_id === project.id),
-      { scope: { project: projectKey } },
-    )
+    return listInProject(requireActor(req), query, db.instances)
   },
 
   instanceCreate({ req, query, body }) {

@@ -3,20 +3,13 @@ import { requireActor } from '../auth'
 import { db, removeWhere, type Snapshot } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { newId } from '../create'
-import { lookupDisk, lookupProject, lookupSnapshot, requiredSelector, sibling } from '../lookup'
-import { paginate, scopeParam } from '../pagination'
+import { lookupDisk, lookupProject, lookupSnapshot, sibling, listInProject } from '../lookup'
+
 import { created, stampNow } from '../respond'
 
 export const snapshotHandlers: Partial<MSWHandlers> = {
   snapshotList({ req, query }) {
-    const actor = requireActor(req)
-    const projectKey = requiredSelector(scopeParam(query, 'project'), 'project')
-    const project = lookupProject(actor, projectKey)
-    return paginate(
-      query,
-      db.snapshots.filter((s) => s.project_id === project.id),
-      { scope: { project: projectKey } },
-    )
+    return listInProject(requireActor(req), query, db.snapshots)
   },
 
   snapshotCreate({ req, query, body }) {

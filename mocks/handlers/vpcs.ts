@@ -5,7 +5,14 @@ import { db, removeWhere, type FirewallRule, type Vpc } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { createSubnet, createVpc, newId } from '../create'
 import { cidrBounds, isPrivateBlock, overlaps } from '../ipv4'
-import { lookupProject, lookupRouter, lookupSubnet, lookupVpc, requiredSelector } from '../lookup'
+import {
+  lookupProject,
+  lookupRouter,
+  lookupSubnet,
+  lookupVpc,
+  requiredSelector,
+  listInProject,
+} from '../lookup'
 import { paginate, scopeParam } from '../pagination'
 import { applyUpdate, created, stampNow } from '../respond'
 
@@ -99,14 +106,7 @@ function replaceRules(vpc: Vpc, rules: Json<Api.VpcFirewallRuleUpdate>[]): Firew
 
 export const vpcHandlers: Partial<MSWHandlers> = {
   vpcList({ req, query }) {
-    const actor = requireActor(req)
-    const projectKey = requiredSelector(scopeParam(query, 'project'), 'project')
-    const project = lookupProject(actor, projectKey)
-    return paginate(
-      query,
-      db.vpcs.filter((v) => v.project_id === project.id),
-      { scope: { project: projectKey } },
-    )
+    return listInProject(requireActor(req), query, db.vpcs)
   },
 
   vpcCreate({ req, query, body }) {
