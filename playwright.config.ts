@@ -6,7 +6,8 @@ import { defineConfig } from '@playwright/test'
 //
 // The mock server's state is shared by every test and worker: tests create uniquely named
 // resources (uniqueName() in e2e/fixtures.ts) and do not count on exact list contents.
-const PORT = 4100
+// E2E_PORT lets two checkouts run their suites side by side.
+const PORT = Number(process.env.E2E_PORT ?? 4100)
 const baseURL = `http://localhost:${PORT}`
 
 export default defineConfig({
