@@ -49,6 +49,31 @@ export const routes = defineRoutes({
     layout: 'project',
     parent: 'project',
   },
+  affinity: {
+    pattern: '/projects/[project]/affinity',
+    title: 'Affinity',
+    layout: 'project',
+    parent: 'project',
+  },
+  affinityNew: {
+    pattern: '/projects/[project]/affinity-new',
+    title: 'New anti-affinity group',
+    layout: 'project',
+    parent: 'affinity',
+  },
+  antiAffinityGroup: {
+    pattern: '/projects/[project]/affinity/[antiAffinityGroup]',
+    title: 'Anti-affinity group',
+    layout: 'project',
+    parent: 'affinity',
+    crumbParam: 'antiAffinityGroup',
+  },
+  antiAffinityGroupEdit: {
+    pattern: '/projects/[project]/affinity/[antiAffinityGroup]/edit',
+    title: 'Edit anti-affinity group',
+    layout: 'project',
+    parent: 'antiAffinityGroup',
+  },
   projectEdit: {
     pattern: '/projects/[project]/edit',
     title: 'Edit project',

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { Folder, HardDrive, KeyRound, Server, User, Ticket } from 'lucide-react'
+import { Folder, HardDrive, KeyRound, Server, Split, User, Ticket } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { pb } from '@/lib/paths'
 import type { Layout } from '@/lib/routes'
@@ -14,7 +14,10 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
       return {
         heading: project ?? 'Project',
         items: project
-          ? [{ label: 'Instances', href: pb.instances({ project }), icon: Server }]
+          ? [
+              { label: 'Instances', href: pb.instances({ project }), icon: Server },
+              { label: 'Affinity', href: pb.affinity({ project }), icon: Split },
+            ]
           : [],
       }
     case 'system':

@@ -23,6 +23,8 @@ import { applyUpdate, created, stampNow } from '../respond'
 
 type Kind = {
   type: string
+  /** as Nexus words it in messages */
+  label: string
   groups: () => AffinityGroup[]
   members: () => GroupMember[]
   lookup: (
@@ -34,12 +36,14 @@ type Kind = {
 
 const ANTI: Kind = {
   type: 'anti-affinity-group',
+  label: 'anti-affinity group',
   groups: () => db.antiAffinityGroups,
   members: () => db.antiAffinityMembers,
   lookup: lookupAntiAffinityGroup,
 }
 const AFFINITY: Kind = {
   type: 'affinity-group',
+  label: 'affinity group',
   groups: () => db.affinityGroups,
   members: () => db.affinityMembers,
   lookup: lookupAffinityGroup,
@@ -147,11 +151,14 @@ function handlersFor(kind: Kind) {
   const memberAdd = (req: Request, group: string, instance: string, project?: string) => {
     settleInstances()
     const p = pair(req, group, instance, project, 'collaborator')
-    if (kind.members().some((m) => m.group_id === p.group.id && m.instance_id === p.instance.id)) {
-      throw alreadyExists(`${kind.type}-member`, p.instance.name)
-    }
+    // Nexus refuses an instance with a sled reservation (a VMM) before it
+    // looks for an existing membership; here, any state but stopped stands in
     if (p.instance.run_state !== 'stopped') {
-      throw invalidRequest('an instance must be stopped to join an affinity group')
+      throw invalidRequest(`Instance cannot be added to ${kind.label} with reservation`)
+    }
+    if (kind.members().some((m) => m.group_id === p.group.id && m.instance_id === p.instance.id)) {
+      // Nexus names the member by id
+      throw alreadyExists(`${kind.type}-member`, p.instance.id)
     }
     kind.members().push({ kind: 'instance', group_id: p.group.id, instance_id: p.instance.id })
     return created(memberView(p.instance.id))

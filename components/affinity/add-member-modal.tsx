@@ -1,0 +1,130 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { FormErrors } from '@/components/ui/form-errors'
+import { ComboboxField } from '@/components/ui/form-fields'
+import { Modal } from '@/components/ui/modal'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toastSuccess } from '@/components/ui/toast'
+import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
+import { isTransitional } from '@/lib/instance-actions'
+import { describeUnavailable, memberCandidates } from './member-candidates'
+
+/**
+ * One request for the whole choice. A group holds at most 32 members, so
+ * its list always fits; a project with more instances than this says so.
+ */
+const LIST_LIMIT = 1000
+/** While a listed instance is on its way to another state, look again this often. */
+const TRANSITION_POLL_MS = 3000
+
+const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
+type Values = z.infer<typeof schema>
+
+export function AddMemberModal({
+  open,
+  onOpenChange,
+  project,
+  group,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  project: string
+  group: string
+}) {
+  // both lists load together
+  const instances = useQuery({
+    ...apiq('instanceList', { query: { project, limit: LIST_LIMIT } }),
+    enabled: open,
+    // an instance that is stopping becomes one that can be chosen
+    refetchInterval: (q) =>
+      q.state.data?.items.some((i) => isTransitional(i.runState)) ? TRANSITION_POLL_MS : false,
+  })
+  const members = useApiQuery(
+    'antiAffinityGroupMemberList',
+    { path: { antiAffinityGroup: group }, query: { project, limit: LIST_LIMIT } },
+    { enabled: open },
+  )
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
+  const add = useApiMutation('antiAffinityGroupMemberInstanceAdd', {
+    invalidates: ['antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList'],
+    onSuccess: (_member, { path }) => {
+      toastSuccess(`Instance ${path.instance} added to ${group}`)
+      close()
+    },
+  })
+  const close = () => {
+    onOpenChange(false)
+    form.reset()
+    add.reset()
+  }
+
+  const loadError = instances.error ?? members.error
+  const ready = !!instances.data && !!members.data
+  const { addable, unavailable } = ready
+    ? memberCandidates(instances.data.items, new Set(members.data.items.map((m) => m.value.id)))
+    : { addable: [], unavailable: [] }
+  const errors = [loadError?.message, add.error?.message].filter((m): m is string => !!m)
+
+  const submit = form.handleSubmit(({ instance }) =>
+    add.mutate({ path: { antiAffinityGroup: group, instance }, query: { project } }),
+  )
+  return (
+    <Modal
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Add instance to group"
+      actionLabel="Add to group"
+      onAction={() => void submit()}
+      actionPending={add.isPending}
+      actionDisabled={!ready}
+      preventDismiss={add.isPending}
+    >
+      <Form {...form}>
+        {/* a form, so Enter in the field submits too */}
+        <form
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            void submit()
+          }}
+        >
+          {ready ? (
+            <ComboboxField
+              control={form.control}
+              name="instance"
+              label="Instance"
+              required
+              placeholder={addable.length ? 'Select an instance' : 'No stopped instances'}
+              emptyText={addable.length ? 'No matching instances' : 'No stopped instances to add'}
+              items={addable.map((i) => ({ value: i.name, label: i.name }))}
+              description={
+                <>
+                  Only stopped instances can join a group.
+                  {unavailable.length > 0 &&
+                    ` Not listed because they aren't stopped: ${describeUnavailable(unavailable)}.`}
+                  {instances.data.nextPage &&
+                    ` Only the first ${LIST_LIMIT} instances of the project are listed.`}
+                </>
+              }
+            />
+          ) : (
+            !loadError && (
+              <div className="flex flex-col gap-2" aria-busy>
+                <span className="sr-only" role="status">
+                  Loading instances
+                </span>
+                <Skeleton className="h-4 w-24" />
+                <Skeleton className="h-9 w-full" />
+              </div>
+            )
+          )}
+          <FormErrors errors={errors} />
+        </form>
+      </Form>
+    </Modal>
+  )
+}

@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { ListboxField, RadioField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { apiq, useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { nameSchema } from '@/lib/validators/name'
+import { POLICY_NOTE, failureDomainLabel, policyDescription, policyLabel } from './policy'
+
+const schema = z.object({
+  name: nameSchema,
+  description: z.string(),
+  policy: z.enum(['allow', 'fail']),
+  // the API knows one failure domain so far
+  failureDomain: z.enum(['sled']),
+})
+type Values = z.infer<typeof schema>
+
+const policyItems = (['allow', 'fail'] as const).map((p) => ({
+  value: p,
+  label: policyLabel[p],
+  description: policyDescription[p],
+}))
+const failureDomainItems = [{ value: 'sled', label: failureDomainLabel.sled }]
+
+/** The create form: a failed submit keeps every value typed. */
+export function CreateGroupPanel({ project }: { project: string }) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', description: '', policy: 'allow', failureDomain: 'sled' },
+  })
+  const create = useApiMutation('antiAffinityGroupCreate', {
+    invalidates: ['antiAffinityGroupList'],
+    onSuccess: (group) => {
+      // the group page can show it at once
+      const view = apiq('antiAffinityGroupView', {
+        path: { antiAffinityGroup: group.name },
+        query: { project },
+      })
+      queryClient.setQueryData(view.queryKey, group)
+      toastSuccess(`Anti-affinity group ${group.name} created`)
+      void router.push(pb.antiAffinityGroup({ project, antiAffinityGroup: group.name }))
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create anti-affinity group"
+        submitLabel="Create anti-affinity group"
+        onDismiss={() => void router.push(pb.affinity({ project }))}
+        onSubmit={form.handleSubmit((body) => create.mutate({ query: { project }, body }))}
+        pending={create.isPending}
+        errors={create.error ? [create.error.message] : []}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <RadioField
+          control={form.control}
+          name="policy"
+          label="Policy"
+          description={POLICY_NOTE}
+          required
+          items={policyItems}
+        />
+        <ListboxField
+          control={form.control}
+          name="failureDomain"
+          label="Failure domain"
+          description="Members are kept apart at this level"
+          required
+          items={failureDomainItems}
+        />
+      </SidePanel>
+    </Form>
+  )
+}

@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel, SidePanelSkeleton } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
+import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { nameSchema } from '@/lib/validators/name'
+
+// policy and failure domain can't be changed after create (AntiAffinityGroupUpdate)
+const schema = z.object({ name: nameSchema, description: z.string() })
+type Values = z.infer<typeof schema>
+
+const TITLE = 'Edit anti-affinity group'
+
+type Props = { project: string; group: string }
+
+export function EditGroupPanel({ project, group }: Props) {
+  const router = useRouter()
+  // the group page behind the panel makes the same request: one fetch for both
+  const current = useApiQuery('antiAffinityGroupView', {
+    path: { antiAffinityGroup: group },
+    query: { project },
+  })
+  const dismiss = () =>
+    void router.push(pb.antiAffinityGroup({ project, antiAffinityGroup: group }))
+  // the page behind shows what went wrong
+  if (current.error) return null
+  if (!current.data) return <SidePanelSkeleton title={TITLE} onDismiss={dismiss} />
+  return <EditGroupForm project={project} group={current.data} onDismiss={dismiss} />
+}
+
+function EditGroupForm({
+  project,
+  group,
+  onDismiss,
+}: {
+  project: string
+  group: AntiAffinityGroup
+  onDismiss: () => void
+}) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: group.name, description: group.description },
+  })
+  const update = useApiMutation('antiAffinityGroupUpdate', {
+    invalidates: ['antiAffinityGroupList'],
+    onSuccess: async (updated) => {
+      // the page at the (new) name shows the result at once; the old name's
+      // view is not refetched while still on screen, where it would be a 404
+      const view = apiq('antiAffinityGroupView', {
+        path: { antiAffinityGroup: updated.name },
+        query: { project },
+      })
+      queryClient.setQueryData(view.queryKey, updated)
+      toastSuccess(`Anti-affinity group ${updated.name} updated`)
+      await router.push(pb.antiAffinityGroup({ project, antiAffinityGroup: updated.name }))
+      void queryClient.invalidateQueries({ queryKey: ['antiAffinityGroupView'] })
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title={TITLE}
+        submitLabel="Update anti-affinity group"
+        onDismiss={onDismiss}
+        onSubmit={form.handleSubmit((body) =>
+          update.mutate({ path: { antiAffinityGroup: group.name }, query: { project }, body }),
+        )}
+        pending={update.isPending}
+        errors={update.error ? [update.error.message] : []}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+      </SidePanel>
+    </Form>
+  )
+}

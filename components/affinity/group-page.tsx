@@ -1,0 +1,102 @@
+import { Split } from 'lucide-react'
+import { useRouter } from 'next/router'
+import { useState } from 'react'
+import { QueryError } from '@/components/errors/query-error'
+import { CopyButton } from '@/components/ui/copy-button'
+import { PageHeader } from '@/components/ui/page-header'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { RowActions } from '@/components/ui/row-actions'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
+import { useApiQuery } from '@/lib/api/query'
+import { formatDateTime } from '@/lib/format/date'
+import { pb } from '@/lib/paths'
+import { DeleteGroupDialog } from './delete-group-dialog'
+import { GroupMembersTable } from './group-members-table'
+import { failureDomainLabel, policyLabel } from './policy'
+
+/** An anti-affinity group: its properties, then its members. */
+export function GroupPage({ project, group }: { project: string; group: string }) {
+  const router = useRouter()
+  const view = useApiQuery('antiAffinityGroupView', {
+    path: { antiAffinityGroup: group },
+    query: { project },
+  })
+  const [deleting, setDeleting] = useState<AntiAffinityGroup>()
+
+  if (view.error) return <QueryError error={view.error} />
+  const g = view.data
+  return (
+    <>
+      <PageHeader
+        title={g?.name ?? group}
+        icon={<Split className="h-5 w-5" aria-hidden />}
+        className="[&>h1]:min-w-0 [&>h1]:break-all"
+        actions={
+          g && (
+            <RowActions
+              label="Anti-affinity group actions"
+              items={[
+                {
+                  label: 'Edit',
+                  onSelect: () =>
+                    void router.push(
+                      pb.antiAffinityGroupEdit({ project, antiAffinityGroup: g.name }),
+                    ),
+                },
+                { label: 'Delete', destructive: true, onSelect: () => setDeleting(g) },
+              ]}
+            />
+          )
+        }
+      />
+      {g ? <GroupProperties group={g} /> : <PropertiesSkeleton />}
+      {/* starts with the group's own request rather than after it */}
+      <GroupMembersTable project={project} group={group} />
+      <DeleteGroupDialog
+        project={project}
+        group={deleting}
+        onClose={() => setDeleting(undefined)}
+        onDeleted={() => void router.push(pb.affinity({ project }))}
+      />
+    </>
+  )
+}
+
+function GroupProperties({ group }: { group: AntiAffinityGroup }) {
+  return (
+    <PropertiesTable
+      items={[
+        { label: 'Description', value: group.description },
+        { label: 'Policy', value: policyLabel[group.policy] ?? group.policy },
+        {
+          label: 'Failure domain',
+          value: failureDomainLabel[group.failureDomain] ?? group.failureDomain,
+        },
+        {
+          label: 'ID',
+          value: (
+            <span className="flex items-center gap-1">
+              <span className="break-all font-mono text-xs">{group.id}</span>
+              <CopyButton text={group.id} label="ID" />
+            </span>
+          ),
+        },
+        { label: 'Created', value: formatDateTime(group.timeCreated) },
+      ]}
+    />
+  )
+}
+
+function PropertiesSkeleton() {
+  return (
+    <div aria-busy className="flex max-w-3xl flex-col gap-3 rounded-md border p-4">
+      <span className="sr-only" role="status">
+        Loading anti-affinity group
+      </span>
+      {[0, 1, 2, 3, 4].map((i) => (
+        <Skeleton key={i} className="h-5 w-full" />
+      ))}
+    </div>
+  )
+}

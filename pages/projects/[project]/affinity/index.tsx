@@ -1,0 +1,7 @@
+import { AntiAffinityGroupsTable } from '@/components/affinity/anti-affinity-groups-table'
+import { useRouteParams } from '@/lib/use-route-params'
+
+export default function AffinityPage() {
+  const params = useRouteParams('project')
+  return params ? <AntiAffinityGroupsTable project={params.project} /> : null
+}
