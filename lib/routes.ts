@@ -55,6 +55,18 @@ export const routes = defineRoutes({
     layout: 'silo',
     parent: 'projects',
   },
+  lookupInstance: {
+    pattern: '/lookup/instances/[instance]',
+    title: 'Instance',
+    layout: 'silo',
+    hideCrumb: true,
+  },
+  lookupInstanceShort: {
+    pattern: '/lookup/i/[instance]',
+    title: 'Instance',
+    layout: 'silo',
+    hideCrumb: true,
+  },
   // settings
   profile: { pattern: '/settings/profile', title: 'Profile', layout: 'settings' },
   sshKeys: { pattern: '/settings/ssh-keys', title: 'SSH Keys', layout: 'settings' },
