@@ -55,6 +55,13 @@ export const routes = defineRoutes({
     layout: 'silo',
     parent: 'projects',
   },
+  serialConsole: {
+    pattern: '/projects/[project]/instances/[instance]/serial-console',
+    title: 'Serial Console',
+    layout: 'project',
+    // INTEGRATION: parent 'instance'
+    parent: 'instances',
+  },
   lookupInstance: {
     pattern: '/lookup/instances/[instance]',
     title: 'Instance',
