@@ -80,6 +80,25 @@ export const routes = defineRoutes({
     layout: 'silo',
     parent: 'projects',
   },
+  serialConsole: {
+    pattern: '/projects/[project]/instances/[instance]/serial-console',
+    title: 'Serial Console',
+    layout: 'project',
+    // INTEGRATION: parent 'instance'
+    parent: 'instances',
+  },
+  lookupInstance: {
+    pattern: '/lookup/instances/[instance]',
+    title: 'Instance',
+    layout: 'silo',
+    hideCrumb: true,
+  },
+  lookupInstanceShort: {
+    pattern: '/lookup/i/[instance]',
+    title: 'Instance',
+    layout: 'silo',
+    hideCrumb: true,
+  },
   // settings
   profile: { pattern: '/settings/profile', title: 'Profile', layout: 'settings' },
   sshKeys: { pattern: '/settings/ssh-keys', title: 'SSH Keys', layout: 'settings' },

@@ -12,11 +12,13 @@ import { errorResponse, invalidRequest, newRequestId } from './errors'
 import { contractOperationId } from './handlers'
 import { withHeaders } from './security-headers'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed'
+import { createUpgradeHandler } from './serial-console-stream'
 import { createStaticHandler } from './static-files'
 
 /**
  * The mock server: the API of the contract, answered by the generated msw
- * handlers over the in-memory database, and the console's static export.
+ * handlers over the in-memory database, and the console's static export;
+ * the serial console's WebSocket stream is served beside them.
  *
  *   PORT             port to listen on (default 4000), on localhost (IPv4 and IPv6)
  *   OUT_DIR          the static export (default `out`, relative to the cwd)
@@ -244,9 +246,13 @@ export async function startServer(port: number, options: AppOptions = {}) {
   const origin = options.origin ?? `http://localhost:${actualPort}`
   const app = createApp(options)
   const listener = createListener(app, origin)
+  // WebSockets: the serial console stream
+  const { onUpgrade, hangUp } = createUpgradeHandler(origin)
   v4.on('request', listener)
+  v4.on('upgrade', onUpgrade)
   const servers = [v4]
   const v6 = createServer(listener)
+  v6.on('upgrade', onUpgrade)
   try {
     await listenOn(v6, '::1', actualPort)
     servers.push(v6)
@@ -257,7 +263,10 @@ export async function startServer(port: number, options: AppOptions = {}) {
     port: actualPort,
     origin,
     app,
-    close: () => Promise.all(servers.map((s) => new Promise((r) => s.close(r)))),
+    close: () => {
+      hangUp()
+      return Promise.all(servers.map((s) => new Promise((r) => s.close(r))))
+    },
   }
 }
 

@@ -23,6 +23,7 @@ import {
 } from '../lookup'
 import { paginate } from '../pagination'
 import { accepted, created, stampNow } from '../respond'
+import { SERIAL_CONSOLE_STATES, serialLog } from '../serial-console'
 import { attachedInstanceId, prepareDisk } from './disks'
 
 /**
@@ -257,23 +258,6 @@ function defaultSubnet(project: Project) {
   return subnet
 }
 
-const SERIAL_LOG = [
-  'Booting from Hard Disk...',
-  '[    0.000000] Linux version 6.8.0-41-generic (buildd@lcy02-amd64-100)',
-  '[    0.000000] Command line: BOOT_IMAGE=/vmlinuz root=LABEL=cloudimg-rootfs ro console=ttyS0',
-  '[    0.412345] smpboot: Allowing CPUs, 0 hotplug CPUs',
-  '[    1.203456] virtio_blk virtio1: [vda] 41943040 512-byte logical blocks',
-  '[    2.001234] EXT4-fs (vda1): mounted filesystem with ordered data mode',
-  '[  OK  ] Started systemd-networkd.service - Network Configuration.',
-  '[  OK  ] Reached target cloud-init.target - Cloud-init target.',
-  '',
-  'Ubuntu 24.04 LTS HOST ttyS0',
-  '',
-  'HOST login: ',
-].join('\r\n')
-
-const CONSOLE_STATES: Api.InstanceState[] = ['running', 'rebooting', 'migrating', 'repairing']
-
 export const instanceHandlers: Partial<MSWHandlers> = {
   instanceList({ req, query }) {
     settleInstances()
@@ -494,10 +478,10 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     settleInstances()
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(requireActor(req), s)
-    if (!CONSOLE_STATES.includes(row.run_state)) {
+    if (!SERIAL_CONSOLE_STATES.includes(row.run_state)) {
       throw invalidRequest(`instance "${row.name}" is ${row.run_state}: no serial console`)
     }
-    const log = Buffer.from(SERIAL_LOG.replaceAll('HOST', row.hostname))
+    const log = Buffer.from(serialLog(row.hostname))
     const max = query.maxBytes ?? log.length
     const slice =
       query.fromStart != null

@@ -1,0 +1,34 @@
+import { NotFound } from '@/components/errors/not-found'
+import { Redirect } from '@/components/layout/redirect'
+import { useApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+
+/** The page of a found instance. */
+function instancePage({ project }: { project: string; instance: string }) {
+  // INTEGRATION: pb.instance({ project, instance })
+  return pb.instances({ project })
+}
+
+/**
+ * Spec §2: `lookup/instances/{id}` finds an instance by id alone (as a link
+ * from outside a project would have it), then its project, and goes to its
+ * page; whatever fails is the 404 page. The project can only be asked for
+ * once the instance has named it.
+ */
+export function InstanceLookup({ instance }: { instance: string }) {
+  const found = useApiQuery('instanceView', { path: { instance } })
+  const projectId = found.data?.projectId
+  const project = useApiQuery(
+    'projectView',
+    { path: { project: projectId ?? '' } },
+    { enabled: !!projectId },
+  )
+  const error = found.error ?? project.error
+  // a 401 is already on its way to the login page
+  if (error) return error.statusCode === 401 ? null : <NotFound />
+  const to =
+    found.data && project.data
+      ? instancePage({ project: project.data.name, instance: found.data.name })
+      : undefined
+  return <Redirect to={to} />
+}

@@ -1,0 +1,144 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { ArrowLeft, SquareTerminal } from 'lucide-react'
+import dynamic from 'next/dynamic'
+import Link from 'next/link'
+import { QueryError } from '@/components/errors/query-error'
+import { PageHeader } from '@/components/ui/page-header'
+import { Skeleton } from '@/components/ui/skeleton'
+import { Spinner } from '@/components/ui/spinner'
+import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
+import type { Instance, InstanceState } from '@/lib/api/__generated__/Api'
+import type { ApiError } from '@/lib/api/errors'
+import { apiq } from '@/lib/api/query'
+import { instanceActionStates, instanceCan, isTransitional } from '@/lib/instance-actions'
+import { pb } from '@/lib/paths'
+import { CliCommandButton } from './cli-command-dialog'
+import { ConnectionStatus } from './connection-status'
+import { useSerialStream } from './use-serial-stream'
+
+/** While the instance is on its way somewhere, look again this often. */
+const TRANSITION_POLL_MS = 2000
+
+const TERMINAL_BOX = 'h-[calc(100dvh-19rem)] min-h-72'
+
+// xterm.js and its stylesheet: only this page pays for them, after its first paint
+const SerialTerminal = dynamic(() => import('./serial-terminal'), {
+  ssr: false,
+  loading: () => <Skeleton className="h-full w-full bg-white/10" />,
+})
+
+/** 'running, rebooting, migrating or repairing', from the action table. */
+function consoleStates() {
+  const states: readonly string[] = instanceActionStates.serialConsole
+  return `${states.slice(0, -1).join(', ')} or ${states[states.length - 1]}`
+}
+
+export function SerialConsolePage({ project, instance }: { project: string; instance: string }) {
+  const query = useQuery<Instance, ApiError>({
+    ...apiq('instanceView', { path: { instance }, query: { project } }),
+    refetchInterval: (q) => {
+      const state = q.state.data?.runState
+      return state && isTransitional(state) ? TRANSITION_POLL_MS : false
+    },
+  })
+  const state = query.data?.runState
+
+  return (
+    <div>
+      {/* INTEGRATION: pb.instance({ project, instance }) */}
+      <Link
+        href={pb.instances({ project })}
+        className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to instances
+      </Link>
+      <PageHeader
+        title="Serial Console"
+        icon={<SquareTerminal className="h-5 w-5" aria-hidden />}
+        actions={<CliCommandButton project={project} instance={instance} />}
+        className="mb-4"
+      />
+      {query.error ? (
+        <QueryError error={query.error} />
+      ) : !state ? (
+        <Skeleton className={`w-full ${TERMINAL_BOX}`} />
+      ) : instanceCan('serialConsole', state) ? (
+        <LiveConsole project={project} instance={instance} state={state} />
+      ) : (
+        <Unavailable state={state} />
+      )}
+    </div>
+  )
+}
+
+function InstanceLine({ instance, state }: { instance?: string; state: InstanceState }) {
+  return (
+    <span className="flex min-w-0 items-center gap-2 text-sm">
+      {instance && (
+        <span className="truncate font-medium" title={instance}>
+          {instance}
+        </span>
+      )}
+      <StateBadge state={state} variant={instanceStateVariant[state]} />
+    </span>
+  )
+}
+
+/** Mounted only while the instance has a console: unmounting hangs up. */
+function LiveConsole({
+  project,
+  instance,
+  state,
+}: {
+  project: string
+  instance: string
+  state: InstanceState
+}) {
+  const queryClient = useQueryClient()
+  const stream = useSerialStream({
+    project,
+    instance,
+    // the other end hangs up when the instance stops: find out what it is now
+    onClose: () => void queryClient.invalidateQueries({ queryKey: ['instanceView'] }),
+  })
+  return (
+    <section aria-label="Serial console" className="flex flex-col gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <InstanceLine instance={instance} state={state} />
+        <ConnectionStatus status={stream.status} onReconnect={stream.reconnect} />
+      </div>
+      <div className={`overflow-hidden rounded-md bg-[#0b0f14] p-2 ${TERMINAL_BOX}`}>
+        <SerialTerminal
+          attach={stream.attach}
+          onInput={stream.send}
+          label={`Serial console of ${instance}`}
+        />
+      </div>
+      <p className="text-xs text-muted-foreground">
+        Keys go to the instance, Tab included; Shift+Tab moves focus out of the terminal.
+      </p>
+    </section>
+  )
+}
+
+function Unavailable({ state }: { state: InstanceState }) {
+  // on its way up; a stopping instance is polled too, but isn't coming back by itself
+  const waiting = state === 'creating' || state === 'starting'
+  return (
+    <div className="flex flex-col items-center gap-3 rounded-md border border-dashed px-6 py-12 text-center">
+      <p className="max-w-md text-sm">
+        The serial console is available when the instance is {consoleStates()}.
+      </p>
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        This instance is <InstanceLine state={state} />
+      </p>
+      {waiting && (
+        <p className="flex items-center gap-2 text-sm text-muted-foreground">
+          <Spinner label="Waiting for the instance" />
+          It appears here once the instance is running.
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,7 @@
+import { InstanceLookup } from '@/components/instances/instance-lookup'
+import { useRouteParams } from '@/lib/use-route-params'
+
+export default function InstanceLookupPage() {
+  const params = useRouteParams('instance')
+  return params ? <InstanceLookup instance={params.instance} /> : null
+}
