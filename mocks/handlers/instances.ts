@@ -1,13 +1,18 @@
 import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
-import { db, findByNameOrId, removeWhere, type Instance, type Project } from '../db'
+import { db, findByNameOrId, removeWhere, type Disk, type Instance, type Project } from '../db'
+import { diskCan, instanceCan } from '@/lib/instance-actions'
 import { alreadyExists, invalidRequest } from '../errors'
 import { allocateIp, createNetworkInterface, defaultPoolForProject, newId } from '../create'
+import { beginAttach, beginDetach, detachNow } from '../disk-states'
 import {
   bootNewInstance,
   forgetInstance,
   rebootInstance,
+  requireRoomFor,
+  requireIpChangeAllowed,
+  requireRoomToResize,
   settleInstances,
   startInstance,
   stopInstance,
@@ -35,9 +40,6 @@ const MiB = 1024 ** 2
 const MAX_DISKS = 8
 const MAX_NICS = 8
 
-/** States in which disks may be attached or detached, and the shape changed. */
-const EDITABLE: Api.InstanceState[] = ['creating', 'stopped', 'failed']
-
 function checkShape(ncpus: number, memory: number) {
   if (ncpus < 1) throw invalidRequest('An instance must have at least 1 vCPU')
   if (ncpus > 64) throw invalidRequest('An instance may not have more than 64 vCPUs')
@@ -46,20 +48,56 @@ function checkShape(ncpus: number, memory: number) {
   if (memory % MiB !== 0) throw invalidRequest('memory must be divisible by 1 MiB')
 }
 
+/** Disks attached to the instance or on their way in or out. */
 const disksOf = (instanceId: string) => db.disks.filter((d) => attachedInstanceId(d) === instanceId)
 
-function attachDisk(instance: Instance, diskId: string) {
-  const disk = db.disks.find((d) => d.id === diskId)!
-  if (disk.state.state !== 'detached') {
-    throw invalidRequest(
-      `disk "${disk.name}" must be detached to be attached, not ${disk.state.state}`,
-    )
+/** Nexus's refusal to attach a disk that is elsewhere or not ready; null when it may be attached. */
+function attachRefusal(disk: Disk) {
+  if (diskCan('attach', disk.state.state)) return null
+  if (attachedInstanceId(disk)) {
+    return `cannot attach disk "${disk.name}": disk is attached to another instance`
   }
+  return `cannot attach disk "${disk.name}": invalid state ${disk.state.state}`
+}
+
+/**
+ * Attach a disk: at once while the instance is being created (Nexus's create
+ * saga finishes before it answers), through `attaching` otherwise. Attaching
+ * a disk to the instance it is attached to is a no-op, as in Nexus.
+ */
+function attachDisk(instance: Instance, disk: Disk, { now = false } = {}) {
+  if (attachedInstanceId(disk) === instance.id && disk.state.state !== 'detaching') return disk
+  const refusal = attachRefusal(disk)
+  if (refusal) throw invalidRequest(refusal)
   if (disksOf(instance.id).length >= MAX_DISKS) {
-    throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to an instance`)
+    throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to instance`)
   }
-  disk.state = { state: 'attached', instance: instance.id }
-  disk.time_modified = stampNow().time_modified
+  if (now) {
+    disk.state = { state: 'attached', instance: instance.id }
+    disk.time_modified = stampNow().time_modified
+  } else beginAttach(disk, instance.id)
+  return disk
+}
+
+function detachDisk(instance: Instance, disk: Disk) {
+  const s = disk.state
+  // detaching what is detached, or on its way out, is done (Nexus)
+  if (s.state === 'detached' || (s.state === 'detaching' && s.instance === instance.id)) {
+    return disk
+  }
+  if (s.state === 'attaching' && s.instance === instance.id) {
+    throw invalidRequest(`cannot detach disk "${disk.name}": disk is currently being attached`)
+  }
+  if (attachedInstanceId(disk) && attachedInstanceId(disk) !== instance.id) {
+    throw invalidRequest(`cannot detach disk "${disk.name}": disk is attached to another instance`)
+  }
+  if (!diskCan('detach', s.state)) {
+    throw invalidRequest(`cannot detach disk "${disk.name}": invalid state ${s.state}`)
+  }
+  if (instance.boot_disk_id === disk.id) {
+    throw invalidRequest('the boot disk cannot be detached: choose another boot disk first')
+  }
+  beginDetach(disk, instance.id)
   return disk
 }
 
@@ -134,9 +172,8 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
       : [],
   )
   for (const d of existing) {
-    if (d.state.state !== 'detached') {
-      throw invalidRequest(`disk "${d.name}" must be detached to be attached, not ${d.state.state}`)
-    }
+    const refusal = attachRefusal(d)
+    if (refusal) throw invalidRequest(refusal)
   }
   const fresh = attachments.flatMap((a) =>
     a.type === 'create' ? [prepareDisk(actor, project, a)] : [],
@@ -199,9 +236,20 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
   if (nicSubnets.length > MAX_NICS) {
     throw invalidRequest(`an instance may have at most ${MAX_NICS} network interfaces`)
   }
+  const start = body.start ?? true
+  const id = newId()
+  // new disks take storage now; vCPUs and memory are taken when the instance starts
+  requireRoomFor(
+    { id, project_id: project.id },
+    {
+      cpus: start ? body.ncpus : 0,
+      memory: start ? body.memory : 0,
+      storage: fresh.reduce((sum, d) => sum + d.size, 0),
+    },
+  )
 
   const instance: Instance = {
-    id: newId(),
+    id,
     name: body.name,
     description: body.description,
     hostname: body.hostname,
@@ -220,7 +268,7 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
   db.instances.push(instance)
   db.disks.push(...fresh)
   toAttach.forEach((disk, i) => {
-    attachDisk(instance, disk.id)
+    attachDisk(instance, disk, { now: true })
     if (i === 0 && body.boot_disk) instance.boot_disk_id = disk.id
   })
   for (const { params, subnet } of nicSubnets) {
@@ -232,7 +280,7 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
     db.antiAffinityMembers.push({ kind: 'instance', group_id: g.id, instance_id: instance.id })
   }
   for (const k of keys) db.instanceSshKeys.push({ instance_id: instance.id, ssh_key_id: k.id })
-  bootNewInstance(instance, body.start ?? true)
+  bootNewInstance(instance, start)
   return instance
 }
 
@@ -276,7 +324,6 @@ const CONSOLE_STATES: Api.InstanceState[] = ['running', 'rebooting', 'migrating'
 
 export const instanceHandlers: Partial<MSWHandlers> = {
   instanceList({ req, query }) {
-    settleInstances()
     return listInProject(requireActor(req), query, db.instances)
   },
 
@@ -287,13 +334,11 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceView({ req, path, query }) {
-    settleInstances()
     return lookupInstance(requireActor(req), { instance: path.instance, project: query.project })
       .row
   },
 
   instanceUpdate({ req, path, query, body }) {
-    settleInstances()
     const actor = requireActor(req)
     const { row: instance, project } = lookupInstance(
       actor,
@@ -301,10 +346,11 @@ export const instanceHandlers: Partial<MSWHandlers> = {
       'collaborator',
     )
     const resized = body.ncpus !== instance.ncpus || body.memory !== instance.memory
-    if (resized && !EDITABLE.includes(instance.run_state)) {
-      throw invalidRequest('instance must be stopped to be resized')
+    if (resized && !instanceCan('resize', instance.run_state)) {
+      throw invalidRequest(`instance must be stopped to be resized, not ${instance.run_state}`)
     }
     checkShape(body.ncpus, body.memory)
+    if (resized) requireRoomToResize(instance, body.ncpus, body.memory)
     if (body.boot_disk !== undefined) {
       if (body.boot_disk === null) instance.boot_disk_id = null
       else {
@@ -318,8 +364,13 @@ export const instanceHandlers: Partial<MSWHandlers> = {
         if (attachedInstanceId(disk) !== instance.id) {
           throw invalidRequest(`boot disk "${disk.name}" must be attached to the instance`)
         }
-        if (disk.id !== instance.boot_disk_id && !EDITABLE.includes(instance.run_state)) {
-          throw invalidRequest('instance must be stopped to change its boot disk')
+        if (
+          disk.id !== instance.boot_disk_id &&
+          !instanceCan('updateBootDisk', instance.run_state)
+        ) {
+          throw invalidRequest(
+            `instance must be stopped to change its boot disk, not ${instance.run_state}`,
+          )
         }
         instance.boot_disk_id = disk.id
       }
@@ -335,20 +386,17 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceDelete({ req, path, query }) {
-    settleInstances()
     const actor = requireActor(req)
     const { row: instance } = lookupInstance(
       actor,
       { instance: path.instance, project: query.project },
       'collaborator',
     )
-    if (!['stopped', 'failed', 'destroyed'].includes(instance.run_state)) {
-      throw invalidRequest(
-        `instance "${instance.name}" must be stopped or failed to be deleted, not ${instance.run_state}`,
-      )
+    if (!instanceCan('delete', instance.run_state)) {
+      throw invalidRequest(`instance cannot be deleted in state "${instance.run_state}"`)
     }
     // Nexus detaches the disks and releases addresses; the disks remain
-    for (const d of disksOf(instance.id)) d.state = { state: 'detached' }
+    for (const d of disksOf(instance.id)) detachNow(d)
     for (const f of db.floatingIps) if (f.instance_id === instance.id) f.instance_id = null
     removeWhere(db.instances, (i) => i.id === instance.id)
     removeWhere(db.networkInterfaces, (n) => n.instance_id === instance.id)
@@ -362,7 +410,6 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceStart({ req, path, query }) {
-    settleInstances()
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(requireActor(req), s, 'collaborator')
     startInstance(row)
@@ -370,7 +417,6 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceStop({ req, path, query }) {
-    settleInstances()
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(requireActor(req), s, 'collaborator')
     stopInstance(row)
@@ -378,7 +424,6 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceReboot({ req, path, query }) {
-    settleInstances()
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(requireActor(req), s, 'collaborator')
     rebootInstance(row)
@@ -392,12 +437,11 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceDiskAttach({ req, path, query, body }) {
-    settleInstances()
     const actor = requireActor(req)
     const s = { instance: path.instance, project: query.project }
     const { row: instance, project } = lookupInstance(actor, s, 'collaborator')
-    if (instance.run_state !== 'creating' && instance.run_state !== 'stopped') {
-      throw invalidRequest('instance must be stopped to attach a disk')
+    if (!instanceCan('attachDisk', instance.run_state)) {
+      throw invalidRequest(`cannot attach disk to instance in ${instance.run_state} state`)
     }
     const disk = sibling(
       (p) => lookupDisk(actor, { disk: body.disk, project: p }),
@@ -405,16 +449,15 @@ export const instanceHandlers: Partial<MSWHandlers> = {
       project,
       'disk',
     )
-    return accepted(attachDisk(instance, disk.id))
+    return accepted(attachDisk(instance, disk))
   },
 
   instanceDiskDetach({ req, path, query, body }) {
-    settleInstances()
     const actor = requireActor(req)
     const s = { instance: path.instance, project: query.project }
     const { row: instance, project } = lookupInstance(actor, s, 'collaborator')
-    if (!EDITABLE.includes(instance.run_state)) {
-      throw invalidRequest('instance must be stopped to detach a disk')
+    if (!instanceCan('detachDisk', instance.run_state)) {
+      throw invalidRequest(`cannot detach disk from instance in ${instance.run_state} state`)
     }
     const disk = sibling(
       (p) => lookupDisk(actor, { disk: body.disk, project: p }),
@@ -422,15 +465,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
       project,
       'disk',
     )
-    if (attachedInstanceId(disk) !== instance.id) {
-      throw invalidRequest(`disk "${disk.name}" is not attached to instance "${instance.name}"`)
-    }
-    if (instance.boot_disk_id === disk.id) {
-      throw invalidRequest('the boot disk cannot be detached: choose another boot disk first')
-    }
-    disk.state = { state: 'detached' }
-    disk.time_modified = stampNow().time_modified
-    return accepted(disk)
+    return accepted(detachDisk(instance, disk))
   },
 
   instanceExternalIpList({ req, path, query }) {
@@ -443,6 +478,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const actor = requireActor(req)
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(actor, s, 'collaborator')
+    requireIpChangeAllowed(row, 'attach')
     const ip = addEphemeralIp(row, ephemeralPool(actor, row.project_id, body.pool).id)
     return accepted({ kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: ip.ip_pool_id })
   },
@@ -450,6 +486,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   instanceEphemeralIpDetach({ req, path, query }) {
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(requireActor(req), s, 'collaborator')
+    requireIpChangeAllowed(row, 'detach')
     removeWhere(db.instanceIps, (i) => i.instance_id === row.id && i.kind === 'ephemeral')
     return 204
   },
