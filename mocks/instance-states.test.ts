@@ -346,6 +346,37 @@ describe('refused actions', () => {
   })
 })
 
+describe('instance update', () => {
+  it('unsets what the body leaves out, and changes the boot disk only when stopped', async () => {
+    const { as } = testServer()
+    const c = await as('collaborator')
+    const policy = await c.put(`/v1/instances/db1?${P}`, {
+      ncpus: 8,
+      memory: 32 * GiB,
+      boot_disk: 'db1-boot',
+      auto_restart_policy: 'never',
+    })
+    expect(policy.status).toBe(200)
+    const db1 = (await policy.json()) as Instance & { auto_restart_enabled: boolean }
+    expect(schema.Instance.safeParse(db1).success).toBe(true)
+    expect(db1).toMatchObject({ auto_restart_policy: 'never', auto_restart_enabled: false })
+
+    expect(
+      await errorOf(await c.put(`/v1/instances/db1?${P}`, { ncpus: 8, memory: 32 * GiB })),
+    ).toMatchObject({
+      status: 400,
+      message: 'instance must be stopped to change its boot disk, not running',
+    })
+
+    const unset = await c.put(`/v1/instances/build-runner?${P}`, { ncpus: 8, memory: 32 * GiB })
+    expect(await unset.json()).toMatchObject({
+      boot_disk_id: null,
+      auto_restart_policy: null,
+      auto_restart_enabled: true,
+    })
+  })
+})
+
 describe('auto-restart', () => {
   const instanceRow = (name: string) => db.instances.find((i) => i.name === name)!
 
@@ -501,6 +532,16 @@ describe('silo quotas', () => {
         }),
       ),
     ).toMatchObject(refusal(STORAGE))
+    // nor may it grow before it boots
+    expect(
+      await errorOf(
+        await pat.put(`/v1/instances/big?${Q}`, {
+          ncpus: 5,
+          memory: 8 * GiB,
+          boot_disk: 'big-boot',
+        }),
+      ),
+    ).toMatchObject(refusal(CPU))
     // nothing half-made stayed behind
     const disks = (await (await pat.get(`/v1/disks?${Q}`)).json()) as Page<Disk>
     expect(disks.items.map((d) => d.name)).toEqual(['big-boot'])
@@ -588,6 +629,18 @@ describe('disk attach and detach', () => {
     ).toMatchObject({
       status: 400,
       message: 'cannot detach disk "scratch": disk is currently being attached',
+    })
+    expect(
+      await errorOf(
+        await c.put(`/v1/instances/build-runner?${P}`, {
+          ncpus: 8,
+          memory: 32 * GiB,
+          boot_disk: 'scratch',
+        }),
+      ),
+    ).toMatchObject({
+      status: 400,
+      message: 'boot disk "scratch" must be attached to the instance',
     })
     // asking again for the same attachment is fine
     expect(

@@ -131,13 +131,9 @@ export function requireRoomFor(
   requireCapacity(instance.project_id, need, booting(instance))
 }
 
-/** A resize of an instance that is about to boot must still fit. */
+/** An instance about to boot must still fit at its new size. */
 export function requireRoomToResize(instance: Instance, ncpus: number, memory: number) {
-  if (!isBooting(instance)) return
-  requireRoomFor(instance, {
-    cpus: Math.max(0, ncpus - instance.ncpus),
-    memory: Math.max(0, memory - instance.memory),
-  })
+  if (isBooting(instance)) requireRoomFor(instance, { cpus: ncpus, memory })
 }
 
 /** The least loaded provisionable sled takes a newly running instance. */

@@ -351,34 +351,37 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     }
     checkShape(body.ncpus, body.memory)
     if (resized) requireRoomToResize(instance, body.ncpus, body.memory)
-    if (body.boot_disk !== undefined) {
-      if (body.boot_disk === null) instance.boot_disk_id = null
-      else {
-        const key = body.boot_disk
-        const disk = sibling(
-          (p) => lookupDisk(actor, { disk: key, project: p }),
-          key,
-          project,
-          'disk',
-        )
-        if (attachedInstanceId(disk) !== instance.id) {
-          throw invalidRequest(`boot disk "${disk.name}" must be attached to the instance`)
-        }
-        if (
-          disk.id !== instance.boot_disk_id &&
-          !instanceCan('updateBootDisk', instance.run_state)
-        ) {
-          throw invalidRequest(
-            `instance must be stopped to change its boot disk, not ${instance.run_state}`,
-          )
-        }
-        instance.boot_disk_id = disk.id
+    // per the contract, leaving out the boot disk or the policy unsets it
+    const bootKey = body.boot_disk ?? null
+    let bootDiskId: string | null = null
+    if (bootKey !== null) {
+      const disk = sibling(
+        (p) => lookupDisk(actor, { disk: bootKey, project: p }),
+        bootKey,
+        project,
+        'disk',
+      )
+      const attachedHere = attachedInstanceId(disk) === instance.id
+      // a disk still on its way in can't become the boot disk
+      const settled =
+        disk.id === instance.boot_disk_id || diskCan('setAsBootDisk', disk.state.state)
+      if (!attachedHere || !settled) {
+        throw invalidRequest(`boot disk "${disk.name}" must be attached to the instance`)
       }
+      bootDiskId = disk.id
     }
-    if (body.auto_restart_policy !== undefined) {
-      instance.auto_restart_policy = body.auto_restart_policy
-      instance.auto_restart_enabled = body.auto_restart_policy !== 'never'
+    if (
+      bootDiskId !== instance.boot_disk_id &&
+      !instanceCan('updateBootDisk', instance.run_state)
+    ) {
+      throw invalidRequest(
+        `instance must be stopped to change its boot disk, not ${instance.run_state}`,
+      )
     }
+    const policy = body.auto_restart_policy ?? null
+    instance.boot_disk_id = bootDiskId
+    instance.auto_restart_policy = policy
+    instance.auto_restart_enabled = policy !== 'never'
     instance.ncpus = body.ncpus
     instance.memory = body.memory
     instance.time_modified = stampNow().time_modified
