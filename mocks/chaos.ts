@@ -1,4 +1,5 @@
 import { errorResponse } from './errors'
+import { parseMsRange, type MsRange } from './knobs'
 
 /**
  * Knobs read from the environment:
@@ -8,19 +9,10 @@ import { errorResponse } from './errors'
  *   or 500 (default 0). Sign-in and device endpoints never fail this way.
  */
 
-export type Latency = { min: number; max: number }
+export type Latency = MsRange
 
-export function parseLatency(raw: string | undefined): Latency {
-  const value = (raw ?? '200-400').trim()
-  const m = /^(\d+)(?:\s*-\s*(\d+))?$/.exec(value)
-  if (!m) {
-    console.warn(`MOCK_LATENCY_MS=${value} is not "<ms>" or "<min>-<max>": using 200-400`)
-    return { min: 200, max: 400 }
-  }
-  const a = Number(m[1])
-  const b = m[2] === undefined ? a : Number(m[2])
-  return { min: Math.min(a, b), max: Math.max(a, b) }
-}
+export const parseLatency = (raw: string | undefined): Latency =>
+  parseMsRange(raw, 'MOCK_LATENCY_MS', { min: 200, max: 400 })
 
 export function parseChaos(raw: string | undefined): number {
   if (!raw) return 0

@@ -37,6 +37,13 @@ export function notFound(
 export const alreadyExists = (type: string, name: string) =>
   errorResponse(400, 'ObjectAlreadyExists', `already exists: ${type} "${name}"`)
 
+/**
+ * Nexus answers a request that would exceed the silo's quota with 507 and
+ * `InsufficientCapacity`, prefixing the reason with "Insufficient capacity: ".
+ */
+export const insufficientCapacity = (reason: string) =>
+  errorResponse(507, 'InsufficientCapacity', `Insufficient capacity: ${reason}`)
+
 export const notImplemented = (operationId: string) =>
   errorResponse(404, 'NotFound', `${operationId} is not implemented by the mock server`)
 

@@ -1,49 +1,139 @@
 import type * as Api from '@/lib/api/__generated__/Api'
+import { dueForAutoRestart, instanceCan } from '@/lib/instance-actions'
 import { db, nowIso, type Instance } from './db'
 import { invalidRequest } from './errors'
 import { allocateIp, defaultPoolForProject } from './create'
+import { envMsRange, pickMs } from './knobs'
+import { NO_RESOURCES, requireCapacity, shortfall, type Resources } from './quotas'
 import { isActive } from './utilization'
 
 /**
  * Instance run states. An action moves an instance into a transitional state
- * (starting, stopping, rebooting) and schedules where it lands a little
- * later; pending moves are applied lazily whenever instances are read. The
- * seed's transitional instances have nothing scheduled, so every state stays
- * on show.
+ * and schedules the states it passes through next; each hop takes
+ * MOCK_TRANSITION_MS (`2000-4000` by default, a fixed number, or `0` to land
+ * on the next request). Moves are applied lazily whenever the API is
+ * called. The seed's transitional instances have nothing scheduled, so every
+ * state stays on show.
+ *
+ *   create (start)     creating → starting → running
+ *   create (no start)  creating → stopped
+ *   start              stopped | failed → starting → running
+ *   stop               running | starting | rebooting → stopping → stopped;
+ *                      failed → stopped at once
+ *   reboot             running → rebooting → running
+ *   auto-restart       failed (enabled, cooldown over) → starting → running
  */
 
 type State = Api.InstanceState
 
-const TRANSITION_MS = { min: 2000, max: 4000 }
-const pending = new Map<string, { to: State; due: number }>()
+const DEFAULT_MS = { min: 2000, max: 4000 }
+/** How long after an automatic restart another one may happen (Nexus: one hour). */
+export const AUTO_RESTART_COOLDOWN_MS = 60 * 60 * 1000
+
+/** `path`: the states still to land in, in order; the first is due at `due`. */
+const pending = new Map<string, { path: State[]; due: number }>()
+
+const hopMs = () => pickMs(envMsRange('MOCK_TRANSITION_MS', DEFAULT_MS))
 
 export function clearPendingTransitions() {
   pending.clear()
 }
 
-export function setRunState(instance: Instance, state: State) {
+export function setRunState(instance: Instance, state: State, at = nowIso()) {
   instance.run_state = state
-  instance.time_run_state_updated = nowIso()
+  instance.time_run_state_updated = at
   if (isActive(state)) placeOnSled(instance)
   else db.instanceSled.delete(instance.id)
 }
 
-function schedule(instance: Instance, via: State, to: State) {
+function schedule(instance: Instance, via: State, ...path: State[]) {
   setRunState(instance, via)
-  const ms = TRANSITION_MS.min + Math.random() * (TRANSITION_MS.max - TRANSITION_MS.min)
-  pending.set(instance.id, { to, due: Date.now() + ms })
+  pending.set(instance.id, { path, due: Date.now() + hopMs() })
 }
 
-/** Land every instance whose scheduled move is due. */
+/**
+ * Land every hop that is due, then restart failed instances that are due.
+ * Where an instance is depends only on the clock, so calling this twice
+ * changes nothing.
+ */
 export function settleInstances() {
-  if (pending.size === 0) return
   const now = Date.now()
   for (const [id, move] of pending) {
-    if (move.due > now) continue
-    pending.delete(id)
     const instance = db.instances.find((i) => i.id === id)
-    if (instance) setRunState(instance, move.to)
+    if (!instance) {
+      pending.delete(id)
+      continue
+    }
+    let { path, due } = move
+    while (path.length > 0 && due <= now) {
+      setRunState(instance, path[0], new Date(due).toISOString())
+      path = path.slice(1)
+      // the next hop is timed from when this one was due, not from the request
+      if (path.length > 0) due += hopMs()
+    }
+    if (path.length === 0) pending.delete(id)
+    else if (path !== move.path) pending.set(id, { path, due })
   }
+  autoRestart(now)
+}
+
+/**
+ * Nexus restarts a failed instance whose auto-restart policy allows it once
+ * its cooldown is over, and starts a new cooldown.
+ */
+function autoRestart(now: number) {
+  for (const instance of db.instances) {
+    if (instance.run_state !== 'failed' || pending.has(instance.id)) continue
+    const until = instance.auto_restart_cooldown_expiration
+    const due = dueForAutoRestart(
+      {
+        runState: instance.run_state,
+        autoRestartEnabled: instance.auto_restart_enabled,
+        autoRestartCooldownExpiration: until ? new Date(until) : undefined,
+      },
+      new Date(now),
+    )
+    // like a start, it needs room in the silo's quota; it waits until there is
+    if (!due || shortfall(instance.project_id, computeOf(instance), booting(instance))) continue
+    instance.time_last_auto_restarted = new Date(now).toISOString()
+    instance.auto_restart_cooldown_expiration = new Date(
+      now + AUTO_RESTART_COOLDOWN_MS,
+    ).toISOString()
+    schedule(instance, 'starting', 'running')
+  }
+}
+
+const computeOf = (instance: Instance) => ({ cpus: instance.ncpus, memory: instance.memory })
+
+/** A new instance set to start is charged when it starts, but already holds its share. */
+const isBooting = (instance: Instance) =>
+  instance.run_state === 'creating' &&
+  (pending.get(instance.id)?.path.includes('starting') ?? false)
+
+/** vCPUs and memory promised to booting instances in the silo of `instance` (not counting it). */
+function booting(instance: Pick<Instance, 'id' | 'project_id'>): Resources {
+  const siloId = db.projectSilo.get(instance.project_id)
+  const total = { ...NO_RESOURCES }
+  for (const i of db.instances) {
+    if (i.id === instance.id || !isBooting(i)) continue
+    if (db.projectSilo.get(i.project_id) !== siloId) continue
+    total.cpus += i.ncpus
+    total.memory += i.memory
+  }
+  return total
+}
+
+/** Throws Nexus's 507 when the silo has no room for `need` beyond what booting instances hold. */
+export function requireRoomFor(
+  instance: Pick<Instance, 'id' | 'project_id'>,
+  need: Partial<Resources>,
+) {
+  requireCapacity(instance.project_id, need, booting(instance))
+}
+
+/** An instance about to boot must still fit at its new size. */
+export function requireRoomToResize(instance: Instance, ncpus: number, memory: number) {
+  if (isBooting(instance)) requireRoomFor(instance, { cpus: ncpus, memory })
 }
 
 /** The least loaded provisionable sled takes a newly running instance. */
@@ -73,36 +163,66 @@ function placeOnSled(instance: Instance) {
   }
 }
 
-const refuse = (action: string, instance: Instance): never => {
-  throw invalidRequest(
-    `cannot ${action} instance "${instance.name}" in state ${instance.run_state}`,
-  )
+/** Nexus's answer to any state change of an instance that is still being created. */
+export const STILL_CREATING = 'cannot change instance state while it is still being created'
+
+const refuse = (message: string): never => {
+  throw invalidRequest(message)
 }
 
 export function startInstance(instance: Instance) {
   const s = instance.run_state
-  if (s === 'running' || s === 'starting') return
-  if (s !== 'stopped' && s !== 'failed') refuse('start', instance)
+  // Nexus treats a start of an active instance as done
+  if (s === 'starting' || s === 'running' || s === 'rebooting') return
+  if (s === 'creating') refuse(STILL_CREATING)
+  if (!instanceCan('start', s)) {
+    refuse(`instance is in state ${s} but must be stopped to be started`)
+  }
+  requireRoomFor(instance, computeOf(instance))
   schedule(instance, 'starting', 'running')
 }
 
 export function stopInstance(instance: Instance) {
   const s = instance.run_state
+  // stopping what is stopped (or on its way) succeeds, as in Nexus
   if (s === 'stopped' || s === 'stopping') return
-  if (s === 'failed') return setRunState(instance, 'stopped')
-  if (s !== 'running' && s !== 'starting' && s !== 'rebooting') refuse('stop', instance)
+  if (s === 'creating') refuse(STILL_CREATING)
+  if (!instanceCan('stop', s)) refuse(`instance state cannot be changed from state "${s}"`)
+  // a failed instance has no VMM to stop
+  if (s === 'failed') {
+    pending.delete(instance.id)
+    return setRunState(instance, 'stopped')
+  }
   schedule(instance, 'stopping', 'stopped')
 }
 
 export function rebootInstance(instance: Instance) {
-  if (instance.run_state !== 'running') refuse('reboot', instance)
+  const s = instance.run_state
+  if (s === 'creating') refuse(STILL_CREATING)
+  if (s === 'stopped' || s === 'failed') {
+    refuse(`cannot reboot an instance in state ${s} with no VMM`)
+  }
+  if (!instanceCan('reboot', s)) refuse(`instance state cannot be changed from state "${s}"`)
   schedule(instance, 'rebooting', 'running')
 }
 
-/** A new instance starts booting at once, or waits stopped. */
+/**
+ * Nexus changes an instance's external addresses while it runs or is
+ * stopped; starting and stopping count as stopped there.
+ */
+export function requireIpChangeAllowed(instance: Instance, verb: 'attach' | 'detach') {
+  const s = instance.run_state
+  if (['running', 'stopped', 'starting', 'stopping'].includes(s)) return
+  if (s === 'failed' || s === 'repairing' || s === 'destroyed') {
+    throw invalidRequest('cannot modify instance IPs, instance is in unhealthy state')
+  }
+  throw invalidRequest(`can't ${verb} an IP in transient state ${s}`)
+}
+
+/** A new instance is created, then boots or waits stopped. */
 export function bootNewInstance(instance: Instance, start: boolean) {
-  if (start) schedule(instance, 'starting', 'running')
-  else setRunState(instance, 'stopped')
+  if (start) schedule(instance, 'creating', 'starting', 'running')
+  else schedule(instance, 'creating', 'stopped')
 }
 
 export const forgetInstance = (id: string) => pending.delete(id)

@@ -100,7 +100,9 @@ export function seedIdentity(): SeededIdentity {
       // policy makes fleet-admin one
       mapped_fleet_roles: {},
     },
-    { cpus: 512, memory: 4 * TiB, storage: 100 * TiB },
+    // generous: the demo and the e2e tests create many instances here, and
+    // MOCK_INSTANCES=2000 runs another thousand of them
+    { cpus: 4096, memory: 16 * TiB, storage: 100 * TiB },
   )
   const globex = addSilo(
     {

@@ -160,7 +160,14 @@ const MOCK_INSTANCES: InstanceSpec[] = [
   ['ml-trainer', 'failed', 32, 256],
   ['retired-vm', 'destroyed', 1, 2],
   ['dev-sandbox', 'stopped', 2, 4],
+  ['flaky-worker', 'failed', 4, 8],
 ]
+
+/**
+ * Failed instances stay failed: ml-trainer may never restart by itself,
+ * flaky-worker is in its cooldown after an automatic restart.
+ */
+const NEVER_RESTART = ['dev-sandbox', 'ml-trainer']
 
 /** Run states that hold a VMM on a sled. */
 const ON_SLED: Api.InstanceState[] = [
@@ -281,8 +288,8 @@ function seedMockProject(project: Project) {
       ncpus,
       memory: memGiB * GiB,
       run_state: state,
-      auto_restart_enabled: name !== 'dev-sandbox',
-      auto_restart_policy: name === 'dev-sandbox' ? 'never' : null,
+      auto_restart_enabled: !NEVER_RESTART.includes(name),
+      auto_restart_policy: NEVER_RESTART.includes(name) ? 'never' : null,
       auto_restart_cooldown_expiration: null,
       time_last_auto_restarted: null,
       boot_disk_id: null,
@@ -290,10 +297,13 @@ function seedMockProject(project: Project) {
       time_modified: created,
       time_run_state_updated: daysBefore(faker.number.float({ min: 0.01, max: 3 })),
     }
-    if (state === 'failed') {
-      // it restarted once and failed again: its cooldown has since passed
-      instance.time_last_auto_restarted = daysBefore(1)
-      instance.auto_restart_cooldown_expiration = daysBefore(1 - 1 / 24)
+    if (name === 'flaky-worker') {
+      // restarted by itself ten minutes ago and failed again: it waits out its
+      // cooldown, timed from the real clock so that it is on when the server starts
+      const now = Date.now()
+      instance.auto_restart_policy = 'best_effort'
+      instance.time_last_auto_restarted = new Date(now - 10 * 60_000).toISOString()
+      instance.auto_restart_cooldown_expiration = new Date(now + 50 * 60_000).toISOString()
     }
     db.instances.push(instance)
     instances[name] = instance

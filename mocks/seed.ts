@@ -1,5 +1,6 @@
 import { faker } from '@faker-js/faker'
 import { clearDb } from './db'
+import { clearPendingDiskTransitions } from './disk-states'
 import { clearPendingTransitions } from './instance-states'
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
@@ -43,6 +44,7 @@ export type SeedResult = { fleetAdminToken: string }
 export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) || 0): SeedResult {
   clearDb()
   clearPendingTransitions()
+  clearPendingDiskTransitions()
   faker.seed(SEED)
   const identity = seedIdentity()
   seedIpPools(identity.acme, identity.globex)

@@ -4,6 +4,7 @@ import { requireActor, type Actor } from '../auth'
 import { db, removeWhere, type Disk, type Project } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { newId } from '../create'
+import { requireCapacity } from '../quotas'
 import { lookupDisk, lookupImage, lookupProject, lookupSnapshot, listInProject } from '../lookup'
 
 import { created, stampNow } from '../respond'
@@ -68,6 +69,7 @@ export function prepareDisk(actor: Actor, project: Project, params: Json<Api.Dis
 
 export function createDisk(actor: Actor, project: Project, params: Json<Api.DiskCreate>): Disk {
   const disk = prepareDisk(actor, project, params)
+  requireCapacity(project.id, { storage: disk.size })
   db.disks.push(disk)
   return disk
 }

@@ -3,6 +3,7 @@ import { requireActor, type Actor } from '../auth'
 import { db, findByNameOrId, removeWhere, type FloatingIp } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { allocateIp, allocatedIps, defaultPoolForProject, isIpv4, newId } from '../create'
+import { requireIpChangeAllowed } from '../instance-states'
 import { lookupFloatingIp, lookupInstance, lookupProject, sibling, listInProject } from '../lookup'
 
 import { accepted, applyUpdate, created, stampNow } from '../respond'
@@ -112,6 +113,7 @@ export const floatingIpHandlers: Partial<MSWHandlers> = {
       project,
       'instance',
     )
+    requireIpChangeAllowed(instance, 'attach')
     row.instance_id = instance.id
     row.time_modified = stampNow().time_modified
     return accepted(row)
@@ -124,6 +126,8 @@ export const floatingIpHandlers: Partial<MSWHandlers> = {
       'collaborator',
     )
     if (!row.instance_id) throw invalidRequest(`floating IP "${row.name}" is not attached`)
+    const instance = db.instances.find((i) => i.id === row.instance_id)
+    if (instance) requireIpChangeAllowed(instance, 'detach')
     row.instance_id = null
     row.time_modified = stampNow().time_modified
     return accepted(row)

@@ -1,6 +1,8 @@
 import { makeHandlers, type MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import type { HttpHandler } from 'msw'
+import { settleDisks } from '../disk-states'
 import { notImplemented } from '../errors'
+import { settleInstances } from '../instance-states'
 import { affinityHandlers } from './affinity'
 import { auditLogHandlers } from './audit-log'
 import { currentUserHandlers } from './current-user'
@@ -23,7 +25,7 @@ import { systemNetworkingHandlers } from './system-networking'
 import { systemSiloHandlers } from './system-silos'
 import { vpcHandlers } from './vpcs'
 
-const implemented: Partial<MSWHandlers> = {
+const handlers: Partial<MSWHandlers> = {
   ...loginHandlers,
   ...deviceHandlers,
   ...currentUserHandlers,
@@ -46,6 +48,25 @@ const implemented: Partial<MSWHandlers> = {
   ...metricsHandlers,
   ...systemNetworkingHandlers,
 }
+
+/**
+ * Instances and disks move between states on their own; the moves that are
+ * due land before any operation runs, so every answer sees the same world.
+ */
+function settlingFirst(all: Partial<MSWHandlers>): Partial<MSWHandlers> {
+  const wrapped: Record<string, unknown> = {}
+  for (const [name, handler] of Object.entries(all)) {
+    const run = handler as (info: unknown) => unknown
+    wrapped[name] = (info: unknown) => {
+      settleInstances()
+      settleDisks()
+      return run(info)
+    }
+  }
+  return wrapped as Partial<MSWHandlers>
+}
+
+const implemented = settlingFirst(handlers)
 
 /** Operation names (as in `MSWHandlers`) the mock answers for real. */
 export const implementedOperations = Object.keys(implemented)

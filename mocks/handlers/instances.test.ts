@@ -26,7 +26,7 @@ describe('instances', () => {
     })
     expect(res.status, await res.clone().text()).toBe(201)
     const instance = (await res.json()) as Instance
-    expect(instance.run_state).toBe('starting')
+    expect(instance.run_state).toBe('creating')
     expect(instance.boot_disk_id).toBeTruthy()
     const disks = (await (
       await c.get('/v1/instances/fresh/disks?project=mock-project')
@@ -80,7 +80,9 @@ describe('instances', () => {
     expect(reboot.status).toBe(400)
     const del = await c.del('/v1/instances/db1?project=mock-project')
     expect(del.status).toBe(400)
-    expect(((await del.json()) as ErrorBody).message).toContain('must be stopped')
+    expect(((await del.json()) as ErrorBody).message).toBe(
+      'instance cannot be deleted in state "running"',
+    )
   })
 
   it('checks selectors the way Nexus does', async () => {
@@ -118,15 +120,34 @@ describe('a large data set', () => {
     const admin = await as('silo-admin')
     const t0 = performance.now()
     let next: string | null = null
-    let count = 0
+    const names: string[] = []
     do {
       const url: string = `/v1/instances?project=mock-project&limit=100${next ? `&page_token=${next}` : ''}`
       const page = (await (await admin.get(url)).json()) as Page<Instance>
-      count += page.items.length
+      names.push(...page.items.map((i) => i.name))
       next = page.next_page
     } while (next)
-    const perPage = (performance.now() - t0) / Math.ceil(count / 100)
-    expect(count).toBe(2013)
+    const perPage = (performance.now() - t0) / Math.ceil(names.length / 100)
+    // the 14 seeded instances and the extra ones, each once, in name order
+    expect(names.length).toBe(2014)
+    expect(new Set(names).size).toBe(2014)
+    expect(names).toEqual([...names].sort())
+    expect(names).toContain('load-0001')
+    expect(names).toContain('load-2000')
     expect(perPage).toBeLessThan(100)
+  })
+
+  it('leaves room in the quota to create and start more instances', async () => {
+    const { as } = testServer()
+    seed(2000)
+    const admin = await as('silo-admin')
+    const res = await admin.post('/v1/instances?project=mock-project', {
+      name: 'one-more',
+      description: '',
+      hostname: 'one-more',
+      ncpus: 64,
+      memory: 256 * 1024 ** 3,
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
   })
 })

@@ -1,13 +1,18 @@
 import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
-import { db, findByNameOrId, removeWhere, type Instance, type Project } from '../db'
+import { db, findByNameOrId, removeWhere, type Disk, type Instance, type Project } from '../db'
+import { diskCan, instanceCan } from '@/lib/instance-actions'
 import { alreadyExists, invalidRequest } from '../errors'
 import { allocateIp, createNetworkInterface, defaultPoolForProject, newId } from '../create'
+import { beginAttach, beginDetach, detachNow } from '../disk-states'
 import {
   bootNewInstance,
   forgetInstance,
   rebootInstance,
+  requireRoomFor,
+  requireIpChangeAllowed,
+  requireRoomToResize,
   settleInstances,
   startInstance,
   stopInstance,
@@ -36,9 +41,6 @@ const MiB = 1024 ** 2
 const MAX_DISKS = 8
 const MAX_NICS = 8
 
-/** States in which disks may be attached or detached, and the shape changed. */
-const EDITABLE: Api.InstanceState[] = ['creating', 'stopped', 'failed']
-
 function checkShape(ncpus: number, memory: number) {
   if (ncpus < 1) throw invalidRequest('An instance must have at least 1 vCPU')
   if (ncpus > 64) throw invalidRequest('An instance may not have more than 64 vCPUs')
@@ -47,20 +49,56 @@ function checkShape(ncpus: number, memory: number) {
   if (memory % MiB !== 0) throw invalidRequest('memory must be divisible by 1 MiB')
 }
 
+/** Disks attached to the instance or on their way in or out. */
 const disksOf = (instanceId: string) => db.disks.filter((d) => attachedInstanceId(d) === instanceId)
 
-function attachDisk(instance: Instance, diskId: string) {
-  const disk = db.disks.find((d) => d.id === diskId)!
-  if (disk.state.state !== 'detached') {
-    throw invalidRequest(
-      `disk "${disk.name}" must be detached to be attached, not ${disk.state.state}`,
-    )
+/** Nexus's refusal to attach a disk that is elsewhere or not ready; null when it may be attached. */
+function attachRefusal(disk: Disk) {
+  if (diskCan('attach', disk.state.state)) return null
+  if (attachedInstanceId(disk)) {
+    return `cannot attach disk "${disk.name}": disk is attached to another instance`
   }
+  return `cannot attach disk "${disk.name}": invalid state ${disk.state.state}`
+}
+
+/**
+ * Attach a disk: at once while the instance is being created (Nexus's create
+ * saga finishes before it answers), through `attaching` otherwise. Attaching
+ * a disk to the instance it is attached to is a no-op, as in Nexus.
+ */
+function attachDisk(instance: Instance, disk: Disk, { now = false } = {}) {
+  if (attachedInstanceId(disk) === instance.id && disk.state.state !== 'detaching') return disk
+  const refusal = attachRefusal(disk)
+  if (refusal) throw invalidRequest(refusal)
   if (disksOf(instance.id).length >= MAX_DISKS) {
-    throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to an instance`)
+    throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to instance`)
   }
-  disk.state = { state: 'attached', instance: instance.id }
-  disk.time_modified = stampNow().time_modified
+  if (now) {
+    disk.state = { state: 'attached', instance: instance.id }
+    disk.time_modified = stampNow().time_modified
+  } else beginAttach(disk, instance.id)
+  return disk
+}
+
+function detachDisk(instance: Instance, disk: Disk) {
+  const s = disk.state
+  // detaching what is detached, or on its way out, is done (Nexus)
+  if (s.state === 'detached' || (s.state === 'detaching' && s.instance === instance.id)) {
+    return disk
+  }
+  if (s.state === 'attaching' && s.instance === instance.id) {
+    throw invalidRequest(`cannot detach disk "${disk.name}": disk is currently being attached`)
+  }
+  if (attachedInstanceId(disk) && attachedInstanceId(disk) !== instance.id) {
+    throw invalidRequest(`cannot detach disk "${disk.name}": disk is attached to another instance`)
+  }
+  if (!diskCan('detach', s.state)) {
+    throw invalidRequest(`cannot detach disk "${disk.name}": invalid state ${s.state}`)
+  }
+  if (instance.boot_disk_id === disk.id) {
+    throw invalidRequest('the boot disk cannot be detached: choose another boot disk first')
+  }
+  beginDetach(disk, instance.id)
   return disk
 }
 
@@ -135,9 +173,8 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
       : [],
   )
   for (const d of existing) {
-    if (d.state.state !== 'detached') {
-      throw invalidRequest(`disk "${d.name}" must be detached to be attached, not ${d.state.state}`)
-    }
+    const refusal = attachRefusal(d)
+    if (refusal) throw invalidRequest(refusal)
   }
   const fresh = attachments.flatMap((a) =>
     a.type === 'create' ? [prepareDisk(actor, project, a)] : [],
@@ -200,9 +237,20 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
   if (nicSubnets.length > MAX_NICS) {
     throw invalidRequest(`an instance may have at most ${MAX_NICS} network interfaces`)
   }
+  const start = body.start ?? true
+  const id = newId()
+  // new disks take storage now; vCPUs and memory are taken when the instance starts
+  requireRoomFor(
+    { id, project_id: project.id },
+    {
+      cpus: start ? body.ncpus : 0,
+      memory: start ? body.memory : 0,
+      storage: fresh.reduce((sum, d) => sum + d.size, 0),
+    },
+  )
 
   const instance: Instance = {
-    id: newId(),
+    id,
     name: body.name,
     description: body.description,
     hostname: body.hostname,
@@ -221,7 +269,7 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
   db.instances.push(instance)
   db.disks.push(...fresh)
   toAttach.forEach((disk, i) => {
-    attachDisk(instance, disk.id)
+    attachDisk(instance, disk, { now: true })
     if (i === 0 && body.boot_disk) instance.boot_disk_id = disk.id
   })
   for (const { params, subnet } of nicSubnets) {
@@ -233,7 +281,7 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
     db.antiAffinityMembers.push({ kind: 'instance', group_id: g.id, instance_id: instance.id })
   }
   for (const k of keys) db.instanceSshKeys.push({ instance_id: instance.id, ssh_key_id: k.id })
-  bootNewInstance(instance, body.start ?? true)
+  bootNewInstance(instance, start)
   return instance
 }
 
@@ -260,7 +308,6 @@ function defaultSubnet(project: Project) {
 
 export const instanceHandlers: Partial<MSWHandlers> = {
   instanceList({ req, query }) {
-    settleInstances()
     return listInProject(requireActor(req), query, db.instances)
   },
 
@@ -271,13 +318,11 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceView({ req, path, query }) {
-    settleInstances()
     return lookupInstance(requireActor(req), { instance: path.instance, project: query.project })
       .row
   },
 
   instanceUpdate({ req, path, query, body }) {
-    settleInstances()
     const actor = requireActor(req)
     const { row: instance, project } = lookupInstance(
       actor,
@@ -285,33 +330,42 @@ export const instanceHandlers: Partial<MSWHandlers> = {
       'collaborator',
     )
     const resized = body.ncpus !== instance.ncpus || body.memory !== instance.memory
-    if (resized && !EDITABLE.includes(instance.run_state)) {
-      throw invalidRequest('instance must be stopped to be resized')
+    if (resized && !instanceCan('resize', instance.run_state)) {
+      throw invalidRequest(`instance must be stopped to be resized, not ${instance.run_state}`)
     }
     checkShape(body.ncpus, body.memory)
-    if (body.boot_disk !== undefined) {
-      if (body.boot_disk === null) instance.boot_disk_id = null
-      else {
-        const key = body.boot_disk
-        const disk = sibling(
-          (p) => lookupDisk(actor, { disk: key, project: p }),
-          key,
-          project,
-          'disk',
-        )
-        if (attachedInstanceId(disk) !== instance.id) {
-          throw invalidRequest(`boot disk "${disk.name}" must be attached to the instance`)
-        }
-        if (disk.id !== instance.boot_disk_id && !EDITABLE.includes(instance.run_state)) {
-          throw invalidRequest('instance must be stopped to change its boot disk')
-        }
-        instance.boot_disk_id = disk.id
+    if (resized) requireRoomToResize(instance, body.ncpus, body.memory)
+    // per the contract, leaving out the boot disk or the policy unsets it
+    const bootKey = body.boot_disk ?? null
+    let bootDiskId: string | null = null
+    if (bootKey !== null) {
+      const disk = sibling(
+        (p) => lookupDisk(actor, { disk: bootKey, project: p }),
+        bootKey,
+        project,
+        'disk',
+      )
+      const attachedHere = attachedInstanceId(disk) === instance.id
+      // a disk still on its way in can't become the boot disk
+      const settled =
+        disk.id === instance.boot_disk_id || diskCan('setAsBootDisk', disk.state.state)
+      if (!attachedHere || !settled) {
+        throw invalidRequest(`boot disk "${disk.name}" must be attached to the instance`)
       }
+      bootDiskId = disk.id
     }
-    if (body.auto_restart_policy !== undefined) {
-      instance.auto_restart_policy = body.auto_restart_policy
-      instance.auto_restart_enabled = body.auto_restart_policy !== 'never'
+    if (
+      bootDiskId !== instance.boot_disk_id &&
+      !instanceCan('updateBootDisk', instance.run_state)
+    ) {
+      throw invalidRequest(
+        `instance must be stopped to change its boot disk, not ${instance.run_state}`,
+      )
     }
+    const policy = body.auto_restart_policy ?? null
+    instance.boot_disk_id = bootDiskId
+    instance.auto_restart_policy = policy
+    instance.auto_restart_enabled = policy !== 'never'
     instance.ncpus = body.ncpus
     instance.memory = body.memory
     instance.time_modified = stampNow().time_modified
@@ -319,20 +373,17 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceDelete({ req, path, query }) {
-    settleInstances()
     const actor = requireActor(req)
     const { row: instance } = lookupInstance(
       actor,
       { instance: path.instance, project: query.project },
       'collaborator',
     )
-    if (!['stopped', 'failed', 'destroyed'].includes(instance.run_state)) {
-      throw invalidRequest(
-        `instance "${instance.name}" must be stopped or failed to be deleted, not ${instance.run_state}`,
-      )
+    if (!instanceCan('delete', instance.run_state)) {
+      throw invalidRequest(`instance cannot be deleted in state "${instance.run_state}"`)
     }
     // Nexus detaches the disks and releases addresses; the disks remain
-    for (const d of disksOf(instance.id)) d.state = { state: 'detached' }
+    for (const d of disksOf(instance.id)) detachNow(d)
     for (const f of db.floatingIps) if (f.instance_id === instance.id) f.instance_id = null
     removeWhere(db.instances, (i) => i.id === instance.id)
     removeWhere(db.networkInterfaces, (n) => n.instance_id === instance.id)
@@ -346,7 +397,6 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceStart({ req, path, query }) {
-    settleInstances()
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(requireActor(req), s, 'collaborator')
     startInstance(row)
@@ -354,7 +404,6 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceStop({ req, path, query }) {
-    settleInstances()
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(requireActor(req), s, 'collaborator')
     stopInstance(row)
@@ -362,7 +411,6 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceReboot({ req, path, query }) {
-    settleInstances()
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(requireActor(req), s, 'collaborator')
     rebootInstance(row)
@@ -376,12 +424,11 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceDiskAttach({ req, path, query, body }) {
-    settleInstances()
     const actor = requireActor(req)
     const s = { instance: path.instance, project: query.project }
     const { row: instance, project } = lookupInstance(actor, s, 'collaborator')
-    if (instance.run_state !== 'creating' && instance.run_state !== 'stopped') {
-      throw invalidRequest('instance must be stopped to attach a disk')
+    if (!instanceCan('attachDisk', instance.run_state)) {
+      throw invalidRequest(`cannot attach disk to instance in ${instance.run_state} state`)
     }
     const disk = sibling(
       (p) => lookupDisk(actor, { disk: body.disk, project: p }),
@@ -389,16 +436,15 @@ export const instanceHandlers: Partial<MSWHandlers> = {
       project,
       'disk',
     )
-    return accepted(attachDisk(instance, disk.id))
+    return accepted(attachDisk(instance, disk))
   },
 
   instanceDiskDetach({ req, path, query, body }) {
-    settleInstances()
     const actor = requireActor(req)
     const s = { instance: path.instance, project: query.project }
     const { row: instance, project } = lookupInstance(actor, s, 'collaborator')
-    if (!EDITABLE.includes(instance.run_state)) {
-      throw invalidRequest('instance must be stopped to detach a disk')
+    if (!instanceCan('detachDisk', instance.run_state)) {
+      throw invalidRequest(`cannot detach disk from instance in ${instance.run_state} state`)
     }
     const disk = sibling(
       (p) => lookupDisk(actor, { disk: body.disk, project: p }),
@@ -406,15 +452,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
       project,
       'disk',
     )
-    if (attachedInstanceId(disk) !== instance.id) {
-      throw invalidRequest(`disk "${disk.name}" is not attached to instance "${instance.name}"`)
-    }
-    if (instance.boot_disk_id === disk.id) {
-      throw invalidRequest('the boot disk cannot be detached: choose another boot disk first')
-    }
-    disk.state = { state: 'detached' }
-    disk.time_modified = stampNow().time_modified
-    return accepted(disk)
+    return accepted(detachDisk(instance, disk))
   },
 
   instanceExternalIpList({ req, path, query }) {
@@ -427,6 +465,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const actor = requireActor(req)
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(actor, s, 'collaborator')
+    requireIpChangeAllowed(row, 'attach')
     const ip = addEphemeralIp(row, ephemeralPool(actor, row.project_id, body.pool).id)
     return accepted({ kind: 'ephemeral' as const, ip: ip.ip, ip_pool_id: ip.ip_pool_id })
   },
@@ -434,6 +473,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
   instanceEphemeralIpDetach({ req, path, query }) {
     const s = { instance: path.instance, project: query.project }
     const { row } = lookupInstance(requireActor(req), s, 'collaborator')
+    requireIpChangeAllowed(row, 'detach')
     removeWhere(db.instanceIps, (i) => i.instance_id === row.id && i.kind === 'ephemeral')
     return 204
   },

@@ -1,26 +1,31 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { instanceCan } from '@/lib/instance-actions'
 import { requireActor } from '../auth'
-import { db, removeWhere } from '../db'
+import { db, removeWhere, type Instance } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { createNetworkInterface } from '../create'
 import { cidrBounds, ipToInt } from '../ipv4'
-import { settleInstances } from '../instance-states'
 import { lookupInstance, lookupNetworkInterface, requiredSelector } from '../lookup'
 import { paginate, scopeParam } from '../pagination'
 import { applyUpdate, created } from '../respond'
 
 /**
- * Network interfaces of instances. Changing them needs the instance
- * stopped, as in Nexus; an instance has at most eight, and its primary one
- * goes last.
+ * Network interfaces of instances. Any change needs the instance stopped
+ * (not creating or failed), as in Nexus; an instance has at most eight,
+ * and its primary one goes last.
  */
 
 const MAX_NICS = 8
 
-const requireStopped = (state: string) => {
-  if (state !== 'stopped' && state !== 'creating') {
-    throw invalidRequest('Instance must be stopped to change its network interfaces')
-  }
+/** Nexus's wording for each change refused on an instance that isn't stopped. */
+const NOT_STOPPED = {
+  create: 'Instance must be stopped to attach a new network interface',
+  update: 'Instance must be stopped to update its network interfaces',
+  delete: 'Instance must be stopped to detach a network interface',
+}
+
+const requireStopped = (instance: Instance, change: keyof typeof NOT_STOPPED) => {
+  if (!instanceCan('updateNic', instance.run_state)) throw invalidRequest(NOT_STOPPED[change])
 }
 
 export const networkInterfaceHandlers: Partial<MSWHandlers> = {
@@ -37,10 +42,9 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceNetworkInterfaceCreate({ req, query, body }) {
-    settleInstances()
     const actor = requireActor(req)
     const { row: instance, project } = lookupInstance(actor, query, 'collaborator')
-    requireStopped(instance.run_state)
+    requireStopped(instance, 'create')
     const mine = db.networkInterfaces.filter((n) => n.instance_id === instance.id)
     if (mine.some((n) => n.name === body.name)) {
       throw alreadyExists('instance-network-interface', body.name)
@@ -82,19 +86,20 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceNetworkInterfaceUpdate({ req, path, query, body }) {
-    settleInstances()
     const { row } = lookupNetworkInterface(
       requireActor(req),
       { interface: path.interface, ...query },
       'collaborator',
+    )
+    requireStopped(
+      db.instances.find((i) => i.id === row.instance_id)!,
+      'update',
     )
     const siblings = db.networkInterfaces.filter((n) => n.instance_id === row.instance_id)
     if (body.name && body.name !== row.name && siblings.some((n) => n.name === body.name)) {
       throw alreadyExists('instance-network-interface', body.name)
     }
     if (body.primary && !row.primary) {
-      const instance = db.instances.find((i) => i.id === row.instance_id)!
-      requireStopped(instance.run_state)
       for (const n of siblings) n.primary = false
       row.primary = true
     }
@@ -103,14 +108,15 @@ export const networkInterfaceHandlers: Partial<MSWHandlers> = {
   },
 
   instanceNetworkInterfaceDelete({ req, path, query }) {
-    settleInstances()
     const { row } = lookupNetworkInterface(
       requireActor(req),
       { interface: path.interface, ...query },
       'collaborator',
     )
-    const instance = db.instances.find((i) => i.id === row.instance_id)!
-    requireStopped(instance.run_state)
+    requireStopped(
+      db.instances.find((i) => i.id === row.instance_id)!,
+      'delete',
+    )
     const others = db.networkInterfaces.filter(
       (n) => n.instance_id === row.instance_id && n.id !== row.id,
     )
