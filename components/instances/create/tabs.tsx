@@ -34,7 +34,7 @@ export function Tabs<V extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className={cn('inline-flex flex-wrap gap-1 rounded-lg bg-muted p-1', className)}
+      className={cn('inline-flex flex-wrap gap-1 self-start rounded-lg bg-muted p-1', className)}
       onKeyDown={(e) => {
         const keys: Record<string, number> = {
           ArrowRight: current + 1,
