@@ -49,6 +49,12 @@ export const routes = defineRoutes({
     layout: 'project',
     parent: 'project',
   },
+  instancesNew: {
+    pattern: '/projects/[project]/instances-new',
+    title: 'New instance',
+    layout: 'project',
+    parent: 'instances',
+  },
   affinity: {
     pattern: '/projects/[project]/affinity',
     title: 'Affinity',

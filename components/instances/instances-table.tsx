@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { RefreshCw, Server } from 'lucide-react'
+import Link from 'next/link'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
@@ -15,6 +16,7 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { timeAgo } from '@/lib/format/date'
 import { instanceCannotReason, isTransitional, type InstanceAction } from '@/lib/instance-actions'
+import { pb } from '@/lib/paths'
 
 /** While any listed instance is on its way somewhere, look again this often. */
 const TRANSITION_POLL_MS = 3000
@@ -105,19 +107,24 @@ export function InstancesTable({ project }: { project: string }) {
             title="Instances"
             icon={<Server className="h-5 w-5" aria-hidden />}
             actions={
-              query.dataUpdatedAt > 0 && (
-                <div className="flex items-center gap-2 text-sm text-muted-foreground">
-                  <span>Updated {updatedAt.format(query.dataUpdatedAt)}</span>
-                  <Button
-                    variant="outline"
-                    size="icon"
-                    aria-label="Refresh instances"
-                    onClick={() => void query.refetch()}
-                  >
-                    <RefreshCw aria-hidden className={query.isFetching ? 'animate-spin' : ''} />
-                  </Button>
-                </div>
-              )
+              <>
+                {query.dataUpdatedAt > 0 && (
+                  <div className="flex items-center gap-2 text-sm text-muted-foreground">
+                    <span>Updated {updatedAt.format(query.dataUpdatedAt)}</span>
+                    <Button
+                      variant="outline"
+                      size="icon"
+                      aria-label="Refresh instances"
+                      onClick={() => void query.refetch()}
+                    >
+                      <RefreshCw aria-hidden className={query.isFetching ? 'animate-spin' : ''} />
+                    </Button>
+                  </div>
+                )}
+                <Button asChild>
+                  <Link href={pb.instancesNew({ project })}>New instance</Link>
+                </Button>
+              </>
             }
           />
         }
@@ -130,6 +137,11 @@ export function InstancesTable({ project }: { project: string }) {
             icon={<Server className="h-6 w-6" aria-hidden />}
             title="No instances"
             body="This project has no instances yet."
+            action={
+              <Button asChild variant="outline">
+                <Link href={pb.instancesNew({ project })}>New instance</Link>
+              </Button>
+            }
           />
         }
       />

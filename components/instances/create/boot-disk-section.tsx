@@ -1,0 +1,165 @@
+import { useMemo } from 'react'
+import { useWatch } from 'react-hook-form'
+import { NumberField, TextField } from '@/components/ui/form-fields'
+import type { Image } from '@/lib/api/__generated__/Api'
+import { formatBytes } from '@/lib/format/bytes'
+import {
+  bootImageId,
+  DEFAULT_BOOT_DISK_GIB,
+  MAX_DISK_GIB,
+  minDiskGibForImage,
+  type BootSource,
+} from './create-instance-schema'
+import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
+import { SearchSelectField, type SelectItem } from './search-select'
+import { Tabs, tabPanelProps, type Tab } from './tabs'
+
+const TABS: Tab<BootSource>[] = [
+  { value: 'siloImage', label: 'Silo images' },
+  { value: 'projectImage', label: 'Project images' },
+  { value: 'disk', label: 'Existing disks' },
+]
+
+const imageItem = (i: Image): SelectItem => ({
+  value: i.id,
+  label: i.name,
+  detail: [i.os, i.version, formatBytes(i.size)].filter(Boolean).join(' · '),
+})
+
+export function BootDiskSection({ form, data }: SectionProps) {
+  const { control } = form
+  const source = useWatch({ control, name: 'bootSource' })
+  const siloImageId = useWatch({ control, name: 'siloImageId' })
+  const projectImageId = useWatch({ control, name: 'projectImageId' })
+  const disks = useWatch({ control, name: 'disks' })
+
+  const siloItems = useMemo(() => data.siloImages.items.map(imageItem), [data.siloImages])
+  const projectItems = useMemo(() => data.projectImages.items.map(imageItem), [data.projectImages])
+  // a disk already listed under additional disks can't also be the boot disk
+  const diskItems = useMemo(() => {
+    const listed = new Set(disks.map((d) => d.name))
+    return data.detachedDisks.items
+      .filter((d) => !listed.has(d.name))
+      .map((d) => ({ value: d.name, label: d.name, detail: formatBytes(d.size) }))
+  }, [data.detachedDisks, disks])
+
+  const images = [...data.siloImages.items, ...data.projectImages.items]
+  const chosenImage = images.find(
+    (i) => i.id === bootImageId({ bootSource: source, siloImageId, projectImageId }),
+  )
+  const minGib = chosenImage ? minDiskGibForImage(chosenImage.size) : 1
+
+  /** A newly picked image that is larger than the disk grows the disk to fit. */
+  const fitDiskTo = (imageId: string) => {
+    const image = images.find((i) => i.id === imageId)
+    if (!image) return
+    const min = minDiskGibForImage(image.size)
+    const size = form.getValues('bootDiskSizeGib')
+    if (size === undefined || size < min) {
+      form.setValue('bootDiskSizeGib', Math.max(min, DEFAULT_BOOT_DISK_GIB), setOpts(form))
+    }
+  }
+
+  const chooseSource = (next: BootSource) => {
+    form.setValue('bootSource', next, setOpts(form))
+    const id = bootImageId({ ...form.getValues(), bootSource: next })
+    if (id) fitDiskTo(id)
+  }
+
+  return (
+    <FormSection
+      id="boot-disk"
+      title="Boot disk"
+      description="The disk the instance boots from: a new disk made from an image, or an existing disk."
+    >
+      <Tabs
+        id="boot-source"
+        label="Boot disk source"
+        tabs={TABS}
+        value={source}
+        onChange={chooseSource}
+      />
+      <div {...tabPanelProps('boot-source', source)} className="flex flex-col gap-5">
+        {source === 'siloImage' &&
+          (siloItems.length === 0 ? (
+            <PickerEmpty title="No images in this silo">
+              Silo images are project images promoted for every project of the silo.
+            </PickerEmpty>
+          ) : (
+            <>
+              <SearchSelectField
+                control={control}
+                name="siloImageId"
+                label="Image"
+                required
+                placeholder="Select an image"
+                items={siloItems}
+                onPicked={fitDiskTo}
+              />
+              <TruncatedNote show={data.siloImages.truncated} what="1,000 images" />
+            </>
+          ))}
+        {source === 'projectImage' &&
+          (projectItems.length === 0 ? (
+            <PickerEmpty title="No images in this project">
+              Create an image from a snapshot of a disk, or choose a silo image.
+            </PickerEmpty>
+          ) : (
+            <>
+              <SearchSelectField
+                control={control}
+                name="projectImageId"
+                label="Image"
+                required
+                placeholder="Select an image"
+                items={projectItems}
+                onPicked={fitDiskTo}
+              />
+              <TruncatedNote show={data.projectImages.truncated} what="1,000 images" />
+            </>
+          ))}
+        {source === 'disk' &&
+          (diskItems.length === 0 ? (
+            <PickerEmpty title="No detached disks in this project">
+              Only a disk that is not attached to an instance can be a new instance&apos;s boot
+              disk.
+            </PickerEmpty>
+          ) : (
+            <>
+              <SearchSelectField
+                control={control}
+                name="bootDiskExisting"
+                label="Disk"
+                required
+                placeholder="Select a detached disk"
+                items={diskItems}
+              />
+              <TruncatedNote
+                show={data.detachedDisks.truncated}
+                what="1,000 disks of the project"
+              />
+            </>
+          ))}
+        {source !== 'disk' && (
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField control={control} name="bootDiskName" label="Disk name" required />
+            <NumberField
+              control={control}
+              name="bootDiskSizeGib"
+              label="Disk size (GiB)"
+              required
+              min={minGib}
+              max={MAX_DISK_GIB}
+              step={1}
+              description={
+                chosenImage
+                  ? `${minGib} to ${MAX_DISK_GIB} GiB: at least the image's ${formatBytes(chosenImage.size)}`
+                  : `1 to ${MAX_DISK_GIB} GiB`
+              }
+            />
+          </div>
+        )}
+      </div>
+    </FormSection>
+  )
+}

@@ -1,0 +1,135 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useEffect, useMemo, useRef } from 'react'
+import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
+import { FormErrors } from '@/components/ui/form-errors'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { AdvancedSection } from './advanced-section'
+import { BootDiskSection } from './boot-disk-section'
+import {
+  bootDiskNameFor,
+  defaultValues,
+  makeCreateInstanceSchema,
+  type CreateInstanceValues,
+} from './create-instance-schema'
+import { DisksSection } from './disks-section'
+import { FormSection } from './form-section'
+import { NetworkingSection } from './networking-section'
+import { ShapeSection } from './shape-section'
+import { SshKeysSection } from './ssh-keys-section'
+import { toInstanceCreate } from './to-instance-create'
+import type { CreateInstanceData } from './use-create-instance-data'
+
+/**
+ * Fields that follow the name (hostname, boot disk name) until the user
+ * makes them differ: when the name changes, a follower still showing what
+ * the old name gave is updated to what the new one gives.
+ */
+function useFollowName(form: UseFormReturn<CreateInstanceValues>) {
+  const name = useWatch({ control: form.control, name: 'name' })
+  const previous = useRef(name)
+  useEffect(() => {
+    const before = previous.current
+    previous.current = name
+    if (before === name) return
+    const follow = (field: 'hostname' | 'bootDiskName', derive: (n: string) => string) => {
+      const current = form.getValues(field)
+      if (current === '' || current === derive(before)) {
+        form.setValue(field, derive(name), { shouldValidate: form.formState.isSubmitted })
+      }
+    }
+    follow('hostname', (n) => n)
+    follow('bootDiskName', bootDiskNameFor)
+  }, [name, form])
+}
+
+export function CreateInstanceForm({
+  project,
+  data,
+}: {
+  project: string
+  data: CreateInstanceData
+}) {
+  const router = useRouter()
+  const schema = useMemo(() => {
+    const sizes = new Map(
+      [...data.siloImages.items, ...data.projectImages.items].map((i) => [i.id, i.size]),
+    )
+    return makeCreateInstanceSchema({ imageSize: (id) => sizes.get(id) })
+  }, [data.siloImages, data.projectImages])
+
+  const form = useForm<CreateInstanceValues>({
+    resolver: zodResolver(schema),
+    // the lists are loaded before the form mounts, so defaults can come from them
+    defaultValues: defaultValues({
+      ipPool: data.ipPools.items.find((p) => p.isDefault)?.name ?? '',
+      ephemeralIp: data.ipPools.items.length > 0,
+      sshKeyIds: data.sshKeys.items.map((k) => k.id),
+      // with no silo image to offer, start where there may be one
+      bootSource:
+        data.siloImages.items.length > 0 || data.projectImages.items.length === 0
+          ? 'siloImage'
+          : 'projectImage',
+    }),
+  })
+  useFollowName(form)
+
+  const create = useApiMutation('instanceCreate', {
+    // the new instance takes disks, floating IPs and addresses out of the pickers' lists
+    invalidates: ['instanceList', 'diskList', 'floatingIpList'],
+    onSuccess: (created) => {
+      toastSuccess(`Instance ${created.name} created`)
+      // INTEGRATION: go to pb.instance({ project, instance: created.name }) once the instance route exists
+      void router.push(pb.instances({ project }))
+    },
+  })
+
+  const sectionProps = { form, data, project }
+  return (
+    <Form {...form}>
+      <form
+        noValidate
+        aria-label="Create instance"
+        className="flex max-w-3xl flex-col gap-8 pb-16"
+        onSubmit={form.handleSubmit((values) =>
+          create.mutate({ query: { project }, body: toInstanceCreate(values) }),
+        )}
+      >
+        <h1 className="text-2xl font-semibold tracking-tight">Create instance</h1>
+        <FormSection id="general" title="General">
+          <TextField control={form.control} name="name" label="Name" required autoFocus />
+          <TextareaField control={form.control} name="description" label="Description" />
+          <TextField
+            control={form.control}
+            name="hostname"
+            label="Hostname"
+            description="The guest's hostname; follows the name unless you change it"
+          />
+        </FormSection>
+        <ShapeSection form={form} />
+        <BootDiskSection {...sectionProps} />
+        <DisksSection {...sectionProps} />
+        <NetworkingSection {...sectionProps} />
+        <SshKeysSection {...sectionProps} />
+        <AdvancedSection {...sectionProps} />
+        <div className="flex flex-col gap-4 border-t pt-6">
+          {create.error && <FormErrors errors={[create.error.message]} />}
+          <div className="flex justify-end gap-2">
+            <Button asChild variant="outline">
+              <Link href={pb.instances({ project })}>Cancel</Link>
+            </Button>
+            <Button type="submit" pending={create.isPending}>
+              Create instance
+            </Button>
+          </div>
+        </div>
+      </form>
+    </Form>
+  )
+}

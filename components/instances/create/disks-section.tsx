@@ -1,0 +1,217 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { HardDrive, Trash2 } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { useForm, useFormState, useWatch } from 'react-hook-form'
+import * as z from 'zod'
+import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
+import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { formatBytes } from '@/lib/format/bytes'
+import {
+  diskNames,
+  makeNewDiskSchema,
+  MAX_DISK_GIB,
+  MAX_DISKS,
+  type DiskEntry,
+} from './create-instance-schema'
+import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
+import { SearchSelectField } from './search-select'
+import { SubFormModal } from './sub-form-modal'
+
+export function DisksSection({ form, data }: SectionProps) {
+  const { control } = form
+  const disks = useWatch({ control, name: 'disks' })
+  const [bootSource, bootDiskName, bootDiskExisting] = useWatch({
+    control,
+    name: ['bootSource', 'bootDiskName', 'bootDiskExisting'],
+  })
+  const { errors } = useFormState({ control, name: 'disks' })
+  const [adding, setAdding] = useState<'create' | 'attach'>()
+
+  const taken = diskNames({ bootSource, bootDiskName, bootDiskExisting, disks }).filter(Boolean)
+  const full = 1 + disks.length >= MAX_DISKS
+  const sizeOf = (name: string) => data.detachedDisks.items.find((d) => d.name === name)?.size
+
+  const setDisks = (next: DiskEntry[]) => form.setValue('disks', next, setOpts(form))
+  // an error on the list as a whole, e.g. too many disks
+  const listError =
+    errors.disks?.message ??
+    (errors.disks as { root?: { message?: string } } | undefined)?.root?.message
+
+  return (
+    <FormSection
+      id="disks"
+      title="Additional disks"
+      description={`Create new blank disks or attach detached ones: at most ${MAX_DISKS} disks in all, the boot disk included.`}
+    >
+      {disks.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No additional disks.</p>
+      ) : (
+        <ul className="flex flex-col divide-y rounded-md border" aria-label="Additional disks">
+          {disks.map((disk, i) => {
+            const size = disk.type === 'create' ? disk.sizeGib * 2 ** 30 : sizeOf(disk.name)
+            const error = errors.disks?.[i]?.name?.message
+            return (
+              <li key={`${disk.type}-${disk.name}`} className="flex items-center gap-3 px-3 py-2">
+                <HardDrive className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-medium" title={disk.name}>
+                    {disk.name}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {disk.type === 'create' ? 'New blank disk' : 'Existing disk'}
+                    {size !== undefined && ` · ${formatBytes(size)}`}
+                  </span>
+                  {error && <span className="text-sm font-medium text-destructive">{error}</span>}
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Remove disk ${disk.name}`}
+                  onClick={() => setDisks(disks.filter((_, j) => j !== i))}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {listError && <p className="text-sm font-medium text-destructive">{listError}</p>}
+      <div className="flex flex-wrap items-center gap-2">
+        <Button type="button" variant="outline" disabled={full} onClick={() => setAdding('create')}>
+          Create new disk
+        </Button>
+        <Button type="button" variant="outline" disabled={full} onClick={() => setAdding('attach')}>
+          Attach existing disk
+        </Button>
+        {full && (
+          <span className="text-sm text-muted-foreground">
+            The instance has the most disks it can have.
+          </span>
+        )}
+      </div>
+      {adding === 'create' && (
+        <NewDiskModal
+          takenNames={taken}
+          onAdd={(d) => setDisks([...disks, d])}
+          onClose={() => setAdding(undefined)}
+        />
+      )}
+      {adding === 'attach' && (
+        <AttachDiskModal
+          data={data}
+          takenNames={taken}
+          onAdd={(d) => setDisks([...disks, d])}
+          onClose={() => setAdding(undefined)}
+        />
+      )}
+    </FormSection>
+  )
+}
+
+type NewDiskValues = { name: string; description: string; sizeGib: number | undefined }
+
+function NewDiskModal({
+  takenNames,
+  onAdd,
+  onClose,
+}: {
+  takenNames: string[]
+  onAdd: (disk: DiskEntry) => void
+  onClose: () => void
+}) {
+  const schema = useMemo(() => makeNewDiskSchema(takenNames), [takenNames])
+  const form = useForm<NewDiskValues>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', description: '', sizeGib: 10 },
+  })
+  return (
+    <Form {...form}>
+      <SubFormModal
+        title="Create new disk"
+        actionLabel="Add disk"
+        onClose={onClose}
+        onSubmit={() =>
+          void form.handleSubmit((v) => {
+            onAdd({ type: 'create', name: v.name, description: v.description, sizeGib: v.sizeGib! })
+            onClose()
+          })()
+        }
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <NumberField
+          control={form.control}
+          name="sizeGib"
+          label="Size (GiB)"
+          required
+          min={1}
+          max={MAX_DISK_GIB}
+          step={1}
+          description={`1 to ${MAX_DISK_GIB} GiB, a new blank disk`}
+        />
+      </SubFormModal>
+    </Form>
+  )
+}
+
+const attachSchema = z.object({ name: z.string().min(1, 'Choose a disk') })
+
+function AttachDiskModal({
+  data,
+  takenNames,
+  onAdd,
+  onClose,
+}: {
+  data: SectionProps['data']
+  takenNames: string[]
+  onAdd: (disk: DiskEntry) => void
+  onClose: () => void
+}) {
+  const form = useForm<{ name: string }>({
+    resolver: zodResolver(attachSchema),
+    defaultValues: { name: '' },
+  })
+  const items = useMemo(
+    () =>
+      data.detachedDisks.items
+        .filter((d) => !takenNames.includes(d.name))
+        .map((d) => ({ value: d.name, label: d.name, detail: formatBytes(d.size) })),
+    [data.detachedDisks, takenNames],
+  )
+  return (
+    <Form {...form}>
+      <SubFormModal
+        title="Attach existing disk"
+        actionLabel="Attach disk"
+        onClose={onClose}
+        onSubmit={() =>
+          void form.handleSubmit((v) => {
+            onAdd({ type: 'attach', name: v.name })
+            onClose()
+          })()
+        }
+      >
+        {items.length === 0 ? (
+          <PickerEmpty title="No detached disks in this project">
+            Only a disk that is not attached to an instance can be attached.
+          </PickerEmpty>
+        ) : (
+          <>
+            <SearchSelectField
+              control={form.control}
+              name="name"
+              label="Disk"
+              required
+              placeholder="Select a detached disk"
+              items={items}
+            />
+            <TruncatedNote show={data.detachedDisks.truncated} what="1,000 disks of the project" />
+          </>
+        )}
+      </SubFormModal>
+    </Form>
+  )
+}

@@ -1,0 +1,262 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Network, Trash2 } from 'lucide-react'
+import { useEffect, useMemo, useState } from 'react'
+import { useForm, useFormState, useWatch } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
+import {
+  CheckboxField,
+  ComboboxField,
+  RadioField,
+  TextField,
+  TextareaField,
+} from '@/components/ui/form-fields'
+import { useApiQuery } from '@/lib/api/query'
+import { makeNicSchema, MAX_NICS, type NicEntry } from './create-instance-schema'
+import { FormSection, PickerEmpty, setOpts, type SectionProps } from './form-section'
+import { MultiSelectField } from './search-select'
+import { SubFormModal } from './sub-form-modal'
+import { PICKER_LIMIT } from './use-create-instance-data'
+
+export function NetworkingSection(props: SectionProps) {
+  const { form } = props
+  const { control } = form
+  const networkType = useWatch({ control, name: 'networkType' })
+  return (
+    <FormSection id="networking" title="Networking">
+      <RadioField
+        control={control}
+        name="networkType"
+        label="Network interfaces"
+        items={[
+          {
+            value: 'default',
+            label: 'Default',
+            description:
+              "One interface in the project's default VPC and subnet, with an automatic IP",
+          },
+          { value: 'none', label: 'None', description: 'No network interfaces' },
+          {
+            value: 'custom',
+            label: 'Custom',
+            description: `Up to ${MAX_NICS} interfaces in the VPCs and subnets you choose`,
+          },
+        ]}
+      />
+      {networkType === 'custom' && <NicList {...props} />}
+      <ExternalIps {...props} />
+    </FormSection>
+  )
+}
+
+function NicList({ form, data, project }: SectionProps) {
+  const { control } = form
+  const nics = useWatch({ control, name: 'nics' })
+  const { errors } = useFormState({ control, name: 'nics' })
+  const [adding, setAdding] = useState(false)
+  const setNics = (next: NicEntry[]) => form.setValue('nics', next, setOpts(form))
+  const listError =
+    errors.nics?.message ??
+    (errors.nics as { root?: { message?: string } } | undefined)?.root?.message
+  return (
+    <div className="flex flex-col gap-3 pl-7">
+      {nics.length > 0 && (
+        <ul className="flex flex-col divide-y rounded-md border" aria-label="Network interfaces">
+          {nics.map((nic, i) => {
+            const nicErrors = errors.nics?.[i]
+            const messages = [nicErrors?.name?.message, nicErrors?.ip?.message].filter(Boolean)
+            return (
+              <li key={nic.name + i} className="flex items-center gap-3 px-3 py-2">
+                <Network className="size-4 shrink-0 text-muted-foreground" aria-hidden />
+                <div className="flex min-w-0 flex-1 flex-col">
+                  <span className="truncate font-medium" title={nic.name}>
+                    {nic.name}
+                  </span>
+                  <span className="truncate text-xs text-muted-foreground">
+                    {nic.vpcName} / {nic.subnetName} · {nic.ip.trim() || 'automatic IP'}
+                  </span>
+                  {messages.map((m) => (
+                    <span key={m} className="text-sm font-medium text-destructive">
+                      {m}
+                    </span>
+                  ))}
+                </div>
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="icon-sm"
+                  aria-label={`Remove interface ${nic.name}`}
+                  onClick={() => setNics(nics.filter((_, j) => j !== i))}
+                >
+                  <Trash2 aria-hidden />
+                </Button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {listError && <p className="text-sm font-medium text-destructive">{listError}</p>}
+      <div>
+        <Button
+          type="button"
+          variant="outline"
+          disabled={nics.length >= MAX_NICS}
+          onClick={() => setAdding(true)}
+        >
+          Add network interface
+        </Button>
+      </div>
+      {adding && (
+        <NicModal
+          project={project}
+          data={data}
+          takenNames={nics.map((n) => n.name)}
+          onAdd={(nic) => setNics([...nics, nic])}
+          onClose={() => setAdding(false)}
+        />
+      )}
+    </div>
+  )
+}
+
+function NicModal({
+  project,
+  data,
+  takenNames,
+  onAdd,
+  onClose,
+}: {
+  project: string
+  data: SectionProps['data']
+  takenNames: string[]
+  onAdd: (nic: NicEntry) => void
+  onClose: () => void
+}) {
+  const schema = useMemo(() => makeNicSchema(takenNames), [takenNames])
+  const firstFree = Array.from({ length: MAX_NICS + 1 }, (_, i) => `nic${i}`).find(
+    (n) => !takenNames.includes(n),
+  )
+  const form = useForm<NicEntry>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: firstFree ?? '', description: '', vpcName: '', subnetName: '', ip: '' },
+  })
+  const vpc = useWatch({ control: form.control, name: 'vpcName' })
+  // a subnet belongs to one VPC: choosing another VPC clears it
+  const { resetField } = form
+  useEffect(() => resetField('subnetName'), [vpc, resetField])
+  // the subnets depend on the VPC chosen here, so this is the one list that waits
+  const subnets = useApiQuery(
+    'vpcSubnetList',
+    { query: { project, vpc, limit: PICKER_LIMIT } },
+    { enabled: !!vpc },
+  )
+  const vpcItems = data.vpcs.items.map((v) => ({ value: v.name, label: v.name }))
+  const subnetItems = (subnets.data?.items ?? []).map((s) => ({
+    value: s.name,
+    label: `${s.name} (${s.ipv4Block})`,
+  }))
+  return (
+    <Form {...form}>
+      <SubFormModal
+        title="Add network interface"
+        actionLabel="Add interface"
+        onClose={onClose}
+        onSubmit={() =>
+          void form.handleSubmit((v) => {
+            onAdd(v)
+            onClose()
+          })()
+        }
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        {vpcItems.length === 0 ? (
+          <PickerEmpty title="No VPCs in this project">Create a VPC first.</PickerEmpty>
+        ) : (
+          <ComboboxField
+            control={form.control}
+            name="vpcName"
+            label="VPC"
+            required
+            placeholder="Select a VPC"
+            items={vpcItems}
+          />
+        )}
+        <ComboboxField
+          control={form.control}
+          name="subnetName"
+          label="Subnet"
+          required
+          disabled={!vpc}
+          placeholder={
+            !vpc ? 'Select a VPC first' : subnets.isPending ? 'Loading subnets…' : 'Select a subnet'
+          }
+          emptyText={subnets.error ? subnets.error.message : 'No subnets in this VPC'}
+          items={subnetItems}
+        />
+        <TextField
+          control={form.control}
+          name="ip"
+          label="IP address"
+          description="Leave empty to have one assigned from the subnet"
+        />
+      </SubFormModal>
+    </Form>
+  )
+}
+
+function ExternalIps({ form, data }: SectionProps) {
+  const { control } = form
+  const ephemeral = useWatch({ control, name: 'ephemeralIp' })
+  const poolItems = useMemo(
+    () =>
+      data.ipPools.items.map((p) => ({
+        value: p.name,
+        label: p.isDefault ? `${p.name} (default)` : p.name,
+      })),
+    [data.ipPools],
+  )
+  const floatingItems = useMemo(
+    () => data.floatingIps.items.map((f) => ({ value: f.name, label: f.name, detail: f.ip })),
+    [data.floatingIps],
+  )
+  const noPools = poolItems.length === 0
+  return (
+    <div className="flex flex-col gap-4">
+      <h3 className="text-base font-semibold">External IPs</h3>
+      <CheckboxField
+        control={control}
+        name="ephemeralIp"
+        label="Allocate an ephemeral IP"
+        disabled={noPools}
+        description={
+          noPools
+            ? 'No IP pools are linked to this silo'
+            : 'An address for inbound traffic that lasts as long as the instance'
+        }
+      />
+      {ephemeral && !noPools && (
+        <ComboboxField
+          control={control}
+          name="ipPool"
+          label="IP pool"
+          placeholder="The silo's default pool"
+          items={poolItems}
+          className="pl-7"
+        />
+      )}
+      {floatingItems.length === 0 ? (
+        <p className="text-sm text-muted-foreground">No unattached floating IPs in this project.</p>
+      ) : (
+        <MultiSelectField
+          control={control}
+          name="floatingIps"
+          label="Floating IPs"
+          description="Unattached floating IPs of the project to attach"
+          placeholder="Select floating IPs"
+          items={floatingItems}
+        />
+      )}
+    </div>
+  )
+}
