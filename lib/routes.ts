@@ -49,6 +49,37 @@ export const routes = defineRoutes({
     layout: 'project',
     parent: 'project',
   },
+  instance: {
+    pattern: '/projects/[project]/instances/[instance]',
+    title: 'Instance',
+    layout: 'project',
+    parent: 'instances',
+    crumbParam: 'instance',
+  },
+  instanceStorage: {
+    pattern: '/projects/[project]/instances/[instance]/storage',
+    title: 'Storage',
+    layout: 'project',
+    parent: 'instance',
+  },
+  instanceNetworking: {
+    pattern: '/projects/[project]/instances/[instance]/networking',
+    title: 'Networking',
+    layout: 'project',
+    parent: 'instance',
+  },
+  instanceConnect: {
+    pattern: '/projects/[project]/instances/[instance]/connect',
+    title: 'Connect',
+    layout: 'project',
+    parent: 'instance',
+  },
+  instanceSettings: {
+    pattern: '/projects/[project]/instances/[instance]/settings',
+    title: 'Settings',
+    layout: 'project',
+    parent: 'instance',
+  },
   projectEdit: {
     pattern: '/projects/[project]/edit',
     title: 'Edit project',

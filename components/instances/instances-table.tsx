@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { RefreshCw, Server } from 'lucide-react'
+import Link from 'next/link'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
@@ -15,6 +16,7 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { timeAgo } from '@/lib/format/date'
 import { instanceCannotReason, isTransitional, type InstanceAction } from '@/lib/instance-actions'
+import { pb } from '@/lib/paths'
 
 /** While any listed instance is on its way somewhere, look again this often. */
 const TRANSITION_POLL_MS = 3000
@@ -59,7 +61,19 @@ export function InstancesTable({ project }: { project: string }) {
     const stopItem = run('stop', 'Stop', 'Stopping', stop.mutateAsync)
     const rebootItem = run('reboot', 'Reboot', 'Rebooting', reboot.mutateAsync)
     return [
-      textColumn('Name', (i) => i.name, true),
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (i) => i.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.instance({ project, instance: row.original.name })}
+            className="font-medium hover:underline"
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
       textColumn('vCPUs', (i) => String(i.ncpus)),
       textColumn('Memory', (i) => formatBytes(i.memory)),
       {
