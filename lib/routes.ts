@@ -68,6 +68,30 @@ export const routes = defineRoutes({
     layout: 'project',
     parent: 'instance',
   },
+  instanceMetrics: {
+    pattern: '/projects/[project]/instances/[instance]/metrics',
+    title: 'Metrics',
+    layout: 'project',
+    parent: 'instance',
+  },
+  instanceMetricsCpu: {
+    pattern: '/projects/[project]/instances/[instance]/metrics/cpu',
+    title: 'CPU',
+    layout: 'project',
+    parent: 'instanceMetrics',
+  },
+  instanceMetricsDisk: {
+    pattern: '/projects/[project]/instances/[instance]/metrics/disk',
+    title: 'Disk',
+    layout: 'project',
+    parent: 'instanceMetrics',
+  },
+  instanceMetricsNetwork: {
+    pattern: '/projects/[project]/instances/[instance]/metrics/network',
+    title: 'Network',
+    layout: 'project',
+    parent: 'instanceMetrics',
+  },
   instanceConnect: {
     pattern: '/projects/[project]/instances/[instance]/connect',
     title: 'Connect',

@@ -25,7 +25,7 @@ type Tab = { label: string; href: (p: RouteParams<'instance'>) => string }
 const tabs: Tab[] = [
   { label: 'Storage', href: pb.instanceStorage },
   { label: 'Networking', href: pb.instanceNetworking },
-  // INTEGRATION: metrics tab — { label: 'Metrics', href: pb.instanceMetrics },
+  { label: 'Metrics', href: pb.instanceMetrics },
   { label: 'Connect', href: pb.instanceConnect },
   { label: 'Settings', href: pb.instanceSettings },
 ]

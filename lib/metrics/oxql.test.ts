@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OxqlQueryResult } from '@/lib/api/__generated__/Api'
+import type { FieldValue, OxqlQueryResult, Timeseries } from '@/lib/api/__generated__/Api'
 import { TIME_RANGES, asShares, instanceMetricQuery, toChartRows } from './oxql'
 
 const id = '6a1cf4b2-7e0c-4d6b-9a55-1f0c2b3d4e5f'
@@ -32,8 +32,8 @@ describe('instanceMetricQuery', () => {
   })
 })
 
-const series = (state: string | null, values: (number | null)[], start = 0) => ({
-  fields: state ? { state: { type: 'string' as const, value: state } } : {},
+const series = (state: string | null, values: (number | null)[], start = 0): Timeseries => ({
+  fields: state ? { state: { type: 'string', value: state } } : ({} as Record<string, FieldValue>),
   points: {
     timestamps: values.map((_, i) => new Date(start + i * 60_000)),
     values: [{ metricType: 'gauge' as const, values: { type: 'double' as const, values } }],

@@ -30,7 +30,8 @@ type ChartDef = {
 }
 
 const percent = (v: number) => `${v.toFixed(1)}%`
-const bytes = (v: number) => formatBytes(Math.round(v))
+// whole units keep the axis labels on one line
+const bytes = (v: number) => formatBytes(Math.round(v), { round: 0 })
 const count = (v: number) => compactNumber(Math.round(v))
 
 const CHARTS: Record<MetricsTab, ChartDef[]> = {
@@ -134,6 +135,7 @@ export function InstanceMetrics({
         {CHARTS[tab].map((c) => (
           <MetricChart
             key={c.metric}
+            className={CHARTS[tab].length === 1 ? 'lg:col-span-2' : undefined}
             project={project}
             title={c.title}
             query={

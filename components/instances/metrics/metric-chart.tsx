@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useApiQuery } from '@/lib/api/query'
 import { asShares, toChartRows } from '@/lib/metrics/oxql'
+import { cn } from '@/lib/utils'
 
 export type MetricChartProps = {
   project: string
@@ -15,6 +16,7 @@ export type MetricChartProps = {
   shares?: boolean
   valueFormatter: (value: number) => string
   colors: string[]
+  className?: string
 }
 
 const timeFormat = new Intl.DateTimeFormat('en-US', {
@@ -28,6 +30,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
 /** One timeseries query drawn as an area chart, with its loading, empty and error states. */
 export function MetricChart(props: MetricChartProps) {
   const { project, title, query, labelField, fallbackLabel, shares, valueFormatter, colors } = props
+  const { className } = props
   const result = useApiQuery(
     'timeseriesQuery',
     { query: { project }, body: { query: query ?? '' } },
@@ -48,7 +51,7 @@ export function MetricChart(props: MetricChartProps) {
     : ''
 
   return (
-    <figure className="rounded-lg border p-4" aria-busy={result.isPending}>
+    <figure className={cn('rounded-lg border p-4', className)} aria-busy={result.isPending}>
       <figcaption className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <span className="text-sm font-semibold">{title}</span>
         {latest && (
