@@ -2,7 +2,16 @@ import type { Config } from 'tailwindcss'
 
 const config: Config = {
   darkMode: ['class'],
-  content: ['./pages/**/*.{ts,tsx}', './components/**/*.{ts,tsx}', './lib/**/*.{ts,tsx}'],
+  content: [
+    './pages/**/*.{ts,tsx}',
+    './components/**/*.{ts,tsx}',
+    './lib/**/*.{ts,tsx}',
+    // Tremor's charts carry their Tailwind classes (metrics tab)
+    './node_modules/@tremor/**/*.{js,ts,jsx,tsx}',
+  ],
+  // Tremor builds its chart colour classes at run time from the `colors` prop,
+  // so the ones the charts use are listed here
+  safelist: [{ pattern: /^(bg|text|stroke|fill)-(blue|emerald|amber|violet)-500$/ }],
   theme: {
     extend: {
       colors: {
@@ -59,8 +68,48 @@ const config: Config = {
           DEFAULT: 'hsl(var(--card))',
           foreground: 'hsl(var(--card-foreground))',
         },
+        // Tremor's design tokens, mapped onto the console's own
+        tremor: {
+          brand: {
+            faint: 'hsl(var(--accent))',
+            muted: 'hsl(var(--muted))',
+            subtle: 'hsl(var(--blue))',
+            DEFAULT: 'hsl(var(--primary))',
+            emphasis: 'hsl(var(--primary))',
+            inverted: 'hsl(var(--primary-foreground))',
+          },
+          background: {
+            muted: 'hsl(var(--muted))',
+            subtle: 'hsl(var(--accent))',
+            DEFAULT: 'hsl(var(--background))',
+            emphasis: 'hsl(var(--foreground))',
+          },
+          border: { DEFAULT: 'hsl(var(--border))' },
+          ring: { DEFAULT: 'hsl(var(--border))' },
+          content: {
+            subtle: 'hsl(var(--muted-foreground))',
+            DEFAULT: 'hsl(var(--muted-foreground))',
+            emphasis: 'hsl(var(--foreground))',
+            strong: 'hsl(var(--foreground))',
+            inverted: 'hsl(var(--background))',
+          },
+        },
+      },
+      boxShadow: {
+        'tremor-input': '0 1px 2px 0 rgb(0 0 0 / 0.05)',
+        'tremor-card': '0 1px 3px 0 rgb(0 0 0 / 0.1), 0 1px 2px -1px rgb(0 0 0 / 0.1)',
+        'tremor-dropdown': '0 4px 6px -1px rgb(0 0 0 / 0.1), 0 2px 4px -2px rgb(0 0 0 / 0.1)',
+      },
+      fontSize: {
+        'tremor-label': ['0.75rem', { lineHeight: '1rem' }],
+        'tremor-default': ['0.875rem', { lineHeight: '1.25rem' }],
+        'tremor-title': ['1.125rem', { lineHeight: '1.75rem' }],
+        'tremor-metric': ['1.875rem', { lineHeight: '2.25rem' }],
       },
       borderRadius: {
+        'tremor-small': '0.375rem',
+        'tremor-default': '0.5rem',
+        'tremor-full': '9999px',
         lg: 'var(--radius)',
         md: 'calc(var(--radius) - 2px)',
         sm: 'calc(var(--radius) - 4px)',

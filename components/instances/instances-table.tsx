@@ -61,7 +61,19 @@ export function InstancesTable({ project }: { project: string }) {
     const stopItem = run('stop', 'Stop', 'Stopping', stop.mutateAsync)
     const rebootItem = run('reboot', 'Reboot', 'Rebooting', reboot.mutateAsync)
     return [
-      textColumn('Name', (i) => i.name, true),
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (i) => i.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.instance({ project, instance: row.original.name })}
+            className="font-medium hover:underline"
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
       textColumn('vCPUs', (i) => String(i.ncpus)),
       textColumn('Memory', (i) => formatBytes(i.memory)),
       {

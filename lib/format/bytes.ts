@@ -4,8 +4,8 @@ import { filesize } from 'filesize'
 export const GiB = 1024 ** 3
 
 /** Binary units, as the API counts them: 21474836480 → '20 GiB'. */
-export function formatBytes(bytes: number): string {
-  return filesize(bytes, { base: 2, standard: 'iec' })
+export function formatBytes(bytes: number, { round = 2 }: { round?: number } = {}): string {
+  return filesize(bytes, { base: 2, standard: 'iec', round })
 }
 
 export function gibToBytes(gib: number): number {

@@ -1,0 +1,74 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { ComboboxField } from '@/components/ui/form-fields'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { formatBytes } from '@/lib/format/bytes'
+import { diskCan } from '@/lib/instance-actions'
+import { FormModal } from './form-modal'
+import { PICKER_LIMIT, instanceParams, type InstanceSel } from './instance-queries'
+
+const schema = z.object({ disk: z.string().min(1, 'Choose a disk') })
+type Values = z.infer<typeof schema>
+
+export function AttachDiskModal({
+  open,
+  onOpenChange,
+  ...sel
+}: InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const disks = useApiQuery('diskList', { query: { project: sel.project, limit: PICKER_LIMIT } })
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { disk: '' } })
+  const attach = useApiMutation('instanceDiskAttach', {
+    invalidates: ['instanceDiskList', 'diskList', 'diskView'],
+    onSuccess: (disk) => {
+      toastSuccess(`Disk ${disk.name} attached`)
+      close(false)
+    },
+  })
+  function close(next: boolean) {
+    if (!next) {
+      attach.reset()
+      form.reset()
+    }
+    onOpenChange(next)
+  }
+  const choices = (disks.data?.items ?? [])
+    .filter((d) => diskCan('attach', d.state.state) && d.state.state === 'detached')
+    .map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))
+
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Attach existing disk"
+        description={
+          <>
+            Choose one of the project&apos;s detached disks to attach to{' '}
+            <strong>{sel.instance}</strong>.
+          </>
+        }
+        submitLabel="Attach disk"
+        pending={attach.isPending}
+        error={
+          attach.error?.message ?? (disks.error && `Could not load disks: ${disks.error.message}`)
+        }
+        onSubmit={form.handleSubmit(({ disk }) =>
+          attach.mutate({ ...instanceParams(sel), body: { disk } }),
+        )}
+      >
+        <ComboboxField
+          control={form.control}
+          name="disk"
+          label="Disk"
+          required
+          items={choices}
+          placeholder={disks.isPending ? 'Loading disks…' : 'Select a disk'}
+          emptyText="No detached disks in this project"
+        />
+      </FormModal>
+    </Form>
+  )
+}

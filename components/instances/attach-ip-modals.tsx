@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { ComboboxField, ListboxField } from '@/components/ui/form-fields'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { FormModal } from './form-modal'
+import { PICKER_LIMIT, instanceParams, type InstanceSel } from './instance-queries'
+
+type ModalProps = InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }
+
+const invalidates = ['instanceExternalIpList', 'floatingIpList', 'floatingIpView'] as const
+
+const poolSchema = z.object({ pool: z.string().min(1, 'Choose an IP pool') })
+
+export function AttachEphemeralIpModal({ open, onOpenChange, ...sel }: ModalProps) {
+  const pools = useApiQuery('projectIpPoolList', { query: { limit: PICKER_LIMIT } })
+  const defaultPool = pools.data?.items.find((p) => p.isDefault)?.name ?? ''
+  const form = useForm<z.infer<typeof poolSchema>>({
+    resolver: zodResolver(poolSchema),
+    values: { pool: defaultPool },
+  })
+  const attach = useApiMutation('instanceEphemeralIpAttach', {
+    invalidates: [...invalidates],
+    onSuccess: (ip) => {
+      toastSuccess(`Ephemeral IP ${ip.ip} attached`)
+      close(false)
+    },
+  })
+  function close(next: boolean) {
+    if (!next) {
+      attach.reset()
+      form.reset()
+    }
+    onOpenChange(next)
+  }
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Attach ephemeral IP"
+        description={
+          <>
+            <strong>{sel.instance}</strong> gets an address from the pool for as long as it is
+            attached.
+          </>
+        }
+        submitLabel="Attach"
+        pending={attach.isPending}
+        error={
+          attach.error?.message ??
+          (pools.error && `Could not load IP pools: ${pools.error.message}`)
+        }
+        onSubmit={form.handleSubmit(({ pool }) =>
+          attach.mutate({ ...instanceParams(sel), body: { pool } }),
+        )}
+      >
+        <ListboxField
+          control={form.control}
+          name="pool"
+          label="IP pool"
+          required
+          items={(pools.data?.items ?? []).map((p) => ({
+            value: p.name,
+            label: p.isDefault ? `${p.name} (default)` : p.name,
+          }))}
+          placeholder={pools.isPending ? 'Loading pools…' : 'Select a pool'}
+        />
+      </FormModal>
+    </Form>
+  )
+}
+
+const floatingSchema = z.object({ floatingIp: z.string().min(1, 'Choose a floating IP') })
+
+export function AttachFloatingIpModal({ open, onOpenChange, ...sel }: ModalProps) {
+  const floatingIps = useApiQuery('floatingIpList', {
+    query: { project: sel.project, limit: PICKER_LIMIT },
+  })
+  const form = useForm<z.infer<typeof floatingSchema>>({
+    resolver: zodResolver(floatingSchema),
+    defaultValues: { floatingIp: '' },
+  })
+  const attach = useApiMutation('floatingIpAttach', {
+    invalidates: [...invalidates],
+    onSuccess: (ip) => {
+      toastSuccess(`Floating IP ${ip.name} attached`)
+      close(false)
+    },
+  })
+  function close(next: boolean) {
+    if (!next) {
+      attach.reset()
+      form.reset()
+    }
+    onOpenChange(next)
+  }
+  const choices = (floatingIps.data?.items ?? [])
+    .filter((f) => !f.instanceId)
+    .map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` }))
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Attach floating IP"
+        description={
+          <>
+            Choose one of the project&apos;s unattached floating IPs for{' '}
+            <strong>{sel.instance}</strong>.
+          </>
+        }
+        submitLabel="Attach"
+        pending={attach.isPending}
+        error={
+          attach.error?.message ??
+          (floatingIps.error && `Could not load floating IPs: ${floatingIps.error.message}`)
+        }
+        onSubmit={form.handleSubmit(({ floatingIp }) =>
+          attach.mutate({
+            path: { floatingIp },
+            query: { project: sel.project },
+            body: { kind: 'instance', parent: sel.instance },
+          }),
+        )}
+      >
+        <ComboboxField
+          control={form.control}
+          name="floatingIp"
+          label="Floating IP"
+          required
+          items={choices}
+          placeholder={floatingIps.isPending ? 'Loading floating IPs…' : 'Select a floating IP'}
+          emptyText="No unattached floating IPs in this project"
+        />
+      </FormModal>
+    </Form>
+  )
+}

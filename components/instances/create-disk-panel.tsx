@@ -1,0 +1,127 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import * as React from 'react'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { ListboxField, NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { callApi } from '@/lib/api/client'
+import { isApiError } from '@/lib/api/errors'
+import { gibToBytes } from '@/lib/format/bytes'
+import { nameSchema } from '@/lib/validators/name'
+import { instanceParams, type InstanceSel } from './instance-queries'
+
+/** Nexus's disk sizes: whole GiB up to 1023. */
+const DISK_GIB = { min: 1, max: 1023 } as const
+
+const blockSizes = [
+  { value: '4096', label: '4096 bytes' },
+  { value: '2048', label: '2048 bytes' },
+  { value: '512', label: '512 bytes' },
+]
+
+const schema = z.object({
+  name: nameSchema,
+  description: z.string(),
+  sizeGib: z
+    .number({ error: 'Enter a size in GiB' })
+    .int('Must be a whole number of GiB')
+    .min(DISK_GIB.min, `At least ${DISK_GIB.min} GiB`)
+    .max(DISK_GIB.max, `At most ${DISK_GIB.max} GiB`),
+  blockSize: z.enum(['512', '2048', '4096']),
+})
+type Values = z.infer<typeof schema>
+
+const defaultValues: Values = { name: '', description: '', sizeGib: 10, blockSize: '4096' }
+
+/** A new blank disk, created in the project and then attached to the instance. */
+export function CreateDiskPanel({
+  open,
+  onOpenChange,
+  ...sel
+}: InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const queryClient = useQueryClient()
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues })
+  const [pending, setPending] = React.useState(false)
+  const [error, setError] = React.useState<string | null>(null)
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setError(null)
+      form.reset(defaultValues)
+    }
+    onOpenChange(next)
+  }
+
+  const submit = async ({ name, description, sizeGib, blockSize }: Values) => {
+    setPending(true)
+    setError(null)
+    let created = false
+    try {
+      await callApi('diskCreate', {
+        query: { project: sel.project },
+        body: {
+          name,
+          description,
+          size: gibToBytes(sizeGib),
+          diskSource: { type: 'blank', blockSize: Number(blockSize) as 512 | 2048 | 4096 },
+        },
+      })
+      created = true
+      await callApi('instanceDiskAttach', { ...instanceParams(sel), body: { disk: name } })
+      toastSuccess(`Disk ${name} created and attached`)
+      close(false)
+    } catch (e) {
+      const message = isApiError(e) ? e.message : 'Unknown error'
+      // the disk exists now: say so, or a retry would only hit 'name already exists'
+      setError(created ? `Disk ${name} was created but could not be attached: ${message}` : message)
+    } finally {
+      setPending(false)
+      await Promise.all(
+        ['instanceDiskList', 'diskList'].map((op) =>
+          queryClient.invalidateQueries({ queryKey: [op] }),
+        ),
+      )
+    }
+  }
+
+  return (
+    <Form {...form}>
+      <SidePanel
+        open={open}
+        onOpenChange={close}
+        title="Create disk"
+        description={
+          <>
+            A new blank disk, attached to <strong>{sel.instance}</strong> once created.
+          </>
+        }
+        submitLabel="Create disk"
+        onSubmit={form.handleSubmit(submit)}
+        pending={pending}
+        error={error}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <NumberField
+          control={form.control}
+          name="sizeGib"
+          label="Size (GiB)"
+          required
+          min={DISK_GIB.min}
+          max={DISK_GIB.max}
+          step={1}
+        />
+        <ListboxField
+          control={form.control}
+          name="blockSize"
+          label="Block size"
+          required
+          items={blockSizes}
+        />
+      </SidePanel>
+    </Form>
+  )
+}

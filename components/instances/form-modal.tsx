@@ -1,0 +1,75 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import * as React from 'react'
+import { Button } from '@/components/ui/button'
+import { FormErrors } from '@/components/ui/form-errors'
+import { Modal, type ModalWidth } from '@/components/ui/modal'
+
+/**
+ * A centred dialog holding a small form: Enter submits, the server's error
+ * shows above the buttons, and Escape/Cancel are held while it is sending.
+ */
+export function FormModal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  onSubmit,
+  pending = false,
+  submitDisabled = false,
+  error,
+  width = 'medium',
+  children,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: React.ReactNode
+  submitLabel: string
+  /** react-hook-form's `handleSubmit(...)`. */
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown
+  pending?: boolean
+  submitDisabled?: boolean
+  error?: string | null
+  width?: ModalWidth
+  children: React.ReactNode
+}) {
+  const formId = React.useId()
+  return (
+    <Modal
+      open={open}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      width={width}
+      preventDismiss={pending}
+      footer={
+        <>
+          <DialogPrimitive.Close asChild>
+            <Button type="button" variant="outline" size="sm" disabled={pending}>
+              Cancel
+            </Button>
+          </DialogPrimitive.Close>
+          <Button type="submit" form={formId} size="sm" pending={pending} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
+        </>
+      }
+    >
+      <form
+        id={formId}
+        noValidate
+        className="flex flex-col gap-4"
+        onSubmit={(e) => {
+          e.preventDefault()
+          // React events cross portals: keep this submit from reaching a form around the caller
+          e.stopPropagation()
+          void onSubmit(e)
+        }}
+      >
+        {children}
+        {error && <FormErrors errors={[error]} />}
+      </form>
+    </Modal>
+  )
+}

@@ -1,0 +1,91 @@
+import Link from 'next/link'
+import { CopyButton } from '@/components/ui/copy-button'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useApiQuery } from '@/lib/api/query'
+import { inboundIp, serialConsoleCliCommand, sshCommand } from '@/lib/instance-connect'
+import { pb } from '@/lib/paths'
+import { PICKER_LIMIT, useInstanceExternalIps, type InstanceSel } from './instance-queries'
+import { SectionHeader } from './section-header'
+
+function Command({ text, what }: { text: string; what: string }) {
+  return (
+    <div className="flex max-w-3xl flex-wrap items-center gap-2">
+      <code className="min-w-0 flex-1 break-all rounded-md border bg-muted/50 px-3 py-2 font-mono text-sm">
+        {text}
+      </code>
+      <CopyButton text={text} label={what} showLabel variant="outline" />
+    </div>
+  )
+}
+
+export function InstanceConnectTab(sel: InstanceSel) {
+  const ips = useInstanceExternalIps(sel)
+  const keys = useApiQuery('instanceSshPublicKeyList', {
+    path: { instance: sel.instance },
+    query: { project: sel.project, limit: PICKER_LIMIT },
+  })
+  const ip = ips.data && inboundIp(ips.data.items)
+
+  return (
+    <div className="flex flex-col gap-8 text-sm">
+      <section className="flex flex-col gap-3">
+        <SectionHeader title="SSH" />
+        {!ips.data ? (
+          ips.error ? (
+            <p className="text-destructive">Could not load external IPs: {ips.error.message}</p>
+          ) : (
+            <Skeleton className="h-9 w-full max-w-3xl" />
+          )
+        ) : ip ? (
+          <>
+            <p className="text-muted-foreground">
+              Connect over the instance&apos;s {ip.kind} IP. Replace{' '}
+              <code className="font-mono">&lt;user&gt;</code> with the login user of its image (for
+              example <code className="font-mono">ubuntu</code>).
+            </p>
+            <Command text={sshCommand(ip.ip)} what="SSH command" />
+          </>
+        ) : (
+          <p className="text-muted-foreground">
+            The instance has no ephemeral or floating IP, so it can&apos;t be reached from outside
+            the rack. Attach one on the{' '}
+            <Link href={pb.instanceNetworking(sel)} className="text-primary underline">
+              Networking
+            </Link>{' '}
+            tab.
+          </p>
+        )}
+        <div>
+          <h3 className="font-medium">SSH keys on this instance</h3>
+          {keys.data ? (
+            keys.data.items.length > 0 ? (
+              <ul className="mt-1 list-disc pl-5">
+                {keys.data.items.map((k) => (
+                  <li key={k.id} className="break-all">
+                    {k.name}
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <p className="mt-1 text-muted-foreground">
+                No SSH keys were added to this instance when it was created.
+              </p>
+            )
+          ) : keys.error ? (
+            <p className="mt-1 text-destructive">Could not load SSH keys: {keys.error.message}</p>
+          ) : (
+            <Skeleton className="mt-1 h-4 w-48" />
+          )}
+        </div>
+      </section>
+      <section className="flex flex-col gap-3">
+        <SectionHeader title="Serial console" />
+        <p className="text-muted-foreground">
+          The serial console works while the instance is running. From the command line:
+        </p>
+        <Command text={serialConsoleCliCommand(sel.project, sel.instance)} what="command" />
+        {/* INTEGRATION: serial console link — <Link href={pb.serialConsole(sel)}>Open the serial console</Link> */}
+      </section>
+    </div>
+  )
+}

@@ -1,0 +1,145 @@
+import { useQueryClient } from '@tanstack/react-query'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import * as React from 'react'
+import { QueryError } from '@/components/errors/query-error'
+import { CopyButton } from '@/components/ui/copy-button'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { Skeleton } from '@/components/ui/skeleton'
+import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
+import { formatBytes } from '@/lib/format/bytes'
+import { formatDateTime } from '@/lib/format/date'
+import { pb } from '@/lib/paths'
+import type { RouteParams } from '@/lib/routes'
+import { cn } from '@/lib/utils'
+import { InstanceActions } from './instance-actions'
+import {
+  useInstance,
+  useInstanceDisks,
+  useInstanceExternalIps,
+  type InstanceSel,
+} from './instance-queries'
+
+type Tab = { label: string; href: (p: RouteParams<'instance'>) => string }
+
+const tabs: Tab[] = [
+  { label: 'Storage', href: pb.instanceStorage },
+  { label: 'Networking', href: pb.instanceNetworking },
+  { label: 'Metrics', href: pb.instanceMetrics },
+  { label: 'Connect', href: pb.instanceConnect },
+  { label: 'Settings', href: pb.instanceSettings },
+]
+
+/**
+ * What every tab of the instance page shares: name, state, actions,
+ * properties and the tab links. The tab itself renders at once beside it, so
+ * its requests start together with the frame's.
+ */
+export function InstanceFrame({ children, ...sel }: InstanceSel & { children: React.ReactNode }) {
+  const { project } = sel
+  const instance = useInstance(sel)
+  const disks = useInstanceDisks(sel)
+  const ips = useInstanceExternalIps(sel)
+  useRefreshIpsOnStateChange(sel, instance.data?.runState)
+
+  if (instance.error) return <QueryError error={instance.error} />
+  const i = instance.data
+  const loading = <Skeleton className="h-4 w-32" />
+  const bootDisk =
+    i?.bootDiskId && disks.data
+      ? (disks.data.items.find((d) => d.id === i.bootDiskId)?.name ?? i.bootDiskId)
+      : undefined
+  const ipList = ips.data?.items.map((ip) => ip.ip).join(', ')
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
+        <div className="flex min-w-0 items-center gap-3">
+          <h1 className="truncate text-2xl font-semibold tracking-tight" title={sel.instance}>
+            {sel.instance}
+          </h1>
+          {i && <StateBadge state={i.runState} variant={instanceStateVariant[i.runState]} />}
+        </div>
+        <InstanceActions project={project} instance={i} />
+      </div>
+      <PropertiesTable
+        items={[
+          {
+            label: 'ID',
+            value: i ? (
+              <span className="flex items-center gap-1">
+                <span className="break-all font-mono text-xs">{i.id}</span>
+                <CopyButton text={i.id} label="ID" />
+              </span>
+            ) : (
+              loading
+            ),
+          },
+          { label: 'vCPUs', value: i ? String(i.ncpus) : loading },
+          { label: 'Memory', value: i ? formatBytes(i.memory) : loading },
+          { label: 'Hostname', value: i ? i.hostname : loading },
+          { label: 'Created', value: i ? formatDateTime(i.timeCreated) : loading },
+          { label: 'Boot disk', value: i && (!i.bootDiskId || disks.data) ? bootDisk : loading },
+          {
+            label: 'External IPs',
+            value: !ips.data
+              ? ips.error
+                ? undefined
+                : loading
+              : ipList && (
+                  <span className="flex items-center gap-1">
+                    <span className="break-all font-mono text-xs">{ipList}</span>
+                    <CopyButton text={ipList} label="external IPs" />
+                  </span>
+                ),
+          },
+        ]}
+      />
+      <InstanceTabs {...sel} />
+      <div>{children}</div>
+    </div>
+  )
+}
+
+/** Route tabs are links: the current one is marked with aria-current. */
+function InstanceTabs(params: InstanceSel) {
+  const router = useRouter()
+  const here = router.asPath.split(/[?#]/)[0]
+  return (
+    <nav aria-label="Instance sections" className="border-b">
+      <ul className="-mb-px flex gap-1">
+        {tabs.map((tab) => {
+          const href = tab.href(params)
+          // sub-tabs (metrics/cpu) keep their tab current
+          const current = here === href || here.startsWith(`${href}/`)
+          return (
+            <li key={tab.label}>
+              <Link
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'inline-block rounded-t-md border-b-2 px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  current ? 'border-primary text-foreground' : 'border-transparent',
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}
+
+/** A running instance gains a SNAT address and a stopped one loses it. */
+function useRefreshIpsOnStateChange(sel: InstanceSel, state: string | undefined) {
+  const queryClient = useQueryClient()
+  const last = React.useRef(state)
+  React.useEffect(() => {
+    if (last.current && state && last.current !== state) {
+      void queryClient.invalidateQueries({ queryKey: ['instanceExternalIpList'] })
+    }
+    last.current = state
+  }, [queryClient, sel.project, sel.instance, state])
+}

@@ -1,0 +1,350 @@
+import { useQueries } from '@tanstack/react-query'
+import type { ColumnDef } from '@tanstack/react-table'
+import { Globe, Network } from 'lucide-react'
+import * as React from 'react'
+import { Badge } from '@/components/ui/badge'
+import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
+import { CopyButton } from '@/components/ui/copy-button'
+import { DataTable } from '@/components/ui/data-table'
+import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
+import { actionsColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { toastSuccess } from '@/components/ui/toast'
+import type { ExternalIp, InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
+import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
+import { instanceCannotReason } from '@/lib/instance-actions'
+import { GatedButton } from './gated-button'
+import {
+  PICKER_LIMIT,
+  instanceParams,
+  useInstance,
+  useInstanceExternalIps,
+  type InstanceSel,
+} from './instance-queries'
+import { SectionHeader } from './section-header'
+
+const CreateNicPanel = lazyWhenOpen(() =>
+  import('./network-interface-panels').then((m) => m.CreateNicPanel),
+)
+const EditNicPanel = lazyWhenOpen(() =>
+  import('./network-interface-panels').then((m) => m.EditNicPanel),
+)
+const AttachEphemeralIpModal = lazyWhenOpen(() =>
+  import('./attach-ip-modals').then((m) => m.AttachEphemeralIpModal),
+)
+const AttachFloatingIpModal = lazyWhenOpen(() =>
+  import('./attach-ip-modals').then((m) => m.AttachFloatingIpModal),
+)
+
+const mono = (text: string) => <span className="font-mono text-xs">{text}</span>
+
+function CopyableIp({ ip, what }: { ip: string; what: string }) {
+  return (
+    <span className="flex items-center gap-1">
+      {mono(ip)}
+      <CopyButton text={ip} label={what} />
+    </span>
+  )
+}
+
+export function InstanceNetworkingTab(sel: InstanceSel) {
+  return (
+    <div className="flex flex-col gap-8">
+      <NetworkInterfaces {...sel} />
+      <ExternalIps {...sel} />
+    </div>
+  )
+}
+
+/** VPC and subnet names by id: the interfaces only carry ids. */
+function useVpcNames(project: string) {
+  const vpcs = useApiQuery('vpcList', { query: { project, limit: PICKER_LIMIT } })
+  const subnets = useQueries({
+    queries: (vpcs.data?.items ?? []).map((vpc) =>
+      apiq('vpcSubnetList', { query: { vpc: vpc.id, limit: PICKER_LIMIT } }),
+    ),
+  })
+  const vpcName = new Map(vpcs.data?.items.map((v) => [v.id, v.name]))
+  const subnetName = new Map(subnets.flatMap((q) => q.data?.items.map((s) => [s.id, s.name]) ?? []))
+  return { vpcName, subnetName }
+}
+
+function NetworkInterfaces(sel: InstanceSel) {
+  const instance = useInstance(sel)
+  const nics = useApiQuery('instanceNetworkInterfaceList', {
+    query: { project: sel.project, instance: sel.instance, limit: PICKER_LIMIT },
+  })
+  const { vpcName, subnetName } = useVpcNames(sel.project)
+  const [adding, setAdding] = React.useState(false)
+  const [editing, setEditing] = React.useState<InstanceNetworkInterface>()
+  const [deleting, setDeleting] = React.useState<InstanceNetworkInterface>()
+  const del = useApiMutation('instanceNetworkInterfaceDelete', {
+    invalidates: ['instanceNetworkInterfaceList'],
+  })
+
+  const state = instance.data?.runState
+  const reason = state ? instanceCannotReason('updateNic', state) : 'Loading the instance'
+  const columns: ColumnDef<InstanceNetworkInterface>[] = [
+    {
+      id: 'Name',
+      header: 'Name',
+      accessorFn: (n) => n.name,
+      cell: ({ row }) => (
+        <span className="flex items-center gap-2">
+          <span className="max-w-48 truncate font-medium" title={row.original.name}>
+            {row.original.name}
+          </span>
+          {row.original.primary && <Badge variant="outline">primary</Badge>}
+        </span>
+      ),
+    },
+    descriptionColumn(),
+    {
+      id: 'VPC',
+      header: 'VPC',
+      accessorFn: (n) => vpcName.get(n.vpcId) ?? '',
+      cell: ({ row }) => vpcName.get(row.original.vpcId) ?? '—',
+    },
+    {
+      id: 'Subnet',
+      header: 'Subnet',
+      accessorFn: (n) => subnetName.get(n.subnetId) ?? '',
+      cell: ({ row }) => subnetName.get(row.original.subnetId) ?? '—',
+    },
+    {
+      id: 'Private IP',
+      header: 'Private IP',
+      accessorFn: (n) => n.ip,
+      cell: ({ row }) => <CopyableIp ip={row.original.ip} what={`IP of ${row.original.name}`} />,
+    },
+    {
+      id: 'MAC address',
+      header: 'MAC address',
+      accessorFn: (n) => n.mac,
+      cell: ({ row }) => mono(row.original.mac),
+    },
+    actionsColumn(
+      (n) => n.name,
+      (n) => [
+        {
+          label: 'Edit',
+          disabled: !!reason,
+          disabledReason: reason,
+          onSelect: () => setEditing(n),
+        },
+        {
+          label: 'Delete',
+          destructive: true,
+          disabled: !!reason,
+          disabledReason: reason,
+          onSelect: () => setDeleting(n),
+        },
+      ],
+    ),
+  ]
+
+  return (
+    <section>
+      <SectionHeader title="Network interfaces">
+        <GatedButton variant="outline" reason={reason} onClick={() => setAdding(true)}>
+          Add network interface
+        </GatedButton>
+      </SectionHeader>
+      {nics.error && !nics.data ? (
+        <p className="text-sm text-destructive">
+          Could not load network interfaces: {nics.error.message}
+        </p>
+      ) : (
+        <DataTable
+          caption="Network interfaces"
+          columns={columns}
+          data={nics.data?.items}
+          isLoading={nics.isPending}
+          getRowId={(n) => n.id}
+          emptyState={
+            <EmptyState
+              icon={<Network className="h-6 w-6" aria-hidden />}
+              title="No network interfaces"
+              body="Add one while the instance is stopped."
+            />
+          }
+        />
+      )}
+      <CreateNicPanel
+        open={adding}
+        onOpenChange={setAdding}
+        {...sel}
+        existing={nics.data?.items ?? []}
+      />
+      <EditNicPanel
+        open={!!editing}
+        onOpenChange={(open) => !open && setEditing(undefined)}
+        nic={editing}
+      />
+      <ConfirmDialog
+        open={!!deleting}
+        onOpenChange={(open) => !open && setDeleting(undefined)}
+        title="Delete network interface"
+        description={
+          <>
+            Are you sure you want to delete network interface <strong>{deleting?.name}</strong>?
+          </>
+        }
+        confirmLabel="Delete"
+        destructive
+        errorTitle="Could not delete network interface"
+        onConfirm={async () => {
+          if (!deleting) return
+          await del.mutateAsync({ path: { interface: deleting.id } })
+          toastSuccess(`Network interface ${deleting.name} deleted`)
+        }}
+      />
+    </section>
+  )
+}
+
+const kindLabel: Record<ExternalIp['kind'], string> = {
+  ephemeral: 'ephemeral',
+  floating: 'floating',
+  snat: 'SNAT',
+}
+
+function ExternalIps(sel: InstanceSel) {
+  const ips = useInstanceExternalIps(sel)
+  const pools = useApiQuery('projectIpPoolList', { query: { limit: PICKER_LIMIT } })
+  const [attachingEphemeral, setAttachingEphemeral] = React.useState(false)
+  const [attachingFloating, setAttachingFloating] = React.useState(false)
+  const [detaching, setDetaching] = React.useState<ExternalIp>()
+  const invalidates = ['instanceExternalIpList', 'floatingIpList', 'floatingIpView'] as const
+  const detachEphemeral = useApiMutation('instanceEphemeralIpDetach', {
+    invalidates: [...invalidates],
+  })
+  const detachFloating = useApiMutation('floatingIpDetach', { invalidates: [...invalidates] })
+
+  const poolName = new Map(pools.data?.items.map((p) => [p.id, p.name]))
+  const items = ips.data?.items
+  const hasEphemeral = items?.some((ip) => ip.kind === 'ephemeral')
+  const columns: ColumnDef<ExternalIp>[] = [
+    {
+      id: 'Kind',
+      header: 'Kind',
+      accessorFn: (ip) => ip.kind,
+      cell: ({ row }) => <Badge variant="outline">{kindLabel[row.original.kind]}</Badge>,
+    },
+    {
+      id: 'IP address',
+      header: 'IP address',
+      accessorFn: (ip) => ip.ip,
+      cell: ({ row }) => <CopyableIp ip={row.original.ip} what={`${row.original.kind} IP`} />,
+    },
+    {
+      id: 'Source',
+      header: 'Pool or floating IP',
+      accessorFn: (ip) => (ip.kind === 'floating' ? ip.name : poolName.get(ip.ipPoolId)),
+      cell: ({ row }) => {
+        const ip = row.original
+        if (ip.kind === 'floating') return <span className="font-medium">{ip.name}</span>
+        return poolName.get(ip.ipPoolId) ?? '—'
+      },
+    },
+    actionsColumn(
+      (ip) => `${kindLabel[ip.kind]} IP ${ip.ip}`,
+      (ip) => [
+        {
+          label: 'Detach',
+          disabled: ip.kind === 'snat',
+          disabledReason:
+            ip.kind === 'snat'
+              ? 'The outbound (SNAT) address comes with a running instance and cannot be detached'
+              : undefined,
+          onSelect: () => setDetaching(ip),
+        },
+      ],
+    ),
+  ]
+
+  return (
+    <section>
+      <SectionHeader title="External IPs">
+        <GatedButton
+          variant="outline"
+          reason={
+            !items
+              ? 'Loading the external IPs'
+              : hasEphemeral
+                ? 'The instance already has an ephemeral IP'
+                : undefined
+          }
+          onClick={() => setAttachingEphemeral(true)}
+        >
+          Attach ephemeral IP
+        </GatedButton>
+        <GatedButton variant="outline" onClick={() => setAttachingFloating(true)}>
+          Attach floating IP
+        </GatedButton>
+      </SectionHeader>
+      {ips.error && !ips.data ? (
+        <p className="text-sm text-destructive">Could not load external IPs: {ips.error.message}</p>
+      ) : (
+        <DataTable
+          caption="External IPs"
+          columns={columns}
+          data={items}
+          isLoading={ips.isPending}
+          getRowId={(ip) => `${ip.kind}-${ip.ip}`}
+          emptyState={
+            <EmptyState
+              icon={<Globe className="h-6 w-6" aria-hidden />}
+              title="No external IPs"
+              body="Attach an ephemeral or floating IP to reach the instance from outside."
+            />
+          }
+        />
+      )}
+      <AttachEphemeralIpModal
+        open={attachingEphemeral}
+        onOpenChange={setAttachingEphemeral}
+        {...sel}
+      />
+      <AttachFloatingIpModal
+        open={attachingFloating}
+        onOpenChange={setAttachingFloating}
+        {...sel}
+      />
+      <ConfirmDialog
+        open={!!detaching}
+        onOpenChange={(open) => !open && setDetaching(undefined)}
+        title={detaching?.kind === 'floating' ? 'Detach floating IP' : 'Detach ephemeral IP'}
+        description={
+          detaching?.kind === 'floating' ? (
+            <>
+              Detach floating IP <strong>{detaching.name}</strong> ({detaching.ip}) from{' '}
+              <strong>{sel.instance}</strong>? It stays in the project for later use.
+            </>
+          ) : (
+            <>
+              Detach ephemeral IP <strong>{detaching?.ip}</strong> from{' '}
+              <strong>{sel.instance}</strong>? The address goes back to its pool.
+            </>
+          )
+        }
+        confirmLabel="Detach"
+        destructive
+        errorTitle="Could not detach IP"
+        onConfirm={async () => {
+          if (!detaching) return
+          if (detaching.kind === 'floating') {
+            await detachFloating.mutateAsync({
+              path: { floatingIp: detaching.name },
+              query: { project: sel.project },
+            })
+            toastSuccess(`Floating IP ${detaching.name} detached`)
+          } else {
+            await detachEphemeral.mutateAsync(instanceParams(sel))
+            toastSuccess(`Ephemeral IP ${detaching.ip} detached`)
+          }
+        }}
+      />
+    </section>
+  )
+}

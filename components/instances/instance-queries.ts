@@ -1,0 +1,37 @@
+import { useQuery } from '@tanstack/react-query'
+import type { Instance } from '@/lib/api/__generated__/Api'
+import type { ApiError } from '@/lib/api/errors'
+import { apiq, useApiQuery } from '@/lib/api/query'
+import { isTransitional } from '@/lib/instance-actions'
+
+/** An instance named by the route: the API takes names with a `project` selector. */
+export type InstanceSel = { project: string; instance: string }
+
+/** While the instance is on its way somewhere, look again this often (as the list does). */
+export const TRANSITION_POLL_MS = 3000
+
+// one params shape for the frame and every tab, so they share each query (one request)
+export const instanceParams = ({ project, instance }: InstanceSel) => ({
+  path: { instance },
+  query: { project },
+})
+
+export function useInstance(sel: InstanceSel) {
+  return useQuery<Instance, ApiError>({
+    ...apiq('instanceView', instanceParams(sel)),
+    refetchInterval: (q) =>
+      q.state.data && isTransitional(q.state.data.runState) ? TRANSITION_POLL_MS : false,
+  })
+}
+
+/**
+ * Pickers (disks to attach, floating IPs, pools) ask for one large page: far
+ * more than a project holds in practice, so nothing is left out.
+ */
+export const PICKER_LIMIT = 1000
+
+export const useInstanceDisks = (sel: InstanceSel) =>
+  useApiQuery('instanceDiskList', instanceParams(sel))
+
+export const useInstanceExternalIps = (sel: InstanceSel) =>
+  useApiQuery('instanceExternalIpList', instanceParams(sel))

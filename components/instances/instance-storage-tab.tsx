@@ -1,0 +1,196 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { HardDrive } from 'lucide-react'
+import * as React from 'react'
+import { DataTable } from '@/components/ui/data-table'
+import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
+import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
+import type { RowAction } from '@/components/ui/row-actions'
+import { StateBadge } from '@/components/ui/state-badge'
+import { toastError, toastSuccess } from '@/components/ui/toast'
+import type { Disk } from '@/lib/api/__generated__/Api'
+import type { ApiError } from '@/lib/api/errors'
+import { useApiMutation } from '@/lib/api/query'
+import { formatBytes } from '@/lib/format/bytes'
+import { diskCan, instanceCannotReason } from '@/lib/instance-actions'
+import { instanceUpdateBody } from '@/lib/instance-update'
+import { diskStateVariant } from './disk-state'
+import { GatedButton } from './gated-button'
+import { instanceParams, useInstance, useInstanceDisks, type InstanceSel } from './instance-queries'
+import { SectionHeader } from './section-header'
+
+const AttachDiskModal = lazyWhenOpen(() =>
+  import('./attach-disk-modal').then((m) => m.AttachDiskModal),
+)
+const CreateDiskPanel = lazyWhenOpen(() =>
+  import('./create-disk-panel').then((m) => m.CreateDiskPanel),
+)
+
+/** Why a disk action can't run: the instance's state first, then the disk's. */
+function diskActionReason(
+  instanceReason: string | undefined,
+  disk: Disk,
+  action: 'detach' | 'setAsBootDisk',
+) {
+  if (instanceReason) return instanceReason
+  if (!diskCan(action, disk.state.state)) return 'Only available when the disk is attached'
+  return undefined
+}
+
+export function InstanceStorageTab(sel: InstanceSel) {
+  const instance = useInstance(sel)
+  const disks = useInstanceDisks(sel)
+  const [attaching, setAttaching] = React.useState(false)
+  const [creating, setCreating] = React.useState(false)
+  const detach = useApiMutation('instanceDiskDetach', {
+    invalidates: ['instanceDiskList', 'diskList', 'diskView'],
+  })
+  const update = useApiMutation('instanceUpdate', {
+    invalidates: ['instanceView', 'instanceList'],
+  })
+
+  const i = instance.data
+  const params = instanceParams(sel)
+  const items = disks.data?.items
+  const bootDisk = i?.bootDiskId ? items?.find((d) => d.id === i.bootDiskId) : undefined
+  const otherDisks = items?.filter((d) => d !== bootDisk)
+
+  const columns = React.useMemo(() => {
+    if (!i) return diskColumns(() => [])
+    const detachReason = instanceCannotReason('detachDisk', i.runState)
+    const bootReason = instanceCannotReason('updateBootDisk', i.runState)
+    const setBootDisk = (disk: Disk | null, done: string, failed: string) =>
+      update.mutate(
+        { ...params, body: instanceUpdateBody(i, { bootDisk: disk?.id ?? null }) },
+        {
+          onSuccess: () => toastSuccess(done),
+          onError: (e: ApiError) => toastError(failed, e.message),
+        },
+      )
+    return diskColumns((disk) => {
+      if (disk.id === i.bootDiskId) {
+        return [
+          {
+            label: 'Unset as boot disk',
+            disabled: !!bootReason,
+            disabledReason: bootReason,
+            onSelect: () =>
+              setBootDisk(null, `${disk.name} is no longer the boot disk`, 'Could not unset'),
+          },
+          {
+            label: 'Detach',
+            disabled: true,
+            disabledReason: 'The boot disk cannot be detached: unset it as boot disk first',
+            onSelect: () => {},
+          },
+        ]
+      }
+      const detachWhy = diskActionReason(detachReason, disk, 'detach')
+      const bootWhy = diskActionReason(bootReason, disk, 'setAsBootDisk')
+      return [
+        {
+          label: 'Set as boot disk',
+          disabled: !!bootWhy,
+          disabledReason: bootWhy,
+          onSelect: () =>
+            setBootDisk(disk, `${disk.name} is now the boot disk`, 'Could not set the boot disk'),
+        },
+        {
+          label: 'Detach',
+          disabled: !!detachWhy,
+          disabledReason: detachWhy,
+          onSelect: () =>
+            detach.mutate(
+              { ...params, body: { disk: disk.name } },
+              {
+                onSuccess: () => toastSuccess(`Disk ${disk.name} detached`),
+                onError: (e) => toastError(`Could not detach ${disk.name}`, e.message),
+              },
+            ),
+        },
+      ]
+    })
+    // params is rebuilt each render from sel, whose fields are the real inputs
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [i, sel.project, sel.instance, update.mutate, detach.mutate])
+
+  const attachReason = i ? instanceCannotReason('attachDisk', i.runState) : 'Loading the instance'
+  if (disks.error && !disks.data) {
+    return <p className="text-sm text-destructive">Could not load disks: {disks.error.message}</p>
+  }
+  return (
+    <div className="flex flex-col gap-8">
+      <section>
+        <SectionHeader title="Boot disk" />
+        <DataTable
+          caption="Boot disk"
+          columns={columns}
+          data={items && (bootDisk ? [bootDisk] : [])}
+          isLoading={disks.isPending || instance.isPending}
+          getRowId={(d) => d.id}
+          emptyState={
+            <EmptyState
+              title="No boot disk"
+              body="Set one of the other disks as boot disk while the instance is stopped."
+            />
+          }
+        />
+      </section>
+      <section>
+        <SectionHeader title="Other disks">
+          <GatedButton variant="outline" reason={attachReason} onClick={() => setAttaching(true)}>
+            Attach existing disk
+          </GatedButton>
+          <GatedButton reason={attachReason} onClick={() => setCreating(true)}>
+            Create new disk
+          </GatedButton>
+        </SectionHeader>
+        <DataTable
+          caption="Other disks"
+          columns={columns}
+          data={otherDisks}
+          isLoading={disks.isPending || instance.isPending}
+          getRowId={(d) => d.id}
+          emptyState={
+            <EmptyState
+              icon={<HardDrive className="h-6 w-6" aria-hidden />}
+              title="No other disks"
+              body="Attach an existing disk or create a new one."
+            />
+          }
+        />
+      </section>
+      <AttachDiskModal open={attaching} onOpenChange={setAttaching} {...sel} />
+      <CreateDiskPanel open={creating} onOpenChange={setCreating} {...sel} />
+    </div>
+  )
+}
+
+function diskColumns(actions: (disk: Disk) => RowAction[]): ColumnDef<Disk>[] {
+  return [
+    {
+      id: 'Name',
+      header: 'Name',
+      accessorFn: (d) => d.name,
+      cell: ({ row }) => (
+        <span className="block max-w-xs truncate font-medium" title={row.original.name}>
+          {row.original.name}
+        </span>
+      ),
+    },
+    textColumn('Size', (d) => formatBytes(d.size)),
+    {
+      id: 'State',
+      header: 'State',
+      accessorFn: (d) => d.state.state,
+      cell: ({ row }) => (
+        <StateBadge
+          state={row.original.state.state}
+          variant={diskStateVariant[row.original.state.state]}
+        />
+      ),
+    },
+    createdColumn(),
+    actionsColumn((d) => d.name, actions),
+  ]
+}

@@ -1,0 +1,98 @@
+import { AreaChart } from '@tremor/react'
+import { useMemo } from 'react'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useApiQuery } from '@/lib/api/query'
+import { asShares, toChartRows } from '@/lib/metrics/oxql'
+import { cn } from '@/lib/utils'
+
+export type MetricChartProps = {
+  project: string
+  title: string
+  /** the OxQL query; nothing is fetched until it is known */
+  query: string | undefined
+  labelField?: string
+  fallbackLabel: string
+  /** show each timestamp's series as shares of their total */
+  shares?: boolean
+  valueFormatter: (value: number) => string
+  colors: string[]
+  className?: string
+}
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** One timeseries query drawn as an area chart, with its loading, empty and error states. */
+export function MetricChart(props: MetricChartProps) {
+  const { project, title, query, labelField, fallbackLabel, shares, valueFormatter, colors } = props
+  const { className } = props
+  const result = useApiQuery(
+    'timeseriesQuery',
+    { query: { project }, body: { query: query ?? '' } },
+    { enabled: !!query },
+  )
+  const { rows, series } = useMemo(() => {
+    const out = toChartRows(result.data, {
+      labelField,
+      fallbackLabel,
+      formatTime: (t) => timeFormat.format(t),
+    })
+    return shares ? { rows: asShares(out.rows, out.series), series: out.series } : out
+  }, [result.data, labelField, fallbackLabel, shares])
+
+  const latest = rows.at(-1)
+  const summary = latest
+    ? series.map((s) => `${s} ${valueFormatter(Number(latest[s]))}`).join(', ')
+    : ''
+
+  return (
+    <figure className={cn('rounded-lg border p-4', className)} aria-busy={result.isPending}>
+      <figcaption className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <span className="text-sm font-semibold">{title}</span>
+        {latest && (
+          <span className="text-xs text-muted-foreground">
+            Latest ({latest.time}): {summary}
+          </span>
+        )}
+      </figcaption>
+      {result.isError ? (
+        <p role="alert" className="py-12 text-center text-sm text-destructive">
+          Could not load this metric: {result.error.message}
+        </p>
+      ) : result.isPending ? (
+        <>
+          <span role="status" className="sr-only">
+            Loading {title}
+          </span>
+          <Skeleton className="h-56 w-full" />
+        </>
+      ) : rows.length === 0 ? (
+        <p className="py-12 text-center text-sm text-muted-foreground">
+          No data for this time range
+        </p>
+      ) : (
+        <div role="img" aria-label={`${title} chart. Latest: ${summary}`}>
+          <AreaChart
+            className="h-56"
+            data={rows}
+            index="time"
+            categories={series}
+            colors={colors}
+            valueFormatter={valueFormatter}
+            stack={shares}
+            showAnimation={false}
+            yAxisWidth={72}
+            curveType="monotone"
+            minValue={0}
+            maxValue={shares ? 100 : undefined}
+          />
+        </div>
+      )}
+    </figure>
+  )
+}

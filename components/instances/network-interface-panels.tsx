@@ -1,0 +1,197 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import * as React from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { CheckboxField, ListboxField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import type { InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { validateIp } from '@/lib/validators/ip'
+import { nameSchema } from '@/lib/validators/name'
+import { PICKER_LIMIT, type InstanceSel } from './instance-queries'
+
+const createSchema = z.object({
+  name: nameSchema,
+  description: z.string(),
+  vpcName: z.string().min(1, 'Choose a VPC'),
+  subnetName: z.string().min(1, 'Choose a subnet'),
+  ip: z.string().superRefine((value, ctx) => {
+    const message = value.trim() ? validateIp(value.trim()) : undefined
+    if (message) ctx.addIssue({ code: 'custom', message })
+  }),
+})
+type CreateValues = z.infer<typeof createSchema>
+
+export function CreateNicPanel({
+  open,
+  onOpenChange,
+  existing,
+  ...sel
+}: InstanceSel & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  /** The instance's interfaces: a new one must share their VPC. */
+  existing: InstanceNetworkInterface[]
+}) {
+  const vpcs = useApiQuery('vpcList', { query: { project: sel.project, limit: PICKER_LIMIT } })
+  const vpcItems = (vpcs.data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))
+  // the VPC of the instance's other interfaces, else the project's default one
+  const preferredVpc =
+    vpcs.data?.items.find((v) => v.id === existing[0]?.vpcId)?.name ??
+    vpcs.data?.items.find((v) => v.name === 'default')?.name ??
+    ''
+  const empty: CreateValues = {
+    name: '',
+    description: '',
+    vpcName: preferredVpc,
+    subnetName: '',
+    ip: '',
+  }
+  const form = useForm<CreateValues>({ resolver: zodResolver(createSchema), values: empty })
+  const vpcName = useWatch({ control: form.control, name: 'vpcName' })
+  const subnets = useApiQuery(
+    'vpcSubnetList',
+    { query: { project: sel.project, vpc: vpcName, limit: PICKER_LIMIT } },
+    { enabled: !!vpcName },
+  )
+  const subnetItems = (subnets.data?.items ?? []).map((s) => ({
+    value: s.name,
+    label: `${s.name} (${s.ipv4Block})`,
+  }))
+  // a subnet belongs to one VPC: a new VPC choice starts the subnet afresh, with its default
+  const subnetName = useWatch({ control: form.control, name: 'subnetName' })
+  const { setValue } = form
+  React.useEffect(() => {
+    const names = subnets.data?.items.map((s) => s.name) ?? []
+    if (names.length === 0 || names.includes(subnetName)) return
+    setValue('subnetName', names.includes('default') ? 'default' : names[0])
+  }, [subnets.data, subnetName, setValue])
+
+  const create = useApiMutation('instanceNetworkInterfaceCreate', {
+    invalidates: ['instanceNetworkInterfaceList'],
+    onSuccess: (nic) => {
+      toastSuccess(`Network interface ${nic.name} added`)
+      close(false)
+    },
+  })
+  function close(next: boolean) {
+    if (!next) {
+      create.reset()
+      form.reset()
+    }
+    onOpenChange(next)
+  }
+
+  return (
+    <Form {...form}>
+      <SidePanel
+        open={open}
+        onOpenChange={close}
+        title="Add network interface"
+        submitLabel="Add network interface"
+        pending={create.isPending}
+        error={create.error?.message}
+        onSubmit={form.handleSubmit(({ ip, ...body }) =>
+          create.mutate({
+            query: { project: sel.project, instance: sel.instance },
+            body: { ...body, ip: ip.trim() || null },
+          }),
+        )}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <ListboxField
+          control={form.control}
+          name="vpcName"
+          label="VPC"
+          required
+          items={vpcItems}
+          placeholder={vpcs.isPending ? 'Loading VPCs…' : 'Select a VPC'}
+        />
+        <ListboxField
+          control={form.control}
+          name="subnetName"
+          label="Subnet"
+          required
+          items={subnetItems}
+          placeholder={
+            !vpcName ? 'Select a VPC first' : subnets.isPending ? 'Loading…' : 'Select a subnet'
+          }
+        />
+        <TextField
+          control={form.control}
+          name="ip"
+          label="IP address"
+          description="Optional: by default the next free address of the subnet."
+        />
+      </SidePanel>
+    </Form>
+  )
+}
+
+const editSchema = z.object({
+  name: nameSchema,
+  description: z.string(),
+  // a disabled field (already primary) submits as undefined
+  primary: z.boolean().optional(),
+})
+type EditValues = z.infer<typeof editSchema>
+
+export function EditNicPanel({
+  open,
+  onOpenChange,
+  nic,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  nic: InstanceNetworkInterface | undefined
+}) {
+  const form = useForm<EditValues>({
+    resolver: zodResolver(editSchema),
+    values: { name: nic?.name ?? '', description: nic?.description ?? '', primary: !!nic?.primary },
+  })
+  const update = useApiMutation('instanceNetworkInterfaceUpdate', {
+    invalidates: ['instanceNetworkInterfaceList', 'instanceNetworkInterfaceView'],
+    onSuccess: (n) => {
+      toastSuccess(`Network interface ${n.name} updated`)
+      close(false)
+    },
+  })
+  function close(next: boolean) {
+    if (!next) update.reset()
+    onOpenChange(next)
+  }
+  return (
+    <Form {...form}>
+      <SidePanel
+        open={open}
+        onOpenChange={close}
+        title="Edit network interface"
+        submitLabel="Update network interface"
+        pending={update.isPending}
+        error={update.error?.message}
+        onSubmit={form.handleSubmit((body) => {
+          if (!nic) return
+          // by id: the interface is found without project or instance selectors
+          update.mutate({ path: { interface: nic.id }, body })
+        })}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <CheckboxField
+          control={form.control}
+          name="primary"
+          label="Primary interface"
+          description={
+            nic?.primary
+              ? 'This is the primary interface: make another one primary to change it.'
+              : 'The primary interface carries the default route and the external addresses.'
+          }
+          disabled={!!nic?.primary}
+        />
+      </SidePanel>
+    </Form>
+  )
+}

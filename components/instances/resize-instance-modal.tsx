@@ -1,0 +1,103 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { NumberField } from '@/components/ui/form-fields'
+import { toastSuccess } from '@/components/ui/toast'
+import type { Instance } from '@/lib/api/__generated__/Api'
+import { useApiMutation } from '@/lib/api/query'
+import { bytesToGib } from '@/lib/format/bytes'
+import {
+  INSTANCE_CPUS,
+  INSTANCE_MEMORY_GIB,
+  instanceUpdateBody,
+  memoryGibToBytes,
+} from '@/lib/instance-update'
+import { FormModal } from './form-modal'
+import { instanceParams } from './instance-queries'
+
+const schema = z.object({
+  ncpus: z
+    .number({ error: 'Enter a number of vCPUs' })
+    .int('Must be a whole number')
+    .min(INSTANCE_CPUS.min, `At least ${INSTANCE_CPUS.min}`)
+    .max(INSTANCE_CPUS.max, `At most ${INSTANCE_CPUS.max}`),
+  memoryGib: z
+    .number({ error: 'Enter the memory in GiB' })
+    .min(INSTANCE_MEMORY_GIB.min, `At least ${INSTANCE_MEMORY_GIB.min} GiB`)
+    .max(INSTANCE_MEMORY_GIB.max, `At most ${INSTANCE_MEMORY_GIB.max} GiB`),
+})
+type Values = z.infer<typeof schema>
+
+export function ResizeInstanceModal({
+  open,
+  onOpenChange,
+  project,
+  instance,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  project: string
+  instance: Instance
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    values: { ncpus: instance.ncpus, memoryGib: bytesToGib(instance.memory) },
+  })
+  const update = useApiMutation('instanceUpdate', {
+    invalidates: ['instanceView', 'instanceList'],
+    onSuccess: (i) => {
+      toastSuccess(`Instance ${i.name} resized`)
+      onOpenChange(false)
+    },
+  })
+  const close = (next: boolean) => {
+    if (!next) {
+      // a cancelled edit doesn't come back on the next open
+      update.reset()
+      form.reset()
+    }
+    onOpenChange(next)
+  }
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Resize instance"
+        description={
+          <>
+            Change the vCPUs and memory of <strong>{instance.name}</strong>.
+          </>
+        }
+        submitLabel="Resize"
+        pending={update.isPending}
+        error={update.error?.message}
+        onSubmit={form.handleSubmit(({ ncpus, memoryGib }) =>
+          update.mutate({
+            ...instanceParams({ project, instance: instance.name }),
+            body: instanceUpdateBody(instance, { ncpus, memory: memoryGibToBytes(memoryGib) }),
+          }),
+        )}
+      >
+        <NumberField
+          control={form.control}
+          name="ncpus"
+          label="vCPUs"
+          required
+          min={INSTANCE_CPUS.min}
+          max={INSTANCE_CPUS.max}
+          step={1}
+        />
+        <NumberField
+          control={form.control}
+          name="memoryGib"
+          label="Memory (GiB)"
+          required
+          min={INSTANCE_MEMORY_GIB.min}
+          max={INSTANCE_MEMORY_GIB.max}
+        />
+      </FormModal>
+    </Form>
+  )
+}

@@ -1,0 +1,34 @@
+import { expect, signIn, test } from './fixtures'
+
+test('metrics tab: cpu, disk and network charts with data, and a time range', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/projects/mock-project/instances/db1/metrics')
+  // the metrics tab opens on cpu
+  await expect(page).toHaveURL(/\/instances\/db1\/metrics\/cpu$/)
+  const metrics = page.getByRole('navigation', { name: 'Metrics' })
+  await expect(metrics.getByRole('link', { name: 'CPU' })).toHaveAttribute('aria-current', 'page')
+  const cpu = page.getByRole('img', { name: /^vCPU time by state chart/ })
+  await expect(cpu).toBeVisible()
+  // the chart draws one area per vCPU state
+  await expect(cpu.locator('.recharts-area')).toHaveCount(4)
+  await expect(page.getByText(/^Latest \(.*\): emulation \d+\.\d%, idle/)).toBeVisible()
+
+  await metrics.getByRole('link', { name: 'Disk' }).click()
+  await expect(page).toHaveURL(/\/metrics\/disk$/)
+  for (const title of ['Bytes read', 'Bytes written', 'Reads', 'Writes']) {
+    await expect(page.getByRole('img', { name: new RegExp(`^${title} chart`) })).toBeVisible()
+  }
+
+  await metrics.getByRole('link', { name: 'Network' }).click()
+  await expect(page.getByRole('img', { name: /^Bytes received chart/ })).toBeVisible()
+
+  // the range is kept across tabs and changes what is asked for
+  const asked = page.waitForRequest(
+    (r) => r.url().includes('/v1/timeseries/query') && /@now\(\) - 7d/.test(r.postData() ?? ''),
+  )
+  await page.getByLabel('Time range').selectOption({ label: 'Last week' })
+  await asked
+  await expect(page.getByRole('img', { name: /^Packets sent chart/ })).toBeVisible()
+  await metrics.getByRole('link', { name: 'CPU' }).click()
+  await expect(page.getByLabel('Time range')).toHaveValue('7d')
+})

@@ -1,0 +1,12 @@
+import { InstanceFrame } from '@/components/instances/instance-frame'
+import { InstanceNetworkingTab } from '@/components/instances/instance-networking-tab'
+import { useRouteParams } from '@/lib/use-route-params'
+
+export default function InstanceNetworkingPage() {
+  const params = useRouteParams('project', 'instance')
+  return params ? (
+    <InstanceFrame {...params}>
+      <InstanceNetworkingTab {...params} />
+    </InstanceFrame>
+  ) : null
+}
