@@ -59,7 +59,7 @@ test('create a group with policy fail; a duplicate name keeps what was typed', a
   await panel.getByLabel('Description').fill('second try')
   await panel.getByRole('radio', { name: 'Fail' }).check()
   await panel.getByRole('button', { name: 'Create anti-affinity group' }).click()
-  await expect(panel.getByText('Anti affinity group name already exists')).toBeVisible()
+  await expect(panel.getByText('Anti-affinity group name already exists')).toBeVisible()
   await expect(panel.getByLabel('Name')).toHaveValue(group)
   await expect(panel.getByLabel('Description')).toHaveValue('second try')
   await expect(panel.getByRole('radio', { name: 'Fail' })).toBeChecked()

@@ -66,14 +66,21 @@ test('create an instance from a silo image with a new disk, a floating IP and an
   await expect(page.getByText(`1 of ${keyCount} selected`)).toBeVisible()
 
   await page.getByRole('button', { name: 'Create instance' }).click()
-  await expect(page).toHaveURL(`/projects/${project}/instances`)
+  // on to the new instance's page, which follows it to running
+  await expect(page).toHaveURL(`/projects/${project}/instances/${name}/storage`)
   await expect(page.getByText(`Instance ${name} created`)).toBeVisible()
+  await expect(page.getByRole('heading', { name })).toBeVisible()
+  await expect(page.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByRole('row').filter({ hasText: `${name}-boot` })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'data' })).toBeVisible()
+
+  // and in the list with its shape
+  await page.getByRole('link', { name: 'Instances', exact: true }).first().click()
   const row = page.getByRole('row').filter({ hasText: name })
   await expect(row.getByRole('cell', { name: '4', exact: true })).toBeVisible()
   await expect(row.getByText('8 GiB')).toBeVisible()
-  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
 
-  // no instance page yet to look at: ask the API what the instance was given
+  // what the API says the instance was given
   const q = `project=${project}`
   const disks = await (await page.request.get(`/v1/instances/${name}/disks?${q}`)).json()
   const sizes = Object.fromEntries(
@@ -125,8 +132,8 @@ test('a server error shows in the form and keeps everything typed', async ({
   const name = uniqueName('vm')
   await nameField(page).fill(name)
   await page.getByRole('button', { name: 'Create instance' }).click()
-  await expect(page).toHaveURL(`/projects/${project}/instances`)
-  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible()
+  await expect(page).toHaveURL(`/projects/${project}/instances/${name}/storage`)
+  await expect(page.getByRole('heading', { name })).toBeVisible()
 })
 
 test('client validation shows its messages by the fields', async ({ authedPage: page }) => {

@@ -21,9 +21,10 @@ test('instance lookup: an id goes to its project, anything else is not found', a
 
   for (const path of [`/lookup/instances/${id}`, `/lookup/i/${id}`]) {
     await page.goto(path)
-    await expect(page).toHaveURL(new RegExp(`/projects/${project}/instances`))
+    // the instance page opens on its storage tab
+    await expect(page).toHaveURL(`/projects/${project}/instances/vm-1/storage`)
     await expect(page.getByRole('link', { name: project, exact: true }).first()).toBeVisible()
-    await expect(page.getByText('vm-1', { exact: true })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'vm-1' })).toBeVisible()
   }
 
   for (const path of [`/lookup/instances/${randomUUID()}`, '/lookup/i/not-a-uuid']) {

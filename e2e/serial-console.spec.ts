@@ -48,8 +48,17 @@ test('serial console: boot log, login prompt, and typing at the terminal', async
   await page.keyboard.press('Shift+Tab')
   await expect(terminal).not.toBeFocused()
 
-  await page.getByRole('link', { name: 'Back to instances' }).click()
-  await expect(page).toHaveURL(`/projects/${project}/instances`)
+  await page.getByRole('link', { name: 'Back to instance' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/instances/${instance}/storage`)
+
+  // and back again, from the action menu and from the connect tab
+  await page.getByRole('button', { name: 'Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Serial console' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/instances/${instance}/serial-console`)
+  await page.goto(`/projects/${project}/instances/${instance}/connect`)
+  await page.getByRole('link', { name: 'Open the serial console' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/instances/${instance}/serial-console`)
+  await expect(screen).toContainText(`${hostname} login:`)
 })
 
 test('serial console: a dropped connection can be reconnected; a stop hangs up', async ({

@@ -145,8 +145,7 @@ export const routes = defineRoutes({
     pattern: '/projects/[project]/instances/[instance]/serial-console',
     title: 'Serial Console',
     layout: 'project',
-    // INTEGRATION: parent 'instance'
-    parent: 'instances',
+    parent: 'instance',
   },
   lookupInstance: {
     pattern: '/lookup/instances/[instance]',

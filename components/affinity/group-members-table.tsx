@@ -48,8 +48,7 @@ export function GroupMembersTable({ project, group }: { project: string; group: 
         accessorFn: (m) => m.value.name,
         cell: ({ row }) => (
           <Link
-            // INTEGRATION: pb.instance
-            href={pb.instances({ project })}
+            href={pb.instance({ project, instance: row.original.value.name })}
             title={row.original.value.name}
             className="block max-w-xs truncate font-medium text-primary hover:underline"
           >

@@ -71,7 +71,11 @@ export function InstanceActions({
     { label: 'Stop', action: 'stop', onSelect: run('Stop', 'Stopping', stop.mutateAsync) },
     { label: 'Reboot', action: 'reboot', onSelect: run('Reboot', 'Rebooting', reboot.mutateAsync) },
     { label: 'Resize', action: 'resize', onSelect: () => setResizing(true) },
-    // INTEGRATION: serial console item (pb.serialConsole) — a link item, allowed by instanceCan('serialConsole', state)
+    {
+      label: 'Serial console',
+      action: 'serialConsole',
+      onSelect: () => void router.push(pb.serialConsole({ project, instance: instance.name })),
+    },
   ]
   const deleteItem: Item = {
     label: 'Delete',

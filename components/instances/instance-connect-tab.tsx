@@ -84,7 +84,9 @@ export function InstanceConnectTab(sel: InstanceSel) {
           The serial console works while the instance is running. From the command line:
         </p>
         <Command text={serialConsoleCliCommand(sel.project, sel.instance)} what="command" />
-        {/* INTEGRATION: serial console link — <Link href={pb.serialConsole(sel)}>Open the serial console</Link> */}
+        <Link href={pb.serialConsole(sel)} className="w-fit text-primary hover:underline">
+          Open the serial console
+        </Link>
       </section>
     </div>
   )

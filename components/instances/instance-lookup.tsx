@@ -4,9 +4,8 @@ import { useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 
 /** The page of a found instance. */
-function instancePage({ project }: { project: string; instance: string }) {
-  // INTEGRATION: pb.instance({ project, instance })
-  return pb.instances({ project })
+function instancePage(params: { project: string; instance: string }) {
+  return pb.instance(params)
 }
 
 /**

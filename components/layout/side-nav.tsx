@@ -57,7 +57,8 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
         {heading}
       </div>
       {items.map(({ label, href, icon: Icon }) => {
-        const active = here === href || here.startsWith(href + '/')
+        // `instances-new` and `affinity-new` belong to their list's item too
+        const active = here === href || here.startsWith(href + '/') || here === `${href}-new`
         return (
           <Link
             key={href}

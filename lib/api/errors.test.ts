@@ -62,6 +62,12 @@ describe('processApiError: server errors', () => {
     ['already exists: floating ip "web"', 'floatingIpUpdate', 'Floating ip name already exists'],
     ['already exists: disk', 'diskCreate', 'Disk name already exists'],
     ['name is taken', 'vpcSubnetCreate', 'Vpc subnet name already exists'],
+    [
+      'already exists: anti-affinity-group "spread"',
+      'antiAffinityGroupCreate',
+      'Anti-affinity group name already exists',
+    ],
+    ['name is taken', 'antiAffinityGroupCreate', 'Anti-affinity group name already exists'],
     ['name is taken', 'currentUserSshKeyCreate', 'Current user ssh key name already exists'],
     ['name is taken', 'projectUpdate', 'Name is taken'],
   ])('ObjectAlreadyExists %j in %s → %s', (message, op, expected) => {

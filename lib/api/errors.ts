@@ -69,6 +69,8 @@ function humanize(identifier: string): string {
     .replace(/[-_\s]+/g, ' ')
     .trim()
     .toLowerCase()
+    // 'anti' is a prefix, not a word: 'Anti-affinity group'
+    .replace(/\banti /g, 'anti-')
   return capitalize(words)
 }
 

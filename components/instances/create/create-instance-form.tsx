@@ -85,8 +85,7 @@ export function CreateInstanceForm({
     invalidates: ['instanceList', 'diskList', 'floatingIpList'],
     onSuccess: (created) => {
       toastSuccess(`Instance ${created.name} created`)
-      // INTEGRATION: go to pb.instance({ project, instance: created.name }) once the instance route exists
-      void router.push(pb.instances({ project }))
+      void router.push(pb.instance({ project, instance: created.name }))
     },
   })
 

@@ -45,13 +45,12 @@ export function SerialConsolePage({ project, instance }: { project: string; inst
 
   return (
     <div>
-      {/* INTEGRATION: pb.instance({ project, instance }) */}
       <Link
-        href={pb.instances({ project })}
+        href={pb.instance({ project, instance })}
         className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Back to instances
+        Back to instance
       </Link>
       <PageHeader
         title="Serial Console"
