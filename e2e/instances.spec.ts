@@ -1,6 +1,8 @@
 import { expect, signIn, test, uniqueName } from './fixtures'
 
 test('instance list: stop, start and delete with the state badges on the way', async ({ page }) => {
+  // four state changes of 2–4 s each (create takes two), each seen by a 3 s poll
+  test.setTimeout(90_000)
   await signIn(page, 'silo-admin')
   // setup through the API as the same user: the create form comes with the instances work
   const project = uniqueName('inst')
