@@ -1,6 +1,7 @@
 // Big-project benchmark: seeds mock-project with 2,000 extra instances, then in
 // Debian's Chromium measures how long the instances list takes to show its
-// first rows and how many API requests it makes. Run after `npm run build`:
+// first rows and how many API requests it makes, and how soon the create form's
+// pickers answer in that project. Run after `npm run build`:
 //   npx tsx scripts/bench-instances.ts            (demo latency 200–400 ms)
 //   MOCK_LATENCY_MS=0 npx tsx scripts/bench-instances.ts
 import { spawn } from 'node:child_process'
@@ -65,6 +66,9 @@ async function main() {
   })
   const list: number[] = []
   const listRequests: number[] = []
+  const form: number[] = []
+  const formRequests: number[] = []
+  const picker: number[] = []
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ baseURL: base })
     const signIn = await context.request.post('/v1/login/acme/local', {
@@ -77,6 +81,18 @@ async function main() {
     )
     list.push(r.ms)
     listRequests.push(r.requests)
+
+    // the create form: ready when its image picker can be opened
+    const images = page.getByRole('combobox', { name: 'Image' })
+    const f = await timed(page, `/projects/${project}/instances-new`, () => images.waitFor())
+    form.push(f.ms)
+    formRequests.push(f.requests)
+    // opening the picker and narrowing it by typing
+    const t0 = performance.now()
+    await images.click()
+    await page.getByPlaceholder('Search…').fill('u')
+    await page.getByRole('option').first().waitFor()
+    picker.push(performance.now() - t0)
     await context.close()
   }
   await browser.close()
@@ -85,6 +101,10 @@ async function main() {
   console.log(
     `bench: instances list first rows ${summary(list)}, API requests ${median(listRequests)}`,
   )
+  console.log(
+    `bench: create form pickers ready ${summary(form)}, API requests ${median(formRequests)}`,
+  )
+  console.log(`bench: image picker open and filtered ${summary(picker)}`)
 }
 
 async function countInstances() {
