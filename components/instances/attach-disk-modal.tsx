@@ -7,7 +7,7 @@ import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { diskCan } from '@/lib/instance-actions'
-import { FormModal } from './form-modal'
+import { FormModal } from '@/components/ui/form-modal'
 import { PICKER_LIMIT, instanceParams, type InstanceSel } from './instance-queries'
 
 const schema = z.object({ disk: z.string().min(1, 'Choose a disk') })

@@ -5,7 +5,7 @@ import { Form } from '@/components/ui/form'
 import { ComboboxField, ListboxField } from '@/components/ui/form-fields'
 import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { FormModal } from './form-modal'
+import { FormModal } from '@/components/ui/form-modal'
 import { PICKER_LIMIT, instanceParams, type InstanceSel } from './instance-queries'
 
 type ModalProps = InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }

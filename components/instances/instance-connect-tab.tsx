@@ -5,7 +5,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { inboundIp, serialConsoleCliCommand, sshCommand } from '@/lib/instance-connect'
 import { pb } from '@/lib/paths'
 import { PICKER_LIMIT, useInstanceExternalIps, type InstanceSel } from './instance-queries'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/ui/section-header'
 
 function Command({ text, what }: { text: string; what: string }) {
   return (

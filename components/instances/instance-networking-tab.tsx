@@ -13,7 +13,7 @@ import { toastSuccess } from '@/components/ui/toast'
 import type { ExternalIp, InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
 import { instanceCannotReason } from '@/lib/instance-actions'
-import { GatedButton } from './gated-button'
+import { GatedButton } from '@/components/ui/gated-button'
 import {
   PICKER_LIMIT,
   instanceParams,
@@ -21,7 +21,7 @@ import {
   useInstanceExternalIps,
   type InstanceSel,
 } from './instance-queries'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/ui/section-header'
 
 const CreateNicPanel = lazyWhenOpen(() =>
   import('./network-interface-panels').then((m) => m.CreateNicPanel),

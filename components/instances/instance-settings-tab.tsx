@@ -18,7 +18,7 @@ import {
   instanceUpdateBody,
 } from '@/lib/instance-update'
 import { instanceParams, useInstance, type InstanceSel } from './instance-queries'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/ui/section-header'
 
 const schema = z.object({ policy: z.enum(['default', 'best_effort', 'never']) })
 type Values = z.infer<typeof schema>

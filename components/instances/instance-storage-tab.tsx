@@ -14,10 +14,10 @@ import { useApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { diskCan, instanceCannotReason } from '@/lib/instance-actions'
 import { instanceUpdateBody } from '@/lib/instance-update'
-import { diskStateVariant } from './disk-state'
-import { GatedButton } from './gated-button'
+import { diskStateVariant } from '@/components/disks/disk-state'
+import { GatedButton } from '@/components/ui/gated-button'
 import { instanceParams, useInstance, useInstanceDisks, type InstanceSel } from './instance-queries'
-import { SectionHeader } from './section-header'
+import { SectionHeader } from '@/components/ui/section-header'
 
 const AttachDiskModal = lazyWhenOpen(() =>
   import('./attach-disk-modal').then((m) => m.AttachDiskModal),

@@ -13,7 +13,7 @@ import {
   instanceUpdateBody,
   memoryGibToBytes,
 } from '@/lib/instance-update'
-import { FormModal } from './form-modal'
+import { FormModal } from '@/components/ui/form-modal'
 import { instanceParams } from './instance-queries'
 
 const schema = z.object({
