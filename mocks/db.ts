@@ -90,6 +90,12 @@ export type InstanceIp = {
   last_port?: number
 }
 
+/**
+ * A disk's written contents, sparse: fixed-size pages, allocated on first
+ * write. `extent` is the end of the furthest byte ever written.
+ */
+export type StoredBlocks = { pages: Map<number, Buffer>; extent: number; written: number }
+
 export type GroupMember = { kind: 'instance'; group_id: string; instance_id: string }
 
 function emptyTables() {
@@ -117,6 +123,12 @@ function emptyTables() {
     instances: [] as Instance[],
     disks: [] as Disk[],
     snapshots: [] as Snapshot[],
+    /** snapshot id → block size of the disk it was taken of (kept when the disk goes) */
+    snapshotBlockSize: new Map<string, number>(),
+    /** disk id → the blocks bulk writes stored in it */
+    diskData: new Map<string, StoredBlocks>(),
+    /** snapshot id → the blocks of its disk when it was taken */
+    snapshotData: new Map<string, StoredBlocks>(),
     images: [] as Image[],
     /** image id → silo id (silo images have no project) */
     imageSilo: new Map<string, string>(),

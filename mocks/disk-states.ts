@@ -2,14 +2,20 @@ import { db, nowIso, type Disk } from './db'
 import { envMsRange, pickMs } from './knobs'
 
 /**
- * Attaching and detaching take a moment: the disk shows `attaching` or
- * `detaching` until its move lands, applied lazily whenever the API is
- * called. MOCK_DISK_TRANSITION_MS sets how long (default 500; `0` lands on
- * the next request). The seed's transitional disks have nothing scheduled.
+ * Disks take a moment to be created, attached and detached: a new disk shows
+ * `creating`, an attachment `attaching` or `detaching`, until its move lands,
+ * applied lazily whenever the API is called. MOCK_DISK_TRANSITION_MS sets how
+ * long (default 500; `0` lands on the next request). A disk has at most one
+ * move pending: a new one (attaching a disk still being created) replaces it.
+ * The seed's transitional disks have nothing scheduled.
  */
 
 const DEFAULT_MS = { min: 500, max: 500 }
 const pending = new Map<string, { to: Disk['state']; due: number }>()
+
+/** When a move started now lands; snapshots use the same knob. */
+export const diskMoveDue = () =>
+  Date.now() + pickMs(envMsRange('MOCK_DISK_TRANSITION_MS', DEFAULT_MS))
 
 export function clearPendingDiskTransitions() {
   pending.clear()
@@ -22,10 +28,12 @@ function setDiskState(disk: Disk, state: Disk['state']) {
 
 function schedule(disk: Disk, via: Disk['state'], to: Disk['state']) {
   setDiskState(disk, via)
-  pending.set(disk.id, {
-    to,
-    due: Date.now() + pickMs(envMsRange('MOCK_DISK_TRANSITION_MS', DEFAULT_MS)),
-  })
+  pending.set(disk.id, { to, due: diskMoveDue() })
+}
+
+/** A new disk is `creating` until its blocks are allocated (or copied from its source). */
+export function beginCreate(disk: Disk) {
+  schedule(disk, { state: 'creating' }, { state: 'detached' })
 }
 
 export function beginAttach(disk: Disk, instanceId: string) {

@@ -33,6 +33,10 @@ export function notFound(
   return errorResponse(404, 'ObjectNotFound', `not found: ${type} with ${by} "${key}"`)
 }
 
+/** Nexus's answer to a parameter it can't accept: `unsupported value for "size": …`. */
+export const invalidValue = (label: string, message: string) =>
+  errorResponse(400, 'InvalidValue', `unsupported value for "${label}": ${message}`)
+
 /** Nexus wording: `already exists: project "foo"`; a 400, as Nexus answers. */
 export const alreadyExists = (type: string, name: string) =>
   errorResponse(400, 'ObjectAlreadyExists', `already exists: ${type} "${name}"`)

@@ -620,7 +620,7 @@ describe('disk attach and detach', () => {
     })
     expect(await errorOf(await c.del(`/v1/disks/scratch?${P}`))).toMatchObject({
       status: 400,
-      message: 'cannot delete disk "scratch" in state attaching',
+      message: 'disk cannot be deleted in state "attaching"',
     })
     expect(
       await errorOf(

@@ -304,30 +304,34 @@ export function lookupNetworkInterface(
 
 /**
  * Images live in a project or, once promoted, in the silo. By name, a
- * `project` selector picks the project's images, none the silo's.
+ * `project` selector picks the project's images, none the silo's; by id,
+ * either kind, with no `project`. Nexus names the kind it looked for in a 404.
  */
 export function lookupImage(actor: Actor, s: Sel & { image: string }, needed: RoleName = 'viewer') {
   const inSilo = (id: string) => db.imageSilo.get(id) === actor.silo.id
   let image
+  let kind = 'image'
   if (isUuid(s.image)) {
     if (s.project) {
-      throw invalidRequest('when providing image as an ID project should not be specified')
+      throw invalidRequest('when providing image as an ID, project should not be specified')
     }
     image = db.images.find((i) => i.id === s.image)
   } else if (s.project) {
+    kind = 'project-image'
     const project = lookupProject(actor, s.project)
     image = db.images.find((i) => i.name === s.image && i.project_id === project.id)
   } else {
+    kind = 'silo-image'
     image = db.images.find((i) => i.name === s.image && !i.project_id && inSilo(i.id))
   }
-  if (!image) throw notFound('image', s.image)
+  if (!image) throw notFound(kind, s.image)
   if (image.project_id) {
     const project = db.projects.find((p) => p.id === image.project_id)
-    if (!project || !canReadProject(actor, project)) throw notFound('image', s.image)
+    if (!project || !canReadProject(actor, project)) throw notFound(kind, s.image)
     requireProjectRole(actor, project, needed)
     return { image, project }
   }
-  if (!inSilo(image.id)) throw notFound('image', s.image)
+  if (!inSilo(image.id)) throw notFound(kind, s.image)
   return { image, project: undefined }
 }
 

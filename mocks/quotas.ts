@@ -6,7 +6,7 @@ import { siloProvisioned } from './utilization'
  * Silo quotas, checked the way Nexus's virtual provisioning does: a request
  * adding resources fails when the silo's provisioned total plus the addition
  * would pass the quota. vCPUs and memory are charged when an instance starts,
- * storage when a disk is created.
+ * storage when a disk or a snapshot is created.
  */
 
 export type Resources = { cpus: number; memory: number; storage: number }

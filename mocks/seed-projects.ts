@@ -23,7 +23,7 @@ import {
   type FirewallRuleParams,
 } from './create'
 import type { SeededIdentity } from './seed-identity'
-import { daysBefore, GiB, hex, pastTime, slug, uniqueSlug } from './seed-util'
+import { daysBefore, GiB, hex, pastTime, slug, stableId, uniqueSlug } from './seed-util'
 
 const member = (
   identity_type: 'silo_user' | 'silo_group',
@@ -394,6 +394,7 @@ function seedMockProject(project: Project) {
       time_modified: time,
     }
     db.snapshots.push(s)
+    db.snapshotBlockSize.set(s.id, disk.block_size)
     return s
   }
   const webBoot = db.disks.find((d) => d.name === 'web-1-boot')!
@@ -405,6 +406,22 @@ function seedMockProject(project: Project) {
     db.disks.find((d) => d.name === 'scratch')!,
     'ready',
   )
+
+  // the last snapshot of a disk deleted since
+  const goneTime = daysBefore(70)
+  const orphan = {
+    id: stableId('snapshot:retired-db-final'),
+    name: 'retired-db-final',
+    description: 'Taken before the old database volume was deleted',
+    disk_id: stableId('disk:retired-db-data'),
+    project_id: project.id,
+    size: 40 * GiB,
+    state: 'ready' as const,
+    time_created: goneTime,
+    time_modified: goneTime,
+  }
+  db.snapshots.push(orphan)
+  db.snapshotBlockSize.set(orphan.id, 4096)
 
   addImage(project, 'web-golden-image', 'ubuntu', '24.04-web', webBoot.size)
   addImage(project, 'app-base', 'debian', '12-app', 3 * GiB)

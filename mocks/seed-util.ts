@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { faker } from '@faker-js/faker'
 
 /**
@@ -57,3 +58,13 @@ export function ed25519PublicKey(comment: string) {
 
 export const hex = (length: number) =>
   faker.string.hexadecimal({ length, casing: 'lower', prefix: '' })
+
+/**
+ * A UUID derived from `key`, for seed records added after the faker-made
+ * ones were settled: drawing from faker would shift everything after it.
+ */
+export function stableId(key: string) {
+  const h = createHash('sha256').update(`seed:${key}`).digest('hex')
+  const variant = ((parseInt(h[16], 16) & 0x3) | 0x8).toString(16)
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-${variant}${h.slice(17, 20)}-${h.slice(20, 32)}`
+}

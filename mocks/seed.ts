@@ -2,6 +2,7 @@ import { faker } from '@faker-js/faker'
 import { clearDb } from './db'
 import { clearPendingDiskTransitions } from './disk-states'
 import { clearPendingTransitions } from './instance-states'
+import { clearPendingSnapshotTransitions } from './snapshot-states'
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
@@ -45,6 +46,7 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   clearDb()
   clearPendingTransitions()
   clearPendingDiskTransitions()
+  clearPendingSnapshotTransitions()
   faker.seed(SEED)
   const identity = seedIdentity()
   seedIpPools(identity.acme, identity.globex)

@@ -26,7 +26,8 @@ import { createStaticHandler } from './static-files'
  *   MOCK_CHAOS       fraction of API calls to fail at random (default 0)
  *   MOCK_INSTANCES   extra instances in mock-project (default 0)
  *   MOCK_TRANSITION_MS       each hop of an instance's state (default `2000-4000`; `0`: at once)
- *   MOCK_DISK_TRANSITION_MS  a disk's attaching and detaching (default 500)
+ *   MOCK_DISK_TRANSITION_MS  a disk's creating, attaching and detaching, a snapshot's
+ *                            creating (default 500)
  */
 
 export type AppOptions = {

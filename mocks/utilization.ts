@@ -13,7 +13,10 @@ export const ACTIVE_STATES: Api.InstanceState[] = [
 
 export const isActive = (state: Api.InstanceState) => ACTIVE_STATES.includes(state)
 
-/** What a silo's instances and disks use, as Nexus's virtual provisioning counts it. */
+/**
+ * What a silo's instances, disks and snapshots use, as Nexus's virtual
+ * provisioning counts it: a snapshot holds as much storage as its disk.
+ */
 export function siloProvisioned(siloId: string) {
   const projects = new Set(
     db.projects.filter((p) => db.projectSilo.get(p.id) === siloId).map((p) => p.id),
@@ -28,6 +31,7 @@ export function siloProvisioned(siloId: string) {
     }
   }
   for (const d of db.disks) if (projects.has(d.project_id)) storage += d.size
+  for (const s of db.snapshots) if (projects.has(s.project_id)) storage += s.size
   return { cpus, memory, storage }
 }
 

@@ -1,24 +1,54 @@
 import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
+import { decodeBase64 } from '../base64'
 import { db, removeWhere, type Disk, type Project } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
+import { storeWrite } from '../disk-data'
+import { beginCreate, forgetDisk } from '../disk-states'
+import { alreadyExists, invalidRequest, invalidValue } from '../errors'
 import { newId } from '../create'
 import { requireCapacity } from '../quotas'
 import { lookupDisk, lookupImage, lookupProject, lookupSnapshot, listInProject } from '../lookup'
-
 import { created, stampNow } from '../respond'
+import { addSnapshot, requireSnapshotNameFree, snapshotBlockSize } from './snapshots'
 
 /**
- * Disks. Nexus's rules for a new disk: at least 1 GiB, at most 1023 GiB, a
- * whole number of GiB, and no smaller than the image or snapshot it copies.
+ * Disks, with Nexus's rules and wording. A new disk is at least 1 GiB, at
+ * most 1023 GiB, a whole number of GiB, and no smaller than the image or
+ * snapshot it copies; it is `creating` for a moment, then `detached`. A disk
+ * for an upload starts in `import_ready` and is filled by bulk writes:
+ *
+ *   import_ready → (bulk-write-start) importing_from_bulk_writes
+ *     → bulk-write … → (bulk-write-stop) import_ready
+ *     → (finalize) finalizing → detached, with a `ready` snapshot if asked
+ *
+ * Writes are checked as the Crucible Pantry behind Nexus checks them and are
+ * kept (see disk-data.ts).
  */
 
 const GiB = 1024 ** 3
 const MAX_DISK_BYTES = 1023 * GiB
+/** The most one bulk write may carry: the Pantry's MAX_CHUNK_SIZE. */
+export const MAX_BULK_WRITE_BYTES = 512 * 1024
+
+/**
+ * Nexus deletes disks that are detached or faulted. The mock also deletes
+ * one in `import_ready`, where Nexus would want it finalized first, so that
+ * a cancelled upload can be cleaned up in one call.
+ */
+const DELETABLE: Disk['state']['state'][] = ['detached', 'faulted', 'import_ready']
 
 export const attachedInstanceId = (disk: Disk) =>
   'instance' in disk.state ? disk.state.instance : undefined
+
+/** A disk state as Nexus's Rust `Debug` prints it in some messages: `ImportReady`, `Attached(<id>)`. */
+export function debugState(state: Disk['state']) {
+  const name = state.state
+    .split('_')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('')
+  return 'instance' in state ? `${name}(${state.instance})` : name
+}
 
 /** Check a new disk's parameters and build its record, without storing it. */
 export function prepareDisk(actor: Actor, project: Project, params: Json<Api.DiskCreate>): Disk {
@@ -26,32 +56,51 @@ export function prepareDisk(actor: Actor, project: Project, params: Json<Api.Dis
     throw alreadyExists('disk', params.name)
   }
   const { size } = params
-  if (size < GiB) throw invalidRequest('disk size must be at least 1 GiB')
-  if (size > MAX_DISK_BYTES) throw invalidRequest('disk size must be at most 1023 GiB')
-  if (size % GiB !== 0) throw invalidRequest('disk size must be a multiple of 1 GiB')
-
   const source = params.disk_source
-  let block_size: number = 'block_size' in source ? source.block_size : 512
+  let block_size: number
   let image_id: string | null = null
   let snapshot_id: string | null = null
   if (source.type === 'image') {
     const { image } = lookupImage(actor, { image: source.image_id })
-    if (size < image.size) {
-      throw invalidRequest(`disk size ${size} must be at least the image's size ${image.size}`)
+    if (image.project_id && image.project_id !== project.id) {
+      throw invalidRequest('image does not belong to this project')
+    }
+    if (image.size > size) {
+      throw invalidRequest(
+        `disk size ${size} must be greater than or equal to image size ${image.size}`,
+      )
     }
     block_size = image.block_size
     image_id = image.id
   } else if (source.type === 'snapshot') {
     const { row: snapshot } = lookupSnapshot(actor, { snapshot: source.snapshot_id })
-    if (size < snapshot.size) {
+    if (snapshot.project_id !== project.id) {
+      throw invalidRequest('snapshot does not belong to this project')
+    }
+    if (snapshot.size > size) {
       throw invalidRequest(
-        `disk size ${size} must be at least the snapshot's size ${snapshot.size}`,
+        `disk size ${size} must be greater than or equal to snapshot size ${snapshot.size}`,
       )
     }
-    if (snapshot.state !== 'ready') throw invalidRequest('snapshot is not ready')
+    if (snapshot.state !== 'ready') {
+      throw invalidRequest(`snapshot "${snapshot.name}" is not ready (state ${snapshot.state})`)
+    }
+    block_size = snapshotBlockSize(snapshot)
     snapshot_id = snapshot.id
+  } else {
+    block_size = source.block_size
   }
-  const disk: Disk = {
+  if (size % block_size !== 0) {
+    throw invalidValue(
+      'size and block_size',
+      `total size must be a multiple of block size ${block_size}`,
+    )
+  }
+  if (size < GiB) throw invalidValue('size', 'total size must be at least 1 GiB')
+  if (size % GiB !== 0) throw invalidValue('size', 'total size must be a multiple of 1 GiB')
+  if (size > MAX_DISK_BYTES) throw invalidValue('size', 'total size must be less than 1023 GiB')
+
+  return {
     id: newId(),
     name: params.name,
     description: params.description,
@@ -64,13 +113,14 @@ export function prepareDisk(actor: Actor, project: Project, params: Json<Api.Dis
     state: source.type === 'importing_blocks' ? { state: 'import_ready' } : { state: 'detached' },
     ...stampNow(),
   }
-  return disk
 }
 
+/** A disk on its own (not with an instance): it takes storage now and is `creating` for a moment. */
 export function createDisk(actor: Actor, project: Project, params: Json<Api.DiskCreate>): Disk {
   const disk = prepareDisk(actor, project, params)
   requireCapacity(project.id, { storage: disk.size })
   db.disks.push(disk)
+  if (disk.state.state === 'detached') beginCreate(disk)
   return disk
 }
 
@@ -79,10 +129,28 @@ const setState = (disk: Disk, state: Disk['state']) => {
   disk.time_modified = stampNow().time_modified
 }
 
-const requireState = (disk: Disk, allowed: Disk['state']['state'][], action: string) => {
-  if (!allowed.includes(disk.state.state)) {
-    throw invalidRequest(`cannot ${action} disk "${disk.name}" in state ${disk.state.state}`)
+type DiskCall = { req: Request; path: { disk: string }; query: { project?: string | null } }
+
+const diskToChange = ({ req, path, query }: DiskCall) =>
+  lookupDisk(requireActor(req), { disk: path.disk, project: query.project }, 'collaborator')
+
+/** The checks the Pantry makes of a write, in its words with the numbers added. */
+function writeRefusal(disk: Disk, offset: number, length: number) {
+  const bs = disk.block_size
+  if (length > MAX_BULK_WRITE_BYTES) {
+    return `Invalid number of blocks: data len ${length} over max chunk size ${MAX_BULK_WRITE_BYTES}!`
   }
+  if (offset % bs !== 0) {
+    return `Offset not block aligned: offset ${offset} is not a multiple of the block size ${bs}`
+  }
+  if (length === 0) return `Invalid number of blocks: no data to write (at least ${bs} bytes)`
+  if (length % bs !== 0) {
+    return `Data length not block size multiple: ${length} bytes is not a multiple of the block size ${bs}`
+  }
+  if (offset + length > disk.size) {
+    return `Offset past end of extent: ${length} bytes at offset ${offset} would end past the disk's ${disk.size} bytes`
+  }
+  return null
 }
 
 export const diskHandlers: Partial<MSWHandlers> = {
@@ -100,81 +168,74 @@ export const diskHandlers: Partial<MSWHandlers> = {
     return lookupDisk(requireActor(req), { disk: path.disk, project: query.project }).row
   },
 
-  diskDelete({ req, path, query }) {
-    const actor = requireActor(req)
-    const { row: disk } = lookupDisk(
-      actor,
-      { disk: path.disk, project: query.project },
-      'collaborator',
-    )
-    requireState(disk, ['detached', 'faulted', 'creating', 'import_ready'], 'delete')
+  diskDelete(call) {
+    const { row: disk } = diskToChange(call)
+    if (!DELETABLE.includes(disk.state.state)) {
+      throw invalidRequest(`disk cannot be deleted in state "${disk.state.state}"`)
+    }
     removeWhere(db.disks, (d) => d.id === disk.id)
+    forgetDisk(disk.id)
+    // its snapshots keep their own reference to the blocks
+    db.diskData.delete(disk.id)
     return 204
   },
 
-  diskBulkWriteImportStart({ req, path, query }) {
-    const actor = requireActor(req)
-    const { row: disk } = lookupDisk(
-      actor,
-      { disk: path.disk, project: query.project },
-      'collaborator',
-    )
-    requireState(disk, ['import_ready'], 'start a bulk write to')
+  diskBulkWriteImportStart(call) {
+    const { row: disk } = diskToChange(call)
+    if (disk.state.state !== 'import_ready') {
+      throw invalidRequest(
+        `cannot set disk in state ${debugState(disk.state)} to "importing_from_bulk_writes"`,
+      )
+    }
     setState(disk, { state: 'importing_from_bulk_writes' })
     return 204
   },
 
-  diskBulkWriteImport({ req, path, query, body }) {
-    const actor = requireActor(req)
-    const { row: disk } = lookupDisk(
-      actor,
-      { disk: path.disk, project: query.project },
-      'collaborator',
-    )
-    requireState(disk, ['importing_from_bulk_writes'], 'bulk write to')
-    const bytes = Buffer.from(body.base64_encoded_data, 'base64').length
-    if (body.offset % 512 !== 0) throw invalidRequest('offset must be a multiple of 512')
-    if (body.offset + bytes > disk.size)
-      throw invalidRequest('write would go past the end of the disk')
+  diskBulkWriteImport({ body, ...call }) {
+    const { row: disk } = diskToChange(call)
+    if (disk.state.state !== 'importing_from_bulk_writes') {
+      throw invalidRequest(
+        `cannot import blocks with a bulk write for disk in state ${debugState(disk.state)}`,
+      )
+    }
+    const decoded = decodeBase64(body.base64_encoded_data)
+    if (!decoded.ok) throw invalidRequest(`error base64 decoding data: ${decoded.reason}`)
+    const refusal = writeRefusal(disk, body.offset, decoded.data.length)
+    if (refusal) throw invalidRequest(refusal)
+    storeWrite(disk.id, body.offset, decoded.data)
     return 204
   },
 
-  diskBulkWriteImportStop({ req, path, query }) {
-    const actor = requireActor(req)
-    const { row: disk } = lookupDisk(
-      actor,
-      { disk: path.disk, project: query.project },
-      'collaborator',
-    )
-    requireState(disk, ['importing_from_bulk_writes'], 'stop a bulk write to')
+  diskBulkWriteImportStop(call) {
+    const { row: disk } = diskToChange(call)
+    if (disk.state.state !== 'importing_from_bulk_writes') {
+      throw invalidRequest(`cannot set disk in state ${debugState(disk.state)} to "import_ready"`)
+    }
     setState(disk, { state: 'import_ready' })
     return 204
   },
 
-  diskFinalizeImport({ req, path, query, body }) {
-    const actor = requireActor(req)
-    const { row: disk, project } = lookupDisk(
-      actor,
-      { disk: path.disk, project: query.project },
-      'collaborator',
-    )
-    requireState(disk, ['import_ready'], 'finalize')
-    if (body.snapshot_name) {
-      if (db.snapshots.some((s) => s.project_id === project.id && s.name === body.snapshot_name)) {
-        throw alreadyExists('snapshot', body.snapshot_name)
-      }
-      db.snapshots.push({
-        id: newId(),
-        name: body.snapshot_name,
-        description: `Snapshot of imported disk ${disk.name}`,
-        disk_id: disk.id,
-        project_id: project.id,
-        size: disk.size,
-        state: 'ready',
-        ...stampNow(),
-      })
+  diskFinalizeImport({ body, ...call }) {
+    const { row: disk, project } = diskToChange(call)
+    if (disk.state.state !== 'import_ready') {
+      throw invalidRequest(`cannot finalize disk in state ${debugState(disk.state)}`)
+    }
+    const snapshotName = body.snapshot_name
+    // everything that can fail is checked before the disk moves
+    if (snapshotName) {
+      requireSnapshotNameFree(project.id, snapshotName)
+      requireCapacity(project.id, { storage: disk.size })
+    }
+    // Nexus's finalize saga has run its course by the time it answers
+    setState(disk, { state: 'finalizing' })
+    if (snapshotName) {
+      addSnapshot(disk, snapshotName, `snapshot of finalized disk ${disk.id}`)
     }
     setState(disk, { state: 'detached' })
     return 204
   },
 }
+
+/** Disks made from `imageId` still being created: the image is in use while they copy it. */
+export const disksCopying = (imageId: string) =>
+  db.disks.filter((d) => d.image_id === imageId && d.state.state === 'creating')

@@ -1,16 +1,25 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, requireSilo, type Actor } from '../auth'
 import { db, removeWhere, type Image } from '../db'
+import { contentDigest } from '../disk-data'
 import { alreadyExists, invalidRequest } from '../errors'
 import { newId } from '../create'
 import { lookupImage, lookupProject, lookupSnapshot } from '../lookup'
 import { paginate, scopeParam } from '../pagination'
 import { accepted, created, stampNow } from '../respond'
+import { disksCopying } from './disks'
+import { snapshotBlockSize } from './snapshots'
 
 /**
  * Images belong to a project, or to the silo once promoted. Any member of
- * the silo may read silo images; creating, promoting or deleting them needs
- * silo collaborator. Project images follow the project's roles.
+ * the silo may read silo images; creating, promoting, demoting or deleting
+ * them needs silo collaborator. Project images follow the project's roles.
+ * An image takes its size and block size from the snapshot it is made of.
+ *
+ * An image is "in use" while a disk made from it is still `creating` (its
+ * blocks are being copied from the image); deleting it then fails. Nexus
+ * itself lets an image go at any time, as disks already made from it keep
+ * their own copy, and so does the mock once the copies are done.
  */
 
 const siloImages = (actor: Actor) =>
@@ -37,13 +46,15 @@ export const imageHandlers: Partial<MSWHandlers> = {
     const actor = requireActor(req)
     const project = query.project ? lookupProject(actor, query.project, 'collaborator') : undefined
     if (!project) requireSilo(actor, 'collaborator')
-    checkNameFree(actor, body.name, project?.id ?? null)
     const { row: snapshot } = lookupSnapshot(actor, { snapshot: body.source.id })
     if (project && snapshot.project_id !== project.id) {
-      throw invalidRequest('the snapshot must belong to the project the image is created in')
+      throw invalidRequest('snapshot does not belong to this project')
     }
-    if (snapshot.state !== 'ready') throw invalidRequest('snapshot is not ready')
-    const disk = db.disks.find((d) => d.id === snapshot.disk_id)
+    if (snapshot.state !== 'ready') {
+      throw invalidRequest(`snapshot "${snapshot.name}" is not ready (state ${snapshot.state})`)
+    }
+    checkNameFree(actor, body.name, project?.id ?? null)
+    const digest = contentDigest(db.snapshotData.get(snapshot.id))
     const image: Image = {
       id: newId(),
       name: body.name,
@@ -51,8 +62,8 @@ export const imageHandlers: Partial<MSWHandlers> = {
       os: body.os,
       version: body.version,
       size: snapshot.size,
-      block_size: disk?.block_size ?? 512,
-      digest: null,
+      block_size: snapshotBlockSize(snapshot),
+      digest: digest ? { type: 'sha256', value: digest } : null,
       project_id: project?.id ?? null,
       ...stampNow(),
     }
@@ -73,6 +84,12 @@ export const imageHandlers: Partial<MSWHandlers> = {
       'collaborator',
     )
     if (!image.project_id) requireSilo(actor, 'collaborator')
+    const copying = disksCopying(image.id)
+    if (copying.length > 0) {
+      throw invalidRequest(
+        `image "${image.name}" is in use: disk "${copying[0].name}" is still being created from it`,
+      )
+    }
     removeWhere(db.images, (i) => i.id === image.id)
     db.imageSilo.delete(image.id)
     return 204
@@ -85,8 +102,8 @@ export const imageHandlers: Partial<MSWHandlers> = {
       { image: path.image, project: query.project },
       'collaborator',
     )
+    if (!image.project_id) throw invalidRequest('Cannot promote a silo image')
     requireSilo(actor, 'collaborator')
-    if (!image.project_id) throw invalidRequest(`image "${image.name}" is already a silo image`)
     checkNameFree(actor, image.name, null)
     image.project_id = null
     image.time_modified = stampNow().time_modified
@@ -95,10 +112,11 @@ export const imageHandlers: Partial<MSWHandlers> = {
 
   imageDemote({ req, path, query }) {
     const actor = requireActor(req)
-    const project = lookupProject(actor, query.project, 'collaborator')
+    // the project is where the image goes, not where to look for it
     const { image } = lookupImage(actor, { image: path.image })
+    if (image.project_id) throw invalidRequest('Cannot demote a project image')
     requireSilo(actor, 'collaborator')
-    if (image.project_id) throw invalidRequest(`image "${image.name}" is not a silo image`)
+    const project = lookupProject(actor, query.project, 'collaborator')
     checkNameFree(actor, image.name, project.id)
     image.project_id = project.id
     image.time_modified = stampNow().time_modified

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw'
 import { settleDisks } from '../disk-states'
 import { notImplemented } from '../errors'
 import { settleInstances } from '../instance-states'
+import { settleSnapshots } from '../snapshot-states'
 import { affinityHandlers } from './affinity'
 import { auditLogHandlers } from './audit-log'
 import { currentUserHandlers } from './current-user'
@@ -50,7 +51,7 @@ const handlers: Partial<MSWHandlers> = {
 }
 
 /**
- * Instances and disks move between states on their own; the moves that are
+ * Instances, disks and snapshots move between states on their own; the moves that are
  * due land before any operation runs, so every answer sees the same world.
  */
 function settlingFirst(all: Partial<MSWHandlers>): Partial<MSWHandlers> {
@@ -60,6 +61,7 @@ function settlingFirst(all: Partial<MSWHandlers>): Partial<MSWHandlers> {
     wrapped[name] = (info: unknown) => {
       settleInstances()
       settleDisks()
+      settleSnapshots()
       return run(info)
     }
   }

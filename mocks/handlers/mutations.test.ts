@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as schema from '@/lib/api/__generated__/validate'
 import { ed25519PublicKey } from '../seed-util'
 import { testServer } from '../test-helpers'
@@ -20,8 +20,14 @@ async function expectValid(res: Response, status: number, s?: Schema) {
 const GiB = 1024 ** 3
 const P = 'project=mock-project'
 
+afterEach(() => {
+  vi.unstubAllEnvs()
+})
+
 describe('project resources', () => {
   it('disks, snapshots and images', async () => {
+    // new disks and snapshots settle on the next request
+    vi.stubEnv('MOCK_DISK_TRANSITION_MS', '0')
     const { as } = testServer()
     const c = await as('collaborator')
     await expectValid(

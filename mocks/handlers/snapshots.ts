@@ -1,11 +1,56 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { diskCan } from '@/lib/instance-actions'
 import { requireActor } from '../auth'
-import { db, removeWhere, type Snapshot } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
+import { db, removeWhere, type Disk, type Snapshot } from '../db'
+import { alreadyExists, invalidRequest, isUuid } from '../errors'
 import { newId } from '../create'
-import { lookupDisk, lookupProject, lookupSnapshot, sibling, listInProject } from '../lookup'
-
+import { requireCapacity } from '../quotas'
+import { beginSnapshot, forgetSnapshot } from '../snapshot-states'
+import { lookupDisk, lookupProject, lookupSnapshot, listInProject } from '../lookup'
 import { created, stampNow } from '../respond'
+
+/**
+ * Snapshots: taken of an attached or detached disk, `creating` for a moment
+ * and then `ready`; each takes the disk's size from the silo's storage quota,
+ * as Nexus's virtual provisioning counts it. A snapshot outlives its disk.
+ */
+
+/** Nexus deletes a snapshot once its creation is over, whether it went well or not. */
+const DELETABLE: Snapshot['state'][] = ['ready', 'faulted', 'destroyed']
+
+export function requireSnapshotNameFree(projectId: string, name: string) {
+  if (db.snapshots.some((s) => s.project_id === projectId && s.name === name)) {
+    throw alreadyExists('snapshot', name)
+  }
+}
+
+/** The block size of the disk a snapshot was taken of, which disks and images made from it take. */
+export const snapshotBlockSize = (snapshot: Snapshot) =>
+  db.snapshotBlockSize.get(snapshot.id) ??
+  db.disks.find((d) => d.id === snapshot.disk_id)?.block_size ??
+  512
+
+/** Record a `ready` snapshot of `disk`, sharing what was written to it. */
+export function addSnapshot(disk: Disk, name: string, description: string): Snapshot {
+  const snapshot: Snapshot = {
+    id: newId(),
+    name,
+    description,
+    disk_id: disk.id,
+    project_id: disk.project_id,
+    size: disk.size,
+    state: 'ready',
+    ...stampNow(),
+  }
+  db.snapshots.push(snapshot)
+  db.snapshotBlockSize.set(snapshot.id, disk.block_size)
+  const data = db.diskData.get(disk.id)
+  if (data) db.snapshotData.set(snapshot.id, data)
+  return snapshot
+}
+
+/** Rust's `Debug` of a snapshot state, as Nexus's messages print it. */
+const debugState = (state: Snapshot['state']) => state[0].toUpperCase() + state.slice(1)
 
 export const snapshotHandlers: Partial<MSWHandlers> = {
   snapshotList({ req, query }) {
@@ -15,29 +60,19 @@ export const snapshotHandlers: Partial<MSWHandlers> = {
   snapshotCreate({ req, query, body }) {
     const actor = requireActor(req)
     const project = lookupProject(actor, query.project, 'collaborator')
-    if (db.snapshots.some((s) => s.project_id === project.id && s.name === body.name)) {
-      throw alreadyExists('snapshot', body.name)
+    const { row: disk } = isUuid(body.disk)
+      ? lookupDisk(actor, { disk: body.disk })
+      : lookupDisk(actor, { disk: body.disk, project: project.id })
+    if (disk.project_id !== project.id) {
+      throw invalidRequest("can't create a snapshot of a disk in a different project")
     }
-    const disk = sibling(
-      (p) => lookupDisk(actor, { disk: body.disk, project: p }),
-      body.disk,
-      project,
-      'disk',
-    )
-    if (disk.state.state !== 'attached' && disk.state.state !== 'detached') {
+    if (!diskCan('snapshot', disk.state.state)) {
       throw invalidRequest(`cannot snapshot disk "${disk.name}" in state ${disk.state.state}`)
     }
-    const snapshot: Snapshot = {
-      id: newId(),
-      name: body.name,
-      description: body.description,
-      disk_id: disk.id,
-      project_id: project.id,
-      size: disk.size,
-      state: 'ready',
-      ...stampNow(),
-    }
-    db.snapshots.push(snapshot)
+    requireSnapshotNameFree(project.id, body.name)
+    requireCapacity(project.id, { storage: disk.size })
+    const snapshot = addSnapshot(disk, body.name, body.description)
+    beginSnapshot(snapshot)
     return created(snapshot)
   },
 
@@ -53,7 +88,13 @@ export const snapshotHandlers: Partial<MSWHandlers> = {
       { snapshot: path.snapshot, project: query.project },
       'collaborator',
     )
+    if (!DELETABLE.includes(row.state)) {
+      throw invalidRequest(`snapshot cannot be deleted in state ${debugState(row.state)}`)
+    }
     removeWhere(db.snapshots, (s) => s.id === row.id)
+    forgetSnapshot(row.id)
+    db.snapshotBlockSize.delete(row.id)
+    db.snapshotData.delete(row.id)
     return 204
   },
 }
