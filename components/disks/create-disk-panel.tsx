@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -45,7 +45,6 @@ const imageLabel = (i: Image, scope: 'project' | 'silo') =>
 /** A new disk from nothing, a snapshot or an image; a failed submit keeps every value typed. */
 export function CreateDiskPanel({ project }: { project: string }) {
   const router = useRouter()
-  const queryClient = useQueryClient()
 
   // every picker's list starts as the panel opens, none waiting for another
   const snapshots = useQuery<SnapshotResultsPage, ApiError>({
@@ -92,10 +91,6 @@ export function CreateDiskPanel({ project }: { project: string }) {
   const create = useApiMutation('diskCreate', {
     invalidates: ['diskList'],
     onSuccess: (disk) => {
-      queryClient.setQueryData(
-        apiq('diskView', { path: { disk: disk.name }, query: { project } }).queryKey,
-        disk,
-      )
       toastSuccess(`Disk ${disk.name} created`)
       void router.push(pb.disks({ project }))
     },

@@ -15,7 +15,6 @@ import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation, useApiQuery, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
-import { generateName } from '@/lib/names'
 import { pb } from '@/lib/paths'
 import { AttachedInstance } from './attached-instance'
 import { diskCannotReason, diskInstanceId, isDiskTransitional } from './disk-actions'
@@ -58,7 +57,9 @@ export function DisksTable({ project }: { project: string }) {
   const del = useApiMutation('diskDelete', { invalidates: ['diskList'] })
 
   const columns = useMemo<ColumnDef<Disk>[]>(() => {
-    const takeSnapshot = (disk: Disk) => {
+    const takeSnapshot = async (disk: Disk) => {
+      // loaded on use: the name rules bring zod, which the list doesn't otherwise need
+      const { generateName } = await import('@/lib/names')
       const name = generateName(disk.name)
       createSnapshot(
         { query: { project }, body: { disk: disk.name, name, description: '' } },
@@ -126,7 +127,7 @@ export function DisksTable({ project }: { project: string }) {
             ? instancesById.get(instanceId)
             : undefined
           return [
-            item('Snapshot', diskCannotReason('snapshot', d), () => takeSnapshot(d)),
+            item('Snapshot', diskCannotReason('snapshot', d), () => void takeSnapshot(d)),
             item('Attach', diskCannotReason('attach', d), () => setAttaching(d)),
             item('Detach', diskCannotReason('detach', d, instance), () => {
               if (instanceId) setDetaching({ disk: d, instanceId, instanceName: instance?.name })
