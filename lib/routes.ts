@@ -80,6 +80,36 @@ export const routes = defineRoutes({
     layout: 'project',
     parent: 'antiAffinityGroup',
   },
+  disks: {
+    pattern: '/projects/[project]/disks',
+    title: 'Disks',
+    layout: 'project',
+    parent: 'project',
+  },
+  disksNew: {
+    pattern: '/projects/[project]/disks-new',
+    title: 'New disk',
+    layout: 'project',
+    parent: 'disks',
+  },
+  snapshots: {
+    pattern: '/projects/[project]/snapshots',
+    title: 'Snapshots',
+    layout: 'project',
+    parent: 'project',
+  },
+  snapshotsNew: {
+    pattern: '/projects/[project]/snapshots-new',
+    title: 'New snapshot',
+    layout: 'project',
+    parent: 'snapshots',
+  },
+  snapshotImagesNew: {
+    pattern: '/projects/[project]/snapshots/[snapshot]/images-new',
+    title: 'New image',
+    layout: 'project',
+    parent: 'snapshots',
+  },
   instance: {
     pattern: '/projects/[project]/instances/[instance]',
     title: 'Instance',

@@ -1,0 +1,108 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { describeUnavailable } from '@/components/affinity/member-candidates'
+import { TRANSITION_POLL_MS } from '@/components/instances/instance-queries'
+import { Form } from '@/components/ui/form'
+import { ComboboxField } from '@/components/ui/form-fields'
+import { FormModal } from '@/components/ui/form-modal'
+import { toastSuccess } from '@/components/ui/toast'
+import type { Disk } from '@/lib/api/__generated__/Api'
+import { apiq, useApiMutation } from '@/lib/api/query'
+import { instanceCan, isTransitional } from '@/lib/instance-actions'
+import { projectInstancesParams } from './disk-queries'
+
+const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
+type Values = z.infer<typeof schema>
+
+/** Attach a disk from the disks list to an instance that is stopped or being created. */
+export function AttachDiskToInstanceModal({
+  open,
+  onOpenChange,
+  project,
+  disk,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  project: string
+  disk: Pick<Disk, 'name'> | undefined
+}) {
+  // the same request as the list's instance names
+  const instances = useQuery({
+    ...apiq('instanceList', projectInstancesParams(project)),
+    enabled: open,
+    // a stopping instance becomes one a disk can be attached to
+    refetchInterval: (q) =>
+      open && q.state.data?.items.some((i) => isTransitional(i.runState))
+        ? TRANSITION_POLL_MS
+        : false,
+  })
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
+  const attach = useApiMutation('instanceDiskAttach', {
+    invalidates: ['diskList', 'diskView', 'instanceDiskList'],
+    onSuccess: (d, { path }) => {
+      toastSuccess(`Attaching disk ${d.name} to ${path.instance}`)
+      close(false)
+    },
+  })
+  function close(next: boolean) {
+    if (!next) {
+      attach.reset()
+      form.reset()
+    }
+    onOpenChange(next)
+  }
+
+  const items = instances.data?.items ?? []
+  const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+  const attachable = items.filter((i) => instanceCan('attachDisk', i.runState)).sort(byName)
+  const unavailable = items.filter((i) => !instanceCan('attachDisk', i.runState)).sort(byName)
+  const loadError = instances.error && `Could not load instances: ${instances.error.message}`
+
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Attach disk"
+        description={
+          <>
+            Choose the instance to attach <strong className="break-all">{disk?.name}</strong> to.
+          </>
+        }
+        submitLabel="Attach disk"
+        pending={attach.isPending}
+        submitDisabled={!instances.data}
+        error={attach.error?.message ?? loadError}
+        onSubmit={form.handleSubmit(({ instance }) => {
+          if (disk)
+            attach.mutate({ path: { instance }, query: { project }, body: { disk: disk.name } })
+        })}
+      >
+        <ComboboxField
+          control={form.control}
+          name="instance"
+          label="Instance"
+          required
+          items={attachable.map((i) => ({ value: i.name, label: i.name }))}
+          placeholder={
+            instances.isPending
+              ? 'Loading instances…'
+              : attachable.length
+                ? 'Select an instance'
+                : 'No stopped instances'
+          }
+          emptyText={attachable.length ? 'No matching instances' : 'No instances to attach to'}
+          description={
+            <>
+              A disk can be attached to a stopped instance or one being created.
+              {unavailable.length > 0 && ` Not listed: ${describeUnavailable(unavailable)}.`}
+              {instances.data?.nextPage && ' Only the first 1,000 instances are listed.'}
+            </>
+          }
+        />
+      </FormModal>
+    </Form>
+  )
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest'
+import { GiB } from '@/lib/format/bytes'
+import {
+  createDiskDefaults,
+  createDiskSchema,
+  minGibFor,
+  toDiskCreate,
+  type CreateDiskValues,
+  type SourceSize,
+} from './create-disk-schema'
+
+const sizes: Record<string, number> = { snap: 20 * GiB, img: 2.5 * GiB }
+const sourceSize: SourceSize = (_kind, id) => sizes[id]
+const schema = createDiskSchema(sourceSize)
+
+const values = (over: Partial<CreateDiskValues>): CreateDiskValues => ({
+  ...createDiskDefaults,
+  name: 'data',
+  ...over,
+})
+
+const issues = (v: CreateDiskValues) =>
+  (schema.safeParse(v).error?.issues ?? []).map((i) => [i.path.join('.'), i.message])
+
+describe('minGibFor', () => {
+  it('is 1 GiB for a blank disk or an unchosen source', () => {
+    expect(minGibFor(values({ source: 'blank' }), sourceSize)).toBe(1)
+    expect(minGibFor(values({ source: 'snapshot' }), sourceSize)).toBe(1)
+  })
+  it("is the chosen source's size in whole GiB", () => {
+    expect(minGibFor(values({ source: 'snapshot', snapshotId: 'snap' }), sourceSize)).toBe(20)
+    expect(minGibFor(values({ source: 'image', imageId: 'img' }), sourceSize)).toBe(3)
+  })
+})
+
+describe('create disk schema', () => {
+  it('accepts a blank disk of 1–1023 GiB', () => {
+    expect(issues(values({ sizeGib: 1 }))).toEqual([])
+    expect(issues(values({ sizeGib: 1023 }))).toEqual([])
+    expect(issues(values({ sizeGib: 1024 }))).toEqual([['sizeGib', 'At most 1023 GiB']])
+    expect(issues(values({ sizeGib: 0 }))).toEqual([['sizeGib', 'At least 1 GiB']])
+  })
+  it('needs the chosen source picked', () => {
+    expect(issues(values({ source: 'snapshot' }))).toEqual([['snapshotId', 'Choose a snapshot']])
+    expect(issues(values({ source: 'image' }))).toEqual([['imageId', 'Choose an image']])
+  })
+  it('needs at least the size of the snapshot or image', () => {
+    expect(issues(values({ source: 'snapshot', snapshotId: 'snap', sizeGib: 19 }))).toEqual([
+      ['sizeGib', 'Must be at least 20 GiB, the size of the snapshot'],
+    ])
+    expect(issues(values({ source: 'snapshot', snapshotId: 'snap', sizeGib: 20 }))).toEqual([])
+    expect(issues(values({ source: 'image', imageId: 'img', sizeGib: 2 }))).toEqual([
+      ['sizeGib', 'Must be at least 3 GiB, the size of the image'],
+    ])
+  })
+})
+
+describe('toDiskCreate', () => {
+  it('sends a blank disk with its block size, size in bytes', () => {
+    expect(toDiskCreate(values({ sizeGib: 10, blockSize: '512', description: 'x' }))).toEqual({
+      name: 'data',
+      description: 'x',
+      size: 10 * GiB,
+      diskSource: { type: 'blank', blockSize: 512 },
+    })
+  })
+  it('sends only the chosen source', () => {
+    expect(
+      toDiskCreate(values({ source: 'snapshot', snapshotId: 'snap', imageId: 'img', sizeGib: 20 })),
+    ).toEqual({
+      name: 'data',
+      description: '',
+      size: 20 * GiB,
+      diskSource: { type: 'snapshot', snapshotId: 'snap' },
+    })
+    expect(
+      toDiskCreate(values({ source: 'image', imageId: 'img', sizeGib: 3 })).diskSource,
+    ).toEqual({ type: 'image', imageId: 'img' })
+  })
+})

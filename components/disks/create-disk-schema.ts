@@ -1,0 +1,83 @@
+import * as z from 'zod'
+import type { DiskCreate } from '@/lib/api/__generated__/Api'
+import { DEFAULT_DISK_GIB, diskSizeBytes, diskSizeProblem, minDiskGib } from '@/lib/disk-size'
+import { nameSchema } from '@/lib/validators/name'
+
+export type DiskSourceKind = 'blank' | 'snapshot' | 'image'
+
+const blockSizeSchema = z.enum(['512', '2048', '4096'])
+
+const baseSchema = z.object({
+  name: nameSchema,
+  description: z.string(),
+  source: z.enum(['blank', 'snapshot', 'image']),
+  // checked against the source in the refinement below
+  sizeGib: z.number().optional(),
+  blockSize: blockSizeSchema,
+  snapshotId: z.string(),
+  imageId: z.string(),
+})
+
+export type CreateDiskValues = z.infer<typeof baseSchema>
+
+export const createDiskDefaults: CreateDiskValues = {
+  name: '',
+  description: '',
+  source: 'blank',
+  sizeGib: DEFAULT_DISK_GIB,
+  blockSize: '4096',
+  snapshotId: '',
+  imageId: '',
+}
+
+/** Size in bytes of a snapshot or image by id, if the form knows it. */
+export type SourceSize = (kind: 'snapshot' | 'image', id: string) => number | undefined
+
+/** The smallest size the chosen source allows, in whole GiB. */
+export function minGibFor(values: CreateDiskValues, sourceSize: SourceSize): number {
+  if (values.source === 'blank') return minDiskGib(0)
+  const id = values.source === 'snapshot' ? values.snapshotId : values.imageId
+  const bytes = id ? sourceSize(values.source, id) : undefined
+  return minDiskGib(bytes ?? 0)
+}
+
+/**
+ * The form's schema: the picker of the chosen source must be set, and the
+ * size must fit that source (looked up through `sourceSize`).
+ */
+export function createDiskSchema(sourceSize: SourceSize) {
+  return baseSchema.superRefine((values, ctx) => {
+    if (values.source === 'snapshot' && !values.snapshotId) {
+      ctx.addIssue({ code: 'custom', path: ['snapshotId'], message: 'Choose a snapshot' })
+    }
+    if (values.source === 'image' && !values.imageId) {
+      ctx.addIssue({ code: 'custom', path: ['imageId'], message: 'Choose an image' })
+    }
+    const problem = diskSizeProblem(
+      values.sizeGib,
+      minGibFor(values, sourceSize),
+      values.source === 'blank' ? undefined : values.source,
+    )
+    if (problem) ctx.addIssue({ code: 'custom', path: ['sizeGib'], message: problem })
+  })
+}
+
+/** The request body: size sent in bytes, only the chosen source's fields. */
+export function toDiskCreate(values: CreateDiskValues): DiskCreate {
+  const base = {
+    name: values.name,
+    description: values.description,
+    size: diskSizeBytes(values.sizeGib ?? 0),
+  }
+  switch (values.source) {
+    case 'snapshot':
+      return { ...base, diskSource: { type: 'snapshot', snapshotId: values.snapshotId } }
+    case 'image':
+      return { ...base, diskSource: { type: 'image', imageId: values.imageId } }
+    case 'blank':
+      return {
+        ...base,
+        diskSource: { type: 'blank', blockSize: Number(values.blockSize) as 512 | 2048 | 4096 },
+      }
+  }
+}

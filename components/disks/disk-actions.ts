@@ -1,0 +1,64 @@
+import type { Disk, DiskState, Instance } from '@/lib/api/__generated__/Api'
+import {
+  diskActionStates,
+  diskCan,
+  instanceCannotReason,
+  type DiskAction,
+} from '@/lib/instance-actions'
+
+/** The actions of a disk's row menu on the disks list. */
+export type DiskRowAction = Extract<DiskAction, 'snapshot' | 'attach' | 'detach' | 'delete'>
+
+type DiskStateName = DiskState['state']
+
+const stateText = (state: string) => state.replace(/_/g, ' ')
+
+function listOr(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? ''
+  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
+}
+
+/** The instance a disk is attached to (or on its way to or from), if any. */
+export function diskInstanceId(state: DiskState): string | undefined {
+  return 'instance' in state ? state.instance : undefined
+}
+
+/**
+ * Why a row action can't run on a disk, for its disabled item's tooltip; undefined
+ * when it can. The disk's state rules first (spec §4's disk table); detaching
+ * also needs the instance, when it is known, in a state that lets a disk go,
+ * and never takes its boot disk.
+ */
+export function diskCannotReason(
+  action: DiskRowAction,
+  disk: Pick<Disk, 'id' | 'state'>,
+  instance?: Pick<Instance, 'runState' | 'bootDiskId'>,
+): string | undefined {
+  const { state } = disk.state
+  if (!diskCan(action, state)) {
+    if (action === 'delete' && (state === 'attached' || state === 'attaching')) {
+      return 'Detach the disk before deleting it'
+    }
+    const allowed = (diskActionStates[action] as readonly string[]).map(stateText)
+    return `Only available when the disk is ${listOr(allowed)}`
+  }
+  if (action === 'detach' && instance) {
+    if (instance.bootDiskId === disk.id) {
+      return "The instance's boot disk cannot be detached: choose another boot disk first"
+    }
+    return instanceCannotReason('detachDisk', instance.runState)
+  }
+  return undefined
+}
+
+/** States a disk leaves by itself; the list refreshes while one is shown. */
+export const transitionalDiskStates: readonly DiskStateName[] = [
+  'creating',
+  'attaching',
+  'detaching',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+]
+
+export const isDiskTransitional = (state: DiskStateName) => transitionalDiskStates.includes(state)

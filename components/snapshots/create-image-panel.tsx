@@ -1,0 +1,100 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { formatBytes } from '@/lib/format/bytes'
+import { fillPattern, pb } from '@/lib/paths'
+import { nameSchema } from '@/lib/validators/name'
+import { useSnapshot } from './snapshot-queries'
+
+const schema = z.object({
+  name: nameSchema,
+  description: z.string(),
+  os: z.string().trim().min(1, 'Enter the operating system'),
+  version: z.string().trim().min(1, 'Enter the version'),
+})
+type Values = z.infer<typeof schema>
+
+/** A project image made from a ready snapshot; a failed submit keeps every value typed. */
+export function CreateImagePanel({ project, snapshot }: { project: string; snapshot: string }) {
+  const router = useRouter()
+  const source = useSnapshot(project, snapshot)
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', description: '', os: '', version: '' },
+  })
+  const create = useApiMutation('imageCreate', {
+    invalidates: ['imageList'],
+    onSuccess: (image) => {
+      toastSuccess(`Image ${image.name} created`)
+      // INTEGRATION: use pb.images
+      void router.push(fillPattern('/projects/[project]/images', { project }))
+    },
+  })
+
+  const snap = source.data
+  const notReady =
+    snap && snap.state !== 'ready'
+      ? `Snapshot ${snap.name} is ${snap.state}: an image can be made once it is ready.`
+      : undefined
+  const errors = [
+    source.error && `Could not load snapshot ${snapshot}: ${source.error.message}`,
+    notReady,
+    create.error?.message,
+  ].filter((m): m is string => !!m)
+
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create image"
+        description={
+          <>
+            A project image from snapshot <strong className="break-all">{snapshot}</strong>
+            {snap && ` (${formatBytes(snap.size)})`}.
+          </>
+        }
+        submitLabel="Create image"
+        onDismiss={() => void router.push(pb.snapshots({ project }))}
+        onSubmit={form.handleSubmit(({ name, description, os, version }) => {
+          if (!snap) return
+          create.mutate({
+            query: { project },
+            body: {
+              name,
+              description,
+              os: os.trim(),
+              version: version.trim(),
+              source: { type: 'snapshot', id: snap.id },
+            },
+          })
+        })}
+        pending={create.isPending}
+        submitDisabled={!snap || !!notReady}
+        errors={errors}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <TextField
+          control={form.control}
+          name="os"
+          label="OS"
+          description="The operating system on the image, e.g. ubuntu"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="version"
+          label="Version"
+          description="The operating system's version, e.g. 24.04"
+          required
+        />
+      </SidePanel>
+    </Form>
+  )
+}

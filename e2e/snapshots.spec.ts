@@ -1,0 +1,92 @@
+import type { Page } from '@playwright/test'
+import { newDisk, newProject } from './disk-setup'
+import { expect, signIn, test, uniqueName } from './fixtures'
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'silo-admin')
+})
+
+const rowNamed = (page: Page, name: string | RegExp) =>
+  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
+
+test('snapshot a disk from the disks list, then make an image of it', async ({ page }) => {
+  const project = await newProject(page, 'snap')
+  const disk = uniqueName('data')
+  await newDisk(page, project, disk, 2)
+
+  await page.goto(`/projects/${project}/disks`)
+  const diskRow = rowNamed(page, disk)
+  await expect(diskRow.getByText('detached', { exact: true })).toBeVisible()
+  await diskRow.getByRole('button', { name: `Actions for ${disk}` }).click()
+  await page.getByRole('menuitem', { name: 'Snapshot' }).click()
+  // the snapshot is named after the disk
+  const toast = page.getByText(new RegExp(`^Snapshot ${disk}-[0-9a-f]{6} created$`))
+  await expect(toast).toBeVisible()
+  const snapshot = (await toast.textContent())!.split(' ')[1]
+  await page.getByRole('link', { name: 'View snapshots' }).click()
+
+  await expect(page).toHaveURL(`/projects/${project}/snapshots`)
+  const row = rowNamed(page, snapshot)
+  await expect(row.getByText('ready', { exact: true })).toBeVisible()
+  await expect(row.getByRole('link', { name: disk })).toHaveAttribute(
+    'href',
+    `/projects/${project}/disks`,
+  )
+  await expect(row.getByRole('cell', { name: '2 GiB', exact: true })).toBeVisible()
+
+  await row.getByRole('button', { name: `Actions for ${snapshot}` }).click()
+  await page.getByRole('menuitem', { name: 'Create image' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/snapshots/${snapshot}/images-new`)
+  const panel = page.getByRole('dialog', { name: 'Create image' })
+  await expect(panel).toContainText(snapshot)
+  const image = uniqueName('img')
+  await panel.getByLabel('Name').fill(image)
+  await panel.getByRole('button', { name: 'Create image' }).click()
+  await expect(panel.getByText('Enter the operating system')).toBeVisible()
+  await panel.getByRole('textbox', { name: 'OS', exact: true }).fill('ubuntu')
+  await panel.getByLabel('Version').fill('24.04')
+  const created = page.waitForResponse(
+    (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/v1/images',
+  )
+  await panel.getByRole('button', { name: 'Create image' }).click()
+  expect((await created).status()).toBe(201)
+  // on to the project's images, where the new image is listed
+  await expect(page).toHaveURL(`/projects/${project}/images`)
+})
+
+test('create a snapshot from the form, delete it, and name a deleted disk', async ({ page }) => {
+  const project = await newProject(page, 'snap')
+  const disk = uniqueName('data')
+  await newDisk(page, project, disk, 1)
+  const snapshot = uniqueName('nightly')
+
+  await page.goto(`/projects/${project}/snapshots`)
+  await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
+  await page.getByRole('link', { name: 'New snapshot' }).first().click()
+  await expect(page).toHaveURL(`/projects/${project}/snapshots-new`)
+  const panel = page.getByRole('dialog', { name: 'Create snapshot' })
+  await panel.getByLabel('Name').fill(snapshot)
+  await panel.getByRole('button', { name: 'Create snapshot' }).click()
+  await expect(panel.getByText('Choose a disk')).toBeVisible()
+  await panel.getByRole('combobox', { name: 'Disk' }).click()
+  await page.getByRole('option', { name: new RegExp(`^${disk}`) }).click()
+  await panel.getByRole('button', { name: 'Create snapshot' }).click()
+
+  await expect(page).toHaveURL(`/projects/${project}/snapshots`)
+  const row = rowNamed(page, snapshot)
+  await expect(row.getByText('ready', { exact: true })).toBeVisible()
+
+  // with its disk deleted, the snapshot stays and says so
+  expect((await page.request.delete(`/v1/disks/${disk}?project=${project}`)).status()).toBe(204)
+  await page.reload()
+  await expect(row.getByText('Deleted', { exact: true })).toBeVisible()
+  await expect(row.getByRole('link')).toHaveCount(0)
+
+  await row.getByRole('button', { name: `Actions for ${snapshot}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText(snapshot)
+  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await expect(row).toHaveCount(0)
+  await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
+})

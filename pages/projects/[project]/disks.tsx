@@ -1,0 +1,7 @@
+import { DisksTable } from '@/components/disks/disks-table'
+import { useRouteParams } from '@/lib/use-route-params'
+
+export default function DisksPage() {
+  const params = useRouteParams('project')
+  return params ? <DisksTable project={params.project} /> : null
+}

@@ -1,0 +1,7 @@
+import { SnapshotsTable } from '@/components/snapshots/snapshots-table'
+import { useRouteParams } from '@/lib/use-route-params'
+
+export default function SnapshotsPage() {
+  const params = useRouteParams('project')
+  return params ? <SnapshotsTable project={params.project} /> : null
+}
