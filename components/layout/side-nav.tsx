@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { Folder, HardDrive, KeyRound, Server, Split, User, Ticket } from 'lucide-react'
+import { Camera, Database, Folder, HardDrive, KeyRound, Server, Split, User, Ticket } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { pb } from '@/lib/paths'
 import type { Layout } from '@/lib/routes'
@@ -16,6 +16,8 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
         items: project
           ? [
               { label: 'Instances', href: pb.instances({ project }), icon: Server },
+              { label: 'Disks', href: pb.disks({ project }), icon: Database },
+              { label: 'Snapshots', href: pb.snapshots({ project }), icon: Camera },
               { label: 'Affinity', href: pb.affinity({ project }), icon: Split },
             ]
           : [],
