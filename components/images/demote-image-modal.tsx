@@ -16,25 +16,30 @@ const PROJECT_PICKER_LIMIT = 1000
 const schema = z.object({ project: z.string().min(1, 'Choose a project') })
 type Values = z.infer<typeof schema>
 
-/**
- * Picks a project of the silo and demotes a silo image into it. Mounted only
- * while open, so the project list is asked for when it is needed.
- */
+/** Picks a project of the silo and demotes a silo image into it. */
 export function DemoteImageModal({
+  open,
   image,
   onClose,
 }: {
-  image: Pick<Image, 'name'>
+  open: boolean
+  /** Kept by the caller while the dialog closes, so its text stays put. */
+  image: Pick<Image, 'name'> | undefined
   onClose: () => void
 }) {
-  const projects = useApiQuery('projectList', { query: { limit: PROJECT_PICKER_LIMIT } })
+  // asked for when first needed, then cached
+  const projects = useApiQuery(
+    'projectList',
+    { query: { limit: PROJECT_PICKER_LIMIT } },
+    { enabled: open },
+  )
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { project: '' } })
   // it leaves the silo's list and joins the project's
   const demote = useApiMutation('imageDemote', {
     invalidates: ['imageList', 'imageView'],
-    onSuccess: (_, { query: { project } }) => {
+    onSuccess: (demoted, { query: { project } }) => {
       toastSuccess(
-        `Image ${image.name} demoted to ${project}`,
+        `Image ${demoted.name} demoted to ${project}`,
         <>
           It is now listed in the{' '}
           <Link href={pb.images({ project })} className="font-medium text-primary underline">
@@ -43,20 +48,25 @@ export function DemoteImageModal({
           .
         </>,
       )
-      onClose()
+      close()
     },
   })
+  function close() {
+    demote.reset()
+    form.reset()
+    onClose()
+  }
   const choices = (projects.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))
 
   return (
     <Form {...form}>
       <FormModal
-        open
-        onOpenChange={(open) => !open && onClose()}
+        open={open}
+        onOpenChange={(next) => !next && close()}
         title="Demote image"
         description={
           <>
-            Demote silo image <strong className="break-all">{image.name}</strong> to one project.
+            Demote silo image <strong className="break-all">{image?.name}</strong> to one project.
             Only that project will see it and can create disks from it; the rest of the silo no
             longer can.
           </>
@@ -67,9 +77,9 @@ export function DemoteImageModal({
           demote.error?.message ??
           (projects.error && `Could not load projects: ${projects.error.message}`)
         }
-        onSubmit={form.handleSubmit(({ project }) =>
-          demote.mutate({ path: { image: image.name }, query: { project } }),
-        )}
+        onSubmit={form.handleSubmit(({ project }) => {
+          if (image) demote.mutate({ path: { image: image.name }, query: { project } })
+        })}
       >
         <ComboboxField
           control={form.control}

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest'
-import { breadcrumbs, documentTitle } from '@/lib/routes'
 import { imageParams, imageViewPath, imagesPath, uploadImagePath } from './image-scope'
 
 describe('image scope', () => {
@@ -24,20 +23,5 @@ describe('image scope', () => {
 
   it('links to the upload form of the project', () => {
     expect(uploadImagePath('p1')).toBe('/projects/p1/images-new')
-  })
-})
-
-describe('image routes', () => {
-  it('crumb the view with the image name under its list', () => {
-    const labels = (key: 'imageEdit' | 'siloImageEdit', params: Record<string, string>) =>
-      breadcrumbs(key, params).map((c) => c.label)
-    expect(labels('imageEdit', { project: 'p1', image: 'web' })).toEqual([
-      'Projects',
-      'p1',
-      'Images',
-      'web',
-    ])
-    expect(labels('siloImageEdit', { image: 'web' })).toEqual(['Silo images', 'web'])
-    expect(documentTitle('siloImages', {})).toBe('Silo images / Oxide Console')
   })
 })

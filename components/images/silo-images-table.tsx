@@ -2,16 +2,21 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Images } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
 import { actionsColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { DeleteImageDialog } from './delete-image-dialog'
-import { DemoteImageModal } from './demote-image-modal'
 import { imageColumns } from './image-columns'
 
 const SILO = {} as const
+
+// the picker's form code loads when someone first demotes, not with the list
+const DemoteImageModal = lazyWhenOpen(() =>
+  import('./demote-image-modal').then((m) => m.DemoteImageModal),
+)
 
 /**
  * The images shared with the whole silo. Demote and Delete are offered to
@@ -19,7 +24,9 @@ const SILO = {} as const
  */
 export function SiloImagesTable() {
   const paged = usePagedApiQuery('imageList', { query: {} })
+  // the image outlives `open`, so the closing dialog keeps its text
   const [demoting, setDemoting] = useState<Image>()
+  const [demoteOpen, setDemoteOpen] = useState(false)
   const [deleting, setDeleting] = useState<Image>()
 
   const columns = useMemo<ColumnDef<Image>[]>(
@@ -28,7 +35,13 @@ export function SiloImagesTable() {
       actionsColumn(
         (i) => i.name,
         (i) => [
-          { label: 'Demote', onSelect: () => setDemoting(i) },
+          {
+            label: 'Demote',
+            onSelect: () => {
+              setDemoting(i)
+              setDemoteOpen(true)
+            },
+          },
           { label: 'Delete', destructive: true, onSelect: () => setDeleting(i) },
         ],
       ),
@@ -54,7 +67,7 @@ export function SiloImagesTable() {
           />
         }
       />
-      {demoting && <DemoteImageModal image={demoting} onClose={() => setDemoting(undefined)} />}
+      <DemoteImageModal open={demoteOpen} image={demoting} onClose={() => setDemoteOpen(false)} />
       <DeleteImageDialog image={deleting} scope={SILO} onClose={() => setDeleting(undefined)} />
     </>
   )

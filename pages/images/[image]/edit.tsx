@@ -1,11 +1,6 @@
-import dynamic from 'next/dynamic'
+import { ImageView } from '@/components/images/image-view'
 import { SiloImagesTable } from '@/components/images/silo-images-table'
 import { useRouteParams } from '@/lib/use-route-params'
-
-const ImageViewPanel = dynamic(
-  () => import('@/components/images/image-view-panel').then((m) => m.ImageViewPanel),
-  { ssr: false },
-)
 
 const SILO = {}
 
@@ -14,7 +9,7 @@ export default function SiloImagePage() {
   return (
     <>
       <SiloImagesTable />
-      {params && <ImageViewPanel image={params.image} scope={SILO} />}
+      {params && <ImageView image={params.image} scope={SILO} />}
     </>
   )
 }

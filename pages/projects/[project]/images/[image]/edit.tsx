@@ -1,11 +1,6 @@
-import dynamic from 'next/dynamic'
+import { ImageView } from '@/components/images/image-view'
 import { ProjectImagesTable } from '@/components/images/project-images-table'
 import { useRouteParams } from '@/lib/use-route-params'
-
-const ImageViewPanel = dynamic(
-  () => import('@/components/images/image-view-panel').then((m) => m.ImageViewPanel),
-  { ssr: false },
-)
 
 export default function ProjectImagePage() {
   const params = useRouteParams('project', 'image')
@@ -13,7 +8,7 @@ export default function ProjectImagePage() {
   return (
     <>
       <ProjectImagesTable project={params.project} />
-      <ImageViewPanel image={params.image} scope={{ project: params.project }} />
+      <ImageView image={params.image} scope={{ project: params.project }} />
     </>
   )
 }
