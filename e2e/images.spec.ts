@@ -145,9 +145,7 @@ test('delete a silo image', async ({ page }) => {
   expect(gone.status()).toBe(404)
 })
 
-test("a project collaborator's promote is refused with Action not authorized", async ({
-  page,
-}) => {
+test("a project collaborator's promote is refused with Action not authorized", async ({ page }) => {
   // collaborator on mock-project, yet only a viewer of the silo
   await signIn(page, 'collaborator')
   const name = await newProjectImage(page)
