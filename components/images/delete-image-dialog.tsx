@@ -24,11 +24,8 @@ export function DeleteImageDialog({
       description={
         <>
           Are you sure you want to delete image <strong className="break-all">{image?.name}</strong>
-          ?{' '}
-          {scope.project
-            ? 'New disks can no longer be created from it.'
-            : 'No project of the silo can create disks from it any more.'}{' '}
-          Disks already made from it are kept. This can&apos;t be undone.
+          ? Instances already using it keep running, but no new disks or instances can be made from
+          it. This can&apos;t be undone.
         </>
       }
       confirmLabel="Delete"
