@@ -36,6 +36,14 @@ export const routes = defineRoutes({
     layout: 'silo',
     parent: 'projects',
   },
+  siloImages: { pattern: '/images', title: 'Silo images', layout: 'silo' },
+  siloImageEdit: {
+    pattern: '/images/[image]/edit',
+    title: 'Image',
+    layout: 'silo',
+    parent: 'siloImages',
+    crumbParam: 'image',
+  },
   project: {
     pattern: '/projects/[project]',
     title: 'Project',
@@ -188,6 +196,19 @@ export const routes = defineRoutes({
     title: 'Instance',
     layout: 'silo',
     hideCrumb: true,
+  },
+  images: {
+    pattern: '/projects/[project]/images',
+    title: 'Images',
+    layout: 'project',
+    parent: 'project',
+  },
+  imageEdit: {
+    pattern: '/projects/[project]/images/[image]/edit',
+    title: 'Image',
+    layout: 'project',
+    parent: 'images',
+    crumbParam: 'image',
   },
   // settings
   profile: { pattern: '/settings/profile', title: 'Profile', layout: 'settings' },

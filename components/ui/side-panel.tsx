@@ -189,3 +189,29 @@ export function SidePanelSkeleton({
     </SidePanelFrame>
   )
 }
+
+/** A read-only panel: the record's details, and Cancel to go back. */
+export function SidePanelView({
+  open = true,
+  title,
+  description,
+  children,
+  ...dismiss
+}: DismissProps & {
+  open?: boolean
+  title: string
+  description?: React.ReactNode
+  children: React.ReactNode
+}) {
+  return (
+    <SidePanelFrame
+      {...dismiss}
+      open={open}
+      title={title}
+      description={description}
+      footer={<Footer>{null}</Footer>}
+    >
+      {children}
+    </SidePanelFrame>
+  )
+}

@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { ComboboxField } from '@/components/ui/form-fields'
+import { FormModal } from '@/components/ui/form-modal'
+import { toastSuccess } from '@/components/ui/toast'
+import type { Image } from '@/lib/api/__generated__/Api'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+
+/** One large page: far more projects than a silo holds in practice, so none is left out. */
+const PROJECT_PICKER_LIMIT = 1000
+
+const schema = z.object({ project: z.string().min(1, 'Choose a project') })
+type Values = z.infer<typeof schema>
+
+/** Picks a project of the silo and demotes a silo image into it. */
+export function DemoteImageModal({
+  open,
+  image,
+  onClose,
+}: {
+  open: boolean
+  /** Kept by the caller while the dialog closes, so its text stays put. */
+  image: Pick<Image, 'name'> | undefined
+  onClose: () => void
+}) {
+  // asked for when first needed, then cached
+  const projects = useApiQuery(
+    'projectList',
+    { query: { limit: PROJECT_PICKER_LIMIT } },
+    { enabled: open },
+  )
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { project: '' } })
+  // it leaves the silo's list and joins the project's
+  const demote = useApiMutation('imageDemote', {
+    invalidates: ['imageList', 'imageView'],
+    onSuccess: (demoted, { query: { project } }) => {
+      toastSuccess(
+        `Image ${demoted.name} demoted to ${project}`,
+        <>
+          It is now listed in the{' '}
+          <Link href={pb.images({ project })} className="font-medium text-primary underline">
+            images of {project}
+          </Link>
+          .
+        </>,
+      )
+      close()
+    },
+  })
+  function close() {
+    demote.reset()
+    form.reset()
+    onClose()
+  }
+  const choices = (projects.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))
+
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={(next) => !next && close()}
+        title="Demote image"
+        description={
+          <>
+            Demote silo image <strong className="break-all">{image?.name}</strong> to one project.
+            Only that project will see it and can create disks from it; the rest of the silo no
+            longer can.
+          </>
+        }
+        submitLabel="Demote image"
+        pending={demote.isPending}
+        error={
+          demote.error?.message ??
+          (projects.error && `Could not load projects: ${projects.error.message}`)
+        }
+        onSubmit={form.handleSubmit(({ project }) => {
+          if (image) demote.mutate({ path: { image: image.name }, query: { project } })
+        })}
+      >
+        <ComboboxField
+          control={form.control}
+          name="project"
+          label="Project"
+          required
+          items={choices}
+          placeholder={projects.isPending ? 'Loading projects…' : 'Select a project'}
+          emptyText="No projects in this silo"
+        />
+      </FormModal>
+    </Form>
+  )
+}

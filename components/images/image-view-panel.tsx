@@ -1,0 +1,42 @@
+import { useRouter } from 'next/router'
+import { QueryError } from '@/components/errors/query-error'
+import { CopyButton } from '@/components/ui/copy-button'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { SidePanelSkeleton, SidePanelView } from '@/components/ui/side-panel'
+import { useApiQuery } from '@/lib/api/query'
+import { imageFacts } from './image-facts'
+import { imageParams, imagesPath, type ImageScope } from './image-scope'
+
+const TITLE = 'Image'
+
+/** An image's properties, read-only, in a panel over its list. */
+export function ImageViewPanel({ image, scope }: { image: string; scope: ImageScope }) {
+  const router = useRouter()
+  const view = useApiQuery('imageView', imageParams(image, scope))
+  const dismiss = () => void router.push(imagesPath(scope))
+  if (view.error) return <QueryError error={view.error} />
+  if (!view.data) return <SidePanelSkeleton title={TITLE} onDismiss={dismiss} />
+  const data = view.data
+  return (
+    <SidePanelView
+      title={TITLE}
+      description={<span className="break-all">{data.name}</span>}
+      onDismiss={dismiss}
+    >
+      <PropertiesTable
+        className="sm:grid-cols-[minmax(7rem,auto)_1fr]"
+        items={imageFacts(data).map(({ label, value, copyable }) => ({
+          label,
+          value: copyable ? (
+            <span className="flex items-center gap-1">
+              <span className="min-w-0 break-all font-mono text-xs">{value}</span>
+              <CopyButton text={value} label={label} />
+            </span>
+          ) : (
+            <span className="whitespace-pre-wrap">{value}</span>
+          ),
+        }))}
+      />
+    </SidePanelView>
+  )
+}

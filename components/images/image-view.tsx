@@ -1,0 +1,17 @@
+import { usePrefetchQuery } from '@tanstack/react-query'
+import dynamic from 'next/dynamic'
+import { apiq } from '@/lib/api/query'
+import { imageParams, type ImageScope } from './image-scope'
+
+const ImageViewPanel = dynamic(() => import('./image-view-panel').then((m) => m.ImageViewPanel), {
+  ssr: false,
+})
+
+/**
+ * An image's view, to render beside its list. The panel's code loads after
+ * the page, so its request is started here, with the list's, not once it arrives.
+ */
+export function ImageView({ image, scope }: { image: string; scope: ImageScope }) {
+  usePrefetchQuery(apiq('imageView', imageParams(image, scope)))
+  return <ImageViewPanel image={image} scope={scope} />
+}

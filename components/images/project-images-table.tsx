@@ -1,0 +1,84 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Images } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import type { Image } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { DeleteImageDialog } from './delete-image-dialog'
+import { imageColumns } from './image-columns'
+import { uploadImagePath } from './image-scope'
+import { PromoteImageDialog } from './promote-image-dialog'
+
+/**
+ * The images of one project. Promote and Delete are offered to everyone:
+ * whether the user may is the API's call, and its refusal shows as a toast.
+ */
+export function ProjectImagesTable({ project }: { project: string }) {
+  const paged = usePagedApiQuery('imageList', { query: { project } })
+  const [promoting, setPromoting] = useState<Image>()
+  const [deleting, setDeleting] = useState<Image>()
+
+  const columns = useMemo<ColumnDef<Image>[]>(
+    () => [
+      ...imageColumns({ project }),
+      actionsColumn(
+        (i) => i.name,
+        (i) => [
+          { label: 'Promote', onSelect: () => setPromoting(i) },
+          { label: 'Delete', destructive: true, onSelect: () => setDeleting(i) },
+        ],
+      ),
+    ],
+    [project],
+  )
+
+  const upload = (
+    <Button asChild>
+      <Link href={uploadImagePath(project)}>Upload image</Link>
+    </Button>
+  )
+  return (
+    <>
+      <PagedTable
+        header={
+          <PageHeader
+            title="Images"
+            icon={<Images className="h-5 w-5" aria-hidden />}
+            actions={upload}
+          />
+        }
+        paged={paged}
+        caption={`Images in ${project}`}
+        columns={columns}
+        getRowId={(i) => i.id}
+        emptyState={
+          <EmptyState
+            icon={<Images className="h-6 w-6" aria-hidden />}
+            title="No images"
+            body="Upload a disk image from a file, or create one from a snapshot of a disk. Instances and disks of this project can then start from it."
+            action={
+              <Button asChild variant="outline">
+                <Link href={uploadImagePath(project)}>Upload image</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      <PromoteImageDialog
+        project={project}
+        image={promoting}
+        onClose={() => setPromoting(undefined)}
+      />
+      <DeleteImageDialog
+        image={deleting}
+        scope={{ project }}
+        onClose={() => setDeleting(undefined)}
+      />
+    </>
+  )
+}

@@ -1,0 +1,74 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Images } from 'lucide-react'
+import { useMemo, useState } from 'react'
+import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
+import { actionsColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import type { Image } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { DeleteImageDialog } from './delete-image-dialog'
+import { imageColumns } from './image-columns'
+
+const SILO = {} as const
+
+// the picker's form code loads when someone first demotes, not with the list
+const DemoteImageModal = lazyWhenOpen(() =>
+  import('./demote-image-modal').then((m) => m.DemoteImageModal),
+)
+
+/**
+ * The images shared with the whole silo. Demote and Delete are offered to
+ * everyone: whether the user may is the API's call, and its refusal shows.
+ */
+export function SiloImagesTable() {
+  const paged = usePagedApiQuery('imageList', { query: {} })
+  // the image outlives `open`, so the closing dialog keeps its text
+  const [demoting, setDemoting] = useState<Image>()
+  const [demoteOpen, setDemoteOpen] = useState(false)
+  const [deleting, setDeleting] = useState<Image>()
+
+  const columns = useMemo<ColumnDef<Image>[]>(
+    () => [
+      ...imageColumns(SILO),
+      actionsColumn(
+        (i) => i.name,
+        (i) => [
+          {
+            label: 'Demote',
+            onSelect: () => {
+              setDemoting(i)
+              setDemoteOpen(true)
+            },
+          },
+          { label: 'Delete', destructive: true, onSelect: () => setDeleting(i) },
+        ],
+      ),
+    ],
+    [],
+  )
+
+  return (
+    <>
+      <PagedTable
+        header={
+          <PageHeader title="Silo images" icon={<Images className="h-5 w-5" aria-hidden />} />
+        }
+        paged={paged}
+        caption="Images shared with the silo"
+        columns={columns}
+        getRowId={(i) => i.id}
+        emptyState={
+          <EmptyState
+            icon={<Images className="h-6 w-6" aria-hidden />}
+            title="No silo images"
+            body="Images get here when a project image is promoted: in a project's images, choose Promote from the image's menu to share it with every project of the silo."
+          />
+        }
+      />
+      <DemoteImageModal open={demoteOpen} image={demoting} onClose={() => setDemoteOpen(false)} />
+      <DeleteImageDialog image={deleting} scope={SILO} onClose={() => setDeleting(undefined)} />
+    </>
+  )
+}
