@@ -1,6 +1,17 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { Camera, Database, Folder, HardDrive, KeyRound, Server, Split, User, Ticket } from 'lucide-react'
+import {
+  Camera,
+  Database,
+  Folder,
+  Image as ImageIcon,
+  HardDrive,
+  KeyRound,
+  Server,
+  Split,
+  User,
+  Ticket,
+} from 'lucide-react'
 import type { ComponentType } from 'react'
 import { pb } from '@/lib/paths'
 import type { Layout } from '@/lib/routes'
@@ -18,6 +29,7 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
               { label: 'Instances', href: pb.instances({ project }), icon: Server },
               { label: 'Disks', href: pb.disks({ project }), icon: Database },
               { label: 'Snapshots', href: pb.snapshots({ project }), icon: Camera },
+              { label: 'Images', href: pb.images({ project }), icon: ImageIcon },
               { label: 'Affinity', href: pb.affinity({ project }), icon: Split },
             ]
           : [],
@@ -37,7 +49,13 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
         ],
       }
     default:
-      return { heading: 'Silo', items: [{ label: 'Projects', href: pb.projects(), icon: Folder }] }
+      return {
+        heading: 'Silo',
+        items: [
+          { label: 'Projects', href: pb.projects(), icon: Folder },
+          { label: 'Images', href: pb.siloImages(), icon: ImageIcon },
+        ],
+      }
   }
 }
 

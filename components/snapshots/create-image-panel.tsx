@@ -8,7 +8,7 @@ import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
-import { fillPattern, pb } from '@/lib/paths'
+import { pb } from '@/lib/paths'
 import { nameSchema } from '@/lib/validators/name'
 import { useSnapshot } from './snapshot-queries'
 
@@ -32,8 +32,7 @@ export function CreateImagePanel({ project, snapshot }: { project: string; snaps
     invalidates: ['imageList'],
     onSuccess: (image) => {
       toastSuccess(`Image ${image.name} created`)
-      // INTEGRATION: use pb.images
-      void router.push(fillPattern('/projects/[project]/images', { project }))
+      void router.push(pb.images({ project }))
     },
   })
 
