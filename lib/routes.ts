@@ -80,6 +80,13 @@ export const routes = defineRoutes({
     layout: 'project',
     parent: 'antiAffinityGroup',
   },
+  imagesNew: {
+    pattern: '/projects/[project]/images-new',
+    title: 'Upload image',
+    layout: 'project',
+    // INTEGRATION: parent images (the project images list, added alongside)
+    parent: 'project',
+  },
   instance: {
     pattern: '/projects/[project]/instances/[instance]',
     title: 'Instance',
