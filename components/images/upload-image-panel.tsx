@@ -22,6 +22,7 @@ import { toastSuccess } from '@/components/ui/toast'
 import { callApi, type OpName } from '@/lib/api/client'
 import { formatBytes } from '@/lib/format/bytes'
 import { BLOCK_SIZES, validateImageFile, type BlockSize } from '@/lib/upload/image-file'
+import { throttle } from '@/lib/upload/throttle'
 import { UploadError, uploadImage, type UploadCall } from '@/lib/upload/upload-image'
 import { nameSchema } from '@/lib/validators/name'
 import { UploadProgress, initialSteps, type StepStates } from './upload-progress'
@@ -66,6 +67,8 @@ const INVALIDATES: OpName[] = [
   'imageList',
   'imageView',
 ]
+
+const PROGRESS_INTERVAL_MS = 100
 
 const call: UploadCall = (op, params, signal) => callApi(op, params, signal && { signal })
 
@@ -125,6 +128,11 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
     setErrors([])
     setSteps(initialSteps())
     setProgress({ written: 0, total: file.size })
+    // a render per 512 KiB chunk would cost the upload more than the bar is worth
+    const showProgress = throttle(
+      (written: number, total: number) => setProgress({ written, total }),
+      PROGRESS_INTERVAL_MS,
+    )
     let next: Phase = 'idle'
     try {
       const { image, cleanupErrors } = await uploadImage(
@@ -139,8 +147,11 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         },
         call,
         {
-          onStep: (id, state) => setSteps((s) => s && { ...s, [id]: state }),
-          onProgress: (written, total) => setProgress({ written, total }),
+          onProgress: showProgress,
+          onStep: (id, state) => {
+            if (state !== 'running') showProgress.flush()
+            setSteps((s) => s && { ...s, [id]: state })
+          },
         },
         controller.signal,
       )
