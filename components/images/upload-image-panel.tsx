@@ -18,7 +18,7 @@ import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
 import { SidePanel } from '@/components/ui/side-panel'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { toastSuccess } from '@/components/ui/toast'
+import { toastError, toastSuccess } from '@/components/ui/toast'
 import { callApi, type OpName } from '@/lib/api/client'
 import { formatBytes } from '@/lib/format/bytes'
 import { BLOCK_SIZES, validateImageFile, type BlockSize } from '@/lib/upload/image-file'
@@ -165,8 +165,11 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         toastSuccess('Upload cancelled', 'Nothing was left behind.')
         // the user asked to close the panel; it waited only for the cleanup
         if (mounted.current) onClose()
-      } else {
+      } else if (mounted.current) {
         setErrors([failure.message, ...failure.cleanupErrors])
+      } else {
+        // the panel is gone (left mid-upload): what went wrong still needs saying
+        toastError('Image upload stopped', [failure.message, ...failure.cleanupErrors].join(' '))
       }
     } finally {
       abortRef.current = null
