@@ -52,6 +52,38 @@ test('snapshot a disk from the disks list, then make an image of it', async ({ p
   expect((await created).status()).toBe(201)
   // on to the project's images, where the new image is listed
   await expect(page).toHaveURL(`/projects/${project}/images`)
+  const imageLink = page.getByRole('link', { name: image, exact: true })
+  await expect(imageLink).toBeVisible()
+
+  // promote it to the silo, see it among the silo's images, demote it back
+  await rowNamed(page, image)
+    .getByRole('button', { name: `Actions for ${image}` })
+    .click()
+  await page.getByRole('menuitem', { name: 'Promote' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Promote image' })
+    .getByRole('button', { name: 'Promote' })
+    .click()
+  await expect(imageLink).toHaveCount(0)
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'All projects' })
+    .click()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Images' }).click()
+  await expect(page).toHaveURL('/images')
+  await expect(imageLink).toBeVisible()
+  await rowNamed(page, image)
+    .getByRole('button', { name: `Actions for ${image}` })
+    .click()
+  await page.getByRole('menuitem', { name: 'Demote' }).click()
+  const demote = page.getByRole('dialog', { name: 'Demote image' })
+  await demote.getByRole('combobox', { name: 'Project' }).click()
+  await page.getByRole('option', { name: project, exact: true }).click()
+  await demote.getByRole('button', { name: 'Demote image' }).click()
+  await expect(demote).toBeHidden()
+  await expect(imageLink).toHaveCount(0)
+  await page.goto(`/projects/${project}/images`)
+  await expect(imageLink).toBeVisible()
 })
 
 test('create a snapshot from the form, delete it, and name a deleted disk', async ({ page }) => {

@@ -118,6 +118,12 @@ export const routes = defineRoutes({
     layout: 'project',
     parent: 'snapshots',
   },
+  imagesNew: {
+    pattern: '/projects/[project]/images-new',
+    title: 'Upload image',
+    layout: 'project',
+    parent: 'images',
+  },
   instance: {
     pattern: '/projects/[project]/instances/[instance]',
     title: 'Instance',

@@ -1,4 +1,4 @@
-import { fillPattern, pb } from '@/lib/paths'
+import { pb } from '@/lib/paths'
 
 /**
  * Where an image lives: in a project (its name given) or shared with the
@@ -24,6 +24,5 @@ export function imageViewPath(image: string, { project }: ImageScope): string {
 
 /** The upload form of the project's images. */
 export function uploadImagePath(project: string): string {
-  // INTEGRATION: pb.imagesNew
-  return fillPattern('/projects/[project]/images-new', { project })
+  return pb.imagesNew({ project })
 }

@@ -1,5 +1,6 @@
 import Router from 'next/router'
 import { Api, type ApiResult } from './__generated__/Api'
+import type { FetchParams } from './__generated__/http-client'
 import { ApiError, logApiError, processApiError } from './errors'
 import { noteDemoModeHeader } from '@/lib/state/demo-mode'
 import { loginPathFor } from '@/lib/safe-redirect'
@@ -31,13 +32,23 @@ function redirectToLogin() {
   })
 }
 
-/** Call an operation; resolves with its data or rejects with an ApiError. */
-export async function callApi<O extends OpName>(op: O, params: OpParams<O>): Promise<OpResult<O>> {
+/**
+ * Call an operation; resolves with its data or rejects with an ApiError.
+ * `fetchParams` reach fetch itself, e.g. a `signal` to abort the request.
+ */
+export async function callApi<O extends OpName>(
+  op: O,
+  params: OpParams<O>,
+  fetchParams?: FetchParams,
+): Promise<OpResult<O>> {
   // one generic call site for 272 differently typed methods
-  const method = api.methods[op] as unknown as (p: unknown) => Promise<ApiResult<OpResult<O>>>
+  const method = api.methods[op] as unknown as (
+    p: unknown,
+    f?: FetchParams,
+  ) => Promise<ApiResult<OpResult<O>>>
   let result: ApiResult<OpResult<O>>
   try {
-    result = await method(params ?? {})
+    result = await method(params ?? {}, fetchParams)
   } catch (e) {
     // network failure: fetch itself rejected
     throw new ApiError({

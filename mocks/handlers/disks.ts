@@ -32,11 +32,10 @@ const MAX_DISK_BYTES = 1023 * GiB
 export const MAX_BULK_WRITE_BYTES = 512 * 1024
 
 /**
- * Nexus deletes disks that are detached or faulted. The mock also deletes
- * one in `import_ready`, where Nexus would want it finalized first, so that
- * a cancelled upload can be cleaned up in one call.
+ * Nexus deletes disks that are detached or faulted only: an abandoned import
+ * is stopped and finalized (without a snapshot) before it can go.
  */
-const DELETABLE: Disk['state']['state'][] = ['detached', 'faulted', 'import_ready']
+const DELETABLE: Disk['state']['state'][] = ['detached', 'faulted']
 
 export const attachedInstanceId = (disk: Disk) =>
   'instance' in disk.state ? disk.state.instance : undefined

@@ -335,7 +335,7 @@ describe('bulk import', () => {
     expect(db.snapshots.length).toBe(before)
   })
 
-  it('a cancelled upload is cleaned up: stop, then delete the import_ready disk', async () => {
+  it('a cancelled upload is cleaned up: stop, finalize without a snapshot, then delete', async () => {
     const { as } = testServer()
     const c = await as('collaborator')
     const disk = await importing(c)
@@ -345,13 +345,20 @@ describe('bulk import', () => {
       message: 'disk cannot be deleted in state "importing_from_bulk_writes"',
     })
     await c.post(d('upload', 'bulk-write-stop'))
+    expect(await errorOf(await c.del(d('upload')))).toMatchObject({
+      status: 400,
+      message: 'disk cannot be deleted in state "import_ready"',
+    })
+    const snapshots = db.snapshots.length
+    expect((await c.post(d('upload', 'finalize'), {})).status).toBe(204)
+    expect(db.snapshots.length).toBe(snapshots)
     expect((await c.del(d('upload'))).status).toBe(204)
     expect(db.diskData.has(disk.id)).toBe(false)
   })
 })
 
 describe('delete rules', () => {
-  it('deletes detached, faulted and import_ready disks only', async () => {
+  it('deletes detached and faulted disks only', async () => {
     const { as } = testServer()
     const c = await as('collaborator')
     for (const [name, state] of [
@@ -359,6 +366,7 @@ describe('delete rules', () => {
       ['build-runner-boot', 'attached'],
       ['new-volume', 'creating'],
       ['api-server-boot', 'attaching'],
+      ['import-target', 'import_ready'],
     ]) {
       expect(await errorOf(await c.del(`/v1/disks/${name}?${P}`)), name).toMatchObject({
         status: 400,
@@ -366,7 +374,7 @@ describe('delete rules', () => {
         message: `disk cannot be deleted in state "${state}"`,
       })
     }
-    for (const name of ['scratch', 'broken-disk', 'import-target']) {
+    for (const name of ['scratch', 'broken-disk']) {
       expect((await c.del(`/v1/disks/${name}?${P}`)).status, name).toBe(204)
     }
     // a snapshot outlives its disk

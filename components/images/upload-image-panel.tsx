@@ -1,0 +1,294 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { CircleCheck } from 'lucide-react'
+import * as React from 'react'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
+import { ListboxField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { Input } from '@/components/ui/input'
+import { Modal } from '@/components/ui/modal'
+import { SidePanel } from '@/components/ui/side-panel'
+import { Alert, AlertDescription } from '@/components/ui/alert'
+import { toastError, toastSuccess } from '@/components/ui/toast'
+import { callApi, type OpName } from '@/lib/api/client'
+import { formatBytes } from '@/lib/format/bytes'
+import { BLOCK_SIZES, validateImageFile, type BlockSize } from '@/lib/upload/image-file'
+import { throttle } from '@/lib/upload/throttle'
+import { UploadError, uploadImage, type UploadCall } from '@/lib/upload/upload-image'
+import { nameSchema } from '@/lib/validators/name'
+import { UploadProgress, initialSteps, type StepStates } from './upload-progress'
+
+const blockSizeItems = BLOCK_SIZES.map((size) => ({
+  value: String(size),
+  label: `${size} bytes`,
+}))
+
+const schema = z
+  .object({
+    name: nameSchema,
+    description: z.string(),
+    os: z.string().trim().min(1, 'OS is required'),
+    version: z.string().trim().min(1, 'Version is required'),
+    blockSize: z.enum(['512', '2048', '4096']),
+    file: z.custom<File | undefined>((v) => v === undefined || v instanceof Blob),
+  })
+  .superRefine(({ file, blockSize }, ctx) => {
+    const message = file
+      ? validateImageFile(file.size, Number(blockSize))
+      : 'Choose a raw disk image file'
+    if (message) ctx.addIssue({ code: 'custom', path: ['file'], message })
+  })
+type Values = z.infer<typeof schema>
+
+const defaultValues: Values = {
+  name: '',
+  description: '',
+  os: '',
+  version: '',
+  blockSize: '512',
+  file: undefined,
+}
+
+/** What the upload changes: lists and views that may now be out of date. */
+const INVALIDATES: OpName[] = [
+  'diskList',
+  'diskView',
+  'snapshotList',
+  'snapshotView',
+  'imageList',
+  'imageView',
+]
+
+const PROGRESS_INTERVAL_MS = 100
+
+const call: UploadCall = (op, params, signal) => callApi(op, params, signal && { signal })
+
+type Phase = 'idle' | 'uploading' | 'cancelling' | 'done'
+
+/**
+ * Upload a raw disk image from a local file as a project image. A panel that
+ * can sit over any page: `onClose` runs when it is closed, and by itself once
+ * a cancelled upload has cleaned up. A finished upload stays on screen, all
+ * steps done, until the user closes it.
+ */
+export function UploadImagePanel({ project, onClose }: { project: string; onClose: () => void }) {
+  const queryClient = useQueryClient()
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues })
+  const [phase, setPhase] = React.useState<Phase>('idle')
+  const [steps, setSteps] = React.useState<StepStates | null>(null)
+  const [progress, setProgress] = React.useState({ written: 0, total: 0 })
+  const [errors, setErrors] = React.useState<string[]>([])
+  const [confirmOpen, setConfirmOpen] = React.useState(false)
+  const [uploaded, setUploaded] = React.useState<string | null>(null)
+  const abortRef = React.useRef<AbortController | null>(null)
+  const mounted = React.useRef(true)
+  const progressRef = React.useRef<HTMLDivElement>(null)
+  const busy = phase === 'uploading' || phase === 'cancelling'
+
+  React.useEffect(() => {
+    mounted.current = true
+    return () => {
+      mounted.current = false
+      // leaving mid-upload (e.g. the browser's Back): stop it, and let its cleanup run on
+      abortRef.current?.abort()
+    }
+  }, [])
+
+  // the progress sits below the fields: bring it into view once the upload starts
+  React.useEffect(() => {
+    if (phase === 'uploading') progressRef.current?.scrollIntoView({ block: 'nearest' })
+  }, [phase])
+
+  React.useEffect(() => {
+    if (!busy) return
+    const warn = (e: BeforeUnloadEvent) => {
+      e.preventDefault()
+      // older browsers show the prompt only when returnValue is set
+      e.returnValue = ''
+    }
+    window.addEventListener('beforeunload', warn)
+    return () => window.removeEventListener('beforeunload', warn)
+  }, [busy])
+
+  const start = async (values: Values) => {
+    const file = values.file!
+    const controller = new AbortController()
+    abortRef.current = controller
+    setPhase('uploading')
+    setUploaded(null)
+    setErrors([])
+    setSteps(initialSteps())
+    setProgress({ written: 0, total: file.size })
+    // a render per 512 KiB chunk would cost the upload more than the bar is worth
+    const showProgress = throttle(
+      (written: number, total: number) => setProgress({ written, total }),
+      PROGRESS_INTERVAL_MS,
+    )
+    let next: Phase = 'idle'
+    try {
+      const { image, cleanupErrors } = await uploadImage(
+        {
+          project,
+          file,
+          blockSize: Number(values.blockSize) as BlockSize,
+          name: values.name,
+          description: values.description,
+          os: values.os.trim(),
+          version: values.version.trim(),
+        },
+        call,
+        {
+          onProgress: showProgress,
+          onStep: (id, state) => {
+            if (state !== 'running') showProgress.flush()
+            setSteps((s) => s && { ...s, [id]: state })
+          },
+        },
+        controller.signal,
+      )
+      next = 'done'
+      setUploaded(image.name)
+      // the image is there; say what could not be tidied away
+      setErrors(cleanupErrors)
+    } catch (e) {
+      const failure = e instanceof UploadError ? e : new UploadError(String(e), false, [])
+      if (failure.cancelled && failure.cleanupErrors.length === 0) {
+        toastSuccess('Upload cancelled', 'Nothing was left behind.')
+        // the user asked to close the panel; it waited only for the cleanup
+        if (mounted.current) onClose()
+      } else if (mounted.current) {
+        setErrors([failure.message, ...failure.cleanupErrors])
+      } else {
+        // the panel is gone (left mid-upload): what went wrong still needs saying
+        toastError('Image upload stopped', [failure.message, ...failure.cleanupErrors].join(' '))
+      }
+    } finally {
+      abortRef.current = null
+      setPhase(next)
+      await Promise.all(INVALIDATES.map((op) => queryClient.invalidateQueries({ queryKey: [op] })))
+    }
+  }
+
+  const onOpenChange = (open: boolean) => {
+    if (open) return
+    if (phase === 'uploading') setConfirmOpen(true)
+    // cancelling: the cleanup finishes first, then the panel closes by itself
+    else if (phase !== 'cancelling') onClose()
+  }
+
+  const cancelUpload = () => {
+    setConfirmOpen(false)
+    if (!abortRef.current) return
+    setPhase('cancelling')
+    abortRef.current.abort()
+  }
+
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        onOpenChange={onOpenChange}
+        title="Upload image"
+        description="A raw disk image from a file on this computer becomes an image of the project."
+        submitLabel={phase === 'done' ? 'Done' : 'Upload image'}
+        onSubmit={(e) => (phase === 'done' ? onClose() : form.handleSubmit(start)(e))}
+        pending={busy}
+        errors={errors}
+      >
+        <fieldset disabled={phase !== 'idle'} className="flex flex-col gap-6">
+          <TextField control={form.control} name="name" label="Name" required />
+          <TextareaField control={form.control} name="description" label="Description" />
+          <TextField
+            control={form.control}
+            name="os"
+            label="OS"
+            required
+            placeholder="e.g. debian"
+          />
+          <TextField
+            control={form.control}
+            name="version"
+            label="Version"
+            required
+            placeholder="e.g. 12"
+          />
+          <ListboxField
+            control={form.control}
+            name="blockSize"
+            label="Block size"
+            required
+            items={blockSizeItems}
+          />
+          <FormField
+            control={form.control}
+            name="file"
+            render={({ field }) => (
+              <FormItem>
+                <FormLabel required>Image file</FormLabel>
+                <FormDescription>
+                  A raw image, not compressed; its size must be a whole number of blocks.
+                </FormDescription>
+                <FormControl>
+                  <Input
+                    type="file"
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    onChange={(e) => field.onChange(e.target.files?.[0])}
+                    aria-required
+                    className="cursor-pointer py-1.5"
+                  />
+                </FormControl>
+                {field.value && (
+                  <p className="truncate text-sm" title={field.value.name}>
+                    <span className="font-medium">{field.value.name}</span>{' '}
+                    <span className="text-muted-foreground">
+                      {formatBytes(field.value.size)} ({field.value.size.toLocaleString('en-US')}{' '}
+                      bytes)
+                    </span>
+                  </p>
+                )}
+                <FormMessage />
+              </FormItem>
+            )}
+          />
+        </fieldset>
+        <div ref={progressRef} className="flex flex-col gap-6 empty:hidden">
+          {uploaded && (
+            <Alert variant="success" role="status">
+              <CircleCheck aria-hidden />
+              <AlertDescription>
+                Image <strong>{uploaded}</strong> uploaded.
+              </AlertDescription>
+            </Alert>
+          )}
+          {steps && (
+            <UploadProgress steps={steps} written={progress.written} total={progress.total} />
+          )}
+        </div>
+      </SidePanel>
+      <Modal
+        // the upload may end while the question is open: then there is nothing to cancel
+        open={confirmOpen && phase === 'uploading'}
+        onOpenChange={setConfirmOpen}
+        role="alertdialog"
+        width="narrow"
+        title="Cancel the upload?"
+        description="The upload stops, and the temporary disk and snapshot made so far are deleted."
+        actionLabel="Cancel upload"
+        cancelLabel="Keep uploading"
+        destructive
+        onAction={cancelUpload}
+      />
+    </Form>
+  )
+}

@@ -1,0 +1,69 @@
+import { CircleCheck, CircleDashed, CircleX, Loader2 } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import { formatBytes } from '@/lib/format/bytes'
+import { UPLOAD_STEPS, type StepId, type StepState } from '@/lib/upload/upload-image'
+import { cn } from '@/lib/utils'
+
+export type StepStates = Record<StepId, StepState>
+
+export const initialSteps = (): StepStates =>
+  Object.fromEntries(UPLOAD_STEPS.map((s) => [s.id, 'pending'])) as StepStates
+
+const stateLook: Record<StepState, { icon: ReactNode; label: string; className: string }> = {
+  pending: {
+    icon: <CircleDashed aria-hidden />,
+    label: 'Pending',
+    className: 'text-muted-foreground',
+  },
+  running: {
+    icon: <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />,
+    label: 'Running',
+    className: 'text-foreground',
+  },
+  done: { icon: <CircleCheck aria-hidden />, label: 'Done', className: 'text-success-strong' },
+  failed: { icon: <CircleX aria-hidden />, label: 'Failed', className: 'text-destructive' },
+}
+
+/** Bytes written of the file, and where each step of the upload stands. */
+export function UploadProgress({
+  steps,
+  written,
+  total,
+}: {
+  steps: StepStates
+  written: number
+  total: number
+}) {
+  const amount = `${formatBytes(written)} of ${formatBytes(total)}`
+  const percent = total > 0 ? Math.floor((written / total) * 100) : 0
+  return (
+    <section aria-label="Upload" className="flex flex-col gap-3 rounded-md border p-4">
+      <div className="flex items-baseline justify-between gap-2 text-sm">
+        <span className="font-medium">Upload progress</span>
+        <span className="tabular-nums text-muted-foreground">
+          {amount} · {percent}%
+        </span>
+      </div>
+      <ProgressBar value={written} max={total} label="Upload progress" valueText={amount} />
+      <ol aria-label="Upload steps" className="flex flex-col gap-1.5 text-sm">
+        {UPLOAD_STEPS.map(({ id, label }) => {
+          const look = stateLook[steps[id]]
+          return (
+            <li
+              key={id}
+              className={cn(
+                'flex items-center gap-2 [&_svg]:size-4 [&_svg]:shrink-0',
+                look.className,
+              )}
+            >
+              {look.icon}
+              <span className="flex-1">{label}</span>
+              <span className="text-xs">{look.label}</span>
+            </li>
+          )
+        })}
+      </ol>
+    </section>
+  )
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest'
+import { bytesToBase64, isAllZero } from './bytes'
+
+describe('bytesToBase64', () => {
+  it('matches Node for every byte value and odd lengths', () => {
+    const all = Uint8Array.from({ length: 256 }, (_, i) => i)
+    expect(bytesToBase64(all)).toBe(Buffer.from(all).toString('base64'))
+    for (const n of [0, 1, 2, 3, 5]) {
+      expect(bytesToBase64(all.subarray(0, n))).toBe(
+        Buffer.from(all.subarray(0, n)).toString('base64'),
+      )
+    }
+  })
+
+  it('handles a chunk larger than one slice of the fallback', () => {
+    const big = Uint8Array.from({ length: 512 * 1024 + 7 }, (_, i) => (i * 31) % 251)
+    expect(bytesToBase64(big)).toBe(Buffer.from(big).toString('base64'))
+  })
+
+  it('encodes a view into a larger buffer by its own bytes only', () => {
+    const buf = Uint8Array.from([9, 9, 1, 2, 3, 9])
+    expect(bytesToBase64(buf.subarray(2, 5))).toBe(Buffer.from([1, 2, 3]).toString('base64'))
+  })
+})
+
+describe('isAllZero', () => {
+  it('is true for zeros only', () => {
+    expect(isAllZero(new Uint8Array(4096))).toBe(true)
+    const one = new Uint8Array(4096)
+    one[4095] = 1
+    expect(isAllZero(one)).toBe(false)
+    one[4095] = 0
+    one[0] = 128
+    expect(isAllZero(one)).toBe(false)
+  })
+
+  it('checks unaligned views byte by byte', () => {
+    const buf = new Uint8Array(11)
+    expect(isAllZero(buf.subarray(1, 10))).toBe(true)
+    buf[9] = 7
+    expect(isAllZero(buf.subarray(1, 10))).toBe(false)
+    expect(isAllZero(buf.subarray(1, 9))).toBe(true)
+  })
+})

@@ -1,0 +1,303 @@
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
+import { CHUNK_SIZE } from './chunk-plan'
+import {
+  UploadError,
+  temporaryNames,
+  uploadImage,
+  type StepId,
+  type StepState,
+  type UploadCall,
+  type UploadInput,
+} from './upload-image'
+
+type Row = { id: string; name: string; state?: string }
+
+/** Just enough of the API to follow an upload: what exists, and every call made. */
+function fakeApi({
+  failWriteAt,
+  snapshotPollsUntilReady = 0,
+  existingImage,
+  onCall,
+}: {
+  failWriteAt?: number
+  snapshotPollsUntilReady?: number
+  existingImage?: string
+  onCall?: (op: string) => void
+} = {}) {
+  const disks: (Row & { size: number; data: Uint8Array })[] = []
+  const snapshots: Row[] = []
+  const images: Row[] = existingImage ? [{ id: 'old', name: existingImage }] : []
+  const calls: string[] = []
+  const writes: number[] = []
+  let ids = 0
+  let snapshotPolls = 0
+  const notFound = () => new ApiError({ message: 'not found', statusCode: 404 })
+  const find = <T extends Row>(rows: T[], name: string) => {
+    const row = rows.find((r) => r.name === name || r.id === name)
+    if (!row) throw notFound()
+    return row
+  }
+  const remove = (rows: Row[], name: string) => {
+    const row = find(rows, name)
+    rows.splice(rows.indexOf(row), 1)
+  }
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  const handlers: Record<string, (p: any, signal?: AbortSignal) => unknown> = {
+    imageList: () => ({ items: images }),
+    diskCreate: (p) => {
+      const disk = {
+        id: `disk-${++ids}`,
+        name: p.body.name,
+        size: p.body.size,
+        state: 'import_ready',
+        // the tests write only a few MiB of the GiB disk
+        data: new Uint8Array(16 * 1024 ** 2),
+      }
+      disks.push(disk)
+      return { ...disk, state: { state: disk.state } }
+    },
+    diskView: (p) => ({ state: { state: find(disks, p.path.disk).state } }),
+    diskBulkWriteImportStart: (p) => {
+      find(disks, p.path.disk).state = 'importing_from_bulk_writes'
+    },
+    diskBulkWriteImport: async (p, signal) => {
+      const disk = find(disks, p.path.disk)
+      if (disk.state !== 'importing_from_bulk_writes')
+        throw new ApiError({ message: 'state', statusCode: 400 })
+      writes.push(p.body.offset)
+      if (failWriteAt !== undefined && writes.length === failWriteAt) {
+        throw new ApiError({ message: 'Internal server error', statusCode: 500 })
+      }
+      await new Promise((r) => setTimeout(r, 1))
+      if (signal?.aborted) throw new ApiError({ message: 'aborted', statusCode: 0 })
+      disk.data.set(Buffer.from(p.body.base64EncodedData, 'base64'), p.body.offset)
+    },
+    diskBulkWriteImportStop: (p) => {
+      find(disks, p.path.disk).state = 'import_ready'
+    },
+    diskFinalizeImport: (p) => {
+      const disk = find(disks, p.path.disk)
+      if (disk.state !== 'import_ready') {
+        throw new ApiError({ message: 'cannot finalize', statusCode: 400 })
+      }
+      disk.state = 'detached'
+      if (p.body.snapshotName) {
+        snapshots.push({ id: `snap-${++ids}`, name: p.body.snapshotName, state: 'creating' })
+      }
+    },
+    snapshotView: (p) => {
+      const snapshot = find(snapshots, p.path.snapshot)
+      if (snapshotPolls++ >= snapshotPollsUntilReady) snapshot.state = 'ready'
+      return { ...snapshot }
+    },
+    imageCreate: (p) => {
+      const image = { id: `image-${++ids}`, name: p.body.name }
+      images.push(image)
+      return image
+    },
+    imageDelete: (p) => remove(images, p.path.image),
+    snapshotDelete: (p) => remove(snapshots, p.path.snapshot),
+    diskDelete: (p) => {
+      const disk = find(disks, p.path.disk)
+      // as Nexus: only detached (or faulted) disks go
+      if (disk.state !== 'detached') {
+        throw new ApiError({ message: 'cannot delete', statusCode: 400 })
+      }
+      remove(disks, p.path.disk)
+    },
+  }
+  const call = (async (op: string, params: unknown, signal?: AbortSignal) => {
+    calls.push(op)
+    onCall?.(op)
+    return handlers[op](params, signal)
+  }) as unknown as UploadCall
+  return { call, calls, writes, disks, snapshots, images }
+}
+
+const MiB = 1024 ** 2
+
+/** A file whose every chunk is non-zero except those listed. */
+function makeFile(size: number, zeroChunks: number[] = []) {
+  const bytes = new Uint8Array(size)
+  for (let i = 0; i < size; i++) bytes[i] = (i % 255) + 1
+  for (const c of zeroChunks) bytes.fill(0, c * CHUNK_SIZE, (c + 1) * CHUNK_SIZE)
+  return { bytes, blob: new Blob([bytes]) }
+}
+
+const input = (file: Blob, over: Partial<UploadInput> = {}): UploadInput => ({
+  project: 'p',
+  file,
+  blockSize: 512,
+  name: 'debian',
+  description: 'Debian 12',
+  os: 'debian',
+  version: '12',
+  ...over,
+})
+
+function recorder() {
+  const steps = new Map<StepId, StepState>()
+  const progress: number[] = []
+  return {
+    steps,
+    progress,
+    hooks: {
+      onStep: (id: StepId, state: StepState) => steps.set(id, state),
+      onProgress: (written: number) => progress.push(written),
+    },
+  }
+}
+
+const fast = { pollIntervalMs: 1, pollTimeoutMs: 1000 }
+
+describe('uploadImage', () => {
+  it('imports the file, makes the image, and removes the temporary disk and snapshot', async () => {
+    const size = 3 * CHUNK_SIZE + 1024
+    const { bytes, blob } = makeFile(size, [1])
+    const api = fakeApi({ snapshotPollsUntilReady: 2 })
+    let copy: Uint8Array | undefined
+    const inner = api.call
+    const call = (async (op: string, params: never, signal?: AbortSignal) => {
+      // keep what the disk held before it is deleted
+      if (op === 'diskBulkWriteImportStop') copy = api.disks[0].data.slice(0, size)
+      return inner(op as never, params, signal)
+    }) as unknown as UploadCall
+    const rec = recorder()
+
+    const { image, cleanupErrors } = await uploadImage(
+      input(blob),
+      call,
+      rec.hooks,
+      undefined,
+      fast,
+    )
+
+    expect(image.name).toBe('debian')
+    expect(cleanupErrors).toEqual([])
+    expect(Buffer.from(copy!).equals(bytes)).toBe(true)
+    // the zero chunk is not sent, but counts towards progress
+    expect(api.writes.sort((a, b) => a - b)).toEqual([0, 2 * CHUNK_SIZE, 3 * CHUNK_SIZE])
+    expect(rec.progress.at(-1)).toBe(size)
+    expect(api.images.map((i) => i.name)).toEqual(['debian'])
+    expect(api.disks).toEqual([])
+    expect(api.snapshots).toEqual([])
+    expect([...rec.steps.values()].every((s) => s === 'done')).toBe(true)
+    expect(api.calls.filter((c) => c !== 'diskBulkWriteImport' && c !== 'snapshotView')).toEqual([
+      'imageList',
+      'diskCreate',
+      'diskBulkWriteImportStart',
+      'diskBulkWriteImportStop',
+      'diskFinalizeImport',
+      'imageCreate',
+      'snapshotDelete',
+      'diskDelete',
+    ])
+    expect(api.calls.filter((c) => c === 'snapshotView')).toHaveLength(3)
+  })
+
+  it('sizes the temporary disk in whole GiB', async () => {
+    const api = fakeApi()
+    let size = 0
+    const call = (async (op: string, params: { body: { size: number } }, s?: AbortSignal) => {
+      if (op === 'diskCreate') size = params.body.size
+      return api.call(op as never, params as never, s)
+    }) as unknown as UploadCall
+    await uploadImage(input(makeFile(MiB).blob), call, {}, undefined, fast)
+    expect(size).toBe(1024 ** 3)
+  })
+
+  it('on a failed write stops the import, deletes the disk and reports the error', async () => {
+    const api = fakeApi({ failWriteAt: 3 })
+    const rec = recorder()
+    const run = uploadImage(input(makeFile(8 * CHUNK_SIZE).blob), api.call, rec.hooks, undefined, {
+      ...fast,
+      concurrency: 2,
+    })
+    await expect(run).rejects.toMatchObject({
+      message: 'Internal server error',
+      cancelled: false,
+      cleanupErrors: [],
+    })
+    expect(rec.steps.get('upload')).toBe('failed')
+    expect(rec.steps.get('cleanup')).toBe('done')
+    expect(rec.steps.get('stopImport')).toBeUndefined()
+    expect(api.disks).toEqual([])
+    expect(api.calls.slice(-3)).toEqual([
+      'diskBulkWriteImportStop',
+      'diskFinalizeImport',
+      'diskDelete',
+    ])
+    // nothing more was started after the failure
+    expect(api.writes.length).toBeLessThanOrEqual(4)
+  })
+
+  it('cancelled midway leaves nothing behind', async () => {
+    const controller = new AbortController()
+    const api = fakeApi()
+    const rec = recorder()
+    const hooks = {
+      ...rec.hooks,
+      onProgress: (written: number) => {
+        if (written > 0) controller.abort()
+      },
+    }
+    const run = uploadImage(
+      input(makeFile(16 * CHUNK_SIZE).blob),
+      api.call,
+      hooks,
+      controller.signal,
+      fast,
+    )
+    await expect(run).rejects.toMatchObject({ message: 'Upload cancelled', cancelled: true })
+    expect(api.writes.length).toBeLessThan(16)
+    expect(api.disks).toEqual([])
+    expect(api.snapshots).toEqual([])
+    expect(api.images).toEqual([])
+    expect(rec.steps.get('upload')).toBe('failed')
+    expect(rec.steps.get('finalize')).toBeUndefined()
+  })
+
+  it('cancelled while the image is made removes the image too', async () => {
+    const controller = new AbortController()
+    const api = fakeApi({
+      onCall: (op) => {
+        if (op === 'imageCreate') controller.abort()
+      },
+    })
+    const run = uploadImage(input(makeFile(MiB).blob), api.call, {}, controller.signal, fast)
+    await expect(run).rejects.toBeInstanceOf(UploadError)
+    expect(api.images).toEqual([])
+    expect(api.snapshots).toEqual([])
+    expect(api.disks).toEqual([])
+    expect(api.calls.slice(-3)).toEqual(['imageDelete', 'snapshotDelete', 'diskDelete'])
+  })
+
+  it('refuses an image name already taken before creating anything', async () => {
+    const api = fakeApi({ existingImage: 'debian' })
+    const run = uploadImage(input(makeFile(MiB).blob), api.call, {}, undefined, fast)
+    await expect(run).rejects.toMatchObject({ message: 'Image name already exists' })
+    expect(api.calls).toEqual(['imageList'])
+  })
+
+  it('gives up on a snapshot that never gets ready, and cleans up', async () => {
+    const api = fakeApi({ snapshotPollsUntilReady: 1e9 })
+    const run = uploadImage(input(makeFile(MiB).blob), api.call, {}, undefined, {
+      pollIntervalMs: 1,
+      pollTimeoutMs: 20,
+    })
+    await expect(run).rejects.toThrow(/^Snapshot debian-snapshot-[0-9a-f]{6} was not ready after/)
+    expect(api.snapshots).toEqual([])
+    expect(api.disks).toEqual([])
+  })
+})
+
+describe('temporaryNames', () => {
+  it('starts with the image name and stays a valid name', () => {
+    const names = temporaryNames('debian', () => 0.5)
+    expect(names).toEqual({ disk: 'debian-disk-800000', snapshot: 'debian-snapshot-800000' })
+    const long = temporaryNames('a'.repeat(63))
+    expect(long.disk).toMatch(/^a{56}-[0-9a-f]{6}$/)
+    expect(long.snapshot.length).toBeLessThanOrEqual(63)
+  })
+})

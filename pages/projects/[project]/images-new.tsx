@@ -1,0 +1,26 @@
+import dynamic from 'next/dynamic'
+import { useRouter } from 'next/router'
+import { ProjectImagesTable } from '@/components/images/project-images-table'
+import { pb } from '@/lib/paths'
+import { useRouteParams } from '@/lib/use-route-params'
+
+// the form, its validators and the uploader load only with the panel
+const UploadImagePanel = dynamic(
+  () => import('@/components/images/upload-image-panel').then((m) => m.UploadImagePanel),
+  { ssr: false },
+)
+
+export default function UploadImagePage() {
+  const router = useRouter()
+  const params = useRouteParams('project')
+  if (!params) return null
+  return (
+    <>
+      <ProjectImagesTable project={params.project} />
+      <UploadImagePanel
+        project={params.project}
+        onClose={() => void router.push(pb.images(params))}
+      />
+    </>
+  )
+}
