@@ -25,6 +25,12 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     html: 'projects/[project]/instances/[instance]/serial-console.html',
     budgetKB: 200,
   },
+  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 160 },
+  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 160 },
+  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 160 },
+  { name: 'silo images', html: 'images.html', budgetKB: 160 },
+  // the upload panel and its uploader load after the page
+  { name: 'upload image', html: 'projects/[project]/images-new.html', budgetKB: 170 },
 ]
 
 const kb = (n: number) => (n / 1024).toFixed(1)
