@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { type QueryClient, useQuery } from '@tanstack/react-query'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { apiq, useApiQuery } from '@/lib/api/query'
@@ -35,3 +35,15 @@ export const useInstanceDisks = (sel: InstanceSel) =>
 
 export const useInstanceExternalIps = (sel: InstanceSel) =>
   useApiQuery('instanceExternalIpList', instanceParams(sel))
+
+/**
+ * Starts the requests of the instance page's default tab, so that the bare
+ * instance URL, which only forwards to that tab, doesn't wait for the tab's
+ * code before asking the API.
+ */
+export function prefetchInstanceStorage(queryClient: QueryClient, sel: InstanceSel) {
+  const params = instanceParams(sel)
+  void queryClient.prefetchQuery(apiq('instanceView', params))
+  void queryClient.prefetchQuery(apiq('instanceDiskList', params))
+  void queryClient.prefetchQuery(apiq('instanceExternalIpList', params))
+}
