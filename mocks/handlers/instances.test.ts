@@ -70,6 +70,41 @@ describe('instances', () => {
     expect(after.items.length).toBe(before.items.length)
   })
 
+  it('takes user data up to 32 KiB after decoding, and nothing that is not base64', async () => {
+    const { as } = testServer()
+    const c = await as('collaborator')
+    const create = (name: string, userData: string) =>
+      c.post('/v1/instances?project=mock-project', {
+        name,
+        description: '',
+        hostname: name,
+        ncpus: 1,
+        memory: 1024 ** 3,
+        user_data: userData,
+        start: false,
+      })
+    const fits = Buffer.alloc(32 * 1024, 'a').toString('base64')
+    expect((await create('ud-fits', fits)).status).toBe(201)
+    const over = await create('ud-over', Buffer.alloc(32 * 1024 + 1, 'a').toString('base64'))
+    expect(over.status).toBe(400)
+    expect(((await over.json()) as ErrorBody).message).toBe(
+      'unsupported value for "user_data": 32769 bytes is more than the 32768 bytes allowed',
+    )
+    const garbled = await create('ud-garbled', '#cloud-config')
+    expect(garbled.status).toBe(400)
+    expect(((await garbled.json()) as ErrorBody).message).toMatch(
+      /^unsupported value for "user_data": error base64 decoding: Invalid symbol/,
+    )
+    const names = (
+      (await (
+        await c.get('/v1/instances?project=mock-project&limit=1000')
+      ).json()) as Page<Instance>
+    ).items.map((i) => i.name)
+    expect(names).toContain('ud-fits')
+    expect(names).not.toContain('ud-over')
+    expect(names).not.toContain('ud-garbled')
+  })
+
   it('follows the run-state rules for actions', async () => {
     const { as } = testServer()
     const c = await as('collaborator')

@@ -3,7 +3,8 @@ import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
 import { db, findByNameOrId, removeWhere, type Disk, type Instance, type Project } from '../db'
 import { diskCan, instanceCan } from '@/lib/instance-actions'
-import { alreadyExists, invalidRequest } from '../errors'
+import { alreadyExists, invalidRequest, invalidValue } from '../errors'
+import { decodeBase64 } from '../base64'
 import { allocateIp, createNetworkInterface, defaultPoolForProject, newId } from '../create'
 import { beginAttach, beginDetach, detachNow } from '../disk-states'
 import {
@@ -47,6 +48,21 @@ function checkShape(ncpus: number, memory: number) {
   if (memory < GiB) throw invalidRequest('memory must be at least 1 GiB')
   if (memory > 1536 * GiB) throw invalidRequest('memory must be at most 1536 GiB')
   if (memory % MiB !== 0) throw invalidRequest('memory must be divisible by 1 MiB')
+}
+
+/** Nexus's cap on cloud-init user data, counted after base64 decoding. */
+export const MAX_USER_DATA_BYTES = 32 * 1024
+
+function checkUserData(text: string | undefined) {
+  if (!text) return
+  const decoded = decodeBase64(text)
+  if (!decoded.ok) throw invalidValue('user_data', `error base64 decoding: ${decoded.reason}`)
+  if (decoded.data.length > MAX_USER_DATA_BYTES) {
+    throw invalidValue(
+      'user_data',
+      `${decoded.data.length} bytes is more than the ${MAX_USER_DATA_BYTES} bytes allowed`,
+    )
+  }
 }
 
 /** Disks attached to the instance or on their way in or out. */
@@ -162,6 +178,7 @@ function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceC
     throw alreadyExists('instance', body.name)
   }
   checkShape(body.ncpus, body.memory)
+  checkUserData(body.user_data)
   const attachments = [...(body.boot_disk ? [body.boot_disk] : []), ...(body.disks ?? [])]
   if (attachments.length > MAX_DISKS) {
     throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to an instance`)
