@@ -1,16 +1,6 @@
-import { Check, ChevronsUpDown } from 'lucide-react'
 import * as React from 'react'
 import type { ControllerProps, FieldPath, FieldValues } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
-import {
-  Command,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-} from '@/components/ui/command'
 import {
   FormControl,
   FormDescription,
@@ -21,8 +11,8 @@ import {
 } from '@/components/ui/form'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
+import { SearchList, type SelectItem as ListItem } from '@/components/ui/search-list'
 import {
   Select,
   SelectContent,
@@ -47,7 +37,7 @@ type FieldProps<
   className?: string
 }
 
-export type FieldItem = { value: string; label: string }
+export type FieldItem = ListItem
 
 // Props the helpers own; the rest pass through to the native element.
 type NativeOmit = 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'ref' | 'disabled'
@@ -262,86 +252,10 @@ export function ListboxField<
   )
 }
 
-type ComboboxProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 'onChange'> & {
-  items: FieldItem[]
-  value: string | undefined
-  onChange: (value: string) => void
-  label: string
-  placeholder: string
-  emptyText: string
-}
-
 /**
- * A searchable list: the trigger shows the choice, the popover filters by
- * label and only ever sets one of the listed values.
+ * One choice out of a list that may be long: it searches label and detail,
+ * renders only the first matches, and only ever sets one of the listed values.
  */
-const Combobox = React.forwardRef<HTMLButtonElement, ComboboxProps>(
-  ({ items, value, onChange, label, placeholder, emptyText, className, ...buttonProps }, ref) => {
-    const [open, setOpen] = React.useState(false)
-    const selected = items.find((item) => item.value === value)
-    return (
-      // modal: inside a side panel, a non-modal popover's list would not scroll with the wheel
-      <Popover open={open} onOpenChange={setOpen} modal>
-        <PopoverTrigger asChild>
-          <Button
-            ref={ref}
-            type="button"
-            variant="outline"
-            role="combobox"
-            aria-haspopup="listbox"
-            aria-expanded={open}
-            // no aria-controls here: PopoverTrigger points it at the popover, and cmdk
-            // overwrites any id given to its list
-            className={cn(
-              'w-full justify-between px-3 font-normal aria-[invalid=true]:border-destructive',
-              className,
-            )}
-            {...buttonProps}
-          >
-            <span className={cn('truncate', !selected && 'text-muted-foreground')}>
-              {selected?.label ?? placeholder}
-            </span>
-            <ChevronsUpDown className="opacity-50" aria-hidden />
-          </Button>
-        </PopoverTrigger>
-        <PopoverContent className="w-[--radix-popover-trigger-width] min-w-56 p-0" align="start">
-          <Command
-            label={`Search ${label}`}
-            filter={(_value, search, keywords) =>
-              (keywords ?? []).join(' ').toLowerCase().includes(search.trim().toLowerCase()) ? 1 : 0
-            }
-          >
-            <CommandInput placeholder="Search…" />
-            <CommandList>
-              <CommandEmpty>{emptyText}</CommandEmpty>
-              <CommandGroup>
-                {items.map((item) => (
-                  <CommandItem
-                    key={item.value}
-                    value={item.value}
-                    keywords={[item.label]}
-                    onSelect={() => {
-                      onChange(item.value)
-                      setOpen(false)
-                    }}
-                  >
-                    <Check
-                      className={cn(item.value === value ? 'opacity-100' : 'opacity-0')}
-                      aria-hidden
-                    />
-                    {item.label}
-                  </CommandItem>
-                ))}
-              </CommandGroup>
-            </CommandList>
-          </Command>
-        </PopoverContent>
-      </Popover>
-    )
-  },
-)
-Combobox.displayName = 'Combobox'
-
 export function ComboboxField<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
@@ -357,10 +271,13 @@ export function ComboboxField<
   items,
   placeholder = 'Select an option',
   emptyText = 'No matches',
+  onPicked,
 }: FieldProps<TFieldValues, TName, TTransformed> & {
-  items: FieldItem[]
+  items: readonly FieldItem[]
   placeholder?: string
   emptyText?: string
+  /** after the user picks an item (not on programmatic changes) */
+  onPicked?: (value: string) => void
 }) {
   return (
     <FormField
@@ -374,17 +291,22 @@ export function ComboboxField<
           description={description}
           className={className}
         >
-          <Combobox
+          <SearchList
             ref={field.ref}
-            items={items}
-            value={field.value as string | undefined}
-            onChange={field.onChange}
             onBlur={field.onBlur}
             disabled={field.disabled}
+            aria-required={required || undefined}
+            items={items}
             label={label}
             placeholder={placeholder}
             emptyText={emptyText}
-            aria-required={required || undefined}
+            summary={items.find((item) => item.value === field.value)?.label}
+            isSelected={(v) => v === field.value}
+            onPick={(v) => {
+              field.onChange(v)
+              onPicked?.(v)
+            }}
+            closeOnPick
           />
         </FieldFrame>
       )}

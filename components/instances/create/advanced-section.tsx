@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form'
 import { CheckboxField, ListboxField, TextareaField } from '@/components/ui/form-fields'
 import { MAX_USER_DATA_BYTES, utf8Bytes } from './create-instance-schema'
 import { FormSection, TruncatedNote, type SectionProps } from './form-section'
-import { MultiSelectField } from './search-select'
+import { MultiSelectField } from './multi-select-field'
 
 function UserDataCount({ form }: Pick<SectionProps, 'form'>) {
   const text = useWatch({ control: form.control, name: 'userData' })

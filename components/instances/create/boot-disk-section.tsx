@@ -11,7 +11,8 @@ import {
   type BootSource,
 } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
-import { SearchSelectField, type SelectItem } from './search-select'
+import { ComboboxField } from '@/components/ui/form-fields'
+import type { SelectItem } from '@/components/ui/search-list'
 import { Tabs, tabPanelProps, type Tab } from './tabs'
 
 const TABS: Tab<BootSource>[] = [
@@ -87,7 +88,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
             </PickerEmpty>
           ) : (
             <>
-              <SearchSelectField
+              <ComboboxField
                 control={control}
                 name="siloImageId"
                 label="Image"
@@ -106,7 +107,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
             </PickerEmpty>
           ) : (
             <>
-              <SearchSelectField
+              <ComboboxField
                 control={control}
                 name="projectImageId"
                 label="Image"
@@ -126,7 +127,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
             </PickerEmpty>
           ) : (
             <>
-              <SearchSelectField
+              <ComboboxField
                 control={control}
                 name="bootDiskExisting"
                 label="Disk"

@@ -15,7 +15,7 @@ import {
   type DiskEntry,
 } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
-import { SearchSelectField } from './search-select'
+import { ComboboxField } from '@/components/ui/form-fields'
 import { SubFormModal } from './sub-form-modal'
 
 export function DisksSection({ form, data }: SectionProps) {
@@ -200,7 +200,7 @@ function AttachDiskModal({
           </PickerEmpty>
         ) : (
           <>
-            <SearchSelectField
+            <ComboboxField
               control={form.control}
               name="name"
               label="Disk"

@@ -14,7 +14,7 @@ import {
 import { useApiQuery } from '@/lib/api/query'
 import { makeNicSchema, MAX_NICS, type NicEntry } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, type SectionProps } from './form-section'
-import { MultiSelectField } from './search-select'
+import { MultiSelectField } from './multi-select-field'
 import { SubFormModal } from './sub-form-modal'
 import { PICKER_LIMIT } from './use-create-instance-data'
 

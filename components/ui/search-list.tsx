@@ -1,0 +1,145 @@
+import { Check, ChevronsUpDown } from 'lucide-react'
+import * as React from 'react'
+import { Button } from '@/components/ui/button'
+import {
+  Command,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from '@/components/ui/command'
+import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { cn } from '@/lib/utils'
+
+export type SelectItem = {
+  value: string
+  label: string
+  /** a second line, also searched */
+  detail?: string
+}
+
+/** More than this many matches and the list asks for a narrower search instead. */
+const MAX_RENDERED = 100
+
+type SearchListProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 'onChange'> & {
+  items: readonly SelectItem[]
+  label: string
+  placeholder: string
+  /** shown when nothing matches the search */
+  emptyText?: string
+  /** shown on the trigger */
+  summary: string | undefined
+  isSelected: (value: string) => boolean
+  onPick: (value: string) => void
+  /** a multi-select stays open while items are toggled */
+  closeOnPick: boolean
+}
+
+/**
+ * A searchable list that stays quick with thousands of items: it filters
+ * itself and renders only the first matches, so the DOM stays small.
+ */
+export const SearchList = React.forwardRef<HTMLButtonElement, SearchListProps>(
+  (
+    {
+      items,
+      label,
+      placeholder,
+      summary,
+      isSelected,
+      onPick,
+      closeOnPick,
+      emptyText = 'No matches',
+      className,
+      ...buttonProps
+    },
+    ref,
+  ) => {
+    const [open, setOpen] = React.useState(false)
+    const [search, setSearch] = React.useState('')
+    const needle = search.trim().toLowerCase()
+    const matches = React.useMemo(
+      () =>
+        needle
+          ? items.filter((i) => `${i.label} ${i.detail ?? ''}`.toLowerCase().includes(needle))
+          : items,
+      [items, needle],
+    )
+    const shown = matches.slice(0, MAX_RENDERED)
+    return (
+      <Popover
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next)
+          if (!next) setSearch('')
+        }}
+        modal
+      >
+        <PopoverTrigger asChild>
+          <Button
+            ref={ref}
+            type="button"
+            variant="outline"
+            role="combobox"
+            aria-haspopup="listbox"
+            aria-expanded={open}
+            className={cn(
+              'w-full justify-between px-3 font-normal aria-[invalid=true]:border-destructive',
+              className,
+            )}
+            {...buttonProps}
+          >
+            <span className={cn('truncate', !summary && 'text-muted-foreground')}>
+              {summary ?? placeholder}
+            </span>
+            <ChevronsUpDown className="opacity-50" aria-hidden />
+          </Button>
+        </PopoverTrigger>
+        <PopoverContent className="w-[--radix-popover-trigger-width] min-w-64 p-0" align="start">
+          <Command label={`Search ${label}`} shouldFilter={false}>
+            <CommandInput placeholder="Search…" value={search} onValueChange={setSearch} />
+            <CommandList>
+              {shown.length === 0 && (
+                <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>
+              )}
+              <CommandGroup>
+                {shown.map((item) => (
+                  <CommandItem
+                    key={item.value}
+                    value={item.value}
+                    onSelect={() => {
+                      onPick(item.value)
+                      if (closeOnPick) setOpen(false)
+                    }}
+                  >
+                    <Check
+                      className={cn(isSelected(item.value) ? 'opacity-100' : 'opacity-0')}
+                      aria-hidden
+                    />
+                    <span className="flex min-w-0 flex-col">
+                      <span className="truncate" title={item.label}>
+                        {item.label}
+                      </span>
+                      {item.detail && (
+                        <span className="truncate text-xs text-muted-foreground">
+                          {item.detail}
+                        </span>
+                      )}
+                    </span>
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            </CommandList>
+            {matches.length > shown.length && (
+              <p className="border-t px-3 py-2 text-xs text-muted-foreground" role="status">
+                Showing {shown.length} of {matches.length.toLocaleString('en-US')} matches: type to
+                narrow the list
+              </p>
+            )}
+          </Command>
+        </PopoverContent>
+      </Popover>
+    )
+  },
+)
+SearchList.displayName = 'SearchList'
