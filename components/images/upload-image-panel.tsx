@@ -21,7 +21,8 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { toastError, toastSuccess } from '@/components/ui/toast'
 import { callApi, type OpName } from '@/lib/api/client'
 import { formatBytes } from '@/lib/format/bytes'
-import { BLOCK_SIZES, validateImageFile, type BlockSize } from '@/lib/upload/image-file'
+import { BLOCK_SIZES, type BlockSizeValue } from '@/lib/disk-size'
+import { validateImageFile } from '@/lib/upload/image-file'
 import { throttle } from '@/lib/upload/throttle'
 import { UploadError, uploadImage, type UploadCall } from '@/lib/upload/upload-image'
 import { nameSchema } from '@/lib/validators/name'
@@ -139,7 +140,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         {
           project,
           file,
-          blockSize: Number(values.blockSize) as BlockSize,
+          blockSize: Number(values.blockSize) as BlockSizeValue,
           name: values.name,
           description: values.description,
           os: values.os.trim(),

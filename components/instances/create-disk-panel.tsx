@@ -9,12 +9,10 @@ import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
 import { callApi } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/errors'
+import { DEFAULT_DISK_GIB, DISK_GIB } from '@/lib/disk-size'
 import { gibToBytes } from '@/lib/format/bytes'
 import { nameSchema } from '@/lib/validators/name'
 import { instanceParams, type InstanceSel } from './instance-queries'
-
-/** Nexus's disk sizes: whole GiB up to 1023. */
-const DISK_GIB = { min: 1, max: 1023 } as const
 
 const blockSizes = [
   { value: '4096', label: '4096 bytes' },
@@ -34,7 +32,12 @@ const schema = z.object({
 })
 type Values = z.infer<typeof schema>
 
-const defaultValues: Values = { name: '', description: '', sizeGib: 10, blockSize: '4096' }
+const defaultValues: Values = {
+  name: '',
+  description: '',
+  sizeGib: DEFAULT_DISK_GIB,
+  blockSize: '4096',
+}
 
 /** A new blank disk, created in the project and then attached to the instance. */
 export function CreateDiskPanel({

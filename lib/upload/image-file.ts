@@ -1,10 +1,8 @@
+import { DISK_GIB } from '@/lib/disk-size'
 import { GiB, formatBytes } from '@/lib/format/bytes'
 
-export const BLOCK_SIZES = [512, 2048, 4096] as const
-export type BlockSize = (typeof BLOCK_SIZES)[number]
-
 /** Nexus's disks are whole GiB, 1 to 1023 of them: the image must fit the largest. */
-export const MAX_IMAGE_BYTES = 1023 * GiB
+export const MAX_IMAGE_BYTES = DISK_GIB.max * GiB
 
 const exactBytes = (n: number) => `${n.toLocaleString('en-US')} bytes`
 

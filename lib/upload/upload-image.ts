@@ -10,7 +10,8 @@ import {
   type CleanupAction,
   type UploadProgress,
 } from './cleanup-plan'
-import { diskSizeForImage, type BlockSize } from './image-file'
+import type { BlockSizeValue } from '@/lib/disk-size'
+import { diskSizeForImage } from './image-file'
 import { runPool } from './pool'
 
 /**
@@ -37,7 +38,7 @@ export type UploadInput = {
   project: string
   /** a File; any Blob will do */
   file: Blob
-  blockSize: BlockSize
+  blockSize: BlockSizeValue
   name: string
   description: string
   os: string

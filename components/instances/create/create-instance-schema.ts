@@ -1,4 +1,5 @@
 import * as z from 'zod'
+import { DISK_GIB } from '@/lib/disk-size'
 import { GiB } from '@/lib/format/bytes'
 import { validateIp } from '@/lib/validators/ip'
 import { NAME_MAX_LENGTH, nameSchema, validateName } from '@/lib/validators/name'
@@ -8,8 +9,8 @@ export const MIN_CPUS = 1
 export const MAX_CPUS = 64
 export const MIN_MEMORY_GIB = 1
 export const MAX_MEMORY_GIB = 1536
-export const MIN_DISK_GIB = 1
-export const MAX_DISK_GIB = 1023
+export const MIN_DISK_GIB: number = DISK_GIB.min
+export const MAX_DISK_GIB: number = DISK_GIB.max
 /** Disks in all, the boot disk included. */
 export const MAX_DISKS = 8
 export const MAX_NICS = 8
