@@ -6,7 +6,7 @@ import { describeUnavailable } from '@/components/affinity/member-candidates'
 import { TRANSITION_POLL_MS } from '@/components/instances/instance-queries'
 import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/form-fields'
-import { FormModal } from '@/components/ui/form-modal'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { toastSuccess } from '@/components/ui/toast'
 import type { Disk } from '@/lib/api/__generated__/Api'
 import { apiq, useApiMutation } from '@/lib/api/query'
@@ -46,13 +46,7 @@ export function AttachDiskToInstanceModal({
       close(false)
     },
   })
-  function close(next: boolean) {
-    if (!next) {
-      attach.reset()
-      form.reset()
-    }
-    onOpenChange(next)
-  }
+  const close = closeForgetting(onOpenChange, attach, form)
 
   const items = instances.data?.items ?? []
   const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)

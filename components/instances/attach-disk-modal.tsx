@@ -7,7 +7,7 @@ import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { diskCan } from '@/lib/instance-actions'
-import { FormModal } from '@/components/ui/form-modal'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { PICKER_LIMIT, instanceParams, type InstanceSel } from './instance-queries'
 
 const schema = z.object({ disk: z.string().min(1, 'Choose a disk') })
@@ -27,13 +27,7 @@ export function AttachDiskModal({
       close(false)
     },
   })
-  function close(next: boolean) {
-    if (!next) {
-      attach.reset()
-      form.reset()
-    }
-    onOpenChange(next)
-  }
+  const close = closeForgetting(onOpenChange, attach, form)
   const choices = (disks.data?.items ?? [])
     .filter((d) => diskCan('attach', d.state.state) && d.state.state === 'detached')
     .map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))

@@ -5,7 +5,7 @@ import { Form } from '@/components/ui/form'
 import { ComboboxField, ListboxField } from '@/components/ui/form-fields'
 import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { FormModal } from '@/components/ui/form-modal'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { PICKER_LIMIT, instanceParams, type InstanceSel } from './instance-queries'
 
 type ModalProps = InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }
@@ -28,13 +28,7 @@ export function AttachEphemeralIpModal({ open, onOpenChange, ...sel }: ModalProp
       close(false)
     },
   })
-  function close(next: boolean) {
-    if (!next) {
-      attach.reset()
-      form.reset()
-    }
-    onOpenChange(next)
-  }
+  const close = closeForgetting(onOpenChange, attach, form)
   return (
     <Form {...form}>
       <FormModal
@@ -90,13 +84,7 @@ export function AttachFloatingIpModal({ open, onOpenChange, ...sel }: ModalProps
       close(false)
     },
   })
-  function close(next: boolean) {
-    if (!next) {
-      attach.reset()
-      form.reset()
-    }
-    onOpenChange(next)
-  }
+  const close = closeForgetting(onOpenChange, attach, form)
   const choices = (floatingIps.data?.items ?? [])
     .filter((f) => !f.instanceId)
     .map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` }))

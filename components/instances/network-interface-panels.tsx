@@ -3,6 +3,7 @@ import * as React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import * as z from 'zod'
 import { Form } from '@/components/ui/form'
+import { closeForgetting } from '@/components/ui/form-modal'
 import { CheckboxField, ListboxField, TextField, TextareaField } from '@/components/ui/form-fields'
 import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
@@ -76,13 +77,7 @@ export function CreateNicPanel({
       close(false)
     },
   })
-  function close(next: boolean) {
-    if (!next) {
-      create.reset()
-      form.reset()
-    }
-    onOpenChange(next)
-  }
+  const close = closeForgetting(onOpenChange, create, form)
 
   return (
     <Form {...form}>
@@ -159,10 +154,7 @@ export function EditNicPanel({
       close(false)
     },
   })
-  function close(next: boolean) {
-    if (!next) update.reset()
-    onOpenChange(next)
-  }
+  const close = closeForgetting(onOpenChange, update)
   return (
     <Form {...form}>
       <SidePanel

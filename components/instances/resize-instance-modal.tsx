@@ -13,7 +13,7 @@ import {
   instanceUpdateBody,
   memoryGibToBytes,
 } from '@/lib/instance-update'
-import { FormModal } from '@/components/ui/form-modal'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { instanceParams } from './instance-queries'
 
 const schema = z.object({
@@ -51,14 +51,8 @@ export function ResizeInstanceModal({
       onOpenChange(false)
     },
   })
-  const close = (next: boolean) => {
-    if (!next) {
-      // a cancelled edit doesn't come back on the next open
-      update.reset()
-      form.reset()
-    }
-    onOpenChange(next)
-  }
+  // a cancelled edit doesn't come back on the next open
+  const close = closeForgetting(onOpenChange, update, form)
   return (
     <Form {...form}>
       <FormModal

@@ -73,3 +73,18 @@ export function FormModal({
     </Modal>
   )
 }
+
+/**
+ * The open-change handler of a form dialog or panel: closing it forgets what
+ * was typed and the last server error (the form's and mutations' `reset`),
+ * so the next open starts afresh.
+ */
+export function closeForgetting(
+  onOpenChange: (open: boolean) => void,
+  ...parts: { reset: () => void }[]
+) {
+  return (next: boolean) => {
+    if (!next) for (const part of parts) part.reset()
+    onOpenChange(next)
+  }
+}
