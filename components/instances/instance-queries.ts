@@ -1,5 +1,6 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query'
-import type { Instance } from '@/lib/api/__generated__/Api'
+import { isDiskTransitional } from '@/components/disks/disk-actions'
+import type { DiskResultsPage, Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { apiq, useApiQuery } from '@/lib/api/query'
 import { isTransitional } from '@/lib/instance-actions'
@@ -30,8 +31,15 @@ export function useInstance(sel: InstanceSel) {
  */
 export const PICKER_LIMIT = 1000
 
+/** The instance's disks, looked at again while any is attaching or detaching. */
 export const useInstanceDisks = (sel: InstanceSel) =>
-  useApiQuery('instanceDiskList', instanceParams(sel))
+  useQuery<DiskResultsPage, ApiError>({
+    ...apiq('instanceDiskList', instanceParams(sel)),
+    refetchInterval: (q) =>
+      q.state.data?.items.some((d) => isDiskTransitional(d.state.state))
+        ? TRANSITION_POLL_MS
+        : false,
+  })
 
 export const useInstanceExternalIps = (sel: InstanceSel) =>
   useApiQuery('instanceExternalIpList', instanceParams(sel))
