@@ -118,7 +118,7 @@ test('serial console: a stopped instance has none', async ({ page }) => {
 
   await expect(
     page.getByText(
-      'The serial console is available when the instance is running, rebooting, migrating or repairing.',
+      'The serial console is available when the instance is running, rebooting, migrating, or repairing.',
     ),
   ).toBeVisible()
   await expect(page.getByText('stopped', { exact: true })).toBeVisible()

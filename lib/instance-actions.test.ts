@@ -5,7 +5,6 @@ import {
   dueForAutoRestart,
   instanceCan,
   instanceCannotReason,
-  isTransitional,
   type InstanceAction,
 } from './instance-actions'
 
@@ -50,13 +49,9 @@ describe('instance action table', () => {
       'Only available when the instance is running',
     )
     expect(instanceCannotReason('resize', 'running')).toBe(
-      'Only available when the instance is stopped, failed or creating',
+      'Only available when the instance is stopped, failed, or creating',
     )
     expect(instanceCannotReason('start', 'stopped')).toBeUndefined()
-  })
-
-  it('knows the transitional states', () => {
-    expect(states.filter(isTransitional)).toEqual(['creating', 'starting', 'stopping', 'rebooting'])
   })
 })
 

@@ -1,4 +1,5 @@
 import type { DiskState, Instance, InstanceState } from './api/__generated__/Api'
+import { listOr } from './format/list'
 
 /** Spec §4: the run states in which each instance action is allowed. */
 export const instanceActionStates = {
@@ -27,22 +28,6 @@ export function instanceCannotReason(action: InstanceAction, state: InstanceStat
   const allowed = instanceActionStates[action] as readonly string[]
   return `Only available when the instance is ${listOr(allowed)}`
 }
-
-function listOr(items: readonly string[]): string {
-  return items.length <= 1
-    ? (items[0] ?? '')
-    : `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
-}
-
-/** States the instance leaves by itself; lists refresh while one is shown. */
-export const transitionalInstanceStates: readonly InstanceState[] = [
-  'creating',
-  'starting',
-  'stopping',
-  'rebooting',
-]
-
-export const isTransitional = (state: InstanceState) => transitionalInstanceStates.includes(state)
 
 /**
  * Spec §4: a failed instance is due for auto-restart when auto-restart is

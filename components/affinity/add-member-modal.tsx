@@ -9,16 +9,9 @@ import { Modal } from '@/components/ui/modal'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/ui/toast'
 import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
-import { isTransitional } from '@/lib/instance-actions'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { instanceSettling, pollWhile } from '@/lib/api/poll'
 import { describeUnavailable, memberCandidates } from './member-candidates'
-
-/**
- * One request for the whole choice. A group holds at most 32 members, so
- * its list always fits; a project with more instances than this says so.
- */
-const LIST_LIMIT = 1000
-/** While a listed instance is on its way to another state, look again this often. */
-const TRANSITION_POLL_MS = 3000
 
 const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
 type Values = z.infer<typeof schema>
@@ -36,20 +29,18 @@ export function AddMemberModal({
 }) {
   // both lists load together
   const instances = useQuery({
-    ...apiq('instanceList', { query: { project, limit: LIST_LIMIT } }),
+    ...apiq('instanceList', { query: { project, limit: PICKER_LIMIT } }),
     enabled: open,
     // an instance that is stopping becomes one that can be chosen
-    refetchInterval: (q) =>
-      q.state.data?.items.some((i) => isTransitional(i.runState)) ? TRANSITION_POLL_MS : false,
+    refetchInterval: pollWhile((data) => data.items.some((i) => instanceSettling(i.runState))),
   })
   const members = useApiQuery(
     'antiAffinityGroupMemberList',
-    { path: { antiAffinityGroup: group }, query: { project, limit: LIST_LIMIT } },
+    { path: { antiAffinityGroup: group }, query: { project, limit: PICKER_LIMIT } },
     { enabled: open },
   )
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
   const add = useApiMutation('antiAffinityGroupMemberInstanceAdd', {
-    invalidates: ['antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList'],
     onSuccess: (_member, { path }) => {
       toastSuccess(`Instance ${path.instance} added to ${group}`)
       close()
@@ -107,7 +98,7 @@ export function AddMemberModal({
                   {unavailable.length > 0 &&
                     ` Not listed because they aren't stopped: ${describeUnavailable(unavailable)}.`}
                   {instances.data.nextPage &&
-                    ` Only the first ${LIST_LIMIT} instances of the project are listed.`}
+                    ` Only the first ${PICKER_LIMIT} instances of the project are listed.`}
                 </>
               }
             />

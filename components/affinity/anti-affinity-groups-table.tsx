@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Split } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import {
@@ -16,14 +16,14 @@ import { PagedTable } from '@/components/ui/paged-table'
 import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
-import { DeleteGroupDialog } from './delete-group-dialog'
+import { useDeleteGroup } from './use-delete-group'
 import { failureDomainLabel, policyLabel } from './policy'
 
 // No member count column: it would take one request per row.
 export function AntiAffinityGroupsTable({ project }: { project: string }) {
   const router = useRouter()
   const paged = usePagedApiQuery('antiAffinityGroupList', { query: { project } })
-  const [deleting, setDeleting] = useState<AntiAffinityGroup>()
+  const [deleteDialog, confirmDelete] = useDeleteGroup(project)
 
   const columns = useMemo<ColumnDef<AntiAffinityGroup>[]>(
     () => [
@@ -52,11 +52,11 @@ export function AntiAffinityGroupsTable({ project }: { project: string }) {
             onSelect: () =>
               void router.push(pb.antiAffinityGroupEdit({ project, antiAffinityGroup: g.name })),
           },
-          { label: 'Delete', destructive: true, onSelect: () => setDeleting(g) },
+          { label: 'Delete', destructive: true, onSelect: () => confirmDelete(g) },
         ],
       ),
     ],
-    [project, router],
+    [project, router, confirmDelete],
   )
 
   const newLink = pb.affinityNew({ project })
@@ -91,11 +91,7 @@ export function AntiAffinityGroupsTable({ project }: { project: string }) {
           />
         }
       />
-      <DeleteGroupDialog
-        project={project}
-        group={deleting}
-        onClose={() => setDeleting(undefined)}
-      />
+      {deleteDialog}
     </>
   )
 }

@@ -37,7 +37,6 @@ export function CreateGroupPanel({ project }: { project: string }) {
     defaultValues: { name: '', description: '', policy: 'allow', failureDomain: 'sled' },
   })
   const create = useApiMutation('antiAffinityGroupCreate', {
-    invalidates: ['antiAffinityGroupList'],
     onSuccess: (group) => {
       // the group page can show it at once
       const view = apiq('antiAffinityGroupView', {

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod'
@@ -8,7 +7,9 @@ import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { SidePanel, SidePanelSkeleton } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
 import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
-import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { useRenameMutation } from '@/lib/api/rename'
 import { pb } from '@/lib/paths'
 import { nameSchema } from '@/lib/validators/name'
 
@@ -30,7 +31,7 @@ export function EditGroupPanel({ project, group }: Props) {
   const dismiss = () =>
     void router.push(pb.antiAffinityGroup({ project, antiAffinityGroup: group }))
   // the page behind shows what went wrong
-  if (current.error) return null
+  if (blockingError(current)) return null
   if (!current.data) return <SidePanelSkeleton title={TITLE} onDismiss={dismiss} />
   return <EditGroupForm project={project} group={current.data} onDismiss={dismiss} />
 }
@@ -44,26 +45,17 @@ function EditGroupForm({
   group: AntiAffinityGroup
   onDismiss: () => void
 }) {
-  const router = useRouter()
-  const queryClient = useQueryClient()
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: group.name, description: group.description },
   })
-  const update = useApiMutation('antiAffinityGroupUpdate', {
-    invalidates: ['antiAffinityGroupList'],
-    onSuccess: async (updated) => {
-      // the page at the (new) name shows the result at once; the old name's
-      // view is not refetched while still on screen, where it would be a 404
-      const view = apiq('antiAffinityGroupView', {
-        path: { antiAffinityGroup: updated.name },
-        query: { project },
-      })
-      queryClient.setQueryData(view.queryKey, updated)
-      toastSuccess(`Anti-affinity group ${updated.name} updated`)
-      await router.push(pb.antiAffinityGroup({ project, antiAffinityGroup: updated.name }))
-      void queryClient.invalidateQueries({ queryKey: ['antiAffinityGroupView'] })
-    },
+  const update = useRenameMutation('antiAffinityGroupUpdate', {
+    view: (g) => ({
+      op: 'antiAffinityGroupView',
+      params: { path: { antiAffinityGroup: g.name }, query: { project } },
+    }),
+    to: (g) => pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }),
+    onRenamed: (g) => toastSuccess(`Anti-affinity group ${g.name} updated`),
   })
   return (
     <Form {...form}>

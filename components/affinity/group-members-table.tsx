@@ -3,42 +3,32 @@ import { Server } from 'lucide-react'
 import Link from 'next/link'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn } from '@/components/ui/list-columns'
-import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
+import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PagedTable } from '@/components/ui/paged-table'
 import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
 import { toastSuccess } from '@/components/ui/toast'
+import { useConfirm } from '@/components/ui/use-confirm'
 import type { AntiAffinityGroupMember } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { isTransitional } from '@/lib/instance-actions'
+import { instanceSettling } from '@/lib/api/poll'
 import { pb } from '@/lib/paths'
-
-/** While a member is on its way to another state, look again this often. */
-const TRANSITION_POLL_MS = 3000
 
 // the combobox and its instance list load only when someone adds a member
 const AddMemberModal = lazyWhenOpen(() =>
   import('./add-member-modal').then((m) => m.AddMemberModal),
 )
 
-type Member = AntiAffinityGroupMember['value']
-
 export function GroupMembersTable({ project, group }: { project: string; group: string }) {
   const paged = usePagedApiQuery(
     'antiAffinityGroupMemberList',
     { path: { antiAffinityGroup: group }, query: { project } },
-    {
-      refetchInterval: (data) =>
-        data?.items.some((m) => isTransitional(m.value.runState)) ? TRANSITION_POLL_MS : false,
-    },
+    { pollWhile: (data) => data.items.some((m) => instanceSettling(m.value.runState)) },
   )
   const [adding, setAdding] = useState(false)
-  const [removing, setRemoving] = useState<Member>()
-  const remove = useApiMutation('antiAffinityGroupMemberInstanceDelete', {
-    invalidates: ['antiAffinityGroupMemberList', 'instanceAntiAffinityGroupList'],
-  })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: remove } = useApiMutation('antiAffinityGroupMemberInstanceDelete')
 
   const columns = useMemo<ColumnDef<AntiAffinityGroupMember>[]>(
     () => [
@@ -73,12 +63,31 @@ export function GroupMembersTable({ project, group }: { project: string; group: 
           {
             label: 'Remove from group',
             destructive: true,
-            onSelect: () => setRemoving(m.value),
+            onSelect: () =>
+              confirm({
+                title: 'Remove from group',
+                description: (
+                  <>
+                    Are you sure you want to remove instance{' '}
+                    <strong className="break-all">{m.value.name}</strong> from anti-affinity group{' '}
+                    <strong className="break-all">{group}</strong>?
+                  </>
+                ),
+                destructive: true,
+                errorTitle: 'Could not remove instance from group',
+                onConfirm: async () => {
+                  await remove({
+                    path: { antiAffinityGroup: group, instance: m.value.name },
+                    query: { project },
+                  })
+                  toastSuccess(`Instance ${m.value.name} removed from ${group}`)
+                },
+              }),
           },
         ],
       ),
     ],
-    [project],
+    [project, group, confirm, remove],
   )
 
   return (
@@ -106,29 +115,7 @@ export function GroupMembersTable({ project, group }: { project: string; group: 
         }
       />
       <AddMemberModal open={adding} onOpenChange={setAdding} project={project} group={group} />
-      <ConfirmDialog
-        open={!!removing}
-        onOpenChange={(open) => !open && setRemoving(undefined)}
-        title="Remove from group"
-        description={
-          <>
-            Are you sure you want to remove instance{' '}
-            <strong className="break-all">{removing?.name}</strong> from anti-affinity group{' '}
-            <strong className="break-all">{group}</strong>?
-          </>
-        }
-        confirmLabel="Remove"
-        destructive
-        errorTitle="Could not remove instance from group"
-        onConfirm={async () => {
-          if (!removing) return
-          await remove.mutateAsync({
-            path: { antiAffinityGroup: group, instance: removing.name },
-            query: { project },
-          })
-          toastSuccess(`Instance ${removing.name} removed from ${group}`)
-        }}
-      />
+      {confirmation}
     </section>
   )
 }

@@ -1,17 +1,18 @@
 import { Split } from 'lucide-react'
 import { useRouter } from 'next/router'
-import { useState } from 'react'
 import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { CopyButton } from '@/components/ui/copy-button'
 import { PageHeader } from '@/components/ui/page-header'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RowActions } from '@/components/ui/row-actions'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/format/date'
 import { pb } from '@/lib/paths'
-import { DeleteGroupDialog } from './delete-group-dialog'
+import { useDeleteGroup } from './use-delete-group'
 import { GroupMembersTable } from './group-members-table'
 import { failureDomainLabel, policyLabel } from './policy'
 
@@ -22,9 +23,10 @@ export function GroupPage({ project, group }: { project: string; group: string }
     path: { antiAffinityGroup: group },
     query: { project },
   })
-  const [deleting, setDeleting] = useState<AntiAffinityGroup>()
+  const [deleteDialog, confirmDelete] = useDeleteGroup(project)
 
-  if (view.error) return <QueryError error={view.error} />
+  const failed = blockingError(view)
+  if (failed) return <QueryError error={failed} />
   const g = view.data
   return (
     <>
@@ -44,21 +46,22 @@ export function GroupPage({ project, group }: { project: string; group: string }
                       pb.antiAffinityGroupEdit({ project, antiAffinityGroup: g.name }),
                     ),
                 },
-                { label: 'Delete', destructive: true, onSelect: () => setDeleting(g) },
+                {
+                  label: 'Delete',
+                  destructive: true,
+                  onSelect: () =>
+                    confirmDelete(g, () => void router.push(pb.affinity({ project }))),
+                },
               ]}
             />
           )
         }
       />
+      <RefreshFailed query={view} what="this group" className="mb-4" />
       {g ? <GroupProperties group={g} /> : <PropertiesSkeleton />}
       {/* starts with the group's own request rather than after it */}
       <GroupMembersTable project={project} group={group} />
-      <DeleteGroupDialog
-        project={project}
-        group={deleting}
-        onClose={() => setDeleting(undefined)}
-        onDeleted={() => void router.push(pb.affinity({ project }))}
-      />
+      {deleteDialog}
     </>
   )
 }

@@ -38,12 +38,12 @@ describe('describeUnavailable', () => {
     )
     expect(
       describeUnavailable([inst('a', 'running'), inst('b', 'starting'), inst('c', 'failed')]),
-    ).toBe('a (running), b (starting) and c (failed)')
+    ).toBe('a (running), b (starting), and c (failed)')
   })
 
   it('counts the rest instead of listing them', () => {
     const many = ['a', 'b', 'c', 'd', 'e'].map((n) => inst(n, 'running'))
-    expect(describeUnavailable(many)).toBe('a (running), b (running), c (running) and 2 more')
+    expect(describeUnavailable(many)).toBe('a (running), b (running), c (running), and 2 more')
   })
 
   it('says nothing for nothing', () => {

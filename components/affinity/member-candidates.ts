@@ -1,4 +1,5 @@
 import type { Instance, InstanceState } from '@/lib/api/__generated__/Api'
+import { listAnd } from '@/lib/format/list'
 import { instanceCan } from '@/lib/instance-actions'
 
 type Candidate = Pick<Instance, 'id' | 'name' | 'runState'>
@@ -27,7 +28,7 @@ export function memberCandidates<T extends Candidate>(
 }
 
 /**
- * 'db1 (running), web (starting) and 3 more': which instances a note says are
+ * 'db1 (running), web (starting), and 3 more': which instances a note says are
  * left out, without listing hundreds.
  */
 export function describeUnavailable(
@@ -36,7 +37,5 @@ export function describeUnavailable(
 ): string {
   const named = instances.slice(0, shown).map((i) => `${i.name} (${i.runState})`)
   const rest = instances.length - named.length
-  if (rest > 0) return `${named.join(', ')} and ${rest} more`
-  if (named.length <= 1) return named.join('')
-  return `${named.slice(0, -1).join(', ')} and ${named[named.length - 1]}`
+  return listAnd(rest > 0 ? [...named, `${rest} more`] : named)
 }

@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod'
 import { describeUnavailable } from '@/components/affinity/member-candidates'
-import { TRANSITION_POLL_MS } from '@/components/instances/instance-queries'
 import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { toastSuccess } from '@/components/ui/toast'
 import type { Disk } from '@/lib/api/__generated__/Api'
 import { apiq, useApiMutation } from '@/lib/api/query'
-import { instanceCan, isTransitional } from '@/lib/instance-actions'
+import { instanceSettling, pollWhile } from '@/lib/api/poll'
+import { instanceCan } from '@/lib/instance-actions'
 import { projectInstancesParams } from './disk-queries'
 
 const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
@@ -33,14 +33,12 @@ export function AttachDiskToInstanceModal({
     ...apiq('instanceList', projectInstancesParams(project)),
     enabled: open,
     // a stopping instance becomes one a disk can be attached to
-    refetchInterval: (q) =>
-      open && q.state.data?.items.some((i) => isTransitional(i.runState))
-        ? TRANSITION_POLL_MS
-        : false,
+    refetchInterval: pollWhile(
+      (data) => open && data.items.some((i) => instanceSettling(i.runState)),
+    ),
   })
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
   const attach = useApiMutation('instanceDiskAttach', {
-    invalidates: ['diskList', 'diskView', 'instanceDiskList'],
     onSuccess: (d, { path }) => {
       toastSuccess(`Attaching disk ${d.name} to ${path.instance}`)
       close(false)

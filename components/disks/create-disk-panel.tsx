@@ -3,7 +3,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { PICKER_LIMIT } from '@/components/instances/instance-queries'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { pollWhile, snapshotSettling } from '@/lib/api/poll'
 import { Form } from '@/components/ui/form'
 import {
   ComboboxField,
@@ -29,7 +30,6 @@ import {
   type CreateDiskValues,
   type SourceSize,
 } from './create-disk-schema'
-import { DISK_POLL_MS } from './disk-queries'
 
 const sourceItems = [
   { value: 'blank', label: 'Blank', description: 'An empty disk' },
@@ -50,8 +50,7 @@ export function CreateDiskPanel({ project }: { project: string }) {
   const snapshots = useQuery<SnapshotResultsPage, ApiError>({
     ...apiq('snapshotList', { query: { project, limit: PICKER_LIMIT } }),
     // a snapshot still being made becomes a choice once ready
-    refetchInterval: (q) =>
-      q.state.data?.items.some((s) => s.state === 'creating') ? DISK_POLL_MS : false,
+    refetchInterval: pollWhile((data) => data.items.some((s) => snapshotSettling(s.state))),
   })
   const projectImages = useApiQuery('imageList', { query: { project, limit: PICKER_LIMIT } })
   const siloImages = useApiQuery('imageList', { query: { limit: PICKER_LIMIT } })
@@ -89,7 +88,6 @@ export function CreateDiskPanel({ project }: { project: string }) {
   }, [chosen, minGib, form])
 
   const create = useApiMutation('diskCreate', {
-    invalidates: ['diskList'],
     onSuccess: (disk) => {
       toastSuccess(`Disk ${disk.name} created`)
       void router.push(pb.disks({ project }))

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Disk, DiskState, InstanceState } from '@/lib/api/__generated__/Api'
-import {
-  diskCannotReason,
-  diskInstanceId,
-  isDiskTransitional,
-  type DiskRowAction,
-} from './disk-actions'
+import { diskCannotReason, diskInstanceId, type DiskRowAction } from './disk-actions'
 
 const disk = (state: DiskState['state']) =>
   ({ id: 'd-1', state: { state, instance: 'i-1' } }) as Pick<Disk, 'id' | 'state'>
@@ -65,7 +60,7 @@ describe('disk row actions', () => {
 
   it("needs the instance's consent to detach, when its state is known", () => {
     expect(diskCannotReason('detach', disk('attached'), vm('running'))).toBe(
-      'Only available when the instance is creating, stopped or failed',
+      'Only available when the instance is creating, stopped, or failed',
     )
     expect(diskCannotReason('detach', disk('attached'), vm('stopped'))).toBeUndefined()
     expect(diskCannotReason('detach', disk('attached'))).toBeUndefined()
@@ -84,16 +79,5 @@ describe('disk helpers', () => {
     expect(diskInstanceId({ state: 'attached', instance: 'i-1' })).toBe('i-1')
     expect(diskInstanceId({ state: 'detaching', instance: 'i-2' })).toBe('i-2')
     expect(diskInstanceId({ state: 'detached' })).toBeUndefined()
-  })
-
-  it('knows the states a disk leaves by itself', () => {
-    expect(states.filter(isDiskTransitional)).toEqual([
-      'creating',
-      'importing_from_url',
-      'importing_from_bulk_writes',
-      'finalizing',
-      'attaching',
-      'detaching',
-    ])
   })
 })

@@ -5,18 +5,12 @@ import {
   instanceCannotReason,
   type DiskAction,
 } from '@/lib/instance-actions'
+import { listOr } from '@/lib/format/list'
 
 /** The actions of a disk's row menu on the disks list. */
 export type DiskRowAction = Extract<DiskAction, 'snapshot' | 'attach' | 'detach' | 'delete'>
 
-type DiskStateName = DiskState['state']
-
 const stateText = (state: string) => state.replace(/_/g, ' ')
-
-function listOr(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? ''
-  return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`
-}
 
 /** The instance a disk is attached to (or on its way to or from), if any. */
 export function diskInstanceId(state: DiskState): string | undefined {
@@ -50,15 +44,3 @@ export function diskCannotReason(
   }
   return undefined
 }
-
-/** States a disk leaves by itself; the list refreshes while one is shown. */
-export const transitionalDiskStates: readonly DiskStateName[] = [
-  'creating',
-  'attaching',
-  'detaching',
-  'importing_from_url',
-  'importing_from_bulk_writes',
-  'finalizing',
-]
-
-export const isDiskTransitional = (state: DiskStateName) => transitionalDiskStates.includes(state)

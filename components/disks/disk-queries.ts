@@ -1,7 +1,4 @@
-import { PICKER_LIMIT } from '@/components/instances/instance-queries'
-
-/** While a listed disk is on its way to another state, look again this often. */
-export const DISK_POLL_MS = 2000
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 
 /**
  * The project's instances in one large page: the disks list names the

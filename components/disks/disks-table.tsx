@@ -3,40 +3,35 @@ import { HardDrive } from 'lucide-react'
 import Link from 'next/link'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
 import { EmptyState } from '@/components/ui/empty-state'
-import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
+import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { StateBadge } from '@/components/ui/state-badge'
 import { toastError, toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation, useApiQuery, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
 import { AttachedInstance } from './attached-instance'
-import { diskCannotReason, diskInstanceId, isDiskTransitional } from './disk-actions'
-import { DISK_POLL_MS, projectInstancesParams } from './disk-queries'
+import { diskSettling } from '@/lib/api/poll'
+import { diskCannotReason, diskInstanceId } from './disk-actions'
+import { projectInstancesParams } from './disk-queries'
 import { diskStateVariant } from './disk-state'
 
 const AttachDiskToInstanceModal = lazyWhenOpen(() =>
   import('./attach-to-instance-modal').then((m) => m.AttachDiskToInstanceModal),
 )
 
-/** A disk and the instance it is attached to, for the detach confirmation. */
-type Detaching = { disk: Disk; instanceId: string; instanceName?: string }
-
 export function DisksTable({ project }: { project: string }) {
   // both lists start together: the instance names come from the second
   const paged = usePagedApiQuery(
     'diskList',
     { query: { project } },
-    {
-      refetchInterval: (data) =>
-        data?.items.some((d) => isDiskTransitional(d.state.state)) ? DISK_POLL_MS : false,
-    },
+    { pollWhile: (data) => data.items.some((d) => diskSettling(d.state.state)) },
   )
   const instances = useApiQuery('instanceList', projectInstancesParams(project))
   const instancesById = useMemo(
@@ -45,16 +40,11 @@ export function DisksTable({ project }: { project: string }) {
   )
 
   const [attaching, setAttaching] = useState<Disk>()
-  const [detaching, setDetaching] = useState<Detaching>()
-  const [deleting, setDeleting] = useState<Disk>()
+  const [confirmation, confirm] = useConfirm()
 
-  const { mutate: createSnapshot } = useApiMutation('snapshotCreate', {
-    invalidates: ['snapshotList'],
-  })
-  const detach = useApiMutation('instanceDiskDetach', {
-    invalidates: ['diskList', 'diskView', 'instanceDiskList'],
-  })
-  const del = useApiMutation('diskDelete', { invalidates: ['diskList'] })
+  const { mutate: createSnapshot } = useApiMutation('snapshotCreate')
+  const { mutateAsync: detach } = useApiMutation('instanceDiskDetach')
+  const { mutateAsync: deleteDisk } = useApiMutation('diskDelete')
 
   const columns = useMemo<ColumnDef<Disk>[]>(() => {
     const takeSnapshot = async (disk: Disk) => {
@@ -130,14 +120,47 @@ export function DisksTable({ project }: { project: string }) {
             item('Snapshot', diskCannotReason('snapshot', d), () => void takeSnapshot(d)),
             item('Attach', diskCannotReason('attach', d), () => setAttaching(d)),
             item('Detach', diskCannotReason('detach', d, instance), () => {
-              if (instanceId) setDetaching({ disk: d, instanceId, instanceName: instance?.name })
+              if (!instanceId) return
+              confirm(
+                actionConfirmation({
+                  verb: 'Detach',
+                  kind: 'disk',
+                  name: d.name,
+                  destructive: false,
+                  consequence: instance
+                    ? `It leaves instance ${instance.name}; its data is kept.`
+                    : 'Its data is kept.',
+                  onConfirm: async () => {
+                    // by id: the instance may not be among those listed
+                    await detach({ path: { instance: instanceId }, body: { disk: d.id } })
+                    toastSuccess(`Detaching disk ${d.name}`)
+                  },
+                }),
+              )
             }),
-            item('Delete', diskCannotReason('delete', d), () => setDeleting(d), true),
+            item(
+              'Delete',
+              diskCannotReason('delete', d),
+              () =>
+                confirm(
+                  actionConfirmation({
+                    verb: 'Delete',
+                    kind: 'disk',
+                    name: d.name,
+                    consequence: 'Its data is lost; snapshots of it are kept.',
+                    onConfirm: async () => {
+                      await deleteDisk({ path: { disk: d.name }, query: { project } })
+                      toastSuccess(`Disk ${d.name} deleted`)
+                    },
+                  }),
+                ),
+              true,
+            ),
           ]
         },
       ),
     ]
-  }, [project, instancesById, instances.isPending, createSnapshot])
+  }, [project, instancesById, instances.isPending, createSnapshot, confirm, detach, deleteDisk])
 
   const newLink = pb.disksNew({ project })
   return (
@@ -177,57 +200,7 @@ export function DisksTable({ project }: { project: string }) {
         project={project}
         disk={attaching}
       />
-      <ConfirmDialog
-        open={!!detaching}
-        onOpenChange={(open) => !open && setDetaching(undefined)}
-        title="Detach disk"
-        description={
-          <>
-            Are you sure you want to detach disk{' '}
-            <strong className="break-all">{detaching?.disk.name}</strong>
-            {detaching?.instanceName ? (
-              <>
-                {' '}
-                from instance <strong className="break-all">{detaching.instanceName}</strong>
-              </>
-            ) : (
-              ' from its instance'
-            )}
-            ? Its data is kept.
-          </>
-        }
-        confirmLabel="Detach"
-        errorTitle="Could not detach disk"
-        onConfirm={async () => {
-          if (!detaching) return
-          // by id: the instance may not be among those listed
-          await detach.mutateAsync({
-            path: { instance: detaching.instanceId },
-            body: { disk: detaching.disk.id },
-          })
-          toastSuccess(`Detaching disk ${detaching.disk.name}`)
-        }}
-      />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title="Delete disk"
-        description={
-          <>
-            Are you sure you want to delete disk{' '}
-            <strong className="break-all">{deleting?.name}</strong>? Its data is lost; snapshots of
-            it are kept.
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
-        errorTitle="Could not delete disk"
-        onConfirm={async () => {
-          if (!deleting) return
-          await del.mutateAsync({ path: { disk: deleting.name }, query: { project } })
-          toastSuccess(`Disk ${deleting.name} deleted`)
-        }}
-      />
+      {confirmation}
     </>
   )
 }

@@ -7,11 +7,11 @@ import { ComboboxField } from '@/components/ui/form-fields'
 import { FormModal } from '@/components/ui/form-modal'
 import { toastSuccess } from '@/components/ui/toast'
 import type { Image } from '@/lib/api/__generated__/Api'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 
 /** One large page: far more projects than a silo holds in practice, so none is left out. */
-const PROJECT_PICKER_LIMIT = 1000
 
 const schema = z.object({ project: z.string().min(1, 'Choose a project') })
 type Values = z.infer<typeof schema>
@@ -28,15 +28,10 @@ export function DemoteImageModal({
   onClose: () => void
 }) {
   // asked for when first needed, then cached
-  const projects = useApiQuery(
-    'projectList',
-    { query: { limit: PROJECT_PICKER_LIMIT } },
-    { enabled: open },
-  )
+  const projects = useApiQuery('projectList', { query: { limit: PICKER_LIMIT } }, { enabled: open })
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { project: '' } })
   // it leaves the silo's list and joins the project's
   const demote = useApiMutation('imageDemote', {
-    invalidates: ['imageList', 'imageView'],
     onSuccess: (demoted, { query: { project } }) => {
       toastSuccess(
         `Image ${demoted.name} demoted to ${project}`,

@@ -3,6 +3,7 @@ import { QueryError } from '@/components/errors/query-error'
 import { CopyButton } from '@/components/ui/copy-button'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { SidePanelSkeleton, SidePanelView } from '@/components/ui/side-panel'
+import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { imageFacts } from './image-facts'
 import { imageParams, imagesPath, type ImageScope } from './image-scope'
@@ -14,7 +15,8 @@ export function ImageViewPanel({ image, scope }: { image: string; scope: ImageSc
   const router = useRouter()
   const view = useApiQuery('imageView', imageParams(image, scope))
   const dismiss = () => void router.push(imagesPath(scope))
-  if (view.error) return <QueryError error={view.error} />
+  const failed = blockingError(view)
+  if (failed) return <QueryError error={failed} />
   if (!view.data) return <SidePanelSkeleton title={TITLE} onDismiss={dismiss} />
   const data = view.data
   return (

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Images } from 'lucide-react'
 import Link from 'next/link'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn } from '@/components/ui/list-columns'
@@ -9,10 +9,9 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
-import { DeleteImageDialog } from './delete-image-dialog'
 import { imageColumns } from './image-columns'
 import { uploadImagePath } from './image-scope'
-import { PromoteImageDialog } from './promote-image-dialog'
+import { useDeleteImage, usePromoteImage } from './use-image-confirmations'
 
 /**
  * The images of one project. Promote and Delete are offered to everyone:
@@ -20,8 +19,8 @@ import { PromoteImageDialog } from './promote-image-dialog'
  */
 export function ProjectImagesTable({ project }: { project: string }) {
   const paged = usePagedApiQuery('imageList', { query: { project } })
-  const [promoting, setPromoting] = useState<Image>()
-  const [deleting, setDeleting] = useState<Image>()
+  const [promoteDialog, confirmPromote] = usePromoteImage(project)
+  const [deleteDialog, confirmDelete] = useDeleteImage({ project })
 
   const columns = useMemo<ColumnDef<Image>[]>(
     () => [
@@ -29,12 +28,12 @@ export function ProjectImagesTable({ project }: { project: string }) {
       actionsColumn(
         (i) => i.name,
         (i) => [
-          { label: 'Promote', onSelect: () => setPromoting(i) },
-          { label: 'Delete', destructive: true, onSelect: () => setDeleting(i) },
+          { label: 'Promote', onSelect: () => confirmPromote(i) },
+          { label: 'Delete', destructive: true, onSelect: () => confirmDelete(i) },
         ],
       ),
     ],
-    [project],
+    [project, confirmDelete, confirmPromote],
   )
 
   const upload = (
@@ -69,16 +68,8 @@ export function ProjectImagesTable({ project }: { project: string }) {
           />
         }
       />
-      <PromoteImageDialog
-        project={project}
-        image={promoting}
-        onClose={() => setPromoting(undefined)}
-      />
-      <DeleteImageDialog
-        image={deleting}
-        scope={{ project }}
-        onClose={() => setDeleting(undefined)}
-      />
+      {promoteDialog}
+      {deleteDialog}
     </>
   )
 }

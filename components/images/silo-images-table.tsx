@@ -2,13 +2,13 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Images } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
-import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
+import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
-import { DeleteImageDialog } from './delete-image-dialog'
+import { useDeleteImage } from './use-image-confirmations'
 import { imageColumns } from './image-columns'
 
 const SILO = {} as const
@@ -27,7 +27,7 @@ export function SiloImagesTable() {
   // the image outlives `open`, so the closing dialog keeps its text
   const [demoting, setDemoting] = useState<Image>()
   const [demoteOpen, setDemoteOpen] = useState(false)
-  const [deleting, setDeleting] = useState<Image>()
+  const [deleteDialog, confirmDelete] = useDeleteImage(SILO)
 
   const columns = useMemo<ColumnDef<Image>[]>(
     () => [
@@ -42,11 +42,11 @@ export function SiloImagesTable() {
               setDemoteOpen(true)
             },
           },
-          { label: 'Delete', destructive: true, onSelect: () => setDeleting(i) },
+          { label: 'Delete', destructive: true, onSelect: () => confirmDelete(i) },
         ],
       ),
     ],
-    [],
+    [confirmDelete],
   )
 
   return (
@@ -68,7 +68,7 @@ export function SiloImagesTable() {
         }
       />
       <DemoteImageModal open={demoteOpen} image={demoting} onClose={() => setDemoteOpen(false)} />
-      <DeleteImageDialog image={deleting} scope={SILO} onClose={() => setDeleting(undefined)} />
+      {deleteDialog}
     </>
   )
 }

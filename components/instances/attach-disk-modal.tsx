@@ -8,7 +8,8 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { diskCan } from '@/lib/instance-actions'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'
-import { PICKER_LIMIT, instanceParams, type InstanceSel } from './instance-queries'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { instanceParams, type InstanceSel } from './instance-queries'
 
 const schema = z.object({ disk: z.string().min(1, 'Choose a disk') })
 type Values = z.infer<typeof schema>
@@ -21,7 +22,6 @@ export function AttachDiskModal({
   const disks = useApiQuery('diskList', { query: { project: sel.project, limit: PICKER_LIMIT } })
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { disk: '' } })
   const attach = useApiMutation('instanceDiskAttach', {
-    invalidates: ['instanceDiskList', 'diskList', 'diskView'],
     onSuccess: (disk) => {
       toastSuccess(`Disk ${disk.name} attached`)
       close(false)

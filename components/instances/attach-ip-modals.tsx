@@ -6,11 +6,10 @@ import { ComboboxField, ListboxField } from '@/components/ui/form-fields'
 import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'
-import { PICKER_LIMIT, instanceParams, type InstanceSel } from './instance-queries'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { instanceParams, type InstanceSel } from './instance-queries'
 
 type ModalProps = InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }
-
-const invalidates = ['instanceExternalIpList', 'floatingIpList', 'floatingIpView'] as const
 
 const poolSchema = z.object({ pool: z.string().min(1, 'Choose an IP pool') })
 
@@ -22,7 +21,6 @@ export function AttachEphemeralIpModal({ open, onOpenChange, ...sel }: ModalProp
     values: { pool: defaultPool },
   })
   const attach = useApiMutation('instanceEphemeralIpAttach', {
-    invalidates: [...invalidates],
     onSuccess: (ip) => {
       toastSuccess(`Ephemeral IP ${ip.ip} attached`)
       close(false)
@@ -78,7 +76,6 @@ export function AttachFloatingIpModal({ open, onOpenChange, ...sel }: ModalProps
     defaultValues: { floatingIp: '' },
   })
   const attach = useApiMutation('floatingIpAttach', {
-    invalidates: [...invalidates],
     onSuccess: (ip) => {
       toastSuccess(`Floating IP ${ip.name} attached`)
       close(false)

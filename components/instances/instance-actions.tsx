@@ -2,7 +2,6 @@ import { ChevronDown } from 'lucide-react'
 import { useRouter } from 'next/router'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
-import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -10,28 +9,12 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
-import { toastError, toastSuccess } from '@/components/ui/toast'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 import type { Instance } from '@/lib/api/__generated__/Api'
-import type { ApiError } from '@/lib/api/errors'
-import { useApiMutation } from '@/lib/api/query'
-import { instanceCannotReason, type InstanceAction } from '@/lib/instance-actions'
 import { pb } from '@/lib/paths'
-import { instanceParams } from './instance-queries'
+import { useInstanceActions, type InstanceActionItem } from './use-instance-actions'
 
-const ResizeInstanceModal = lazyWhenOpen(() =>
-  import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
-)
-
-type Item = {
-  label: string
-  action: InstanceAction
-  onSelect: () => void
-  destructive?: boolean
-}
-
-/** The instance page's action menu: each action only in the states spec §4 allows. */
+/** The instance page's Actions menu: the same items as the list's row menu. */
 export function InstanceActions({
   project,
   instance,
@@ -41,14 +24,9 @@ export function InstanceActions({
   instance: Instance | undefined
 }) {
   const router = useRouter()
-  const [resizing, setResizing] = React.useState(false)
-  const [deleting, setDeleting] = React.useState(false)
-  const invalidates = ['instanceView', 'instanceList'] as const
-  const start = useApiMutation('instanceStart', { invalidates: [...invalidates] })
-  const stop = useApiMutation('instanceStop', { invalidates: [...invalidates] })
-  const reboot = useApiMutation('instanceReboot', { invalidates: [...invalidates] })
-  // not instanceView: refetching a deleted instance would flash the 404 page before leaving
-  const del = useApiMutation('instanceDelete', { invalidates: ['instanceList'] })
+  const { itemsFor, dialogs } = useInstanceActions(project, {
+    onDeleted: () => void router.push(pb.instances({ project })),
+  })
 
   if (!instance) {
     return (
@@ -57,32 +35,9 @@ export function InstanceActions({
       </Button>
     )
   }
-  const params = instanceParams({ project, instance: instance.name })
-  const run =
-    (label: string, doing: string, mutate: (p: typeof params) => Promise<unknown>): (() => void) =>
-    () =>
-      void mutate(params).then(
-        () => toastSuccess(`${doing} ${instance.name}`),
-        (e: ApiError) => toastError(`Could not ${label.toLowerCase()} ${instance.name}`, e.message),
-      )
-
-  const items: Item[] = [
-    { label: 'Start', action: 'start', onSelect: run('Start', 'Starting', start.mutateAsync) },
-    { label: 'Stop', action: 'stop', onSelect: run('Stop', 'Stopping', stop.mutateAsync) },
-    { label: 'Reboot', action: 'reboot', onSelect: run('Reboot', 'Rebooting', reboot.mutateAsync) },
-    { label: 'Resize', action: 'resize', onSelect: () => setResizing(true) },
-    {
-      label: 'Serial console',
-      action: 'serialConsole',
-      onSelect: () => void router.push(pb.serialConsole({ project, instance: instance.name })),
-    },
-  ]
-  const deleteItem: Item = {
-    label: 'Delete',
-    action: 'delete',
-    destructive: true,
-    onSelect: () => setDeleting(true),
-  }
+  const items = itemsFor(instance)
+  const rest = items.filter((i) => !i.destructive)
+  const destructive = items.filter((i) => i.destructive)
 
   return (
     <>
@@ -93,38 +48,16 @@ export function InstanceActions({
           </Button>
         </DropdownMenuTrigger>
         <DropdownMenuContent align="end" className="min-w-44">
-          {items.map((item) => (
-            <ActionItem key={item.label} item={item} state={instance.runState} />
+          {rest.map((item) => (
+            <ActionItem key={item.label} item={item} />
           ))}
           <DropdownMenuSeparator />
-          <ActionItem item={deleteItem} state={instance.runState} />
+          {destructive.map((item) => (
+            <ActionItem key={item.label} item={item} />
+          ))}
         </DropdownMenuContent>
       </DropdownMenu>
-      <ResizeInstanceModal
-        open={resizing}
-        onOpenChange={setResizing}
-        project={project}
-        instance={instance}
-      />
-      <ConfirmDialog
-        open={deleting}
-        onOpenChange={setDeleting}
-        title="Delete instance"
-        description={
-          <>
-            Are you sure you want to delete instance <strong>{instance.name}</strong>? Its disks are
-            detached and kept.
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
-        errorTitle="Could not delete instance"
-        onConfirm={async () => {
-          await del.mutateAsync(params)
-          toastSuccess(`Instance ${instance.name} deleted`)
-          await router.push(pb.instances({ project }))
-        }}
-      />
+      {dialogs}
     </>
   )
 }
@@ -133,9 +66,9 @@ export function InstanceActions({
  * A disabled item stays focusable (aria-disabled, not skipped) and is described
  * by its reason, so keyboard and screen reader users learn why too.
  */
-function ActionItem({ item, state }: { item: Item; state: Instance['runState'] }) {
+function ActionItem({ item }: { item: InstanceActionItem }) {
   const reasonId = React.useId()
-  const reason = instanceCannotReason(item.action, state)
+  const reason = item.disabledReason
   const menuItem = (
     <DropdownMenuItem
       variant={item.destructive ? 'destructive' : 'default'}

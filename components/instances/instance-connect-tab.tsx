@@ -4,7 +4,8 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useApiQuery } from '@/lib/api/query'
 import { inboundIp, serialConsoleCliCommand, sshCommand } from '@/lib/instance-connect'
 import { pb } from '@/lib/paths'
-import { PICKER_LIMIT, useInstanceExternalIps, type InstanceSel } from './instance-queries'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useInstanceExternalIps, type InstanceSel } from './instance-queries'
 import { SectionHeader } from '@/components/ui/section-header'
 
 function Command({ text, what }: { text: string; what: string }) {

@@ -3,10 +3,12 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 import * as React from 'react'
 import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { CopyButton } from '@/components/ui/copy-button'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton } from '@/components/ui/skeleton'
 import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
+import { blockingError } from '@/lib/api/load-state'
 import { formatBytes } from '@/lib/format/bytes'
 import { formatDateTime } from '@/lib/format/date'
 import { pb } from '@/lib/paths'
@@ -42,7 +44,8 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
   const ips = useInstanceExternalIps(sel)
   useRefreshIpsOnStateChange(sel, instance.data?.runState)
 
-  if (instance.error) return <QueryError error={instance.error} />
+  const failed = blockingError(instance)
+  if (failed) return <QueryError error={failed} />
   const i = instance.data
   const loading = <Skeleton className="h-4 w-32" />
   const bootDisk =
@@ -62,6 +65,7 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
         </div>
         <InstanceActions project={project} instance={i} />
       </div>
+      <RefreshFailed query={instance} what="this instance" />
       <PropertiesTable
         items={[
           {

@@ -3,19 +3,19 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Globe, Network } from 'lucide-react'
 import * as React from 'react'
 import { Badge } from '@/components/ui/badge'
-import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
 import { CopyButton } from '@/components/ui/copy-button'
 import { DataTable } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
-import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
+import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { ExternalIp, InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
 import { instanceCannotReason } from '@/lib/instance-actions'
 import { GatedButton } from '@/components/ui/gated-button'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import {
-  PICKER_LIMIT,
   instanceParams,
   useInstance,
   useInstanceExternalIps,
@@ -77,10 +77,8 @@ function NetworkInterfaces(sel: InstanceSel) {
   const { vpcName, subnetName } = useVpcNames(sel.project)
   const [adding, setAdding] = React.useState(false)
   const [editing, setEditing] = React.useState<InstanceNetworkInterface>()
-  const [deleting, setDeleting] = React.useState<InstanceNetworkInterface>()
-  const del = useApiMutation('instanceNetworkInterfaceDelete', {
-    invalidates: ['instanceNetworkInterfaceList'],
-  })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: deleteNic } = useApiMutation('instanceNetworkInterfaceDelete')
 
   const state = instance.data?.runState
   const reason = state ? instanceCannotReason('updateNic', state) : 'Loading the instance'
@@ -137,7 +135,18 @@ function NetworkInterfaces(sel: InstanceSel) {
           destructive: true,
           disabled: !!reason,
           disabledReason: reason,
-          onSelect: () => setDeleting(n),
+          onSelect: () =>
+            confirm(
+              actionConfirmation({
+                verb: 'Delete',
+                kind: 'network interface',
+                name: n.name,
+                onConfirm: async () => {
+                  await deleteNic({ path: { interface: n.id } })
+                  toastSuccess(`Network interface ${n.name} deleted`)
+                },
+              }),
+            ),
         },
       ],
     ),
@@ -181,24 +190,7 @@ function NetworkInterfaces(sel: InstanceSel) {
         onOpenChange={(open) => !open && setEditing(undefined)}
         nic={editing}
       />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title="Delete network interface"
-        description={
-          <>
-            Are you sure you want to delete network interface <strong>{deleting?.name}</strong>?
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
-        errorTitle="Could not delete network interface"
-        onConfirm={async () => {
-          if (!deleting) return
-          await del.mutateAsync({ path: { interface: deleting.id } })
-          toastSuccess(`Network interface ${deleting.name} deleted`)
-        }}
-      />
+      {confirmation}
     </section>
   )
 }
@@ -214,12 +206,9 @@ function ExternalIps(sel: InstanceSel) {
   const pools = useApiQuery('projectIpPoolList', { query: { limit: PICKER_LIMIT } })
   const [attachingEphemeral, setAttachingEphemeral] = React.useState(false)
   const [attachingFloating, setAttachingFloating] = React.useState(false)
-  const [detaching, setDetaching] = React.useState<ExternalIp>()
-  const invalidates = ['instanceExternalIpList', 'floatingIpList', 'floatingIpView'] as const
-  const detachEphemeral = useApiMutation('instanceEphemeralIpDetach', {
-    invalidates: [...invalidates],
-  })
-  const detachFloating = useApiMutation('floatingIpDetach', { invalidates: [...invalidates] })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: detachEphemeral } = useApiMutation('instanceEphemeralIpDetach')
+  const { mutateAsync: detachFloating } = useApiMutation('floatingIpDetach')
 
   const poolName = new Map(pools.data?.items.map((p) => [p.id, p.name]))
   const items = ips.data?.items
@@ -257,7 +246,30 @@ function ExternalIps(sel: InstanceSel) {
             ip.kind === 'snat'
               ? 'The outbound (SNAT) address comes with a running instance and cannot be detached'
               : undefined,
-          onSelect: () => setDetaching(ip),
+          onSelect: () =>
+            confirm(
+              actionConfirmation({
+                verb: 'Detach',
+                kind: ip.kind === 'floating' ? 'floating IP' : 'ephemeral IP',
+                name: ip.kind === 'floating' ? `${ip.name} (${ip.ip})` : ip.ip,
+                consequence:
+                  ip.kind === 'floating'
+                    ? `It leaves ${sel.instance} and stays in the project for later use.`
+                    : `It leaves ${sel.instance} and goes back to its pool.`,
+                onConfirm: async () => {
+                  if (ip.kind === 'floating') {
+                    await detachFloating({
+                      path: { floatingIp: ip.name },
+                      query: { project: sel.project },
+                    })
+                    toastSuccess(`Floating IP ${ip.name} detached`)
+                  } else {
+                    await detachEphemeral(instanceParams(sel))
+                    toastSuccess(`Ephemeral IP ${ip.ip} detached`)
+                  }
+                },
+              }),
+            ),
         },
       ],
     ),
@@ -311,40 +323,7 @@ function ExternalIps(sel: InstanceSel) {
         onOpenChange={setAttachingFloating}
         {...sel}
       />
-      <ConfirmDialog
-        open={!!detaching}
-        onOpenChange={(open) => !open && setDetaching(undefined)}
-        title={detaching?.kind === 'floating' ? 'Detach floating IP' : 'Detach ephemeral IP'}
-        description={
-          detaching?.kind === 'floating' ? (
-            <>
-              Detach floating IP <strong>{detaching.name}</strong> ({detaching.ip}) from{' '}
-              <strong>{sel.instance}</strong>? It stays in the project for later use.
-            </>
-          ) : (
-            <>
-              Detach ephemeral IP <strong>{detaching?.ip}</strong> from{' '}
-              <strong>{sel.instance}</strong>? The address goes back to its pool.
-            </>
-          )
-        }
-        confirmLabel="Detach"
-        destructive
-        errorTitle="Could not detach IP"
-        onConfirm={async () => {
-          if (!detaching) return
-          if (detaching.kind === 'floating') {
-            await detachFloating.mutateAsync({
-              path: { floatingIp: detaching.name },
-              query: { project: sel.project },
-            })
-            toastSuccess(`Floating IP ${detaching.name} detached`)
-          } else {
-            await detachEphemeral.mutateAsync(instanceParams(sel))
-            toastSuccess(`Ephemeral IP ${detaching.ip} detached`)
-          }
-        }}
-      />
+      {confirmation}
     </section>
   )
 }

@@ -1,15 +1,11 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query'
-import { isDiskTransitional } from '@/components/disks/disk-actions'
 import type { DiskResultsPage, Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { apiq, useApiQuery } from '@/lib/api/query'
-import { isTransitional } from '@/lib/instance-actions'
+import { diskSettling, instanceSettling, pollWhile } from '@/lib/api/poll'
 
 /** An instance named by the route: the API takes names with a `project` selector. */
 export type InstanceSel = { project: string; instance: string }
-
-/** While the instance is on its way somewhere, look again this often (as the list does). */
-export const TRANSITION_POLL_MS = 3000
 
 // one params shape for the frame and every tab, so they share each query (one request)
 export const instanceParams = ({ project, instance }: InstanceSel) => ({
@@ -20,25 +16,15 @@ export const instanceParams = ({ project, instance }: InstanceSel) => ({
 export function useInstance(sel: InstanceSel) {
   return useQuery<Instance, ApiError>({
     ...apiq('instanceView', instanceParams(sel)),
-    refetchInterval: (q) =>
-      q.state.data && isTransitional(q.state.data.runState) ? TRANSITION_POLL_MS : false,
+    refetchInterval: pollWhile((i) => instanceSettling(i.runState)),
   })
 }
-
-/**
- * Pickers (disks to attach, floating IPs, pools) ask for one large page: far
- * more than a project holds in practice, so nothing is left out.
- */
-export const PICKER_LIMIT = 1000
 
 /** The instance's disks, looked at again while any is attaching or detaching. */
 export const useInstanceDisks = (sel: InstanceSel) =>
   useQuery<DiskResultsPage, ApiError>({
     ...apiq('instanceDiskList', instanceParams(sel)),
-    refetchInterval: (q) =>
-      q.state.data?.items.some((d) => isDiskTransitional(d.state.state))
-        ? TRANSITION_POLL_MS
-        : false,
+    refetchInterval: pollWhile((data) => data.items.some((d) => diskSettling(d.state.state))),
   })
 
 export const useInstanceExternalIps = (sel: InstanceSel) =>

@@ -72,7 +72,6 @@ function AutoRestartForm({ sel, instance }: { sel: InstanceSel; instance: Instan
     values: { policy: autoRestartChoice(instance.autoRestartPolicy) },
   })
   const update = useApiMutation('instanceUpdate', {
-    invalidates: ['instanceView', 'instanceList'],
     onSuccess: () => toastSuccess('Auto-restart policy saved'),
   })
   return (

@@ -3,7 +3,7 @@ import { HardDrive } from 'lucide-react'
 import * as React from 'react'
 import { DataTable } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
-import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
+import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import type { RowAction } from '@/components/ui/row-actions'
 import { StateBadge } from '@/components/ui/state-badge'
@@ -42,12 +42,8 @@ export function InstanceStorageTab(sel: InstanceSel) {
   const disks = useInstanceDisks(sel)
   const [attaching, setAttaching] = React.useState(false)
   const [creating, setCreating] = React.useState(false)
-  const detach = useApiMutation('instanceDiskDetach', {
-    invalidates: ['instanceDiskList', 'diskList', 'diskView'],
-  })
-  const update = useApiMutation('instanceUpdate', {
-    invalidates: ['instanceView', 'instanceList'],
-  })
+  const detach = useApiMutation('instanceDiskDetach')
+  const update = useApiMutation('instanceUpdate')
 
   const i = instance.data
   const params = instanceParams(sel)

@@ -1,25 +1,20 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { RefreshCw, Server } from 'lucide-react'
 import Link from 'next/link'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
-import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
-import { toastError, toastSuccess } from '@/components/ui/toast'
 import type { Instance } from '@/lib/api/__generated__/Api'
-import type { ApiError } from '@/lib/api/errors'
-import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { timeAgo } from '@/lib/format/date'
-import { instanceCannotReason, isTransitional, type InstanceAction } from '@/lib/instance-actions'
+import { instanceSettling } from '@/lib/api/poll'
 import { pb } from '@/lib/paths'
-
-/** While any listed instance is on its way somewhere, look again this often. */
-const TRANSITION_POLL_MS = 3000
+import { useInstanceActions } from './use-instance-actions'
 
 const updatedAt = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium', hourCycle: 'h23' })
 
@@ -27,39 +22,11 @@ export function InstancesTable({ project }: { project: string }) {
   const paged = usePagedApiQuery(
     'instanceList',
     { query: { project } },
-    {
-      refetchInterval: (data) =>
-        data?.items.some((i) => isTransitional(i.runState)) ? TRANSITION_POLL_MS : false,
-    },
+    { pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)) },
   )
-  const [deleting, setDeleting] = useState<Instance>()
-  const invalidates = ['instanceList', 'instanceView'] as const
-  const start = useApiMutation('instanceStart', { invalidates: [...invalidates] })
-  const stop = useApiMutation('instanceStop', { invalidates: [...invalidates] })
-  const reboot = useApiMutation('instanceReboot', { invalidates: [...invalidates] })
-  const del = useApiMutation('instanceDelete', { invalidates: [...invalidates] })
+  const { itemsFor, dialogs } = useInstanceActions(project)
 
   const columns = useMemo<ColumnDef<Instance>[]>(() => {
-    const run = (
-      action: InstanceAction,
-      label: string,
-      doing: string,
-      mutate: (p: { path: { instance: string }; query: { project: string } }) => Promise<unknown>,
-    ) => {
-      return (i: Instance) => ({
-        label,
-        disabled: !!instanceCannotReason(action, i.runState),
-        disabledReason: instanceCannotReason(action, i.runState),
-        onSelect: () =>
-          void mutate({ path: { instance: i.name }, query: { project } }).then(
-            () => toastSuccess(`${doing} ${i.name}`),
-            (e: ApiError) => toastError(`Could not ${label.toLowerCase()} ${i.name}`, e.message),
-          ),
-      })
-    }
-    const startItem = run('start', 'Start', 'Starting', start.mutateAsync)
-    const stopItem = run('stop', 'Stop', 'Stopping', stop.mutateAsync)
-    const rebootItem = run('reboot', 'Reboot', 'Rebooting', reboot.mutateAsync)
     return [
       {
         id: 'Name',
@@ -92,23 +59,9 @@ export function InstancesTable({ project }: { project: string }) {
         ),
       },
       createdColumn(),
-      actionsColumn(
-        (i) => i.name,
-        (i) => [
-          startItem(i),
-          stopItem(i),
-          rebootItem(i),
-          {
-            label: 'Delete',
-            destructive: true,
-            disabled: !!instanceCannotReason('delete', i.runState),
-            disabledReason: instanceCannotReason('delete', i.runState),
-            onSelect: () => setDeleting(i),
-          },
-        ],
-      ),
+      actionsColumn((i) => i.name, itemsFor),
     ]
-  }, [project, start.mutateAsync, stop.mutateAsync, reboot.mutateAsync])
+  }, [project, itemsFor])
 
   const { query } = paged
   return (
@@ -157,25 +110,7 @@ export function InstancesTable({ project }: { project: string }) {
           />
         }
       />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title="Delete instance"
-        description={
-          <>
-            Are you sure you want to delete instance <strong>{deleting?.name}</strong>? Its disks
-            are detached and kept.
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
-        errorTitle="Could not delete instance"
-        onConfirm={async () => {
-          if (!deleting) return
-          await del.mutateAsync({ path: { instance: deleting.name }, query: { project } })
-          toastSuccess(`Instance ${deleting.name} deleted`)
-        }}
-      />
+      {dialogs}
     </>
   )
 }

@@ -11,7 +11,8 @@ import type { InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { validateIp } from '@/lib/validators/ip'
 import { nameSchema } from '@/lib/validators/name'
-import { PICKER_LIMIT, type InstanceSel } from './instance-queries'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { type InstanceSel } from './instance-queries'
 
 const createSchema = z.object({
   name: nameSchema,
@@ -71,7 +72,6 @@ export function CreateNicPanel({
   }, [subnets.data, subnetName, setValue])
 
   const create = useApiMutation('instanceNetworkInterfaceCreate', {
-    invalidates: ['instanceNetworkInterfaceList'],
     onSuccess: (nic) => {
       toastSuccess(`Network interface ${nic.name} added`)
       close(false)
@@ -148,7 +148,6 @@ export function EditNicPanel({
     values: { name: nic?.name ?? '', description: nic?.description ?? '', primary: !!nic?.primary },
   })
   const update = useApiMutation('instanceNetworkInterfaceUpdate', {
-    invalidates: ['instanceNetworkInterfaceList', 'instanceNetworkInterfaceView'],
     onSuccess: (n) => {
       toastSuccess(`Network interface ${n.name} updated`)
       close(false)

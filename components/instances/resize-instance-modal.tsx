@@ -45,7 +45,6 @@ export function ResizeInstanceModal({
     values: { ncpus: instance.ncpus, memoryGib: bytesToGib(instance.memory) },
   })
   const update = useApiMutation('instanceUpdate', {
-    invalidates: ['instanceView', 'instanceList'],
     onSuccess: (i) => {
       toastSuccess(`Instance ${i.name} resized`)
       onOpenChange(false)

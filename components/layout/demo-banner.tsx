@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
-import { lazyWhenOpen } from '@/components/ui/lazy-when-open'
+import { lazyWhenOpen } from '@/components/ui/lazy'
 import { demoModeAtom, restoreDemoMode } from '@/lib/state/demo-mode'
 
 const LearnMoreDialog = lazyWhenOpen(() =>

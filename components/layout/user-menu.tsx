@@ -1,19 +1,21 @@
 import { ChevronDown, User } from 'lucide-react'
+import { useState } from 'react'
+import { lazyComponent } from '@/components/ui/lazy'
 import { Skeleton } from '@/components/ui/skeleton'
-import { lazyComponent } from '@/components/ui/use-lazy-component'
 import { useApiQuery } from '@/lib/api/query'
 
 export const userMenuTriggerClass =
   'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
 
-const useDropdown = lazyComponent(() =>
-  import('./user-menu-dropdown').then((m) => m.UserMenuDropdown),
-)
+const dropdown = lazyComponent(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown))
 
 /** The menu's code loads on first use; until then the trigger is a plain button. */
 export function UserMenu() {
   const me = useApiQuery('currentUserView', {})
-  const { Loaded, activate, prefetch } = useDropdown()
+  const [active, setActive] = useState(false)
+  const ready = dropdown.useReady(active)
+  const activate = () => setActive(true)
+  const prefetch = dropdown.load
   const trigger = (
     <>
       <User className="h-4 w-4" aria-hidden />
@@ -25,7 +27,7 @@ export function UserMenu() {
       <ChevronDown className="h-4 w-4" aria-hidden />
     </>
   )
-  if (Loaded) return <Loaded trigger={trigger} defaultOpen />
+  if (ready) return <dropdown.Component trigger={trigger} defaultOpen />
   return (
     <button
       type="button"

@@ -7,7 +7,6 @@ import { ProjectForm } from './project-form'
 export function CreateProjectPanel() {
   const router = useRouter()
   const create = useApiMutation('projectCreate', {
-    invalidates: ['projectList'],
     onSuccess: (project) => {
       toastSuccess(`Project ${project.name} created`)
       void router.push(pb.instances({ project: project.name }))

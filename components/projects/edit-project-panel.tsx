@@ -2,22 +2,23 @@ import { useRouter } from 'next/router'
 import { QueryError } from '@/components/errors/query-error'
 import { SidePanelSkeleton } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
-import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { useRenameMutation } from '@/lib/api/rename'
 import { pb } from '@/lib/paths'
 import { ProjectForm } from './project-form'
 
 export function EditProjectPanel({ project }: { project: string }) {
   const router = useRouter()
   const current = useApiQuery('projectView', { path: { project } })
-  const update = useApiMutation('projectUpdate', {
-    invalidates: ['projectList', 'projectView'],
-    onSuccess: (p) => {
-      toastSuccess(`Project ${p.name} updated`)
-      void router.push(pb.projects())
-    },
+  const update = useRenameMutation('projectUpdate', {
+    view: (p) => ({ op: 'projectView', params: { path: { project: p.name } } }),
+    to: () => pb.projects(),
+    onRenamed: (p) => toastSuccess(`Project ${p.name} updated`),
   })
   const dismiss = () => void router.push(pb.projects())
-  if (current.error) return <QueryError error={current.error} />
+  const failed = blockingError(current)
+  if (failed) return <QueryError error={failed} />
   if (!current.data) return <SidePanelSkeleton title="Edit project" onDismiss={dismiss} />
   return (
     <ProjectForm

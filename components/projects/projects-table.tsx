@@ -2,9 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Folder } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
-import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
@@ -17,8 +17,8 @@ import { pb } from '@/lib/paths'
 export function ProjectsTable() {
   const router = useRouter()
   const paged = usePagedApiQuery('projectList', { query: {} })
-  const [deleting, setDeleting] = useState<Project>()
-  const del = useApiMutation('projectDelete', { invalidates: ['projectList'] })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: deleteProject } = useApiMutation('projectDelete')
 
   const columns = useMemo<ColumnDef<Project>[]>(
     () => [
@@ -40,11 +40,27 @@ export function ProjectsTable() {
         (p) => p.name,
         (p) => [
           { label: 'Edit', onSelect: () => void router.push(pb.projectEdit({ project: p.name })) },
-          { label: 'Delete', destructive: true, onSelect: () => setDeleting(p) },
+          {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () =>
+              confirm(
+                actionConfirmation({
+                  verb: 'Delete',
+                  kind: 'project',
+                  name: p.name,
+                  consequence: 'This can’t be undone.',
+                  onConfirm: async () => {
+                    await deleteProject({ path: { project: p.name } })
+                    toastSuccess(`Project ${p.name} deleted`)
+                  },
+                }),
+              ),
+          },
         ],
       ),
     ],
-    [router],
+    [router, confirm, deleteProject],
   )
 
   return (
@@ -78,25 +94,7 @@ export function ProjectsTable() {
           />
         }
       />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title="Delete project"
-        description={
-          <>
-            Are you sure you want to delete project <strong>{deleting?.name}</strong>? This
-            can&apos;t be undone.
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
-        errorTitle="Could not delete project"
-        onConfirm={async () => {
-          if (!deleting) return
-          await del.mutateAsync({ path: { project: deleting.name } })
-          toastSuccess(`Project ${deleting.name} deleted`)
-        }}
-      />
+      {confirmation}
     </>
   )
 }

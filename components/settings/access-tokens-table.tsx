@@ -1,21 +1,19 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Ticket } from 'lucide-react'
 import { useState } from 'react'
-import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, dateColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { DeviceAccessToken } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 
 export function AccessTokensTable() {
   const paged = usePagedApiQuery('currentUserAccessTokenList', { query: {} })
-  const [revoking, setRevoking] = useState<DeviceAccessToken>()
-  const revoke = useApiMutation('currentUserAccessTokenDelete', {
-    invalidates: ['currentUserAccessTokenList'],
-  })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: revoke } = useApiMutation('currentUserAccessTokenDelete')
   const [columns] = useState<ColumnDef<DeviceAccessToken>[]>(() => [
     {
       header: 'ID',
@@ -26,7 +24,25 @@ export function AccessTokensTable() {
     dateColumn('Expires', (t) => t.timeExpires, 'Never'),
     actionsColumn(
       (t) => `token ${t.id}`,
-      (t) => [{ label: 'Revoke', destructive: true, onSelect: () => setRevoking(t) }],
+      (t) => [
+        {
+          label: 'Revoke',
+          destructive: true,
+          onSelect: () =>
+            confirm(
+              actionConfirmation({
+                verb: 'Revoke',
+                kind: 'access token',
+                name: t.id,
+                consequence: 'Clients using this token will no longer be able to call the API.',
+                onConfirm: async () => {
+                  await revoke({ path: { tokenId: t.id } })
+                  toastSuccess('Access token revoked')
+                },
+              }),
+            ),
+        },
+      ],
     ),
   ])
   return (
@@ -53,20 +69,7 @@ export function AccessTokensTable() {
           />
         }
       />
-      <ConfirmDialog
-        open={!!revoking}
-        onOpenChange={(open) => !open && setRevoking(undefined)}
-        title="Revoke access token"
-        description="Clients using this token will no longer be able to call the API."
-        confirmLabel="Revoke"
-        destructive
-        errorTitle="Could not revoke token"
-        onConfirm={async () => {
-          if (!revoking) return
-          await revoke.mutateAsync({ path: { tokenId: revoking.id } })
-          toastSuccess('Access token revoked')
-        }}
-      />
+      {confirmation}
     </>
   )
 }

@@ -31,7 +31,6 @@ export function CreateSshKeyPanel() {
     defaultValues: { name: '', description: '', publicKey: '' },
   })
   const create = useApiMutation('currentUserSshKeyCreate', {
-    invalidates: ['currentUserSshKeyList'],
     onSuccess: (key) => {
       toastSuccess(`SSH key ${key.name} added`)
       void router.push(pb.sshKeys())

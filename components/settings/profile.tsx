@@ -3,15 +3,19 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton } from '@/components/ui/skeleton'
 import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 
 export function Profile() {
   const me = useApiQuery('currentUserView', {})
   const groups = useApiQuery('currentUserGroups', {})
-  if (me.error) return <QueryError error={me.error} />
+  const failed = blockingError(me)
+  if (failed) return <QueryError error={failed} />
   return (
     <>
       <PageHeader title="Profile" icon={<User className="h-5 w-5" aria-hidden />} />
+      <RefreshFailed query={me} className="mb-4" />
       {me.data ? (
         <PropertiesTable
           items={[

@@ -3,7 +3,6 @@ import { KeyRound } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
 import { EmptyState } from '@/components/ui/empty-state'
 import {
   actionsColumn,
@@ -14,21 +13,39 @@ import {
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { SshKey } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 
 export function SshKeysTable() {
   const paged = usePagedApiQuery('currentUserSshKeyList', { query: {} })
-  const [deleting, setDeleting] = useState<SshKey>()
-  const del = useApiMutation('currentUserSshKeyDelete', { invalidates: ['currentUserSshKeyList'] })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: deleteKey } = useApiMutation('currentUserSshKeyDelete')
   const [columns] = useState<ColumnDef<SshKey>[]>(() => [
     textColumn('Name', (k) => k.name, true),
     descriptionColumn(),
     createdColumn(),
     actionsColumn(
       (k) => k.name,
-      (k) => [{ label: 'Delete', destructive: true, onSelect: () => setDeleting(k) }],
+      (k) => [
+        {
+          label: 'Delete',
+          destructive: true,
+          onSelect: () =>
+            confirm(
+              actionConfirmation({
+                verb: 'Delete',
+                kind: 'SSH key',
+                name: k.name,
+                onConfirm: async () => {
+                  await deleteKey({ path: { sshKey: k.id } })
+                  toastSuccess(`SSH key ${k.name} deleted`)
+                },
+              }),
+            ),
+        },
+      ],
     ),
   ])
   const addKey = (variant?: 'outline') => (
@@ -59,24 +76,7 @@ export function SshKeysTable() {
           />
         }
       />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title="Delete SSH key"
-        description={
-          <>
-            Are you sure you want to delete SSH key <strong>{deleting?.name}</strong>?
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
-        errorTitle="Could not delete SSH key"
-        onConfirm={async () => {
-          if (!deleting) return
-          await del.mutateAsync({ path: { sshKey: deleting.id } })
-          toastSuccess(`SSH key ${deleting.name} deleted`)
-        }}
-      />
+      {confirmation}
     </>
   )
 }

@@ -29,7 +29,6 @@ export function CreateImagePanel({ project, snapshot }: { project: string; snaps
     defaultValues: { name: '', description: '', os: '', version: '' },
   })
   const create = useApiMutation('imageCreate', {
-    invalidates: ['imageList'],
     onSuccess: (image) => {
       toastSuccess(`Image ${image.name} created`)
       void router.push(pb.images({ project }))

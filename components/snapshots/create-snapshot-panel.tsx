@@ -30,7 +30,6 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
     defaultValues: { name: '', description: '', disk: '' },
   })
   const create = useApiMutation('snapshotCreate', {
-    invalidates: ['snapshotList'],
     onSuccess: (snapshot) => {
       toastSuccess(`Snapshot ${snapshot.name} created`)
       void router.push(pb.snapshots({ project }))

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { DISK_POLL_MS } from '@/components/disks/disk-queries'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
+import { pollWhile, snapshotSettling } from '@/lib/api/poll'
 import { apiq } from '@/lib/api/query'
 
 /** One snapshot by name, looked at again while it is still being made. */
 export function useSnapshot(project: string, snapshot: string) {
   return useQuery<Snapshot, ApiError>({
     ...apiq('snapshotView', { path: { snapshot }, query: { project } }),
-    refetchInterval: (q) => (q.state.data?.state === 'creating' ? DISK_POLL_MS : false),
+    refetchInterval: pollWhile((s) => snapshotSettling(s.state)),
   })
 }

@@ -2,17 +2,18 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Camera } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { useMemo, useState } from 'react'
-import { DISK_POLL_MS, projectDisksParams } from '@/components/disks/disk-queries'
+import { useMemo } from 'react'
+import { projectDisksParams } from '@/components/disks/disk-queries'
 import { Button } from '@/components/ui/button'
-import { LazyConfirmDialog as ConfirmDialog } from '@/components/ui/confirm-dialog-lazy'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { StateBadge } from '@/components/ui/state-badge'
 import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
+import { snapshotSettling } from '@/lib/api/poll'
 import { useApiMutation, useApiQuery, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
@@ -25,10 +26,7 @@ export function SnapshotsTable({ project }: { project: string }) {
   const paged = usePagedApiQuery(
     'snapshotList',
     { query: { project } },
-    {
-      refetchInterval: (data) =>
-        data?.items.some((s) => s.state === 'creating') ? DISK_POLL_MS : false,
-    },
+    { pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)) },
   )
   const disks = useApiQuery('diskList', projectDisksParams(project))
   const disksById = useMemo(
@@ -37,8 +35,8 @@ export function SnapshotsTable({ project }: { project: string }) {
   )
   const disksComplete = !!disks.data && !disks.data.nextPage
 
-  const [deleting, setDeleting] = useState<Snapshot>()
-  const del = useApiMutation('snapshotDelete', { invalidates: ['snapshotList'] })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: deleteSnapshot } = useApiMutation('snapshotDelete')
 
   const columns = useMemo<ColumnDef<Snapshot>[]>(
     () => [
@@ -90,12 +88,28 @@ export function SnapshotsTable({ project }: { project: string }) {
               disabledReason: notReady,
               onSelect: () => void router.push(pb.snapshotImagesNew({ project, snapshot: s.name })),
             },
-            { label: 'Delete', destructive: true, onSelect: () => setDeleting(s) },
+            {
+              label: 'Delete',
+              destructive: true,
+              onSelect: () =>
+                confirm(
+                  actionConfirmation({
+                    verb: 'Delete',
+                    kind: 'snapshot',
+                    name: s.name,
+                    consequence: 'Disks and images made from it are kept.',
+                    onConfirm: async () => {
+                      await deleteSnapshot({ path: { snapshot: s.name }, query: { project } })
+                      toastSuccess(`Snapshot ${s.name} deleted`)
+                    },
+                  }),
+                ),
+            },
           ]
         },
       ),
     ],
-    [project, router, disksById, disks.isPending, disksComplete],
+    [project, router, disksById, disks.isPending, disksComplete, confirm, deleteSnapshot],
   )
 
   const newLink = pb.snapshotsNew({ project })
@@ -130,26 +144,7 @@ export function SnapshotsTable({ project }: { project: string }) {
           />
         }
       />
-      <ConfirmDialog
-        open={!!deleting}
-        onOpenChange={(open) => !open && setDeleting(undefined)}
-        title="Delete snapshot"
-        description={
-          <>
-            Are you sure you want to delete snapshot{' '}
-            <strong className="break-all">{deleting?.name}</strong>? Disks and images made from it
-            are kept.
-          </>
-        }
-        confirmLabel="Delete"
-        destructive
-        errorTitle="Could not delete snapshot"
-        onConfirm={async () => {
-          if (!deleting) return
-          await del.mutateAsync({ path: { snapshot: deleting.name }, query: { project } })
-          toastSuccess(`Snapshot ${deleting.name} deleted`)
-        }}
-      />
+      {confirmation}
     </>
   )
 }

@@ -5,9 +5,10 @@ import { toastError } from '@/components/ui/toast'
 export type ConfirmDialogProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
+  /** names what is confirmed, e.g. "Delete instance" */
   title: string
+  /** names the thing itself and what follows from it */
   description?: React.ReactNode
-  confirmLabel?: string
   destructive?: boolean
   /** Its rejection closes the dialog and shows `errorTitle` with the error's message. */
   onConfirm: () => Promise<unknown>
@@ -22,13 +23,15 @@ function errorMessage(error: unknown): string {
   return 'Unknown error'
 }
 
-/** Confirm and Cancel; while the action runs both are disabled and Escape is ignored. */
+/**
+ * Spec §2: Confirm and Cancel. While the action runs both are disabled and
+ * Escape is ignored.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
-  confirmLabel = 'Confirm',
   destructive = false,
   onConfirm,
   errorTitle,
@@ -55,29 +58,11 @@ export function ConfirmDialog({
       title={title}
       description={description}
       width="narrow"
-      actionLabel={confirmLabel}
+      actionLabel="Confirm"
       onAction={() => void confirm()}
       actionPending={pending}
       destructive={destructive}
       preventDismiss={pending}
     />
   )
-}
-
-type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>
-
-/**
- * For callers with many actions: `const [dialog, confirm] = useConfirm()`, render
- * `dialog` once, then `confirm({ title, onConfirm, errorTitle, ... })` from any handler.
- */
-export function useConfirm() {
-  const [options, setOptions] = React.useState<ConfirmOptions | null>(null)
-  // options outlive `open`, so a closing dialog never renders without its text
-  const [open, setOpen] = React.useState(false)
-  const confirm = React.useCallback((next: ConfirmOptions) => {
-    setOptions(next)
-    setOpen(true)
-  }, [])
-  const element = options ? <ConfirmDialog {...options} open={open} onOpenChange={setOpen} /> : null
-  return [element, confirm] as const
 }

@@ -2,7 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
 import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
 import type { ApiError } from '@/lib/api/errors'
+import { blockingError } from '@/lib/api/load-state'
 import { DataTable } from './data-table'
 import type { PaginationBarProps } from './pagination-bar'
 
@@ -13,7 +15,8 @@ type Paged<T> = {
 
 /**
  * A list page's table over `usePagedApiQuery`: skeleton while loading, the
- * error screen when the first page fails, the pagination bar under it.
+ * error screen when the first load fails, a notice above the rows when a
+ * refresh fails, the pagination bar under it.
  */
 export function PagedTable<T>({
   paged: { query, pagination },
@@ -32,10 +35,12 @@ export function PagedTable<T>({
   emptyState: ReactNode
   header?: ReactNode
 }) {
-  if (query.error && !query.data) return <QueryError error={query.error} />
+  const failed = blockingError(query)
+  if (failed) return <QueryError error={failed} />
   return (
     <>
       {header}
+      <RefreshFailed query={query} className="mb-3" />
       <DataTable
         caption={caption}
         columns={columns}

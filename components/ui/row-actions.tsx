@@ -1,6 +1,7 @@
 import { MoreHorizontal } from 'lucide-react'
+import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { lazyComponent } from './use-lazy-component'
+import { lazyComponent } from './lazy'
 
 export type RowAction = {
   label: string
@@ -11,7 +12,7 @@ export type RowAction = {
   destructive?: boolean
 }
 
-const useMenu = lazyComponent(() => import('./row-actions-menu').then((m) => m.RowActionsMenu))
+const menu = lazyComponent(() => import('./row-actions-menu').then((m) => m.RowActionsMenu))
 
 /**
  * The '…' menu at the end of a table row. Until first used it is a plain
@@ -25,8 +26,10 @@ export function RowActions({
   /** The trigger's accessible name, e.g. 'Actions for my-project'. */
   label?: string
 }) {
-  const { Loaded, activate, prefetch } = useMenu()
-  if (Loaded) return <Loaded items={items} label={label} defaultOpen />
+  const [active, setActive] = useState(false)
+  const ready = menu.useReady(active)
+  const activate = () => setActive(true)
+  if (ready) return <menu.Component items={items} label={label} defaultOpen />
   return (
     <Button
       variant="ghost"
@@ -35,8 +38,8 @@ export function RowActions({
       aria-haspopup="menu"
       aria-expanded={false}
       className="float-right"
-      onPointerEnter={prefetch}
-      onFocus={prefetch}
+      onPointerEnter={menu.load}
+      onFocus={menu.load}
       onClick={activate}
       onKeyDown={(e) => {
         if (e.key === 'ArrowDown') activate()

@@ -1,5 +1,5 @@
 import { atom, getDefaultStore, useAtomValue } from 'jotai'
-import dynamic from 'next/dynamic'
+import { lazyComponent } from './lazy'
 
 /**
  * The toaster (and sonner with it) loads with the first toast instead of
@@ -11,11 +11,11 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve
 })
 
-const Toaster = dynamic(() => import('./toaster').then((m) => m.Toaster), { ssr: false })
+const toaster = lazyComponent(() => import('./toaster').then((m) => m.Toaster))
 
 export function ToasterHost() {
-  const requested = useAtomValue(requestedAtom)
-  return requested ? <Toaster onMounted={markMounted} /> : null
+  const ready = toaster.useReady(useAtomValue(requestedAtom))
+  return ready ? <toaster.Component onMounted={markMounted} /> : null
 }
 
 export async function loadToaster() {

@@ -6,9 +6,21 @@ import {
   useQueryClient,
   type UseMutationOptions,
 } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRouter } from 'next/router'
+import { useEffect, useMemo } from 'react'
 import { callApi, type OpName, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
+import { invalidationsOf } from './invalidation'
+import {
+  previousLocation,
+  readPageLocation,
+  sessionCursorMemory,
+  writePageLocation,
+  type PageLocation,
+} from './paging'
+import { pollWhile } from './poll'
+
+export { DEFAULT_PAGE_SIZE } from './paging'
 
 /** Spec §7: no retry, 2 s stale time, no refetch on window focus. */
 export function makeQueryClient() {
@@ -28,85 +40,107 @@ export function apiq<O extends OpName>(op: O, params: OpParams<O>) {
   }
 }
 
+type QueryExtras<D> = {
+  enabled?: boolean
+  /** Poll (lib/api/poll.ts) while this says the data is on its way somewhere. */
+  pollWhile?: (data: D) => boolean
+}
+
 export function useApiQuery<O extends OpName>(
   op: O,
   params: OpParams<O>,
-  options: { enabled?: boolean; refetchInterval?: number | false } = {},
+  { pollWhile: busy, ...options }: QueryExtras<OpResult<O>> = {},
 ) {
-  return useQuery<OpResult<O>, ApiError>({ ...apiq(op, params), ...options })
+  return useQuery<OpResult<O>, ApiError>({
+    ...apiq(op, params),
+    ...options,
+    refetchInterval: busy && pollWhile(busy),
+  })
 }
-
-/** Spec §9: default page size 50. */
-export const DEFAULT_PAGE_SIZE = 50
 
 type PagedQuery = { limit?: number | null; pageToken?: string | null }
 type PagedOp = {
   [O in OpName]: OpParams<O> extends { query?: PagedQuery } ? O : never
 }[OpName]
 
+const cursorMemory = sessionCursorMemory(
+  typeof window === 'undefined' ? undefined : window.sessionStorage,
+)
+
 /**
- * A list over opaque page tokens: keeps the tokens of the pages seen so that
- * Previous can step back; changing the page size starts again at page one.
+ * A list over opaque page tokens whose page lives in the URL (lib/api/paging.ts),
+ * so Back from an item returns to the page it was opened from.
  */
 export function usePagedApiQuery<O extends PagedOp>(
   op: O,
   params: OpParams<O>,
-  options: { refetchInterval?: (data: OpResult<O> | undefined) => number | false } = {},
+  { pollWhile: busy }: Pick<QueryExtras<OpResult<O>>, 'pollWhile'> = {},
 ) {
-  const [pageSize, setPageSizeState] = useState(DEFAULT_PAGE_SIZE)
-  const [tokens, setTokens] = useState<(string | undefined)[]>([undefined])
-  const pageToken = tokens[tokens.length - 1]
+  const router = useRouter()
+  const loc = readPageLocation(router.query)
   const base = params as { query?: Record<string, unknown> }
+  // the list's identity without its page: tokens of one list never serve another
+  const list = JSON.stringify([op, base, loc.size])
   const pagedParams = {
     ...base,
-    query: { ...base.query, limit: pageSize, pageToken },
+    query: { ...base.query, limit: loc.size, pageToken: loc.cursor },
   } as OpParams<O>
   const query = useQuery<OpResult<O>, ApiError>({
     ...apiq(op, pagedParams),
+    // a static export knows its query string only once the router is ready
+    enabled: router.isReady,
     placeholderData: keepPreviousData,
-    refetchInterval: options.refetchInterval && ((q) => options.refetchInterval!(q.state.data)),
+    refetchInterval: busy && pollWhile(busy),
   })
+
+  useEffect(() => {
+    if (loc.cursor) cursorMemory.remember(list, loc.page, loc.cursor)
+  }, [list, loc.page, loc.cursor])
+
+  const go = (next: PageLocation) =>
+    void router.replace(
+      { pathname: router.pathname, query: writePageLocation(router.query, next) },
+      undefined,
+      { shallow: true, scroll: false },
+    )
+
   const nextPage = (query.data as { nextPage?: string | null } | undefined)?.nextPage
-  return {
-    query,
-    pagination: {
-      pageSize,
-      pageIndex: tokens.length - 1,
-      hasPrev: tokens.length > 1,
+  const pagination = useMemo(
+    () => ({
+      pageSize: loc.size,
+      pageIndex: loc.page - 1,
+      hasPrev: loc.page > 1,
       hasNext: !!nextPage && !query.isPlaceholderData,
-      onNext: () => nextPage && setTokens((t) => [...t, nextPage]),
-      onPrev: () => setTokens((t) => (t.length > 1 ? t.slice(0, -1) : t)),
-      onPageSizeChange: (size: number) => {
-        setPageSizeState(size)
-        setTokens([undefined])
-      },
-    },
-  }
+      onNext: () => nextPage && go({ page: loc.page + 1, cursor: nextPage, size: loc.size }),
+      onPrev: () => go(previousLocation(loc, cursorMemory, list)),
+      onPageSizeChange: (size: number) => go({ page: 1, size }),
+    }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` reads the router of this render
+    [loc.page, loc.cursor, loc.size, nextPage, query.isPlaceholderData, list, router],
+  )
+  return { query, pagination }
 }
 
 /**
- * A mutation over one operation that, on success, invalidates the queries of
- * the operations it changes (by operation name, whatever their params).
+ * A mutation over one operation that, on success, invalidates what the
+ * operation changes (lib/api/invalidation.ts), then runs the caller's onSuccess.
  */
 export function useApiMutation<O extends OpName>(
   op: O,
-  {
-    invalidates = [],
-    ...options
-  }: { invalidates?: OpName[] } & Omit<
-    UseMutationOptions<OpResult<O>, ApiError, OpParams<O>>,
-    'mutationFn'
-  > = {},
+  options: Omit<UseMutationOptions<OpResult<O>, ApiError, OpParams<O>>, 'mutationFn'> = {},
 ) {
   const queryClient = useQueryClient()
   return useMutation<OpResult<O>, ApiError, OpParams<O>>({
     ...options,
     mutationFn: (params) => callApi(op, params),
     onSuccess: async (...args) => {
-      await Promise.all(
-        invalidates.map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
-      )
+      await invalidateAfter(queryClient, op)
       await options.onSuccess?.(...args)
     },
   })
 }
+
+export const invalidateAfter = (queryClient: QueryClient, op: OpName) =>
+  Promise.all(
+    invalidationsOf(op).map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
+  )

@@ -81,8 +81,6 @@ export function CreateInstanceForm({
   useFollowName(form)
 
   const create = useApiMutation('instanceCreate', {
-    // the new instance takes disks, floating IPs and addresses out of the pickers' lists
-    invalidates: ['instanceList', 'diskList', 'floatingIpList'],
     onSuccess: (created) => {
       toastSuccess(`Instance ${created.name} created`)
       void router.push(pb.instance({ project, instance: created.name }))

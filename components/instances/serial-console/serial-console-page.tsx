@@ -3,6 +3,7 @@ import { ArrowLeft, SquareTerminal } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
 import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { PageHeader } from '@/components/ui/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
@@ -10,14 +11,14 @@ import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
 import type { Instance, InstanceState } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { apiq } from '@/lib/api/query'
-import { instanceActionStates, instanceCan, isTransitional } from '@/lib/instance-actions'
+import { blockingError } from '@/lib/api/load-state'
+import { instanceSettling, pollWhile } from '@/lib/api/poll'
+import { instanceActionStates, instanceCan } from '@/lib/instance-actions'
+import { listOr } from '@/lib/format/list'
 import { pb } from '@/lib/paths'
 import { CliCommandButton } from './cli-command-dialog'
 import { ConnectionStatus } from './connection-status'
 import { useSerialStream } from './use-serial-stream'
-
-/** While the instance is on its way somewhere, look again this often. */
-const TRANSITION_POLL_MS = 2000
 
 const TERMINAL_BOX = 'h-[calc(100dvh-19rem)] min-h-72'
 
@@ -27,21 +28,18 @@ const SerialTerminal = dynamic(() => import('./serial-terminal'), {
   loading: () => <Skeleton className="h-full w-full bg-white/10" />,
 })
 
-/** 'running, rebooting, migrating or repairing', from the action table. */
+/** 'running, rebooting, migrating, or repairing', from the action table. */
 function consoleStates() {
-  const states: readonly string[] = instanceActionStates.serialConsole
-  return `${states.slice(0, -1).join(', ')} or ${states[states.length - 1]}`
+  return listOr(instanceActionStates.serialConsole)
 }
 
 export function SerialConsolePage({ project, instance }: { project: string; instance: string }) {
   const query = useQuery<Instance, ApiError>({
     ...apiq('instanceView', { path: { instance }, query: { project } }),
-    refetchInterval: (q) => {
-      const state = q.state.data?.runState
-      return state && isTransitional(state) ? TRANSITION_POLL_MS : false
-    },
+    refetchInterval: pollWhile((i) => instanceSettling(i.runState)),
   })
   const state = query.data?.runState
+  const failed = blockingError(query)
 
   return (
     <div>
@@ -58,8 +56,9 @@ export function SerialConsolePage({ project, instance }: { project: string; inst
         actions={<CliCommandButton project={project} instance={instance} />}
         className="mb-4"
       />
-      {query.error ? (
-        <QueryError error={query.error} />
+      <RefreshFailed query={query} what="the instance's state" className="mb-4" />
+      {failed ? (
+        <QueryError error={failed} />
       ) : !state ? (
         <Skeleton className={`w-full ${TERMINAL_BOX}`} />
       ) : instanceCan('serialConsole', state) ? (

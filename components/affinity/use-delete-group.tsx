@@ -1,0 +1,33 @@
+import { useCallback } from 'react'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
+import { useApiMutation } from '@/lib/api/query'
+
+/**
+ * Confirms and deletes an anti-affinity group: `[dialog, confirmDelete]`.
+ * The group's own view is not refetched: a page showing it moves away in
+ * `onDeleted` instead of flashing a 404.
+ */
+export function useDeleteGroup(project: string) {
+  const [dialog, confirm] = useConfirm()
+  const { mutateAsync: deleteGroup } = useApiMutation('antiAffinityGroupDelete')
+  const confirmDelete = useCallback(
+    (group: Pick<AntiAffinityGroup, 'name'>, onDeleted?: () => void) =>
+      confirm(
+        actionConfirmation({
+          verb: 'Delete',
+          kind: 'anti-affinity group',
+          name: group.name,
+          consequence: 'Its member instances stay as they are.',
+          onConfirm: async () => {
+            await deleteGroup({ path: { antiAffinityGroup: group.name }, query: { project } })
+            toastSuccess(`Anti-affinity group ${group.name} deleted`)
+            onDeleted?.()
+          },
+        }),
+      ),
+    [confirm, deleteGroup, project],
+  )
+  return [dialog, confirmDelete] as const
+}

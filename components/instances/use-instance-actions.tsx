@@ -1,0 +1,114 @@
+import { useRouter } from 'next/router'
+import { useCallback, useState } from 'react'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import type { RowAction } from '@/components/ui/row-actions'
+import { toastError, toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import type { Instance } from '@/lib/api/__generated__/Api'
+import type { ApiError } from '@/lib/api/errors'
+import { useApiMutation } from '@/lib/api/query'
+import { instanceCannotReason, type InstanceAction } from '@/lib/instance-actions'
+import { pb } from '@/lib/paths'
+import { instanceParams } from './instance-queries'
+
+const ResizeInstanceModal = lazyWhenOpen(() =>
+  import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
+)
+
+export type InstanceActionItem = RowAction & { action: InstanceAction }
+
+/**
+ * Every spec §4 action an instance offers, for the instances list's row menu
+ * and the instance page's Actions menu alike: the same items, each disabled
+ * with its reason outside the states that allow it, and the same dialogs.
+ * `onDeleted` runs after a delete (the page leaves for the list).
+ */
+export function useInstanceActions(
+  project: string,
+  { onDeleted }: { onDeleted?: () => void } = {},
+) {
+  const router = useRouter()
+  const [confirmation, confirm] = useConfirm()
+  // the instance outlives `open`, so the closing modal keeps its values
+  const [resizing, setResizing] = useState<Instance>()
+  const [resizeOpen, setResizeOpen] = useState(false)
+  const { mutateAsync: start } = useApiMutation('instanceStart')
+  const { mutateAsync: stop } = useApiMutation('instanceStop')
+  const { mutateAsync: reboot } = useApiMutation('instanceReboot')
+  const { mutateAsync: deleteInstance } = useApiMutation('instanceDelete')
+
+  const itemsFor = useCallback(
+    (instance: Instance): InstanceActionItem[] => {
+      const params = instanceParams({ project, instance: instance.name })
+      const item = (
+        label: string,
+        action: InstanceAction,
+        onSelect: () => void,
+        destructive = false,
+      ): InstanceActionItem => {
+        const reason = instanceCannotReason(action, instance.runState)
+        return { label, action, onSelect, destructive, disabled: !!reason, disabledReason: reason }
+      }
+      const run = (label: string, doing: string, mutate: (p: typeof params) => Promise<unknown>) =>
+        item(
+          label,
+          label.toLowerCase() as InstanceAction,
+          () =>
+            void mutate(params).then(
+              () => toastSuccess(`${doing} ${instance.name}`),
+              (e: ApiError) =>
+                toastError(`Could not ${label.toLowerCase()} ${instance.name}`, e.message),
+            ),
+        )
+      return [
+        run('Start', 'Starting', start),
+        run('Stop', 'Stopping', stop),
+        run('Reboot', 'Rebooting', reboot),
+        item('Resize', 'resize', () => {
+          setResizing(instance)
+          setResizeOpen(true)
+        }),
+        item(
+          'Serial console',
+          'serialConsole',
+          () => void router.push(pb.serialConsole({ project, instance: instance.name })),
+        ),
+        item(
+          'Delete',
+          'delete',
+          () =>
+            confirm(
+              actionConfirmation({
+                verb: 'Delete',
+                kind: 'instance',
+                name: instance.name,
+                consequence: 'Its disks are detached and kept.',
+                onConfirm: async () => {
+                  await deleteInstance(params)
+                  toastSuccess(`Instance ${instance.name} deleted`)
+                  onDeleted?.()
+                },
+              }),
+            ),
+          true,
+        ),
+      ]
+    },
+    [project, router, confirm, start, stop, reboot, deleteInstance, onDeleted],
+  )
+
+  const dialogs = (
+    <>
+      {confirmation}
+      {resizing && (
+        <ResizeInstanceModal
+          open={resizeOpen}
+          onOpenChange={setResizeOpen}
+          project={project}
+          instance={resizing}
+        />
+      )}
+    </>
+  )
+  return { itemsFor, dialogs }
+}

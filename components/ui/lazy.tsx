@@ -1,0 +1,43 @@
+import { useEffect, useReducer, useState, type ComponentType } from 'react'
+
+/**
+ * The one way to load code on first use (menus, dialogs, the toaster), so a
+ * page doesn't pay up front for what nobody opened. `load` starts the download
+ * early (on hover, say); `useReady(active)` starts it when asked for and says
+ * when it has arrived; `Component` renders the loaded code (nothing before).
+ */
+export function lazyComponent<P>(loader: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined
+  let loading: Promise<unknown> | undefined
+  const load = () => {
+    loading ??= loader().then((C) => {
+      loaded = C
+    })
+    return loading
+  }
+  function useReady(active: boolean): boolean {
+    const [, arrived] = useReducer((n: number) => n + 1, 0)
+    useEffect(() => {
+      if (active && !loaded) void load().then(arrived)
+    }, [active])
+    return active && !!loaded
+  }
+  function Component(props: P & JSX.IntrinsicAttributes) {
+    const Loaded = loaded
+    return Loaded ? <Loaded {...props} /> : null
+  }
+  return { load: () => void load(), useReady, Component }
+}
+
+/**
+ * A dialog whose code loads the first time it opens. Once loaded it stays
+ * mounted, so it can animate closing.
+ */
+export function lazyWhenOpen<P extends { open: boolean }>(loader: () => Promise<ComponentType<P>>) {
+  const lazy = lazyComponent(loader)
+  return function LazyWhenOpen(props: P & JSX.IntrinsicAttributes) {
+    const [opened, setOpened] = useState(props.open)
+    if (props.open && !opened) setOpened(true)
+    return lazy.useReady(opened) ? <lazy.Component {...props} /> : null
+  }
+}

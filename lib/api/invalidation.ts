@@ -1,0 +1,66 @@
+import type { OpName } from './client'
+
+/**
+ * What each write changes: after it succeeds, the queries of these operations
+ * are invalidated (whatever their params). One table, so a list and a page that
+ * run the same action refresh the same things.
+ *
+ * A delete never lists its own view: refetching a resource that is gone would
+ * answer 404 while its page is still on screen.
+ */
+export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
+  projectCreate: ['projectList'],
+  projectUpdate: ['projectList', 'projectView'],
+  projectDelete: ['projectList'],
+
+  instanceCreate: ['instanceList', 'diskList', 'floatingIpList', 'antiAffinityGroupMemberList'],
+  instanceUpdate: ['instanceView', 'instanceList'],
+  instanceStart: ['instanceView', 'instanceList', 'antiAffinityGroupMemberList'],
+  instanceStop: ['instanceView', 'instanceList', 'antiAffinityGroupMemberList'],
+  instanceReboot: ['instanceView', 'instanceList', 'antiAffinityGroupMemberList'],
+  // its disks are detached and its floating IPs set free
+  instanceDelete: [
+    'instanceList',
+    'diskList',
+    'floatingIpList',
+    'antiAffinityGroupMemberList',
+    'instanceAntiAffinityGroupList',
+  ],
+
+  instanceDiskAttach: ['instanceDiskList', 'diskList', 'diskView'],
+  instanceDiskDetach: ['instanceDiskList', 'diskList', 'diskView'],
+  instanceNetworkInterfaceCreate: ['instanceNetworkInterfaceList'],
+  instanceNetworkInterfaceUpdate: ['instanceNetworkInterfaceList', 'instanceNetworkInterfaceView'],
+  instanceNetworkInterfaceDelete: ['instanceNetworkInterfaceList'],
+  instanceEphemeralIpAttach: ['instanceExternalIpList'],
+  instanceEphemeralIpDetach: ['instanceExternalIpList'],
+  floatingIpAttach: ['instanceExternalIpList', 'floatingIpList', 'floatingIpView'],
+  floatingIpDetach: ['instanceExternalIpList', 'floatingIpList', 'floatingIpView'],
+
+  diskCreate: ['diskList'],
+  diskDelete: ['diskList'],
+  snapshotCreate: ['snapshotList'],
+  snapshotDelete: ['snapshotList'],
+  imageCreate: ['imageList'],
+  imageDelete: ['imageList'],
+  imagePromote: ['imageList', 'imageView'],
+  imageDemote: ['imageList', 'imageView'],
+
+  antiAffinityGroupCreate: ['antiAffinityGroupList'],
+  antiAffinityGroupUpdate: ['antiAffinityGroupList', 'antiAffinityGroupView'],
+  antiAffinityGroupDelete: ['antiAffinityGroupList', 'instanceAntiAffinityGroupList'],
+  antiAffinityGroupMemberInstanceAdd: [
+    'antiAffinityGroupMemberList',
+    'instanceAntiAffinityGroupList',
+  ],
+  antiAffinityGroupMemberInstanceDelete: [
+    'antiAffinityGroupMemberList',
+    'instanceAntiAffinityGroupList',
+  ],
+
+  currentUserSshKeyCreate: ['currentUserSshKeyList'],
+  currentUserSshKeyDelete: ['currentUserSshKeyList'],
+  currentUserAccessTokenDelete: ['currentUserAccessTokenList'],
+}
+
+export const invalidationsOf = (op: OpName): readonly OpName[] => invalidatedBy[op] ?? []
