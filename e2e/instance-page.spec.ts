@@ -87,7 +87,7 @@ test('networking tab: add a NIC while stopped; attach and detach an ephemeral IP
 
   await ipMenu.click()
   await page.getByRole('menuitem', { name: 'Detach' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Detach' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
   await expect(ipRow).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'No external IPs' })).toBeVisible()
 })

@@ -59,7 +59,7 @@ test('instance list: stop, start and delete with the state badges on the way', a
   await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
   await menu.click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
   await expect(row).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'No instances' })).toBeVisible()
 })

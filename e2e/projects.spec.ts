@@ -48,7 +48,7 @@ test('create, edit, refuse duplicate and invalid names, delete', async ({ page }
   await renamedRow.getByRole('button', { name: `Actions for ${renamed}` }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   await expect(confirm).toContainText(renamed)
-  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('Could not delete project')).toBeVisible()
   await expect(page.getByText('Project to be deleted contains a vpc: default')).toBeVisible()
   await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible()
@@ -58,7 +58,7 @@ test('create, edit, refuse duplicate and invalid names, delete', async ({ page }
   expect(vpcGone.status()).toBe(204)
   await renamedRow.getByRole('button', { name: `Actions for ${renamed}` }).click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0)
 })
 

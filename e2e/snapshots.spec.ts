@@ -62,7 +62,7 @@ test('snapshot a disk from the disks list, then make an image of it', async ({ p
   await page.getByRole('menuitem', { name: 'Promote' }).click()
   await page
     .getByRole('alertdialog', { name: 'Promote image' })
-    .getByRole('button', { name: 'Promote' })
+    .getByRole('button', { name: 'Confirm' })
     .click()
   await expect(imageLink).toHaveCount(0)
   await page
@@ -118,7 +118,7 @@ test('create a snapshot from the form, delete it, and name a deleted disk', asyn
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('alertdialog')
   await expect(confirm).toContainText(snapshot)
-  await confirm.getByRole('button', { name: 'Delete' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(row).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
 })
