@@ -14,6 +14,7 @@ import { withHeaders } from './security-headers'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed'
 import { createUpgradeHandler } from './serial-console-stream'
 import { createStaticHandler } from './static-files'
+import { prepareRequest } from './request-body'
 
 /**
  * The mock server: the API of the contract, answered by the generated msw
@@ -72,7 +73,8 @@ export function createApp(options: AppOptions = {}) {
     handler: Router['routes'][number]['handler'],
   ) {
     try {
-      const res = await getResponse([handler], request, { baseUrl: new URL(request.url).origin })
+      const prepared = await prepareRequest(request, contractOperationId(operation))
+      const res = await getResponse([handler], prepared, { baseUrl: new URL(request.url).origin })
       // msw's own matching disagreed with ours: treat the path as unknown
       return res ?? errorResponse(404, 'NotFound', 'Not Found')
     } catch (err) {
