@@ -1,5 +1,25 @@
 import { withDefaults } from './body-defaults'
 import { requestBodyOf } from './contract-document'
+import { invalidRequest } from './errors'
+
+/**
+ * Dropshot checks a typed body's content type before anything else: a body
+ * must come as the type the endpoint declares (JSON for almost all, a form
+ * for the device flow), so a cross-site form can't post JSON as text/plain.
+ * No Content-Type counts as JSON, as in Dropshot; parameters such as
+ * `; charset=utf-8` don't matter. Untyped bodies (octet-stream: the SAML
+ * login) take anything.
+ */
+const TYPED_BODIES = new Set(['application/json', 'application/x-www-form-urlencoded'])
+
+export function contentTypeError(request: Request, operationId: string): Response | undefined {
+  const expected = requestBodyOf(operationId)?.contentType
+  if (!expected || !TYPED_BODIES.has(expected)) return undefined
+  const header = request.headers.get('content-type') ?? 'application/json'
+  const got = header.split(';')[0].trim().toLowerCase()
+  if (got === expected) return undefined
+  return invalidRequest(`expected content type "${expected}", got "${got}"`)
+}
 
 /**
  * The request as the generated wrapper should see it: a JSON body with the

@@ -14,7 +14,7 @@ import { withHeaders } from './security-headers'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed'
 import { createUpgradeHandler } from './serial-console-stream'
 import { createStaticHandler } from './static-files'
-import { prepareRequest } from './request-body'
+import { contentTypeError, prepareRequest } from './request-body'
 
 /**
  * The mock server: the API of the contract, answered by the generated msw
@@ -102,6 +102,9 @@ export function createApp(options: AppOptions = {}) {
     if (chaos > 0 && !CHAOS_EXEMPT.has(operation) && Math.random() < chaos) {
       return chaosFailure()
     }
+    // a body of the wrong type is refused before credentials are looked at, as in Nexus
+    const wrongType = contentTypeError(request, contractOperationId(operation))
+    if (wrongType) return wrongType
     const auth = authenticateWithMethod(request)
     const actor = auth?.actor
     if (!actor && !PUBLIC_OPERATIONS.has(operation)) {
