@@ -152,7 +152,7 @@ describe('instance run states', () => {
   it('leaves the seeded transitional instances where they are', async () => {
     const { as } = testServer()
     const c = await as('collaborator')
-    later(24 * 3600_000)
+    later(7 * 3600_000)
     expect(await stateOf(c, 'api-server')).toBe('creating')
     expect(await stateOf(c, 'cache-1')).toBe('starting')
     expect(await stateOf(c, 'worker-1')).toBe('rebooting')

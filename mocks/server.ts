@@ -29,6 +29,8 @@ import { contentTypeError, prepareRequest } from './request-body'
  *   MOCK_TRANSITION_MS       each hop of an instance's state (default `2000-4000`; `0`: at once)
  *   MOCK_DISK_TRANSITION_MS  a disk's creating, attaching and detaching, a snapshot's
  *                            creating (default 500)
+ *   MOCK_SESSION_IDLE_S      a session unused this long ends (default 28800: 8 hours)
+ *   MOCK_SESSION_ABSOLUTE_S  a session this old ends, used or not (default 86400: 24 hours)
  */
 
 export type AppOptions = {
