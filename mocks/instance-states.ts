@@ -1,10 +1,10 @@
 import type * as Api from '@/lib/api/__generated__/Api'
-import { dueForAutoRestart, instanceCan } from '@/lib/instance-actions'
 import { db, nowIso, type Instance } from './db'
 import { invalidRequest } from './errors'
 import { allocateIp, defaultPoolForProject } from './create'
 import { envMsRange, pickMs } from './knobs'
 import { NO_RESOURCES, requireCapacity, shortfall, type Resources } from './quotas'
+import { dueForAutoRestart, instanceAccepts } from './nexus-rules'
 import { isActive } from './utilization'
 
 /**
@@ -84,15 +84,7 @@ export function settleInstances() {
 function autoRestart(now: number) {
   for (const instance of db.instances) {
     if (instance.run_state !== 'failed' || pending.has(instance.id)) continue
-    const until = instance.auto_restart_cooldown_expiration
-    const due = dueForAutoRestart(
-      {
-        runState: instance.run_state,
-        autoRestartEnabled: instance.auto_restart_enabled,
-        autoRestartCooldownExpiration: until ? new Date(until) : undefined,
-      },
-      new Date(now),
-    )
+    const due = dueForAutoRestart(instance, now)
     // like a start, it needs room in the silo's quota; it waits until there is
     if (!due || shortfall(instance.project_id, computeOf(instance), booting(instance))) continue
     instance.time_last_auto_restarted = new Date(now).toISOString()
@@ -175,7 +167,7 @@ export function startInstance(instance: Instance) {
   // Nexus treats a start of an active instance as done
   if (s === 'starting' || s === 'running' || s === 'rebooting') return
   if (s === 'creating') refuse(STILL_CREATING)
-  if (!instanceCan('start', s)) {
+  if (!instanceAccepts('start', s)) {
     refuse(`instance is in state ${s} but must be stopped to be started`)
   }
   requireRoomFor(instance, computeOf(instance))
@@ -187,7 +179,7 @@ export function stopInstance(instance: Instance) {
   // stopping what is stopped (or on its way) succeeds, as in Nexus
   if (s === 'stopped' || s === 'stopping') return
   if (s === 'creating') refuse(STILL_CREATING)
-  if (!instanceCan('stop', s)) refuse(`instance state cannot be changed from state "${s}"`)
+  if (!instanceAccepts('stop', s)) refuse(`instance state cannot be changed from state "${s}"`)
   // a failed instance has no VMM to stop
   if (s === 'failed') {
     pending.delete(instance.id)
@@ -202,7 +194,7 @@ export function rebootInstance(instance: Instance) {
   if (s === 'stopped' || s === 'failed') {
     refuse(`cannot reboot an instance in state ${s} with no VMM`)
   }
-  if (!instanceCan('reboot', s)) refuse(`instance state cannot be changed from state "${s}"`)
+  if (!instanceAccepts('reboot', s)) refuse(`instance state cannot be changed from state "${s}"`)
   schedule(instance, 'rebooting', 'running')
 }
 
