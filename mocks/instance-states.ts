@@ -12,8 +12,8 @@ import { isActive } from './utilization'
  * and schedules the states it passes through next; each hop takes
  * MOCK_TRANSITION_MS (`2000-4000` by default, a fixed number, or `0` to land
  * on the next request). Moves are applied lazily whenever the API is
- * called. The seed's transitional instances have nothing scheduled, so every
- * state stays on show.
+ * called. The seed's transitional instances move on in the same way, timed
+ * from when the server starts.
  *
  *   create (start)     creating → starting → running
  *   create (no start)  creating → stopped
@@ -49,6 +49,22 @@ export function setRunState(instance: Instance, state: State, at = nowIso()) {
 function schedule(instance: Instance, via: State, ...path: State[]) {
   setRunState(instance, via)
   pending.set(instance.id, { path, due: Date.now() + hopMs() })
+}
+
+/** Where each transitional state goes on to, as after the action that led into it. */
+const ONWARD: Partial<Record<State, State[]>> = {
+  creating: ['starting', 'running'],
+  starting: ['running'],
+  rebooting: ['running'],
+  stopping: ['stopped'],
+}
+
+/** An instance found in a transitional state (the seed's) goes on from now as if just sent there. */
+export function continueTransition(instance: Instance) {
+  const path = ONWARD[instance.run_state]
+  if (path && !pending.has(instance.id)) {
+    pending.set(instance.id, { path, due: Date.now() + hopMs() })
+  }
 }
 
 /**
