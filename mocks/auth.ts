@@ -9,12 +9,14 @@ import {
   type User,
 } from './db'
 import { forbidden, notFound, unauthorized } from './errors'
+import { sessionExpired } from './session-expiry'
 
 /**
  * Who is calling, and what they may do.
  *
  * Credentials: the `session` cookie set by a login, or `Authorization: Bearer`
- * with a token from the device flow.
+ * with a token from the device flow. A session left idle too long, or too old,
+ * is gone (`session-expiry.ts`).
  *
  * Roles (strongest wins: admin > collaborator > viewer):
  * - fleet: the system policy (to the user or one of their groups), plus the
@@ -73,7 +75,11 @@ export function authenticateWithMethod(
   req: Request,
 ): { actor: Actor; method: AuthMethod } | undefined {
   const sessionToken = cookieValue(req, SESSION_COOKIE)
-  const session = sessionToken ? db.sessions.find((s) => s.token === sessionToken) : undefined
+  let session = sessionToken ? db.sessions.find((s) => s.token === sessionToken) : undefined
+  if (session && sessionExpired(session)) {
+    db.sessions.splice(db.sessions.indexOf(session), 1)
+    session = undefined
+  }
   if (session) {
     session.time_last_used = nowIso()
     const actor = actorFor(session.user_id)

@@ -7,7 +7,8 @@ import { envMsRange, pickMs } from './knobs'
  * applied lazily whenever the API is called. MOCK_DISK_TRANSITION_MS sets how
  * long (default 500; `0` lands on the next request). A disk has at most one
  * move pending: a new one (attaching a disk still being created) replaces it.
- * The seed's transitional disks have nothing scheduled.
+ * The seed's transitional disks move on the same way, timed from when the
+ * server starts; `import_ready` and the bulk-write states wait for the user.
  */
 
 const DEFAULT_MS = { min: 500, max: 500 }
@@ -34,6 +35,17 @@ function schedule(disk: Disk, via: Disk['state'], to: Disk['state']) {
 /** A new disk is `creating` until its blocks are allocated (or copied from its source). */
 export function beginCreate(disk: Disk) {
   schedule(disk, { state: 'creating' }, { state: 'detached' })
+}
+
+/** A disk found creating, attaching or detaching (the seed's) lands as if just sent there. */
+export function continueDiskMove(disk: Disk) {
+  const s = disk.state
+  if (pending.has(disk.id)) return
+  if (s.state === 'creating' || s.state === 'detaching') {
+    pending.set(disk.id, { to: { state: 'detached' }, due: diskMoveDue() })
+  } else if (s.state === 'attaching') {
+    pending.set(disk.id, { to: { state: 'attached', instance: s.instance }, due: diskMoveDue() })
+  }
 }
 
 export function beginAttach(disk: Disk, instanceId: string) {

@@ -149,14 +149,28 @@ describe('instance run states', () => {
     expect(((await stop.json()) as Instance).run_state).toBe('stopped')
   })
 
-  it('leaves the seeded transitional instances where they are', async () => {
+  it('moves the seeded transitional instances on from server start, as real ones', async () => {
     const { as } = testServer()
     const c = await as('collaborator')
-    later(24 * 3600_000)
+    // every state is on show at first
     expect(await stateOf(c, 'api-server')).toBe('creating')
     expect(await stateOf(c, 'cache-1')).toBe('starting')
     expect(await stateOf(c, 'worker-1')).toBe('rebooting')
     expect(await stateOf(c, 'batch-job')).toBe('stopping')
+    later(HOP)
+    expect(await stateOf(c, 'api-server')).toBe('starting')
+    expect(await stateOf(c, 'cache-1')).toBe('running')
+    expect(await stateOf(c, 'worker-1')).toBe('running')
+    expect(await stateOf(c, 'batch-job')).toBe('stopped')
+    later(HOP)
+    expect(await stateOf(c, 'api-server')).toBe('running')
+    // the boot disk it was created with has landed too
+    const disk = (await (await c.get(`/v1/disks/api-server-boot?${P}`)).json()) as Disk
+    expect(disk.state.state).toBe('attached')
+    // nothing the console waits on is left
+    const page = (await (await c.get(`/v1/instances?${P}&limit=100`)).json()) as Page<Instance>
+    const waiting = ['creating', 'starting', 'stopping', 'rebooting']
+    expect(page.items.filter((i) => waiting.includes(i.run_state))).toEqual([])
   })
 })
 

@@ -1,10 +1,10 @@
 import type * as Api from '@/lib/api/__generated__/Api'
-import { dueForAutoRestart, instanceCan } from '@/lib/instance-actions'
 import { db, nowIso, type Instance } from './db'
 import { invalidRequest } from './errors'
 import { allocateIp, defaultPoolForProject } from './create'
 import { envMsRange, pickMs } from './knobs'
 import { NO_RESOURCES, requireCapacity, shortfall, type Resources } from './quotas'
+import { dueForAutoRestart, instanceAccepts } from './nexus-rules'
 import { isActive } from './utilization'
 
 /**
@@ -12,8 +12,8 @@ import { isActive } from './utilization'
  * and schedules the states it passes through next; each hop takes
  * MOCK_TRANSITION_MS (`2000-4000` by default, a fixed number, or `0` to land
  * on the next request). Moves are applied lazily whenever the API is
- * called. The seed's transitional instances have nothing scheduled, so every
- * state stays on show.
+ * called. The seed's transitional instances move on in the same way, timed
+ * from when the server starts.
  *
  *   create (start)     creating → starting → running
  *   create (no start)  creating → stopped
@@ -51,6 +51,22 @@ function schedule(instance: Instance, via: State, ...path: State[]) {
   pending.set(instance.id, { path, due: Date.now() + hopMs() })
 }
 
+/** Where each transitional state goes on to, as after the action that led into it. */
+const ONWARD: Partial<Record<State, State[]>> = {
+  creating: ['starting', 'running'],
+  starting: ['running'],
+  rebooting: ['running'],
+  stopping: ['stopped'],
+}
+
+/** An instance found in a transitional state (the seed's) goes on from now as if just sent there. */
+export function continueTransition(instance: Instance) {
+  const path = ONWARD[instance.run_state]
+  if (path && !pending.has(instance.id)) {
+    pending.set(instance.id, { path, due: Date.now() + hopMs() })
+  }
+}
+
 /**
  * Land every hop that is due, then restart failed instances that are due.
  * Where an instance is depends only on the clock, so calling this twice
@@ -84,15 +100,7 @@ export function settleInstances() {
 function autoRestart(now: number) {
   for (const instance of db.instances) {
     if (instance.run_state !== 'failed' || pending.has(instance.id)) continue
-    const until = instance.auto_restart_cooldown_expiration
-    const due = dueForAutoRestart(
-      {
-        runState: instance.run_state,
-        autoRestartEnabled: instance.auto_restart_enabled,
-        autoRestartCooldownExpiration: until ? new Date(until) : undefined,
-      },
-      new Date(now),
-    )
+    const due = dueForAutoRestart(instance, now)
     // like a start, it needs room in the silo's quota; it waits until there is
     if (!due || shortfall(instance.project_id, computeOf(instance), booting(instance))) continue
     instance.time_last_auto_restarted = new Date(now).toISOString()
@@ -175,7 +183,7 @@ export function startInstance(instance: Instance) {
   // Nexus treats a start of an active instance as done
   if (s === 'starting' || s === 'running' || s === 'rebooting') return
   if (s === 'creating') refuse(STILL_CREATING)
-  if (!instanceCan('start', s)) {
+  if (!instanceAccepts('start', s)) {
     refuse(`instance is in state ${s} but must be stopped to be started`)
   }
   requireRoomFor(instance, computeOf(instance))
@@ -187,7 +195,7 @@ export function stopInstance(instance: Instance) {
   // stopping what is stopped (or on its way) succeeds, as in Nexus
   if (s === 'stopped' || s === 'stopping') return
   if (s === 'creating') refuse(STILL_CREATING)
-  if (!instanceCan('stop', s)) refuse(`instance state cannot be changed from state "${s}"`)
+  if (!instanceAccepts('stop', s)) refuse(`instance state cannot be changed from state "${s}"`)
   // a failed instance has no VMM to stop
   if (s === 'failed') {
     pending.delete(instance.id)
@@ -202,7 +210,7 @@ export function rebootInstance(instance: Instance) {
   if (s === 'stopped' || s === 'failed') {
     refuse(`cannot reboot an instance in state ${s} with no VMM`)
   }
-  if (!instanceCan('reboot', s)) refuse(`instance state cannot be changed from state "${s}"`)
+  if (!instanceAccepts('reboot', s)) refuse(`instance state cannot be changed from state "${s}"`)
   schedule(instance, 'rebooting', 'running')
 }
 

@@ -1,4 +1,8 @@
-/** Sent with every response the mock server gives: pages, assets and API. */
+/**
+ * Sent with every response the mock server gives: pages, assets and API.
+ * CSP Level 3 lets `connect-src 'self'` match WebSockets (ws:, wss:) to the
+ * page's own host, so the serial console's stream needs nothing wider.
+ */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': [
     "default-src 'self'",
@@ -6,7 +10,7 @@ export const SECURITY_HEADERS: Record<string, string> = {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self' ws: wss:",
+    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

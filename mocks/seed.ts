@@ -1,8 +1,8 @@
 import { faker } from '@faker-js/faker'
-import { clearDb } from './db'
-import { clearPendingDiskTransitions } from './disk-states'
-import { clearPendingTransitions } from './instance-states'
-import { clearPendingSnapshotTransitions } from './snapshot-states'
+import { clearDb, db } from './db'
+import { clearPendingDiskTransitions, continueDiskMove } from './disk-states'
+import { clearPendingTransitions, continueTransition } from './instance-states'
+import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-states'
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
@@ -25,6 +25,10 @@ import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
  * globex maps its silo admins to fleet viewers. Its projects never show to acme.
  *
  * MOCK_INSTANCES=<n> adds n instances to `mock-project` for benchmarks.
+ *
+ * Every state is seeded, and the transitional ones (an instance starting, a
+ * disk being created, a snapshot being taken, …) move on from there as real
+ * ones do, so lists stop refreshing a few seconds after the server starts.
  */
 
 export const DEMO_ACCOUNTS = [
@@ -58,5 +62,8 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
     identity.users.collaborator,
     ...identity.people.slice(0, 3),
   ])
+  for (const instance of db.instances) continueTransition(instance)
+  for (const disk of db.disks) continueDiskMove(disk)
+  for (const snapshot of db.snapshots) continueSnapshot(snapshot)
   return { fleetAdminToken: identity.fleetAdminToken }
 }

@@ -14,6 +14,7 @@ import { withHeaders } from './security-headers'
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed'
 import { createUpgradeHandler } from './serial-console-stream'
 import { createStaticHandler } from './static-files'
+import { contentTypeError, prepareRequest } from './request-body'
 
 /**
  * The mock server: the API of the contract, answered by the generated msw
@@ -28,6 +29,8 @@ import { createStaticHandler } from './static-files'
  *   MOCK_TRANSITION_MS       each hop of an instance's state (default `2000-4000`; `0`: at once)
  *   MOCK_DISK_TRANSITION_MS  a disk's creating, attaching and detaching, a snapshot's
  *                            creating (default 500)
+ *   MOCK_SESSION_IDLE_S      a session unused this long ends (default 28800: 8 hours)
+ *   MOCK_SESSION_ABSOLUTE_S  a session this old ends, used or not (default 86400: 24 hours)
  */
 
 export type AppOptions = {
@@ -72,7 +75,8 @@ export function createApp(options: AppOptions = {}) {
     handler: Router['routes'][number]['handler'],
   ) {
     try {
-      const res = await getResponse([handler], request, { baseUrl: new URL(request.url).origin })
+      const prepared = await prepareRequest(request, contractOperationId(operation))
+      const res = await getResponse([handler], prepared, { baseUrl: new URL(request.url).origin })
       // msw's own matching disagreed with ours: treat the path as unknown
       return res ?? errorResponse(404, 'NotFound', 'Not Found')
     } catch (err) {
@@ -100,6 +104,9 @@ export function createApp(options: AppOptions = {}) {
     if (chaos > 0 && !CHAOS_EXEMPT.has(operation) && Math.random() < chaos) {
       return chaosFailure()
     }
+    // a body of the wrong type is refused before credentials are looked at, as in Nexus
+    const wrongType = contentTypeError(request, contractOperationId(operation))
+    if (wrongType) return wrongType
     const auth = authenticateWithMethod(request)
     const actor = auth?.actor
     if (!actor && !PUBLIC_OPERATIONS.has(operation)) {

@@ -4,7 +4,8 @@ import { diskMoveDue } from './disk-states'
 /**
  * A snapshot taken through the API is `creating` until it is `ready`, after
  * MOCK_DISK_TRANSITION_MS like a disk's moves, and lands lazily the same way.
- * The seed's `creating` snapshot has nothing scheduled and stays so.
+ * The seed's `creating` snapshot becomes ready the same way, timed from when
+ * the server starts.
  */
 
 const pending = new Map<string, number>()
@@ -16,6 +17,13 @@ export function clearPendingSnapshotTransitions() {
 export function beginSnapshot(snapshot: Snapshot) {
   snapshot.state = 'creating'
   pending.set(snapshot.id, diskMoveDue())
+}
+
+/** A snapshot found creating (the seed's) becomes ready as if just taken. */
+export function continueSnapshot(snapshot: Snapshot) {
+  if (snapshot.state === 'creating' && !pending.has(snapshot.id)) {
+    pending.set(snapshot.id, diskMoveDue())
+  }
 }
 
 export function settleSnapshots() {

@@ -25,20 +25,8 @@ const reply = (res: Response): never => {
 const oauthError = (error: string, description: string) =>
   HttpResponse.json({ error, error_description: description }, { status: 400 })
 
-async function formFields(req: Request): Promise<URLSearchParams> {
-  const text = await req.text()
-  if ((req.headers.get('content-type') ?? '').includes('application/json')) {
-    try {
-      const obj = JSON.parse(text) as Record<string, unknown>
-      return new URLSearchParams(
-        Object.entries(obj).map(([k, v]) => [k, String(v)] as [string, string]),
-      )
-    } catch {
-      throw invalidRequest('Failed to parse JSON body: not a JSON object')
-    }
-  }
-  return new URLSearchParams(text)
-}
+/** The device flow's bodies are forms (the server refuses any other type before this). */
+const formFields = async (req: Request) => new URLSearchParams(await req.text())
 
 const normalizeUserCode = (code: string) => code.toUpperCase().replace(/[^A-Z]/g, '')
 

@@ -2,9 +2,9 @@ import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
 import { db, findByNameOrId, removeWhere, type Disk, type Instance, type Project } from '../db'
-import { diskCan, instanceCan } from '@/lib/instance-actions'
 import { alreadyExists, invalidRequest, invalidValue } from '../errors'
 import { decodeBase64 } from '../base64'
+import { diskAccepts, instanceAccepts } from '../nexus-rules'
 import { allocateIp, createNetworkInterface, defaultPoolForProject, newId } from '../create'
 import { beginAttach, beginDetach, detachNow } from '../disk-states'
 import {
@@ -70,7 +70,7 @@ const disksOf = (instanceId: string) => db.disks.filter((d) => attachedInstanceI
 
 /** Nexus's refusal to attach a disk that is elsewhere or not ready; null when it may be attached. */
 function attachRefusal(disk: Disk) {
-  if (diskCan('attach', disk.state.state)) return null
+  if (diskAccepts('attach', disk.state.state)) return null
   if (attachedInstanceId(disk)) {
     return `cannot attach disk "${disk.name}": disk is attached to another instance`
   }
@@ -108,7 +108,7 @@ function detachDisk(instance: Instance, disk: Disk) {
   if (attachedInstanceId(disk) && attachedInstanceId(disk) !== instance.id) {
     throw invalidRequest(`cannot detach disk "${disk.name}": disk is attached to another instance`)
   }
-  if (!diskCan('detach', s.state)) {
+  if (!diskAccepts('detach', s.state)) {
     throw invalidRequest(`cannot detach disk "${disk.name}": invalid state ${s.state}`)
   }
   if (instance.boot_disk_id === disk.id) {
@@ -347,7 +347,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
       'collaborator',
     )
     const resized = body.ncpus !== instance.ncpus || body.memory !== instance.memory
-    if (resized && !instanceCan('resize', instance.run_state)) {
+    if (resized && !instanceAccepts('reconfigure', instance.run_state)) {
       throw invalidRequest(`instance must be stopped to be resized, not ${instance.run_state}`)
     }
     checkShape(body.ncpus, body.memory)
@@ -364,8 +364,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
       )
       const attachedHere = attachedInstanceId(disk) === instance.id
       // a disk still on its way in can't become the boot disk
-      const settled =
-        disk.id === instance.boot_disk_id || diskCan('setAsBootDisk', disk.state.state)
+      const settled = disk.id === instance.boot_disk_id || diskAccepts('boot', disk.state.state)
       if (!attachedHere || !settled) {
         throw invalidRequest(`boot disk "${disk.name}" must be attached to the instance`)
       }
@@ -373,7 +372,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     }
     if (
       bootDiskId !== instance.boot_disk_id &&
-      !instanceCan('updateBootDisk', instance.run_state)
+      !instanceAccepts('reconfigure', instance.run_state)
     ) {
       throw invalidRequest(
         `instance must be stopped to change its boot disk, not ${instance.run_state}`,
@@ -396,7 +395,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
       { instance: path.instance, project: query.project },
       'collaborator',
     )
-    if (!instanceCan('delete', instance.run_state)) {
+    if (!instanceAccepts('delete', instance.run_state)) {
       throw invalidRequest(`instance cannot be deleted in state "${instance.run_state}"`)
     }
     // Nexus detaches the disks and releases addresses; the disks remain
@@ -444,7 +443,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const actor = requireActor(req)
     const s = { instance: path.instance, project: query.project }
     const { row: instance, project } = lookupInstance(actor, s, 'collaborator')
-    if (!instanceCan('attachDisk', instance.run_state)) {
+    if (!instanceAccepts('attachDisk', instance.run_state)) {
       throw invalidRequest(`cannot attach disk to instance in ${instance.run_state} state`)
     }
     const disk = sibling(
@@ -460,7 +459,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     const actor = requireActor(req)
     const s = { instance: path.instance, project: query.project }
     const { row: instance, project } = lookupInstance(actor, s, 'collaborator')
-    if (!instanceCan('detachDisk', instance.run_state)) {
+    if (!instanceAccepts('detachDisk', instance.run_state)) {
       throw invalidRequest(`cannot detach disk from instance in ${instance.run_state} state`)
     }
     const disk = sibling(

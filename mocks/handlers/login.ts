@@ -6,6 +6,7 @@ import {
   SESSION_COOKIE,
   sessionCookie,
 } from '../auth'
+import { crossSiteRefusal } from '../cross-site'
 import { db } from '../db'
 import { errorResponse, notFound, unauthorized } from '../errors'
 
@@ -53,7 +54,9 @@ function relayTarget(body: string) {
 }
 
 export const loginHandlers: Partial<MSWHandlers> = {
-  loginLocal({ path, body }) {
+  loginLocal({ path, body, req }) {
+    const crossSite = crossSiteRefusal(req)
+    if (crossSite) return reply(crossSite)
     // an unknown silo or a SAML silo fails like a wrong password: no leaks
     const silo = db.silos.find((s) => s.name === path.siloName && s.identity_mode === 'local_only')
     const credential = silo

@@ -1,11 +1,11 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
-import { instanceCan } from '@/lib/instance-actions'
 import { requireActor } from '../auth'
 import { db, removeWhere, type Instance } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { createNetworkInterface } from '../create'
 import { cidrBounds, ipToInt } from '../ipv4'
 import { lookupInstance, lookupNetworkInterface, requiredSelector } from '../lookup'
+import { instanceAccepts } from '../nexus-rules'
 import { paginate, scopeParam } from '../pagination'
 import { applyUpdate, created } from '../respond'
 
@@ -25,7 +25,8 @@ const NOT_STOPPED = {
 }
 
 const requireStopped = (instance: Instance, change: keyof typeof NOT_STOPPED) => {
-  if (!instanceCan('updateNic', instance.run_state)) throw invalidRequest(NOT_STOPPED[change])
+  if (!instanceAccepts('changeNetworkInterface', instance.run_state))
+    throw invalidRequest(NOT_STOPPED[change])
 }
 
 export const networkInterfaceHandlers: Partial<MSWHandlers> = {

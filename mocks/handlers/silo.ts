@@ -5,6 +5,7 @@ import { db, removeWhere } from '../db'
 import { isUuid, notFound } from '../errors'
 import { paginate } from '../pagination'
 import { checkPolicy } from '../policy'
+import { sessionExpired } from '../session-expiry'
 import { siloAllocated, siloProvisioned } from '../utilization'
 
 /**
@@ -84,7 +85,7 @@ export const siloHandlers: Partial<MSWHandlers> = {
     return paginate(
       query,
       db.sessions
-        .filter((s) => s.user_id === user.id)
+        .filter((s) => s.user_id === user.id && !sessionExpired(s))
         .map(({ id, time_created, time_last_used }) => ({ id, time_created, time_last_used })),
       { defaultSort: 'id_ascending' },
     )

@@ -1,5 +1,4 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
-import { diskCan } from '@/lib/instance-actions'
 import { requireActor } from '../auth'
 import { db, removeWhere, type Disk, type Snapshot } from '../db'
 import { alreadyExists, invalidRequest, isUuid } from '../errors'
@@ -7,6 +6,7 @@ import { newId } from '../create'
 import { requireCapacity } from '../quotas'
 import { beginSnapshot, forgetSnapshot } from '../snapshot-states'
 import { lookupDisk, lookupProject, lookupSnapshot, listInProject } from '../lookup'
+import { diskAccepts } from '../nexus-rules'
 import { created, stampNow } from '../respond'
 
 /**
@@ -66,7 +66,7 @@ export const snapshotHandlers: Partial<MSWHandlers> = {
     if (disk.project_id !== project.id) {
       throw invalidRequest("can't create a snapshot of a disk in a different project")
     }
-    if (!diskCan('snapshot', disk.state.state)) {
+    if (!diskAccepts('snapshot', disk.state.state)) {
       throw invalidRequest(`cannot snapshot disk "${disk.name}" in state ${disk.state.state}`)
     }
     requireSnapshotNameFree(project.id, body.name)

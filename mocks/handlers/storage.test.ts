@@ -83,6 +83,20 @@ describe('disk and snapshot states', () => {
     expect(upload.state).toEqual({ state: 'import_ready' })
   })
 
+  it('the seeded disk and snapshot being created land like new ones, from server start', async () => {
+    const { as } = testServer()
+    const c = await as('collaborator')
+    const snapshotState = async () =>
+      (await json<Snapshot>(await c.get(`/v1/snapshots/db1-data-hourly?${P}`))).state
+    expect(await diskState(c, 'new-volume')).toBe('creating')
+    expect(await snapshotState()).toBe('creating')
+    later(500)
+    expect(await diskState(c, 'new-volume')).toBe('detached')
+    expect(await snapshotState()).toBe('ready')
+    // a disk waiting for an upload waits for the user
+    expect(await diskState(c, 'import-target')).toBe('import_ready')
+  })
+
   it('a disk still being created may be attached, and lands attached', async () => {
     const { as } = testServer()
     const c = await as('collaborator')
