@@ -87,3 +87,42 @@ test('the list pages with rows per page, previous and next', async ({ page }) =>
   await page.getByRole('button', { name: 'Previous' }).click()
   await expect(links.first()).toHaveText(firstName)
 })
+
+test('renaming a project never refetches the old name, so no not-found page flashes', async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  const name = uniqueName('rename')
+  const renamed = `${name}-new`
+  const created = await page.request.post('/v1/projects', {
+    data: { name, description: 'renamed by an end-to-end test' },
+  })
+  expect(created.status()).toBe(201)
+
+  await page.goto(`/projects/${name}/edit`)
+  const edit = page.getByRole('dialog', { name: 'Edit project' })
+  await expect(edit.getByLabel('Name')).toHaveValue(name)
+
+  // from the rename on: every view of the old name, and any not-found heading on screen
+  const oldViews: string[] = []
+  page.on('request', (req) => {
+    const { pathname } = new URL(req.url())
+    if (req.method() === 'GET' && pathname === `/v1/projects/${name}`) oldViews.push(req.url())
+  })
+  await page.evaluate(() => {
+    const seen = { notFound: false }
+    ;(window as unknown as { seen: typeof seen }).seen = seen
+    new MutationObserver(() => {
+      if (document.body.innerText.includes('Page not found')) seen.notFound = true
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+
+  await edit.getByLabel('Name').fill(renamed)
+  await edit.getByRole('button', { name: 'Update project' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible()
+  expect(oldViews).toEqual([])
+  expect(
+    await page.evaluate(() => (window as unknown as { seen: { notFound: boolean } }).seen.notFound),
+  ).toBe(false)
+})

@@ -1,0 +1,57 @@
+// The page of a list lives in the URL: Back from an item, and a reload, land on the same page;
+// changing the list's parameters (rows per page) starts again at page one.
+import { expect, signIn, test, uniqueName } from './fixtures'
+
+test('Back from an item returns to the page of the list it was opened from', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  // a list of its own, so other tests' creations don't shift its pages
+  const project = uniqueName('paging')
+  expect(
+    (
+      await page.request.post('/v1/projects', { data: { name: project, description: '' } })
+    ).status(),
+  ).toBe(201)
+  for (let i = 0; i < 12; i++) {
+    const res = await page.request.post(`/v1/anti-affinity-groups?project=${project}`, {
+      data: {
+        name: `group-${String(i).padStart(2, '0')}`,
+        description: '',
+        policy: 'allow',
+        failure_domain: 'sled',
+      },
+    })
+    expect(res.status()).toBe(201)
+  }
+
+  await page.goto(`/projects/${project}/affinity`)
+  await page.getByLabel('Rows per page').selectOption('10')
+  const links = page.getByRole('row').getByRole('link')
+  await expect(links).toHaveCount(10)
+  await expect(links.first()).toHaveText('group-00')
+
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(links).toHaveText(['group-10', 'group-11'])
+  await expect(page).toHaveURL(/[?&]page=2\b/)
+
+  // open an item of page 2, then come back
+  await links.first().click()
+  await expect(page).toHaveURL(`/projects/${project}/affinity/group-10`)
+  await page.goBack()
+  await expect(links).toHaveText(['group-10', 'group-11'])
+  await expect(page.getByLabel('Rows per page')).toHaveValue('10')
+  await expect(page.getByText('Showing 11–12')).toBeVisible()
+
+  // a reload stays there too, and Previous still leads back
+  await page.reload()
+  await expect(links).toHaveText(['group-10', 'group-11'])
+  await page.getByRole('button', { name: 'Previous' }).click()
+  await expect(links.first()).toHaveText('group-00')
+  await expect(page).not.toHaveURL(/[?&]page=/)
+
+  // new parameters start again at page one
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(links).toHaveText(['group-10', 'group-11'])
+  await page.getByLabel('Rows per page').selectOption('25')
+  await expect(links).toHaveCount(12)
+  await expect(page).not.toHaveURL(/[?&]page=/)
+})
