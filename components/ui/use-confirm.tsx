@@ -34,7 +34,7 @@ export function actionConfirmation({
     title: `${verb} ${kind}`,
     description: (
       <>
-        Are you sure you want to {lower} {kind} <strong className="break-all">{name}</strong>?
+        Are you sure you want to {lower} {kind} <strong className="break-words">{name}</strong>?
         {consequence && <> {consequence}</>}
       </>
     ),
