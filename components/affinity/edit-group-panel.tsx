@@ -9,6 +9,7 @@ import { SidePanel, SidePanelSkeleton } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
 import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
 import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
+import { antiAffinityGroupUpdateBody } from '@/lib/api/update-bodies'
 import { pb } from '@/lib/paths'
 import { nameSchema } from '@/lib/validators/name'
 
@@ -72,8 +73,12 @@ function EditGroupForm({
         title={TITLE}
         submitLabel="Update anti-affinity group"
         onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((body) =>
-          update.mutate({ path: { antiAffinityGroup: group.name }, query: { project }, body }),
+        onSubmit={form.handleSubmit((changes) =>
+          update.mutate({
+            path: { antiAffinityGroup: group.name },
+            query: { project },
+            body: antiAffinityGroupUpdateBody(group, changes),
+          }),
         )}
         pending={update.isPending}
         errors={update.error ? [update.error.message] : []}

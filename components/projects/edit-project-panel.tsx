@@ -3,6 +3,7 @@ import { QueryError } from '@/components/errors/query-error'
 import { SidePanelSkeleton } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { projectUpdateBody } from '@/lib/api/update-bodies'
 import { pb } from '@/lib/paths'
 import { ProjectForm } from './project-form'
 
@@ -24,7 +25,9 @@ export function EditProjectPanel({ project }: { project: string }) {
       title="Edit project"
       submitLabel="Update project"
       defaultValues={{ name: current.data.name, description: current.data.description }}
-      onSubmit={(body) => update.mutate({ path: { project }, body })}
+      onSubmit={(changes) =>
+        update.mutate({ path: { project }, body: projectUpdateBody(current.data, changes) })
+      }
       onDismiss={dismiss}
       pending={update.isPending}
       error={update.error}
