@@ -140,16 +140,41 @@ test('cancel an upload midway: asked first, then nothing is left behind', async 
   expect(await namesIn(page, 'images', project)).toEqual([])
 })
 
-test('a failed write shows the error, keeps what was typed and leaves nothing behind', async ({
+test('a server error on one write is retried and the upload goes through', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  const name = uniqueName('retried')
+  let writes = 0
+  await page.route(/\/v1\/disks\/[^/]+\/bulk-write\?/, (route) => {
+    if (++writes !== 3) return route.continue()
+    return route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ request_id: 'e2e', message: 'service unavailable' }),
+    })
+  })
+  const panel = await openUpload(page, project)
+  await fillDetails(panel, name)
+  await panel.getByLabel('Image file').setInputFiles(await rawImageFile('disk.raw', 4 * MiB))
+  await panel.getByRole('button', { name: 'Upload image' }).click()
+
+  await expect(panel.getByRole('status').getByText(`Image ${name} uploaded.`)).toBeVisible()
+  expect(await namesIn(page, 'images', project)).toEqual([name])
+  expect(await namesIn(page, 'disks', project)).toEqual([])
+})
+
+test('a refused write shows the error, keeps what was typed and leaves nothing behind', async ({
   authedPage: page,
 }) => {
   const project = await newProject(page)
   const name = uniqueName('failed')
   let writes = 0
+  // a 4xx is an answer about the write itself: not retried
   await page.route(/\/v1\/disks\/[^/]+\/bulk-write\?/, (route) => {
     if (++writes !== 3) return route.continue()
     return route.fulfill({
-      status: 500,
+      status: 400,
       contentType: 'application/json',
       body: JSON.stringify({ request_id: 'e2e', message: 'storage backend unavailable' }),
     })

@@ -4,49 +4,10 @@ import {
   autoRestartChoice,
   autoRestartOutlook,
   autoRestartPolicyOf,
-  instanceUpdateBody,
   memoryGibToBytes,
 } from './instance-update'
 
 const GiB = 1024 ** 3
-
-const current = {
-  ncpus: 2,
-  memory: 4 * GiB,
-  bootDiskId: 'disk-id',
-  autoRestartPolicy: 'never' as const,
-}
-
-describe('instanceUpdateBody', () => {
-  it('sends the current values of everything not changed', () => {
-    expect(instanceUpdateBody(current, { ncpus: 8 })).toEqual({
-      ncpus: 8,
-      memory: 4 * GiB,
-      bootDisk: 'disk-id',
-      autoRestartPolicy: 'never',
-    })
-  })
-
-  it('keeps an absent boot disk and policy as null, not missing', () => {
-    expect(instanceUpdateBody({ ncpus: 1, memory: GiB })).toEqual({
-      ncpus: 1,
-      memory: GiB,
-      bootDisk: null,
-      autoRestartPolicy: null,
-    })
-  })
-
-  it('lets a change unset the boot disk or the policy with null', () => {
-    const body = instanceUpdateBody(current, { bootDisk: null, autoRestartPolicy: null })
-    expect(body.bootDisk).toBeNull()
-    expect(body.autoRestartPolicy).toBeNull()
-    expect(body.ncpus).toBe(2)
-  })
-
-  it('ignores changes given as undefined', () => {
-    expect(instanceUpdateBody(current, { bootDisk: undefined }).bootDisk).toBe('disk-id')
-  })
-})
 
 describe('memoryGibToBytes', () => {
   it('converts whole and fractional GiB to whole MiB', () => {

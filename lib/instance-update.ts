@@ -1,4 +1,4 @@
-import type { Instance, InstanceAutoRestartPolicy, InstanceUpdate } from './api/__generated__/Api'
+import type { Instance, InstanceAutoRestartPolicy } from './api/__generated__/Api'
 import { formatDateTime } from './format/date'
 import { dueForAutoRestart } from './instance-actions'
 
@@ -11,29 +11,6 @@ const MiB = 1024 ** 2
 /** GiB as typed into a form → bytes, in the whole MiB the API requires. */
 export function memoryGibToBytes(gib: number): number {
   return Math.round(gib * 1024) * MiB
-}
-
-type Current = Pick<Instance, 'ncpus' | 'memory' | 'bootDiskId' | 'autoRestartPolicy'>
-
-/**
- * The body of `instanceUpdate` is the whole reconfigurable state: a field left
- * out is reset (an absent boot disk is unset, an absent policy goes back to the
- * default). So every change starts from the current values.
- */
-export function instanceUpdateBody(
-  instance: Current,
-  changes: Partial<InstanceUpdate> = {},
-): InstanceUpdate {
-  const body: InstanceUpdate = {
-    ncpus: instance.ncpus,
-    memory: instance.memory,
-    bootDisk: instance.bootDiskId ?? null,
-    autoRestartPolicy: instance.autoRestartPolicy ?? null,
-  }
-  for (const [key, value] of Object.entries(changes) as [keyof InstanceUpdate, unknown][]) {
-    if (value !== undefined) (body as Record<string, unknown>)[key] = value
-  }
-  return body
 }
 
 /** The settings form's choice: 'default' stands for the API's null (the platform decides). */

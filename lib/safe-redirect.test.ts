@@ -5,6 +5,12 @@ describe('safeRedirectPath', () => {
   it.each([
     ['/projects', '/projects'],
     ['/projects/p1/instances?x=1#top', '/projects/p1/instances?x=1#top'],
+    [
+      '/projects/p1/instances?redirect=%2F%2Fx&page=2',
+      '/projects/p1/instances?redirect=%2F%2Fx&page=2',
+    ],
+    ['/projects/my%20project', '/projects/my%20project'],
+    ['/projects/./p1/../p2', '/projects/p2'],
   ])('keeps same-origin path %s', (input, out) => {
     expect(safeRedirectPath(input)).toBe(out)
   })
@@ -20,6 +26,32 @@ describe('safeRedirectPath', () => {
     undefined,
     ['/projects'],
   ])('refuses %s', (input) => {
+    expect(safeRedirectPath(input)).toBeUndefined()
+  })
+
+  // each of these is a plain path before normalisation and `//evil.example`
+  // (or a decoded equivalent) after
+  it.each([
+    '/.//evil.example',
+    '/a/..//evil.example',
+    '/%2e//evil.example',
+    '/%2E%2E//evil.example',
+    '/a/b/../..//evil.example',
+    '/%5cevil.example',
+    '/%5Cevil.example',
+    '/%2f%2fevil.example',
+    '/%2F/evil.example',
+    '/\\/evil.example',
+    '/%09/evil.example',
+    '/\n/evil.example',
+    '/\r\n//evil.example',
+    '/projects\u0000',
+    '/%',
+    'https://evil.example/projects',
+    'javascript:alert(document.cookie)',
+    'JAVASCRIPT:alert(1)',
+    ' /projects',
+  ])('refuses %j, which would leave the origin', (input) => {
     expect(safeRedirectPath(input)).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
-// `npm run dev`: the console and its API on one origin, http://localhost:4000 (env PORT).
+// `npm run dev`: the console and its API on one origin, http://localhost:4000 (env PORT),
+// listening on 127.0.0.1 only (env HOST to choose another address).
 //
 //   browser ──► this server ─┬─► next dev (pages, assets, HMR)
 //                            └─► the API: API and auth paths (scripts/dev-proxy-paths.mjs)
@@ -8,7 +9,8 @@
 // https://oxide.sys.rack.example.com), that rack. For a rack the proxy presents the rack's
 // own host name and verifies its TLS certificate (OXIDE_INSECURE=1 skips that for a
 // self-signed one), and rewrites the session cookie so the browser keeps it for localhost.
-// WebSocket upgrades (the serial console) follow the same split as plain requests.
+// WebSocket upgrades (the serial console) follow the same split as plain requests. API requests
+// and upgrades from another site's page are refused (scripts/dev-proxy-origin.mjs).
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { EventEmitter } from 'node:events'
@@ -20,10 +22,12 @@ import { fileURLToPath } from 'node:url'
 import { createProxyMiddleware } from 'http-proxy-middleware'
 import next from 'next'
 
+import { consoleUrl, listenHost, originVerdict, ownOrigins } from './dev-proxy-origin.mjs'
 import { insecureSetCookie, isApiRequest, localLocation } from './dev-proxy-paths.mjs'
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..')
 const port = Number(process.env.PORT || 4000)
+const host = listenHost(process.env)
 const mockPort = Number(process.env.MOCK_PORT || 4001)
 const remoteUrl = process.env.OXIDE_API_URL?.trim() || ''
 const insecure = process.env.OXIDE_INSECURE === '1'
@@ -55,6 +59,26 @@ function fail(message) {
 
 const remote = remoteUrl ? remoteOrigin(remoteUrl) : null
 const target = remote ?? `http://127.0.0.1:${mockPort}`
+const own = ownOrigins(port, host)
+
+/** The Origin to present upstream, or null when the request must be refused. */
+function checkOrigin(req) {
+  const verdict = originVerdict(req.headers.origin, { own, remote })
+  if (!verdict.allow) {
+    console.warn(`dev: refused ${req.method} ${req.url} from origin ${req.headers.origin}`)
+    return null
+  }
+  return verdict
+}
+
+/** The refusal, worded the way the API reports errors. */
+function refusalBody(req) {
+  return JSON.stringify({
+    error_code: 'Forbidden',
+    message: `The dev proxy only forwards API requests from its own origin, not ${req.headers.origin}`,
+    request_id: randomUUID(),
+  })
+}
 
 // ---------------------------------------------------------------------------------------------
 // The mock server, as a child process: what `npx tsx mocks/server.ts` runs, but started as
@@ -156,6 +180,12 @@ function onProxyRes(proxyRes) {
   }
 }
 
+/** @param {import('node:http').ClientRequest} proxyReq @param {import('node:http').IncomingMessage} req */
+function presentOrigin(proxyReq, req) {
+  const verdict = originVerdict(req.headers.origin, { own, remote })
+  if (verdict.allow && verdict.origin) proxyReq.setHeader('origin', verdict.origin)
+}
+
 const apiProxy = createProxyMiddleware({
   target,
   pathFilter: (pathname, req) => isApiRequest(req.method, pathname),
@@ -168,13 +198,10 @@ const apiProxy = createProxyMiddleware({
   secure: !insecure,
   cookieDomainRewrite: { '*': '' },
   on: {
-    proxyReq: (proxyReq) => {
-      // The browser sends this origin; a rack checking Origin on writes expects its own.
-      if (remote && proxyReq.getHeader('origin')) proxyReq.setHeader('origin', remote)
-    },
-    proxyReqWs: (proxyReq) => {
-      if (remote && proxyReq.getHeader('origin')) proxyReq.setHeader('origin', remote)
-    },
+    // The browser sends this origin; a rack checking Origin expects its own. Requests from
+    // other origins were refused before they got here.
+    proxyReq: presentOrigin,
+    proxyReqWs: presentOrigin,
     proxyRes: onProxyRes,
     error: onProxyError,
   },
@@ -202,6 +229,16 @@ const app = next({
 const handle = app.getRequestHandler()
 
 const server = http.createServer((req, res) => {
+  if (isApiRequest(req.method, req.url) && !checkOrigin(req)) {
+    const body = refusalBody(req)
+    res.writeHead(403, {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      'cache-control': 'no-store',
+    })
+    res.end(body)
+    return
+  }
   apiProxy(req, res, () => {
     handle(req, res).catch((err) => {
       console.error('dev: next failed on', req.url, err)
@@ -215,6 +252,14 @@ server.on('upgrade', (req, socket, head) => {
   socket.on('error', () => {})
   const pathname = new URL(req.url ?? '/', 'http://localhost').pathname
   if (isApiRequest(req.method, pathname)) {
+    if (!checkOrigin(req)) {
+      const body = refusalBody(req)
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\ncontent-type: application/json\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      )
+      return
+    }
     apiProxy.upgrade(req, socket, head)
   } else if (nextUpgrades.listenerCount('upgrade') > 0) {
     nextUpgrades.emit('upgrade', req, socket, head)
@@ -260,11 +305,11 @@ if (remote) {
   startMock()
 }
 
-server.on('error', (err) => fail(`cannot listen on port ${port}: ${err.message}`))
+server.on('error', (err) => fail(`cannot listen on ${host}:${port}: ${err.message}`))
 
 await app.prepare()
-server.listen(port, () => {
-  console.log(`dev: console and API at http://localhost:${port}`)
+server.listen(port, host, () => {
+  console.log(`dev: console and API at ${consoleUrl(port, host)} (listening on ${host})`)
 })
 
 if (!remote) {

@@ -10,6 +10,7 @@ import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { useRenameMutation } from '@/lib/api/rename'
+import { antiAffinityGroupUpdateBody } from '@/lib/api/update-bodies'
 import { pb } from '@/lib/paths'
 import { nameSchema } from '@/lib/validators/name'
 
@@ -64,8 +65,12 @@ function EditGroupForm({
         title={TITLE}
         submitLabel="Update anti-affinity group"
         onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((body) =>
-          update.mutate({ path: { antiAffinityGroup: group.name }, query: { project }, body }),
+        onSubmit={form.handleSubmit((changes) =>
+          update.mutate({
+            path: { antiAffinityGroup: group.name },
+            query: { project },
+            body: antiAffinityGroupUpdateBody(group, changes),
+          }),
         )}
         pending={update.isPending}
         errors={update.error ? [update.error.message] : []}

@@ -11,12 +11,8 @@ import { toastSuccess } from '@/components/ui/toast'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/format/date'
-import {
-  autoRestartChoice,
-  autoRestartOutlook,
-  autoRestartPolicyOf,
-  instanceUpdateBody,
-} from '@/lib/instance-update'
+import { autoRestartChoice, autoRestartOutlook, autoRestartPolicyOf } from '@/lib/instance-update'
+import { instanceUpdateBody } from '@/lib/api/update-bodies'
 import { instanceParams, useInstance, type InstanceSel } from './instance-queries'
 import { SectionHeader } from '@/components/ui/section-header'
 

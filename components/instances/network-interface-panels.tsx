@@ -9,6 +9,7 @@ import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
 import type { InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { networkInterfaceUpdateBody } from '@/lib/api/update-bodies'
 import { validateIp } from '@/lib/validators/ip'
 import { nameSchema } from '@/lib/validators/name'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
@@ -166,7 +167,10 @@ export function EditNicPanel({
         onSubmit={form.handleSubmit((body) => {
           if (!nic) return
           // by id: the interface is found without project or instance selectors
-          update.mutate({ path: { interface: nic.id }, body })
+          update.mutate({
+            path: { interface: nic.id },
+            body: networkInterfaceUpdateBody(nic, body),
+          })
         })}
       >
         <TextField control={form.control} name="name" label="Name" required />

@@ -7,12 +7,8 @@ import { toastSuccess } from '@/components/ui/toast'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { bytesToGib } from '@/lib/format/bytes'
-import {
-  INSTANCE_CPUS,
-  INSTANCE_MEMORY_GIB,
-  instanceUpdateBody,
-  memoryGibToBytes,
-} from '@/lib/instance-update'
+import { INSTANCE_CPUS, INSTANCE_MEMORY_GIB, memoryGibToBytes } from '@/lib/instance-update'
+import { instanceUpdateBody } from '@/lib/api/update-bodies'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { instanceParams } from './instance-queries'
 

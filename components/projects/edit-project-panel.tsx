@@ -5,6 +5,7 @@ import { toastSuccess } from '@/components/ui/toast'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { useRenameMutation } from '@/lib/api/rename'
+import { projectUpdateBody } from '@/lib/api/update-bodies'
 import { pb } from '@/lib/paths'
 import { ProjectForm } from './project-form'
 
@@ -25,7 +26,9 @@ export function EditProjectPanel({ project }: { project: string }) {
       title="Edit project"
       submitLabel="Update project"
       defaultValues={{ name: current.data.name, description: current.data.description }}
-      onSubmit={(body) => update.mutate({ path: { project }, body })}
+      onSubmit={(changes) =>
+        update.mutate({ path: { project }, body: projectUpdateBody(current.data, changes) })
+      }
       onDismiss={dismiss}
       pending={update.isPending}
       error={update.error}

@@ -33,6 +33,31 @@ function redirectToLogin() {
 }
 
 /**
+ * The generated client interpolates path parameters into the URL as they
+ * are, so a value from the address bar such as `a?b#c/d` would end the path,
+ * start a query or reach another endpoint. Encoded, every value is one path
+ * segment, whatever it holds. Encoding can't do that for an empty value or a
+ * dot segment (URL parsers resolve `..` and `%2e%2e` alike), and no name or
+ * ID is one, so those are refused as Nexus refuses an invalid name: 400.
+ */
+export function encodePathParams<P extends Record<string, string | number>>(path: P): P {
+  return Object.fromEntries(
+    Object.entries(path).map(([key, value]) => {
+      if (value === '' || value === '.' || value === '..') {
+        throw new ApiError({ message: `Invalid ${key}: "${value}"`, statusCode: 400 })
+      }
+      return [key, encodeURIComponent(value)]
+    }),
+  ) as P
+}
+
+function withEncodedPath(params: unknown): unknown {
+  if (typeof params !== 'object' || params === null || !('path' in params)) return params ?? {}
+  const { path } = params as { path: Record<string, string | number> }
+  return { ...params, path: encodePathParams(path) }
+}
+
+/**
  * Call an operation; resolves with its data or rejects with an ApiError.
  * `fetchParams` reach fetch itself, e.g. a `signal` to abort the request.
  */
@@ -46,9 +71,10 @@ export async function callApi<O extends OpName>(
     p: unknown,
     f?: FetchParams,
   ) => Promise<ApiResult<OpResult<O>>>
+  const encoded = withEncodedPath(params)
   let result: ApiResult<OpResult<O>>
   try {
-    result = await method(params ?? {}, fetchParams)
+    result = await method(encoded, fetchParams)
   } catch (e) {
     // network failure: fetch itself rejected
     throw new ApiError({

@@ -15,13 +15,22 @@ type Row = { id: string; name: string; state?: string }
 
 /** Just enough of the API to follow an upload: what exists, and every call made. */
 function fakeApi({
-  failWriteAt,
+  writeFailures = {},
+  snapshotViewFailures = [],
   snapshotPollsUntilReady = 0,
+  creatingUntilViews = 0,
+  stopImportRefused = false,
   existingImage,
   onCall,
 }: {
-  failWriteAt?: number
+  /** by offset: the statuses the writes there answer, in turn, before one succeeds */
+  writeFailures?: Record<number, number[]>
+  /** the statuses the first snapshot views answer */
+  snapshotViewFailures?: number[]
   snapshotPollsUntilReady?: number
+  /** a new disk is `creating` until it has been viewed this many times */
+  creatingUntilViews?: number
+  stopImportRefused?: boolean
   existingImage?: string
   onCall?: (op: string) => void
 } = {}) {
@@ -32,6 +41,9 @@ function fakeApi({
   const writes: number[] = []
   let ids = 0
   let snapshotPolls = 0
+  let diskViews = 0
+  const failure = (statusCode: number) =>
+    new ApiError({ message: statusCode >= 500 ? 'Internal server error' : 'refused', statusCode })
   const notFound = () => new ApiError({ message: 'not found', statusCode: 404 })
   const find = <T extends Row>(rows: T[], name: string) => {
     const row = rows.find((r) => r.name === name || r.id === name)
@@ -50,14 +62,19 @@ function fakeApi({
         id: `disk-${++ids}`,
         name: p.body.name,
         size: p.body.size,
-        state: 'import_ready',
+        state: creatingUntilViews > 0 ? 'creating' : 'import_ready',
         // the tests write only a few MiB of the GiB disk
         data: new Uint8Array(16 * 1024 ** 2),
       }
       disks.push(disk)
       return { ...disk, state: { state: disk.state } }
     },
-    diskView: (p) => ({ state: { state: find(disks, p.path.disk).state } }),
+    diskView: (p) => {
+      const disk = find(disks, p.path.disk)
+      if (disk.state === 'creating' && ++diskViews >= creatingUntilViews)
+        disk.state = 'import_ready'
+      return { state: { state: disk.state } }
+    },
     diskBulkWriteImportStart: (p) => {
       find(disks, p.path.disk).state = 'importing_from_bulk_writes'
     },
@@ -66,15 +83,16 @@ function fakeApi({
       if (disk.state !== 'importing_from_bulk_writes')
         throw new ApiError({ message: 'state', statusCode: 400 })
       writes.push(p.body.offset)
-      if (failWriteAt !== undefined && writes.length === failWriteAt) {
-        throw new ApiError({ message: 'Internal server error', statusCode: 500 })
-      }
+      const status = writeFailures[p.body.offset]?.shift()
+      if (status !== undefined) throw failure(status)
       await new Promise((r) => setTimeout(r, 1))
       if (signal?.aborted) throw new ApiError({ message: 'aborted', statusCode: 0 })
       disk.data.set(Buffer.from(p.body.base64EncodedData, 'base64'), p.body.offset)
     },
     diskBulkWriteImportStop: (p) => {
-      find(disks, p.path.disk).state = 'import_ready'
+      const disk = find(disks, p.path.disk)
+      if (stopImportRefused) throw failure(400)
+      disk.state = 'import_ready'
     },
     diskFinalizeImport: (p) => {
       const disk = find(disks, p.path.disk)
@@ -87,6 +105,8 @@ function fakeApi({
       }
     },
     snapshotView: (p) => {
+      const status = snapshotViewFailures.shift()
+      if (status !== undefined) throw failure(status)
       const snapshot = find(snapshots, p.path.snapshot)
       if (snapshotPolls++ >= snapshotPollsUntilReady) snapshot.state = 'ready'
       return { ...snapshot }
@@ -149,7 +169,14 @@ function recorder() {
   }
 }
 
-const fast = { pollIntervalMs: 1, pollTimeoutMs: 1000 }
+const fast = {
+  pollIntervalMs: 1,
+  pollTimeoutMs: 1000,
+  retry: { attempts: 4, baseDelayMs: 1, maxDelayMs: 2 },
+}
+
+/** How often each offset was written to, retries included. */
+const attemptsAt = (writes: number[], offset: number) => writes.filter((o) => o === offset).length
 
 describe('uploadImage', () => {
   it('imports the file, makes the image, and removes the temporary disk and snapshot', async () => {
@@ -191,6 +218,8 @@ describe('uploadImage', () => {
       'diskFinalizeImport',
       'imageCreate',
       'snapshotDelete',
+      // is the disk still settling from the finalize?
+      'diskView',
       'diskDelete',
     ])
     expect(api.calls.filter((c) => c === 'snapshotView')).toHaveLength(3)
@@ -207,29 +236,101 @@ describe('uploadImage', () => {
     expect(size).toBe(1024 ** 3)
   })
 
-  it('on a failed write stops the import, deletes the disk and reports the error', async () => {
-    const api = fakeApi({ failWriteAt: 3 })
+  it('on a refused write stops the import, deletes the disk and reports the error', async () => {
+    const api = fakeApi({ writeFailures: { [2 * CHUNK_SIZE]: [400] } })
     const rec = recorder()
     const run = uploadImage(input(makeFile(8 * CHUNK_SIZE).blob), api.call, rec.hooks, undefined, {
       ...fast,
       concurrency: 2,
     })
     await expect(run).rejects.toMatchObject({
-      message: 'Internal server error',
+      message: 'refused',
       cancelled: false,
       cleanupErrors: [],
     })
+    // a 4xx is the API's answer about the write itself: not repeated
+    expect(attemptsAt(api.writes, 2 * CHUNK_SIZE)).toBe(1)
     expect(rec.steps.get('upload')).toBe('failed')
     expect(rec.steps.get('cleanup')).toBe('done')
     expect(rec.steps.get('stopImport')).toBeUndefined()
     expect(api.disks).toEqual([])
-    expect(api.calls.slice(-3)).toEqual([
+    expect(api.calls.slice(-5)).toEqual([
       'diskBulkWriteImportStop',
+      'diskView',
       'diskFinalizeImport',
+      'diskView',
       'diskDelete',
     ])
     // nothing more was started after the failure
     expect(api.writes.length).toBeLessThanOrEqual(4)
+  })
+
+  it('repeats a chunk after a 503 or a network failure, and the upload succeeds', async () => {
+    const size = 6 * CHUNK_SIZE
+    const { bytes, blob } = makeFile(size)
+    let copy: Uint8Array | undefined
+    const api = fakeApi({
+      writeFailures: { [CHUNK_SIZE]: [503], [4 * CHUNK_SIZE]: [0, 502] },
+      onCall: (op) => {
+        if (op === 'diskBulkWriteImportStop') copy = api.disks[0].data.slice(0, size)
+      },
+    })
+    const { image } = await uploadImage(input(blob), api.call, {}, undefined, {
+      ...fast,
+      concurrency: 2,
+    })
+    expect(image.name).toBe('debian')
+    expect(Buffer.from(copy!).equals(bytes)).toBe(true)
+    expect(attemptsAt(api.writes, CHUNK_SIZE)).toBe(2)
+    expect(attemptsAt(api.writes, 4 * CHUNK_SIZE)).toBe(3)
+    expect(attemptsAt(api.writes, 0)).toBe(1)
+    expect(api.disks).toEqual([])
+  })
+
+  it('fails on a chunk the server keeps failing, after a few attempts', async () => {
+    const api = fakeApi({ writeFailures: { [CHUNK_SIZE]: [500, 503, 500, 503, 500] } })
+    const run = uploadImage(input(makeFile(4 * CHUNK_SIZE).blob), api.call, {}, undefined, fast)
+    await expect(run).rejects.toMatchObject({ message: 'Internal server error', cleanupErrors: [] })
+    expect(attemptsAt(api.writes, CHUNK_SIZE)).toBe(fast.retry.attempts)
+    expect(api.disks).toEqual([])
+  })
+
+  it('repeats a snapshot view after a 503', async () => {
+    const api = fakeApi({ snapshotViewFailures: [503] })
+    const { image } = await uploadImage(input(makeFile(MiB).blob), api.call, {}, undefined, fast)
+    expect(image.name).toBe('debian')
+    expect(api.calls.filter((c) => c === 'snapshotView')).toHaveLength(2)
+  })
+
+  it('cancelled while the disk is created waits for it to settle, then removes it', async () => {
+    const controller = new AbortController()
+    const api = fakeApi({
+      creatingUntilViews: 4,
+      onCall: (op) => {
+        if (op === 'diskView') controller.abort()
+      },
+    })
+    const run = uploadImage(input(makeFile(MiB).blob), api.call, {}, controller.signal, fast)
+    await expect(run).rejects.toMatchObject({ cancelled: true, cleanupErrors: [] })
+    expect(api.disks).toEqual([])
+    // finalized once it left that state by itself, not while it would be refused
+    expect(api.calls.filter((c) => c === 'diskView')).toHaveLength(5)
+    expect(api.calls.filter((c) => c === 'diskFinalizeImport')).toHaveLength(1)
+    expect(api.calls.at(-1)).toBe('diskDelete')
+  })
+
+  it('does not repeat a cleanup refusal the disk will not outgrow', async () => {
+    const api = fakeApi({ stopImportRefused: true })
+    const run = uploadImage(input(makeFile(MiB).blob), api.call, {}, undefined, fast)
+    const error = await run.catch((e: unknown) => e as UploadError)
+    expect(error).toBeInstanceOf(UploadError)
+    // the import could not be stopped, so the disk stays in it: finalize and delete are refused
+    expect(error.cleanupErrors).toHaveLength(3)
+    expect(error.cleanupErrors[1]).toMatch(
+      /^Could not finalize the temporary disk .*: cannot finalize$/,
+    )
+    expect(api.calls.filter((c) => c === 'diskFinalizeImport')).toHaveLength(1)
+    expect(api.calls.filter((c) => c === 'diskDelete')).toHaveLength(1)
   })
 
   it('cancelled midway leaves nothing behind', async () => {
@@ -270,7 +371,7 @@ describe('uploadImage', () => {
     expect(api.images).toEqual([])
     expect(api.snapshots).toEqual([])
     expect(api.disks).toEqual([])
-    expect(api.calls.slice(-3)).toEqual(['imageDelete', 'snapshotDelete', 'diskDelete'])
+    expect(api.calls.slice(-4)).toEqual(['imageDelete', 'snapshotDelete', 'diskView', 'diskDelete'])
   })
 
   it('refuses an image name already taken before creating anything', async () => {

@@ -13,6 +13,7 @@ import {
 import type { BlockSizeValue } from '@/lib/disk-size'
 import { diskSizeForImage } from './image-file'
 import { runPool } from './pool'
+import { IDEMPOTENT_RETRY, sleep, withRetries, type RetryPolicy } from './retry'
 
 /**
  * An image from a local file, by the API's bulk-import sequence: a disk ready
@@ -63,6 +64,8 @@ export type UploadOptions = {
   chunkSize?: number
   pollIntervalMs?: number
   pollTimeoutMs?: number
+  /** for bulk writes and views, which are safe to repeat */
+  retry?: RetryPolicy
   random?: RandomSource
 }
 
@@ -95,21 +98,11 @@ const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.messag
 
 const statusOf = (e: unknown) => (isApiError(e) ? e.statusCode : undefined)
 
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason)
-    const done = () => {
-      signal?.removeEventListener('abort', abort)
-      resolve()
-    }
-    const abort = () => {
-      clearTimeout(timer)
-      reject(signal!.reason)
-    }
-    const timer = setTimeout(done, ms)
-    signal?.addEventListener('abort', abort, { once: true })
-  })
-}
+/**
+ * States a disk leaves by itself (a create or a finalize still running), in
+ * which Nexus refuses to finalize or delete it (400).
+ */
+const SETTLING_DISK_STATES: ReadonlySet<string> = new Set(['creating', 'finalizing'])
 
 /** Polls `check` until it returns a value, up to the timeout. */
 async function pollFor<T>(
@@ -147,6 +140,7 @@ export async function uploadImage(
     chunkSize = CHUNK_SIZE,
     pollIntervalMs = 250,
     pollTimeoutMs = 30_000,
+    retry = IDEMPOTENT_RETRY,
     random = Math.random,
   } = options
   const { project, file, blockSize } = input
@@ -157,6 +151,10 @@ export async function uploadImage(
   let imageId: string | undefined
   const poll = { intervalMs: pollIntervalMs, timeoutMs: pollTimeoutMs }
   const seconds = `${Math.round(pollTimeoutMs / 1000)} s`
+
+  /** A call that is safe to repeat (a bulk write, a view), repeated after a 5xx or a network failure. */
+  const callAgainOnFailure: UploadCall = (op, params, callSignal) =>
+    withRetries(() => call(op, params, callSignal), retry, { signal: callSignal })
 
   let current: StepId | undefined
   async function step<T>(id: StepId, run: () => Promise<T>): Promise<T> {
@@ -174,7 +172,9 @@ export async function uploadImage(
   async function imageNameTaken() {
     let pageToken: string | undefined
     do {
-      const page = await call('imageList', { query: { project, limit: 1000, pageToken } })
+      const page = await callAgainOnFailure('imageList', {
+        query: { project, limit: 1000, pageToken },
+      })
       if (page.items.some((i) => i.name === input.name)) return true
       pageToken = page.nextPage ?? undefined
     } while (pageToken)
@@ -197,7 +197,7 @@ export async function uploadImage(
     if (disk.state.state === 'import_ready') return
     await pollFor(
       async () => {
-        const { state } = (await call('diskView', diskSel, signal)).state
+        const { state } = (await callAgainOnFailure('diskView', diskSel, signal)).state
         if (state === 'faulted') throw new Error(`Disk ${names.disk} is faulted`)
         return state === 'import_ready' ? true : undefined
       },
@@ -221,7 +221,7 @@ export async function uploadImage(
           try {
             const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer())
             if (!isAllZero(bytes)) {
-              await call(
+              await callAgainOnFailure(
                 'diskBulkWriteImport',
                 { ...diskSel, body: { offset, base64EncodedData: bytesToBase64(bytes) } },
                 writes.signal,
@@ -247,11 +247,13 @@ export async function uploadImage(
     progress.snapshot = true
     return pollFor(
       async () => {
-        const snapshot = await call('snapshotView', snapshotSel, signal).catch((e: unknown) => {
-          // made by the finalize, it may take a moment to be listed
-          if (statusOf(e) === 404) return undefined
-          throw e
-        })
+        const snapshot = await callAgainOnFailure('snapshotView', snapshotSel, signal).catch(
+          (e: unknown) => {
+            // made by the finalize, it may take a moment to be listed
+            if (statusOf(e) === 404) return undefined
+            throw e
+          },
+        )
         if (!snapshot) return undefined
         if (snapshot.state === 'faulted' || snapshot.state === 'destroyed') {
           throw new Error(`Snapshot ${names.snapshot} is ${snapshot.state}`)
@@ -270,32 +272,33 @@ export async function uploadImage(
     stopImport: () => call('diskBulkWriteImportStop', diskSel),
     deleteImage: () => call('imageDelete', { path: { image: imageId! } }),
     deleteSnapshot: () => call('snapshotDelete', snapshotSel),
-    // a disk still settling (creating, finalizing) refuses both for a moment
     finalizeDisk: () =>
-      untilAccepted(
+      onceDiskSettles(
         () => call('diskFinalizeImport', { ...diskSel, body: {} }),
         `the disk could not be finalized within ${seconds}`,
       ),
     deleteDisk: () =>
-      untilAccepted(
+      onceDiskSettles(
         () => call('diskDelete', diskSel),
         `the disk could not be deleted within ${seconds}`,
       ),
   }
 
-  /** Repeats a call the API refuses (400) until it is accepted or time runs out. */
-  function untilAccepted(request: () => Promise<unknown>, timeoutMessage: string) {
-    return pollFor(
-      () =>
-        request().then(
-          () => true,
-          (e: unknown) => {
-            if (statusOf(e) === 400) return undefined
-            throw e
-          },
-        ),
+  /**
+   * Finalize and delete during cleanup. A disk still settling (abandoned while
+   * being created, or just finalized) refuses both with a 400 until it leaves
+   * that state, which it does by itself: so the call waits for that, up to the
+   * poll timeout, and is then made once. A refusal after that is final.
+   */
+  async function onceDiskSettles(request: () => Promise<unknown>, timeoutMessage: string) {
+    await pollFor(
+      async () => {
+        const { state } = (await callAgainOnFailure('diskView', diskSel)).state
+        return SETTLING_DISK_STATES.has(state) ? undefined : true
+      },
       { ...poll, timeoutMessage },
     )
+    return request()
   }
   const cleanupSubject: Record<CleanupAction, string> = {
     stopImport: `stop the import to disk ${names.disk}`,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { api } from '@/lib/api/client'
+import { api, encodePathParams } from '@/lib/api/client'
 
 export type StreamStatus = 'connecting' | 'connected' | 'disconnected'
 
@@ -22,7 +22,7 @@ export function openSerialStream(
   return api.ws.instanceSerialConsoleStream({
     host: location.host,
     secure: location.protocol === 'https:',
-    path: { instance: encodeURIComponent(instance) },
+    path: encodePathParams({ instance }),
     query: { project, mostRecent: MOST_RECENT_BYTES },
   })
 }

@@ -1,0 +1,94 @@
+import type {
+  AntiAffinityGroup,
+  AntiAffinityGroupUpdate,
+  Instance,
+  InstanceNetworkInterface,
+  InstanceNetworkInterfaceUpdate,
+  InstanceUpdate,
+  Project,
+  ProjectUpdate,
+} from './__generated__/Api'
+import type { OpName, OpParams } from './client'
+
+/**
+ * Update bodies, built from what the resource is now plus what the user
+ * changed. An update is not a patch: a field it leaves out goes back to the
+ * contract's default (a NIC's transit IPs to `[]`, an instance's boot disk and
+ * auto-restart policy to unset). So every body starts from the current view,
+ * and every update the console sends is built here
+ * (`update-bodies.test.ts` holds each builder to the defaults in nexus.json).
+ */
+
+type BodyOf<O extends OpName> = OpParams<O> extends { body: infer B } ? B : never
+
+/** The current values with the user's changes on top; an undefined change is no change. */
+function withChanges<B extends object>(current: B, changes: Partial<B>): B {
+  const body = { ...current }
+  for (const [key, value] of Object.entries(changes) as [keyof B, B[keyof B]][]) {
+    if (value !== undefined) body[key] = value
+  }
+  return body
+}
+
+export function instanceUpdateBody(
+  instance: Pick<Instance, 'ncpus' | 'memory' | 'bootDiskId' | 'autoRestartPolicy'>,
+  changes: Partial<InstanceUpdate> = {},
+): InstanceUpdate {
+  return withChanges<InstanceUpdate>(
+    {
+      ncpus: instance.ncpus,
+      memory: instance.memory,
+      bootDisk: instance.bootDiskId ?? null,
+      autoRestartPolicy: instance.autoRestartPolicy ?? null,
+    },
+    changes,
+  )
+}
+
+export function networkInterfaceUpdateBody(
+  nic: Pick<InstanceNetworkInterface, 'name' | 'description' | 'primary' | 'transitIps'>,
+  changes: Partial<InstanceNetworkInterfaceUpdate> = {},
+): InstanceNetworkInterfaceUpdate {
+  return withChanges<InstanceNetworkInterfaceUpdate>(
+    {
+      name: nic.name,
+      description: nic.description,
+      primary: nic.primary,
+      transitIps: nic.transitIps ?? [],
+    },
+    changes,
+  )
+}
+
+export function projectUpdateBody(
+  project: Pick<Project, 'name' | 'description'>,
+  changes: Partial<ProjectUpdate> = {},
+): ProjectUpdate {
+  return withChanges<ProjectUpdate>(
+    { name: project.name, description: project.description },
+    changes,
+  )
+}
+
+/** Policy and failure domain are fixed at create: the update has only these two. */
+export function antiAffinityGroupUpdateBody(
+  group: Pick<AntiAffinityGroup, 'name' | 'description'>,
+  changes: Partial<AntiAffinityGroupUpdate> = {},
+): AntiAffinityGroupUpdate {
+  return withChanges<AntiAffinityGroupUpdate>(
+    { name: group.name, description: group.description },
+    changes,
+  )
+}
+
+/** The builder of every update operation the console sends. */
+export const updateBodyBuilders = {
+  instanceUpdate: instanceUpdateBody,
+  instanceNetworkInterfaceUpdate: networkInterfaceUpdateBody,
+  projectUpdate: projectUpdateBody,
+  antiAffinityGroupUpdate: antiAffinityGroupUpdateBody,
+} satisfies {
+  [O in OpName]?: (view: never, changes?: Partial<BodyOf<O>>) => BodyOf<O>
+}
+
+export type UpdateOp = keyof typeof updateBodyBuilders
