@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs'
-import { resolve } from 'node:path'
+import extract from './__generated__/contract-extract.json'
 
 /**
- * The OpenAPI document itself, read once at start-up: the generated validators
- * lose what the mock needs from it (which defaults a body may leave out, which
- * content type an operation takes). `MOCK_CONTRACT` points elsewhere; by
- * default it is `../shared/api/nexus.json` from the working directory, where
- * `npm run gen-api` reads it too.
+ * What the mock needs from the OpenAPI document and the generated validators
+ * lose (which defaults a body may leave out, which content type an operation
+ * takes), from the extract `npm run gen-api` commits beside the generated
+ * client, so that the running mock needs nothing outside the repository.
  */
 
 export type JsonSchema = {
@@ -24,27 +22,15 @@ export type JsonSchema = {
   default?: unknown
 }
 
-type Operation = {
-  operationId: string
-  requestBody?: { content: Record<string, { schema: JsonSchema }> }
-  responses: Record<string, unknown>
-}
-
-type Document = {
-  paths: Record<string, Record<string, Operation>>
-  components: { schemas: Record<string, JsonSchema> }
-}
-
 export type RequestBodySpec = { contentType: string; schema: JsonSchema }
 
-const CONTRACT_PATH = resolve(process.env.MOCK_CONTRACT ?? '../shared/api/nexus.json')
-
-const doc = JSON.parse(readFileSync(CONTRACT_PATH, 'utf8')) as Document
-
-const operations = new Map<string, Operation>()
-for (const methods of Object.values(doc.paths)) {
-  for (const op of Object.values(methods)) operations.set(op.operationId, op)
+/** The shape `scripts/contract-extract.mjs` writes (TypeScript infers only the literal data). */
+type Extract = {
+  operations: Record<string, { requestBody?: RequestBodySpec; responses: string[] }>
+  schemas: Record<string, JsonSchema>
 }
+
+const { operations, schemas } = extract as unknown as Extract
 
 /** The schema a `$ref` names, followed until it is not a reference. */
 export function deref(schema: JsonSchema): JsonSchema {
@@ -54,7 +40,7 @@ export function deref(schema: JsonSchema): JsonSchema {
     if (seen.has(s.$ref)) throw new Error(`circular $ref ${s.$ref}`)
     seen.add(s.$ref)
     const name = s.$ref.replace('#/components/schemas/', '')
-    const target = doc.components.schemas[name]
+    const target = schemas[name]
     if (!target) throw new Error(`unknown $ref ${s.$ref}`)
     s = target
   }
@@ -62,13 +48,9 @@ export function deref(schema: JsonSchema): JsonSchema {
 }
 
 /** What the operation (by contract id, e.g. `silo_create`) takes as its body, if anything. */
-export function requestBodyOf(operationId: string): RequestBodySpec | undefined {
-  const content = operations.get(operationId)?.requestBody?.content
-  if (!content) return undefined
-  const [contentType, media] = Object.entries(content)[0]
-  return { contentType, schema: media.schema }
-}
+export const requestBodyOf = (operationId: string): RequestBodySpec | undefined =>
+  operations[operationId]?.requestBody
 
 /** The status codes the contract documents for an operation (`201`, `4XX`, …). */
-export const responseCodesOf = (operationId: string) =>
-  Object.keys(operations.get(operationId)?.responses ?? {})
+export const responseCodesOf = (operationId: string): string[] =>
+  operations[operationId]?.responses ?? []

@@ -1,5 +1,6 @@
 // Regenerates the typed client, zod validators and mock-handler types from the
-// API contract. Output is committed; never edit it by hand.
+// API contract, and the mock server's extract of the contract (see
+// contract-extract.mjs). Output is committed; never edit it by hand.
 //
 // ../shared/api/nexus-codegen.json is the contract with its prose removed, but
 // the removal also dropped every *property* named `description` (76 schemas,
@@ -10,7 +11,9 @@
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { dirname, join } from 'node:path'
+
+import { contractExtractJson, EXTRACT_PATH } from './contract-extract.mjs'
 
 const api = '../shared/api'
 const full = JSON.parse(readFileSync(join(api, 'nexus.json'), 'utf8'))
@@ -52,3 +55,7 @@ console.log(`restored the description property in ${restored.length} schemas`)
 const out = 'lib/api/__generated__'
 mkdirSync(out, { recursive: true })
 execFileSync('npx', ['openapi-gen-ts', input, out, '--features', 'zod,msw'], { stdio: 'inherit' })
+
+mkdirSync(dirname(EXTRACT_PATH), { recursive: true })
+writeFileSync(EXTRACT_PATH, contractExtractJson(full))
+console.log(`wrote ${EXTRACT_PATH}`)
