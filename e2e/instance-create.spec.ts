@@ -302,3 +302,38 @@ test('a default that arrives late never overrides what the user chose', async ({
   await bootDisk.getByRole('tab', { name: 'Silo images' }).click()
   await expect(bootDisk.getByRole('combobox', { name: 'Image' })).toBeVisible()
 })
+
+test('a picker whose list stopped at the limit says that only the first ones are listed', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  const fip = uniqueName('fip')
+  const madeFip = await page.request.post(`/v1/floating-ips?project=${project}`, {
+    data: { name: fip, description: '' },
+  })
+  expect(madeFip.status()).toBe(201)
+  // as the API answers when more exist than the page it was asked for
+  for (const list of ['**/v1/vpcs?*', '**/v1/floating-ips?*']) {
+    await page.route(list, async (route) => {
+      const res = await route.fetch()
+      await route.fulfill({ response: res, json: { ...(await res.json()), next_page: 'more' } })
+    })
+  }
+  await page.goto(`/projects/${project}/instances-new`)
+
+  const networking = page.getByRole('region', { name: 'Networking' })
+  await expect(networking.getByRole('combobox', { name: 'Floating IPs' })).toBeVisible()
+  await expect(
+    networking.getByText(
+      'Only the unattached ones among the first 1,000 floating IPs of the project are listed.',
+    ),
+  ).toBeVisible()
+
+  await networking.getByRole('radio', { name: /^Custom/ }).check()
+  await networking.getByRole('button', { name: 'Add network interface' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add network interface' })
+  await expect(dialog.getByRole('combobox', { name: 'VPC' })).toBeVisible()
+  await expect(
+    dialog.getByText('Only the first 1,000 VPCs of the project are listed.'),
+  ).toBeVisible()
+})
