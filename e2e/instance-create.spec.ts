@@ -277,6 +277,38 @@ test('a list that fails shows its error in its own section, and the form still c
   await expect(page).toHaveURL(`/projects/${project}/instances/${name}/storage`)
 })
 
+test('with no silo images, the form turns to the project images once they arrive', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  // a silo without images, and a project with some: the silo's, answered as the project's
+  const images = await (await page.request.get('/v1/images?limit=1000')).json()
+  await page.route(isSiloImageList, (route) =>
+    route.fulfill({ json: { items: [], next_page: null } }),
+  )
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/v1/images' && url.searchParams.get('project') === project,
+    async (route) => {
+      await released
+      await route.fulfill({ json: { items: images.items, next_page: null } })
+    },
+  )
+  await page.goto(`/projects/${project}/instances-new`)
+
+  const bootDisk = page.getByRole('region', { name: 'Boot disk' })
+  await expect(bootDisk.getByText('No images in this silo')).toBeVisible()
+  await nameField(page).fill('typed-first')
+  release()
+  await expect(bootDisk.getByRole('tab', { name: 'Project images' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await pick(page, 'Image', /^debian-12/)
+  await expect(nameField(page)).toHaveValue('typed-first')
+})
+
 test('a default that arrives late never overrides what the user chose', async ({
   authedPage: page,
 }) => {

@@ -65,9 +65,10 @@ export function useDataDefaults(
     for (const field of Object.keys(known)) applied.current.add(field)
     applying.current = true
     try {
+      // setValue, not resetField: some of these fields (the boot source) have no input
+      // registered, and resetField passes those by
       for (const [field, value] of Object.entries(apply) as [Field, never][]) {
-        // the value becomes the field's default, so the field stays pristine
-        form.resetField(field, { defaultValue: value })
+        form.setValue(field, value)
       }
     } finally {
       applying.current = false
