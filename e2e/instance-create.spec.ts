@@ -164,3 +164,208 @@ test('client validation shows its messages by the fields', async ({ authedPage: 
   await expect(page.getByText('Must be at least 20 GiB, the size of the image')).toBeHidden()
   await expect(page).toHaveURL(`/projects/${project}/instances-new`)
 })
+
+/** Holds the answers to requests matching `url` until `release()`. */
+async function hold(page: Page, url: string | RegExp | ((url: URL) => boolean)) {
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(url, async (route) => {
+    await released
+    await route.fallback()
+  })
+  return release
+}
+
+const isSiloImageList = (url: URL) =>
+  url.pathname === '/v1/images' && !url.searchParams.has('project')
+
+test('each section is usable while another list is still loading, and keeps what was typed', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  const releaseVpcs = await hold(page, '**/v1/vpcs?*')
+  const releaseKeys = await hold(page, '**/v1/me/ssh-keys?*')
+  await page.goto(`/projects/${project}/instances-new`)
+
+  const name = uniqueName('vm')
+  await nameField(page).fill(name)
+  await page.getByLabel('Description').fill('typed while the VPCs load')
+  await page.getByRole('tab', { name: 'High CPU' }).click()
+  await page.getByRole('radio', { name: '4 vCPUs, 8 GiB' }).check()
+  await pick(page, 'Image', /^ubuntu-24-04/)
+  await expect(page.getByRole('combobox', { name: 'Image' })).toHaveText(/ubuntu-24-04/)
+
+  // the sections whose lists are out say so, each in its own place
+  const networking = page.getByRole('region', { name: 'Networking' })
+  const sshKeys = page.getByRole('region', { name: 'SSH keys' })
+  await networking.getByRole('radio', { name: /^Custom/ }).check()
+  await expect(networking.getByRole('status').filter({ hasText: 'Loading VPCs' })).toBeAttached()
+  await expect(networking.getByRole('button', { name: 'Add network interface' })).toBeHidden()
+  await expect(sshKeys.getByRole('status').filter({ hasText: 'Loading SSH keys' })).toBeAttached()
+
+  // the keys arrive: all of them checked, as they are when they load first
+  releaseKeys()
+  const keys = sshKeys.getByRole('checkbox')
+  await expect(keys.first()).toBeVisible()
+  const keyCount = await keys.count()
+  for (let i = 0; i < keyCount; i++) await expect(keys.nth(i)).toBeChecked()
+
+  releaseVpcs()
+  await networking.getByRole('button', { name: 'Add network interface' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add network interface' })
+  await pick(page, 'VPC', 'default')
+  await pick(page, 'Subnet', /^default/)
+  await dialog.getByRole('button', { name: 'Add interface' }).click()
+  await expect(networking.getByRole('list', { name: 'Network interfaces' })).toContainText(
+    'default / default',
+  )
+
+  // nothing typed before was lost on the way
+  await expect(nameField(page)).toHaveValue(name)
+  await expect(page.getByLabel('Description')).toHaveValue('typed while the VPCs load')
+  await expect(page.getByRole('radio', { name: '4 vCPUs, 8 GiB' })).toBeChecked()
+  await expect(page.getByRole('combobox', { name: 'Image' })).toHaveText(/ubuntu-24-04/)
+
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/instances/${name}/storage`)
+})
+
+test('a list that fails shows its error in its own section, and the form still creates', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  await page.route('**/v1/vpcs?*', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        request_id: 'e2e',
+        error_code: 'ServiceNotAvailable',
+        message: 'Service Unavailable',
+      }),
+    }),
+  )
+  await page.goto(`/projects/${project}/instances-new`)
+  const name = uniqueName('vm')
+  await nameField(page).fill(name)
+
+  const networking = page.getByRole('region', { name: 'Networking' })
+  await networking.getByRole('radio', { name: /^Custom/ }).check()
+  const failure = networking.getByRole('alert').filter({ hasText: 'Could not load VPCs' })
+  await expect(failure).toBeVisible()
+  await expect(failure.getByRole('button', { name: 'Retry loading VPCs' })).toBeVisible()
+  // the error is the VPCs' alone
+  await expect(page.getByRole('alert').filter({ hasText: 'Could not load' })).toHaveCount(1)
+  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeHidden()
+
+  // the rest of the form works as ever
+  await page.getByRole('tab', { name: 'General purpose' }).click()
+  await page.getByRole('radio', { name: '1 vCPU, 4 GiB' }).check()
+  await pick(page, 'Image', /^debian-12/)
+  await expect(networking.getByRole('checkbox', { name: 'Allocate an ephemeral IP' })).toBeChecked()
+
+  // once the API answers again, Retry brings the list back where it failed
+  await page.unroute('**/v1/vpcs?*')
+  await failure.getByRole('button', { name: 'Retry loading VPCs' }).click()
+  await expect(networking.getByRole('button', { name: 'Add network interface' })).toBeVisible()
+  await expect(failure).toBeHidden()
+
+  // and an instance on the default network goes through, with what was typed
+  await networking.getByRole('radio', { name: /^Default/ }).check()
+  await expect(nameField(page)).toHaveValue(name)
+  await page.getByRole('button', { name: 'Create instance' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/instances/${name}/storage`)
+})
+
+test('with no silo images, the form turns to the project images once they arrive', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  // a silo without images, and a project with some: the silo's, answered as the project's
+  const images = await (await page.request.get('/v1/images?limit=1000')).json()
+  await page.route(isSiloImageList, (route) =>
+    route.fulfill({ json: { items: [], next_page: null } }),
+  )
+  let release!: () => void
+  const released = new Promise<void>((resolve) => (release = resolve))
+  await page.route(
+    (url) => url.pathname === '/v1/images' && url.searchParams.get('project') === project,
+    async (route) => {
+      await released
+      await route.fulfill({ json: { items: images.items, next_page: null } })
+    },
+  )
+  await page.goto(`/projects/${project}/instances-new`)
+
+  const bootDisk = page.getByRole('region', { name: 'Boot disk' })
+  await expect(bootDisk.getByText('No images in this silo')).toBeVisible()
+  await nameField(page).fill('typed-first')
+  release()
+  await expect(bootDisk.getByRole('tab', { name: 'Project images' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await pick(page, 'Image', /^debian-12/)
+  await expect(nameField(page)).toHaveValue('typed-first')
+})
+
+test('a default that arrives late never overrides what the user chose', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  const releaseSiloImages = await hold(page, isSiloImageList)
+  await page.goto(`/projects/${project}/instances-new`)
+
+  const bootDisk = page.getByRole('region', { name: 'Boot disk' })
+  await expect(
+    bootDisk.getByRole('status').filter({ hasText: 'Loading silo images' }),
+  ).toBeAttached()
+  await bootDisk.getByRole('tab', { name: 'Existing disks' }).click()
+
+  const answered = page.waitForResponse((res) => isSiloImageList(new URL(res.url())))
+  releaseSiloImages()
+  await answered
+  // give the answer time to reach the form, where it would reset the boot source
+  await page.waitForTimeout(500)
+  await expect(bootDisk.getByRole('tab', { name: 'Existing disks' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  )
+  await bootDisk.getByRole('tab', { name: 'Silo images' }).click()
+  await expect(bootDisk.getByRole('combobox', { name: 'Image' })).toBeVisible()
+})
+
+test('a picker whose list stopped at the limit says that only the first ones are listed', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  const fip = uniqueName('fip')
+  const madeFip = await page.request.post(`/v1/floating-ips?project=${project}`, {
+    data: { name: fip, description: '' },
+  })
+  expect(madeFip.status()).toBe(201)
+  // as the API answers when more exist than the page it was asked for
+  for (const list of ['**/v1/vpcs?*', '**/v1/floating-ips?*']) {
+    await page.route(list, async (route) => {
+      const res = await route.fetch()
+      await route.fulfill({ response: res, json: { ...(await res.json()), next_page: 'more' } })
+    })
+  }
+  await page.goto(`/projects/${project}/instances-new`)
+
+  const networking = page.getByRole('region', { name: 'Networking' })
+  await expect(networking.getByRole('combobox', { name: 'Floating IPs' })).toBeVisible()
+  await expect(
+    networking.getByText(
+      'Only the unattached ones among the first 1,000 floating IPs of the project are listed.',
+    ),
+  ).toBeVisible()
+
+  await networking.getByRole('radio', { name: /^Custom/ }).check()
+  await networking.getByRole('button', { name: 'Add network interface' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add network interface' })
+  await expect(dialog.getByRole('combobox', { name: 'VPC' })).toBeVisible()
+  await expect(
+    dialog.getByText('Only the first 1,000 VPCs of the project are listed.'),
+  ).toBeVisible()
+})

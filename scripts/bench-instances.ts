@@ -1,7 +1,8 @@
 // Big-project benchmark: seeds mock-project with 2,000 extra instances, then in
 // Debian's Chromium measures how long the instances list takes to show its
 // first rows and how many API requests it makes, and how soon the create form's
-// pickers answer in that project. Run after `npm run build`:
+// image picker answers in that project (each section of the form fills in as its
+// own list arrives). Run after `npm run build`:
 //   npx tsx scripts/bench-instances.ts            (demo latency 200–400 ms)
 //   MOCK_LATENCY_MS=0 npx tsx scripts/bench-instances.ts
 import { spawn } from 'node:child_process'
@@ -82,7 +83,8 @@ async function main() {
     list.push(r.ms)
     listRequests.push(r.requests)
 
-    // the create form: ready when its image picker can be opened
+    // the create form: ready when its image picker can be opened (the other
+    // sections fill in on their own; all their requests start at once)
     const images = page.getByRole('combobox', { name: 'Image' })
     const f = await timed(page, `/projects/${project}/instances-new`, () => images.waitFor())
     form.push(f.ms)
@@ -102,7 +104,7 @@ async function main() {
     `bench: instances list first rows ${summary(list)}, API requests ${median(listRequests)}`,
   )
   console.log(
-    `bench: create form pickers ready ${summary(form)}, API requests ${median(formRequests)}`,
+    `bench: create form image picker ready ${summary(form)}, API requests ${median(formRequests)}`,
   )
   console.log(`bench: image picker open and filtered ${summary(picker)}`)
 }

@@ -4,6 +4,8 @@ import { CheckboxField, ListboxField, TextareaField } from '@/components/ui/form
 import { MAX_USER_DATA_BYTES, utf8Bytes } from './create-instance-schema'
 import { FormSection, TruncatedNote, type SectionProps } from './form-section'
 import { MultiSelectField } from './multi-select-field'
+import { readyItems } from './picker-list'
+import { WhenLoaded } from './when-loaded'
 
 function UserDataCount({ form }: Pick<SectionProps, 'form'>) {
   const text = useWatch({ control: form.control, name: 'userData' })
@@ -19,7 +21,7 @@ export function AdvancedSection({ form, data }: SectionProps) {
   const { control } = form
   const groupItems = useMemo(
     () =>
-      data.antiAffinityGroups.items.map((g) => ({
+      readyItems(data.antiAffinityGroups).map((g) => ({
         value: g.name,
         label: g.name,
         detail: g.description || undefined,
@@ -55,21 +57,27 @@ export function AdvancedSection({ form, data }: SectionProps) {
           { value: 'never', label: 'Never' },
         ]}
       />
-      {groupItems.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No anti-affinity groups in this project.</p>
-      ) : (
-        <>
-          <MultiSelectField
-            control={control}
-            name="antiAffinityGroups"
-            label="Anti-affinity groups"
-            description="Groups whose members are kept on different sleds"
-            placeholder="Select groups"
-            items={groupItems}
-          />
-          <TruncatedNote show={data.antiAffinityGroups.truncated} what="1,000 groups" />
-        </>
-      )}
+      <WhenLoaded list={data.antiAffinityGroups} what="anti-affinity groups">
+        {(_, truncated) =>
+          groupItems.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No anti-affinity groups in this project.
+            </p>
+          ) : (
+            <>
+              <MultiSelectField
+                control={control}
+                name="antiAffinityGroups"
+                label="Anti-affinity groups"
+                description="Groups whose members are kept on different sleds"
+                placeholder="Select groups"
+                items={groupItems}
+              />
+              <TruncatedNote show={truncated} what="anti-affinity groups of the project" />
+            </>
+          )
+        }
+      </WhenLoaded>
       <CheckboxField
         control={control}
         name="start"

@@ -13,7 +13,9 @@ import {
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/form-fields'
 import type { SelectItem } from '@/components/ui/search-list'
+import { readyItems } from './picker-list'
 import { Tabs, tabPanelProps, type Tab } from './tabs'
+import { WhenLoaded } from './when-loaded'
 
 const TABS: Tab<BootSource>[] = [
   { value: 'siloImage', label: 'Silo images' },
@@ -34,17 +36,20 @@ export function BootDiskSection({ form, data }: SectionProps) {
   const projectImageId = useWatch({ control, name: 'projectImageId' })
   const disks = useWatch({ control, name: 'disks' })
 
-  const siloItems = useMemo(() => data.siloImages.items.map(imageItem), [data.siloImages])
-  const projectItems = useMemo(() => data.projectImages.items.map(imageItem), [data.projectImages])
+  const siloItems = useMemo(() => readyItems(data.siloImages).map(imageItem), [data.siloImages])
+  const projectItems = useMemo(
+    () => readyItems(data.projectImages).map(imageItem),
+    [data.projectImages],
+  )
   // a disk already listed under additional disks can't also be the boot disk
   const diskItems = useMemo(() => {
     const listed = new Set(disks.map((d) => d.name))
-    return data.detachedDisks.items
+    return readyItems(data.detachedDisks)
       .filter((d) => !listed.has(d.name))
       .map((d) => ({ value: d.name, label: d.name, detail: formatBytes(d.size) }))
   }, [data.detachedDisks, disks])
 
-  const images = [...data.siloImages.items, ...data.projectImages.items]
+  const images = [...readyItems(data.siloImages), ...readyItems(data.projectImages)]
   const chosenImage = images.find(
     (i) => i.id === bootImageId({ bootSource: source, siloImageId, projectImageId }),
   )
@@ -81,66 +86,78 @@ export function BootDiskSection({ form, data }: SectionProps) {
         onChange={chooseSource}
       />
       <div {...tabPanelProps('boot-source', source)} className="flex flex-col gap-5">
-        {source === 'siloImage' &&
-          (siloItems.length === 0 ? (
-            <PickerEmpty title="No images in this silo">
-              Silo images are project images promoted for every project of the silo.
-            </PickerEmpty>
-          ) : (
-            <>
-              <ComboboxField
-                control={control}
-                name="siloImageId"
-                label="Image"
-                required
-                placeholder="Select an image"
-                items={siloItems}
-                onPicked={fitDiskTo}
-              />
-              <TruncatedNote show={data.siloImages.truncated} what="1,000 images" />
-            </>
-          ))}
-        {source === 'projectImage' &&
-          (projectItems.length === 0 ? (
-            <PickerEmpty title="No images in this project">
-              Create an image from a snapshot of a disk, or choose a silo image.
-            </PickerEmpty>
-          ) : (
-            <>
-              <ComboboxField
-                control={control}
-                name="projectImageId"
-                label="Image"
-                required
-                placeholder="Select an image"
-                items={projectItems}
-                onPicked={fitDiskTo}
-              />
-              <TruncatedNote show={data.projectImages.truncated} what="1,000 images" />
-            </>
-          ))}
-        {source === 'disk' &&
-          (diskItems.length === 0 ? (
-            <PickerEmpty title="No detached disks in this project">
-              Only a disk that is not attached to an instance can be a new instance&apos;s boot
-              disk.
-            </PickerEmpty>
-          ) : (
-            <>
-              <ComboboxField
-                control={control}
-                name="bootDiskExisting"
-                label="Disk"
-                required
-                placeholder="Select a detached disk"
-                items={diskItems}
-              />
-              <TruncatedNote
-                show={data.detachedDisks.truncated}
-                what="1,000 disks of the project"
-              />
-            </>
-          ))}
+        {source === 'siloImage' && (
+          <WhenLoaded list={data.siloImages} what="silo images">
+            {(_, truncated) =>
+              siloItems.length === 0 ? (
+                <PickerEmpty title="No images in this silo">
+                  Silo images are project images promoted for every project of the silo.
+                </PickerEmpty>
+              ) : (
+                <>
+                  <ComboboxField
+                    control={control}
+                    name="siloImageId"
+                    label="Image"
+                    required
+                    placeholder="Select an image"
+                    items={siloItems}
+                    onPicked={fitDiskTo}
+                  />
+                  <TruncatedNote show={truncated} what="images of the silo" />
+                </>
+              )
+            }
+          </WhenLoaded>
+        )}
+        {source === 'projectImage' && (
+          <WhenLoaded list={data.projectImages} what="project images">
+            {(_, truncated) =>
+              projectItems.length === 0 ? (
+                <PickerEmpty title="No images in this project">
+                  Create an image from a snapshot of a disk, or choose a silo image.
+                </PickerEmpty>
+              ) : (
+                <>
+                  <ComboboxField
+                    control={control}
+                    name="projectImageId"
+                    label="Image"
+                    required
+                    placeholder="Select an image"
+                    items={projectItems}
+                    onPicked={fitDiskTo}
+                  />
+                  <TruncatedNote show={truncated} what="images of the project" />
+                </>
+              )
+            }
+          </WhenLoaded>
+        )}
+        {source === 'disk' && (
+          <WhenLoaded list={data.detachedDisks} what="disks">
+            {(_, truncated) =>
+              diskItems.length === 0 ? (
+                <PickerEmpty title="No detached disks in this project">
+                  Only a disk that is not attached to an instance can be a new instance&apos;s boot
+                  disk.
+                </PickerEmpty>
+              ) : (
+                <>
+                  <ComboboxField
+                    control={control}
+                    name="bootDiskExisting"
+                    label="Disk"
+                    required
+                    placeholder="Select a detached disk"
+                    items={diskItems}
+                  />
+                  <TruncatedNote show={truncated} what="disks of the project" kept="detached" />
+                </>
+              )
+            }
+          </WhenLoaded>
+        )}
         {source !== 'disk' && (
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField control={control} name="bootDiskName" label="Disk name" required />

@@ -18,11 +18,13 @@ import {
   makeCreateInstanceSchema,
   type CreateInstanceValues,
 } from './create-instance-schema'
+import { useDataDefaults } from './data-defaults'
 import { DisksSection } from './disks-section'
 import { FormSection } from './form-section'
 import { NetworkingSection } from './networking-section'
 import { ShapeSection } from './shape-section'
 import { SshKeysSection } from './ssh-keys-section'
+import { readyItems } from './picker-list'
 import { toInstanceCreate } from './to-instance-create'
 import type { CreateInstanceData } from './use-create-instance-data'
 
@@ -57,27 +59,23 @@ export function CreateInstanceForm({
   data: CreateInstanceData
 }) {
   const router = useRouter()
+  // a new resolver each time an image list arrives: useForm takes the latest
   const schema = useMemo(() => {
     const sizes = new Map(
-      [...data.siloImages.items, ...data.projectImages.items].map((i) => [i.id, i.size]),
+      [...readyItems(data.siloImages), ...readyItems(data.projectImages)].map((i) => [
+        i.id,
+        i.size,
+      ]),
     )
     return makeCreateInstanceSchema({ imageSize: (id) => sizes.get(id) })
   }, [data.siloImages, data.projectImages])
 
   const form = useForm<CreateInstanceValues>({
     resolver: zodResolver(schema),
-    // the lists are loaded before the form mounts, so defaults can come from them
-    defaultValues: defaultValues({
-      ipPool: data.ipPools.items.find((p) => p.isDefault)?.name ?? '',
-      ephemeralIp: data.ipPools.items.length > 0,
-      sshKeyIds: data.sshKeys.items.map((k) => k.id),
-      // with no silo image to offer, start where there may be one
-      bootSource:
-        data.siloImages.items.length > 0 || data.projectImages.items.length === 0
-          ? 'siloImage'
-          : 'projectImage',
-    }),
+    defaultValues: defaultValues(),
   })
+  // the form is there before its lists: their defaults join as each arrives
+  useDataDefaults(form, data)
   useFollowName(form)
 
   const create = useApiMutation('instanceCreate', {

@@ -16,7 +16,9 @@ import {
 } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/form-fields'
+import { readyItems } from './picker-list'
 import { SubFormModal } from './sub-form-modal'
+import { WhenLoaded } from './when-loaded'
 
 export function DisksSection({ form, data }: SectionProps) {
   const { control } = form
@@ -30,7 +32,7 @@ export function DisksSection({ form, data }: SectionProps) {
 
   const taken = diskNames({ bootSource, bootDiskName, bootDiskExisting, disks }).filter(Boolean)
   const full = 1 + disks.length >= MAX_DISKS
-  const sizeOf = (name: string) => data.detachedDisks.items.find((d) => d.name === name)?.size
+  const sizeOf = (name: string) => readyItems(data.detachedDisks).find((d) => d.name === name)?.size
 
   const setDisks = (next: DiskEntry[]) => form.setValue('disks', next, setOpts(form))
   // an error on the list as a whole, e.g. too many disks
@@ -176,7 +178,7 @@ function AttachDiskModal({
   })
   const items = useMemo(
     () =>
-      data.detachedDisks.items
+      readyItems(data.detachedDisks)
         .filter((d) => !takenNames.includes(d.name))
         .map((d) => ({ value: d.name, label: d.name, detail: formatBytes(d.size) })),
     [data.detachedDisks, takenNames],
@@ -194,23 +196,27 @@ function AttachDiskModal({
           })()
         }
       >
-        {items.length === 0 ? (
-          <PickerEmpty title="No detached disks in this project">
-            Only a disk that is not attached to an instance can be attached.
-          </PickerEmpty>
-        ) : (
-          <>
-            <ComboboxField
-              control={form.control}
-              name="name"
-              label="Disk"
-              required
-              placeholder="Select a detached disk"
-              items={items}
-            />
-            <TruncatedNote show={data.detachedDisks.truncated} what="1,000 disks of the project" />
-          </>
-        )}
+        <WhenLoaded list={data.detachedDisks} what="disks">
+          {(_, truncated) =>
+            items.length === 0 ? (
+              <PickerEmpty title="No detached disks in this project">
+                Only a disk that is not attached to an instance can be attached.
+              </PickerEmpty>
+            ) : (
+              <>
+                <ComboboxField
+                  control={form.control}
+                  name="name"
+                  label="Disk"
+                  required
+                  placeholder="Select a detached disk"
+                  items={items}
+                />
+                <TruncatedNote show={truncated} what="disks of the project" kept="detached" />
+              </>
+            )
+          }
+        </WhenLoaded>
       </SubFormModal>
     </Form>
   )

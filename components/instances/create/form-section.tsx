@@ -1,6 +1,7 @@
 import type * as React from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { CreateInstanceValues } from './create-instance-schema'
+import { onlyFirstNote } from './picker-list'
 import type { CreateInstanceData } from './use-create-instance-data'
 
 /** What every section of the form gets. */
@@ -45,14 +46,21 @@ export function PickerEmpty({ title, children }: { title: string; children?: Rea
   )
 }
 
-/** Said under a picker whose list was cut at the fetch limit. */
-export function TruncatedNote({ show, what }: { show: boolean; what: string }) {
+/**
+ * Said under a picker whose list was cut at the fetch limit: its search only
+ * sees what was fetched, so the rest can't be found there.
+ */
+export function TruncatedNote({
+  show,
+  what,
+  kept,
+}: {
+  show: boolean
+  what: string
+  kept?: string
+}) {
   if (!show) return null
-  return (
-    <p className="text-xs text-muted-foreground">
-      Only the first {what} are offered here; search narrows the list.
-    </p>
-  )
+  return <p className="text-sm text-muted-foreground">{onlyFirstNote(what, kept)}</p>
 }
 
 /** Keeps a form update quiet before the first submit and re-checks after it. */

@@ -13,10 +13,12 @@ import {
 } from '@/components/ui/form-fields'
 import { useApiQuery } from '@/lib/api/query'
 import { makeNicSchema, MAX_NICS, type NicEntry } from './create-instance-schema'
-import { FormSection, PickerEmpty, setOpts, type SectionProps } from './form-section'
+import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { MultiSelectField } from './multi-select-field'
+import { readyItems } from './picker-list'
 import { SubFormModal } from './sub-form-modal'
-import { PICKER_LIMIT } from './use-create-instance-data'
+import { WhenLoaded } from './when-loaded'
+import { PICKER_LIMIT } from '../instance-queries'
 
 export function NetworkingSection(props: SectionProps) {
   const { form } = props
@@ -96,16 +98,21 @@ function NicList({ form, data, project }: SectionProps) {
         </ul>
       )}
       {listError && <p className="text-sm font-medium text-destructive">{listError}</p>}
-      <div>
-        <Button
-          type="button"
-          variant="outline"
-          disabled={nics.length >= MAX_NICS}
-          onClick={() => setAdding(true)}
-        >
-          Add network interface
-        </Button>
-      </div>
+      {/* an interface goes in a VPC: adding one waits for the project's VPCs */}
+      <WhenLoaded list={data.vpcs} what="VPCs">
+        {() => (
+          <div>
+            <Button
+              type="button"
+              variant="outline"
+              disabled={nics.length >= MAX_NICS}
+              onClick={() => setAdding(true)}
+            >
+              Add network interface
+            </Button>
+          </div>
+        )}
+      </WhenLoaded>
       {adding && (
         <NicModal
           project={project}
@@ -144,13 +151,14 @@ function NicModal({
   // a subnet belongs to one VPC: choosing another VPC clears it
   const { resetField } = form
   useEffect(() => resetField('subnetName'), [vpc, resetField])
-  // the subnets depend on the VPC chosen here, so this is the one list that waits
+  // the subnets depend on the VPC chosen here, so this is the one list that waits;
+  // the VPCs are loaded before this dialog can open
   const subnets = useApiQuery(
     'vpcSubnetList',
     { query: { project, vpc, limit: PICKER_LIMIT } },
     { enabled: !!vpc },
   )
-  const vpcItems = data.vpcs.items.map((v) => ({ value: v.name, label: v.name }))
+  const vpcItems = readyItems(data.vpcs).map((v) => ({ value: v.name, label: v.name }))
   const subnetItems = (subnets.data?.items ?? []).map((s) => ({
     value: s.name,
     label: `${s.name} (${s.ipv4Block})`,
@@ -182,6 +190,10 @@ function NicModal({
             items={vpcItems}
           />
         )}
+        <TruncatedNote
+          show={data.vpcs.status === 'ready' && data.vpcs.truncated}
+          what="VPCs of the project"
+        />
         <ComboboxField
           control={form.control}
           name="subnetName"
@@ -194,6 +206,7 @@ function NicModal({
           emptyText={subnets.error ? subnets.error.message : 'No subnets in this VPC'}
           items={subnetItems}
         />
+        <TruncatedNote show={!!subnets.data?.nextPage} what="subnets of the VPC" />
         <TextField
           control={form.control}
           name="ip"
@@ -210,53 +223,74 @@ function ExternalIps({ form, data }: SectionProps) {
   const ephemeral = useWatch({ control, name: 'ephemeralIp' })
   const poolItems = useMemo(
     () =>
-      data.ipPools.items.map((p) => ({
+      readyItems(data.ipPools).map((p) => ({
         value: p.name,
         label: p.isDefault ? `${p.name} (default)` : p.name,
       })),
     [data.ipPools],
   )
   const floatingItems = useMemo(
-    () => data.floatingIps.items.map((f) => ({ value: f.name, label: f.name, detail: f.ip })),
+    () => readyItems(data.floatingIps).map((f) => ({ value: f.name, label: f.name, detail: f.ip })),
     [data.floatingIps],
   )
   const noPools = poolItems.length === 0
   return (
     <div className="flex flex-col gap-4">
       <h3 className="text-base font-semibold">External IPs</h3>
-      <CheckboxField
-        control={control}
-        name="ephemeralIp"
-        label="Allocate an ephemeral IP"
-        disabled={noPools}
-        description={
-          noPools
-            ? 'No IP pools are linked to this silo'
-            : 'An address for inbound traffic that lasts as long as the instance'
+      <WhenLoaded list={data.ipPools} what="IP pools">
+        {(_, truncated) => (
+          <>
+            <CheckboxField
+              control={control}
+              name="ephemeralIp"
+              label="Allocate an ephemeral IP"
+              disabled={noPools}
+              description={
+                noPools
+                  ? 'No IP pools are linked to this silo'
+                  : 'An address for inbound traffic that lasts as long as the instance'
+              }
+            />
+            {ephemeral && !noPools && (
+              <div className="flex flex-col gap-2 pl-7">
+                <ComboboxField
+                  control={control}
+                  name="ipPool"
+                  label="IP pool"
+                  placeholder="The silo's default pool"
+                  items={poolItems}
+                />
+                <TruncatedNote show={truncated} what="IP pools of the silo" />
+              </div>
+            )}
+          </>
+        )}
+      </WhenLoaded>
+      <WhenLoaded list={data.floatingIps} what="floating IPs">
+        {(_, truncated) =>
+          floatingItems.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              No unattached floating IPs in this project.
+            </p>
+          ) : (
+            <>
+              <MultiSelectField
+                control={control}
+                name="floatingIps"
+                label="Floating IPs"
+                description="Unattached floating IPs of the project to attach"
+                placeholder="Select floating IPs"
+                items={floatingItems}
+              />
+              <TruncatedNote
+                show={truncated}
+                what="floating IPs of the project"
+                kept="unattached"
+              />
+            </>
+          )
         }
-      />
-      {ephemeral && !noPools && (
-        <ComboboxField
-          control={control}
-          name="ipPool"
-          label="IP pool"
-          placeholder="The silo's default pool"
-          items={poolItems}
-          className="pl-7"
-        />
-      )}
-      {floatingItems.length === 0 ? (
-        <p className="text-sm text-muted-foreground">No unattached floating IPs in this project.</p>
-      ) : (
-        <MultiSelectField
-          control={control}
-          name="floatingIps"
-          label="Floating IPs"
-          description="Unattached floating IPs of the project to attach"
-          placeholder="Select floating IPs"
-          items={floatingItems}
-        />
-      )}
+      </WhenLoaded>
     </div>
   )
 }

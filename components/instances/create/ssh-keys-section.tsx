@@ -3,8 +3,10 @@ import Link from 'next/link'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormField } from '@/components/ui/form'
 import { Label } from '@/components/ui/label'
+import type { SshKey } from '@/lib/api/__generated__/Api'
 import { pb } from '@/lib/paths'
 import { FormSection, PickerEmpty, TruncatedNote, type SectionProps } from './form-section'
+import { WhenLoaded } from './when-loaded'
 
 /** Opens in a new tab so that the form being filled in here is kept. */
 function AddKeyLink() {
@@ -23,13 +25,26 @@ function AddKeyLink() {
 }
 
 export function SshKeysSection({ form, data }: SectionProps) {
-  const keys = data.sshKeys.items
   return (
     <FormSection
       id="ssh-keys"
       title="SSH keys"
       description="Public keys from your profile that cloud-init puts on the instance."
     >
+      <WhenLoaded list={data.sshKeys} what="SSH keys">
+        {(keys, truncated) => <KeyPicker form={form} keys={keys} truncated={truncated} />}
+      </WhenLoaded>
+    </FormSection>
+  )
+}
+
+function KeyPicker({
+  form,
+  keys,
+  truncated,
+}: Pick<SectionProps, 'form'> & { keys: SshKey[]; truncated: boolean }) {
+  return (
+    <>
       {keys.length === 0 ? (
         <PickerEmpty title="You have no SSH keys">
           <AddKeyLink />
@@ -94,8 +109,8 @@ export function SshKeysSection({ form, data }: SectionProps) {
           }}
         />
       )}
-      <TruncatedNote show={data.sshKeys.truncated} what="1,000 keys" />
+      <TruncatedNote show={truncated} what="SSH keys of your profile" />
       {keys.length > 0 && <AddKeyLink />}
-    </FormSection>
+    </>
   )
 }

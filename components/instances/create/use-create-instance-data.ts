@@ -1,3 +1,4 @@
+import { useMemo } from 'react'
 import type {
   AntiAffinityGroup,
   Disk,
@@ -9,15 +10,8 @@ import type {
 } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useApiQuery } from '@/lib/api/query'
-
-/**
- * How many of each list the pickers fetch. Pickers search on the client and
- * render only their first matches, so a big page stays responsive; a list
- * longer than this is cut, and the picker says so.
- */
-export const PICKER_LIMIT = 1000
-
-export type PickerList<T> = { items: T[]; truncated: boolean }
+import { PICKER_LIMIT } from '../instance-queries'
+import { pickerList, type ListQuery, type PickerList } from './picker-list'
 
 export type CreateInstanceData = {
   siloImages: PickerList<Image>
@@ -32,60 +26,47 @@ export type CreateInstanceData = {
   antiAffinityGroups: PickerList<AntiAffinityGroup>
 }
 
-type Page<T> = { items: T[]; nextPage?: string | null }
+const all = () => true
+const isDetached = (d: Disk) => d.state.state === 'detached'
+const isUnattached = (f: FloatingIp) => !f.instanceId
 
-function list<T>(page: Page<T>, keep: (item: T) => boolean = () => true): PickerList<T> {
-  return { items: page.items.filter(keep), truncated: !!page.nextPage }
+/** One list, rebuilt only when its query's answer changes. */
+function usePickerList<T>(query: ListQuery<T>, keep: (item: T) => boolean = all) {
+  const { data, error, isFetching, refetch } = query
+  return useMemo(
+    () => pickerList({ data, error, isFetching, refetch }, keep),
+    [data, error, isFetching, refetch, keep],
+  )
 }
 
 /**
- * Every list the form offers, all requested at once when the page mounts:
- * none waits for another.
+ * Every list the form offers, all requested at once when the page mounts
+ * (none waits for another); each section uses its own as soon as it arrives.
  */
-export function useCreateInstanceData(
-  project: string,
-):
-  | { status: 'pending' }
-  | { status: 'error'; error: ApiError }
-  | { status: 'ready'; data: CreateInstanceData } {
+export function useCreateInstanceData(project: string): CreateInstanceData {
   const limit = PICKER_LIMIT
   const inProject = { query: { project, limit } }
-  const siloImages = useApiQuery('imageList', { query: { limit } })
-  const projectImages = useApiQuery('imageList', inProject)
-  const disks = useApiQuery('diskList', inProject)
-  const vpcs = useApiQuery('vpcList', inProject)
-  const ipPools = useApiQuery('projectIpPoolList', { query: { limit } })
-  const floatingIps = useApiQuery('floatingIpList', inProject)
-  const sshKeys = useApiQuery('currentUserSshKeyList', { query: { limit } })
-  const groups = useApiQuery('antiAffinityGroupList', inProject)
-
-  const all = [siloImages, projectImages, disks, vpcs, ipPools, floatingIps, sshKeys, groups]
-  // a failed refetch keeps the data it had: never unmount a form being filled in
-  const failed = all.find((q) => q.error && !q.data)
-  if (failed?.error) return { status: 'error', error: failed.error }
-  if (
-    !siloImages.data ||
-    !projectImages.data ||
-    !disks.data ||
-    !vpcs.data ||
-    !ipPools.data ||
-    !floatingIps.data ||
-    !sshKeys.data ||
-    !groups.data
-  ) {
-    return { status: 'pending' }
-  }
   return {
-    status: 'ready',
-    data: {
-      siloImages: list(siloImages.data),
-      projectImages: list(projectImages.data),
-      detachedDisks: list(disks.data, (d) => d.state.state === 'detached'),
-      vpcs: list(vpcs.data),
-      ipPools: list(ipPools.data),
-      floatingIps: list(floatingIps.data, (f) => !f.instanceId),
-      sshKeys: list(sshKeys.data),
-      antiAffinityGroups: list(groups.data),
-    },
+    siloImages: usePickerList(useApiQuery('imageList', { query: { limit } })),
+    projectImages: usePickerList(useApiQuery('imageList', inProject)),
+    detachedDisks: usePickerList(useApiQuery('diskList', inProject), isDetached),
+    vpcs: usePickerList(useApiQuery('vpcList', inProject)),
+    ipPools: usePickerList(useApiQuery('projectIpPoolList', { query: { limit } })),
+    floatingIps: usePickerList(useApiQuery('floatingIpList', inProject), isUnattached),
+    sshKeys: usePickerList(useApiQuery('currentUserSshKeyList', { query: { limit } })),
+    antiAffinityGroups: usePickerList(useApiQuery('antiAffinityGroupList', inProject)),
   }
+}
+
+/**
+ * A project's lists answering 404 or 403 mean there is no such project, or
+ * none the user may use: then the whole page says so, as any page would.
+ * Other failures stay with the section whose list failed.
+ */
+export function projectUnreachable(data: CreateInstanceData): ApiError | undefined {
+  const { projectImages, detachedDisks, vpcs, floatingIps, antiAffinityGroups } = data
+  for (const list of [projectImages, detachedDisks, vpcs, floatingIps, antiAffinityGroups]) {
+    if (list.status === 'error' && [403, 404].includes(list.error.statusCode)) return list.error
+  }
+  return undefined
 }

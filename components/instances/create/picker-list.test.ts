@@ -1,0 +1,57 @@
+import { describe, expect, it, vi } from 'vitest'
+import { ApiError } from '@/lib/api/errors'
+import { onlyFirstNote, pickerList, readyItems } from './picker-list'
+
+const unavailable = new ApiError({ message: 'Service unavailable', statusCode: 503 })
+const query = (over: Partial<Parameters<typeof pickerList<number>>[0]> = {}) => ({
+  data: undefined,
+  error: null,
+  isFetching: true,
+  refetch: vi.fn(),
+  ...over,
+})
+
+describe('pickerList', () => {
+  it('is pending until the first page arrives', () => {
+    expect(pickerList(query())).toEqual({ status: 'pending' })
+    expect(readyItems(pickerList(query()))).toEqual([])
+  })
+
+  it('offers the items kept, and says whether the page was cut at the limit', () => {
+    const odd = (n: number) => n % 2 === 1
+    expect(pickerList(query({ data: { items: [1, 2, 3], nextPage: null } }), odd)).toEqual({
+      status: 'ready',
+      items: [1, 3],
+      truncated: false,
+    })
+    expect(pickerList(query({ data: { items: [1], nextPage: 'token' } }))).toMatchObject({
+      truncated: true,
+    })
+  })
+
+  it('reports a failed first load with a retry that fetches again', () => {
+    const refetch = vi.fn()
+    const list = pickerList(query({ error: unavailable, isFetching: false, refetch }))
+    expect(list).toMatchObject({ status: 'error', error: unavailable, retrying: false })
+    if (list.status === 'error') list.retry()
+    expect(refetch).toHaveBeenCalledOnce()
+    expect(pickerList(query({ error: unavailable, isFetching: true }))).toMatchObject({
+      status: 'error',
+      retrying: true,
+    })
+  })
+
+  it('keeps the loaded items when a refetch fails', () => {
+    const list = pickerList(query({ data: { items: [7] }, error: unavailable }))
+    expect(list).toEqual({ status: 'ready', items: [7], truncated: false })
+  })
+})
+
+describe('onlyFirstNote', () => {
+  it('names the limit', () => {
+    expect(onlyFirstNote('images')).toBe('Only the first 1,000 images are listed.')
+    expect(onlyFirstNote('disks of the project', 'detached')).toBe(
+      'Only the detached ones among the first 1,000 disks of the project are listed.',
+    )
+  })
+})
