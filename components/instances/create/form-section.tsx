@@ -1,7 +1,7 @@
 import type * as React from 'react'
 import type { UseFormReturn } from 'react-hook-form'
 import type { CreateInstanceValues } from './create-instance-schema'
-import { onlyFirstNote } from './picker-list'
+import { pickerLimitNote } from '@/lib/api/picker-limit'
 import type { CreateInstanceData } from './use-create-instance-data'
 
 /** What every section of the form gets. */
@@ -60,7 +60,7 @@ export function TruncatedNote({
   kept?: string
 }) {
   if (!show) return null
-  return <p className="text-sm text-muted-foreground">{onlyFirstNote(what, kept)}</p>
+  return <p className="text-sm text-muted-foreground">{pickerLimitNote(what, kept)}</p>
 }
 
 /** Keeps a form update quiet before the first submit and re-checks after it. */

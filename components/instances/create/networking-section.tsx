@@ -18,7 +18,7 @@ import { MultiSelectField } from './multi-select-field'
 import { readyItems } from './picker-list'
 import { SubFormModal } from './sub-form-modal'
 import { WhenLoaded } from './when-loaded'
-import { PICKER_LIMIT } from '../instance-queries'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 
 export function NetworkingSection(props: SectionProps) {
   const { form } = props

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
-import { onlyFirstNote, pickerList, readyItems } from './picker-list'
+import { pickerList, readyItems } from './picker-list'
 
 const unavailable = new ApiError({ message: 'Service unavailable', statusCode: 503 })
 const query = (over: Partial<Parameters<typeof pickerList<number>>[0]> = {}) => ({
@@ -44,14 +44,5 @@ describe('pickerList', () => {
   it('keeps the loaded items when a refetch fails', () => {
     const list = pickerList(query({ data: { items: [7] }, error: unavailable }))
     expect(list).toEqual({ status: 'ready', items: [7], truncated: false })
-  })
-})
-
-describe('onlyFirstNote', () => {
-  it('names the limit', () => {
-    expect(onlyFirstNote('images')).toBe('Only the first 1,000 images are listed.')
-    expect(onlyFirstNote('disks of the project', 'detached')).toBe(
-      'Only the detached ones among the first 1,000 disks of the project are listed.',
-    )
   })
 })

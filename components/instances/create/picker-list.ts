@@ -1,11 +1,11 @@
 import type { ApiError } from '@/lib/api/errors'
-import { PICKER_LIMIT } from '../instance-queries'
+import { pickerTruncated } from '@/lib/api/picker-limit'
 
 /** One list a picker offers, as far as it has loaded. */
 export type PickerList<T> =
   | { status: 'pending' }
   | { status: 'error'; error: ApiError; retrying: boolean; retry: () => void }
-  /** `truncated`: more exist than the one page of `PICKER_LIMIT` fetched */
+  /** `truncated`: more exist than the one page of PICKER_LIMIT fetched */
   | { status: 'ready'; items: T[]; truncated: boolean }
 
 /** What the list needs of a TanStack query over one page of a list. */
@@ -25,7 +25,7 @@ export function pickerList<T>(
     return {
       status: 'ready',
       items: query.data.items.filter(keep),
-      truncated: !!query.data.nextPage,
+      truncated: pickerTruncated(query.data),
     }
   }
   if (query.error) {
@@ -42,13 +42,4 @@ export function pickerList<T>(
 /** The items loaded so far: none until the list is there. */
 export function readyItems<T>(list: PickerList<T>): T[] {
   return list.status === 'ready' ? list.items : []
-}
-
-/**
- * Said by a picker whose list stopped at the fetch limit; its search only sees
- * those. `kept` names the ones offered when the picker filters the page.
- */
-export function onlyFirstNote(what: string, kept?: string) {
-  const first = `the first ${PICKER_LIMIT.toLocaleString('en-US')} ${what}`
-  return kept ? `Only the ${kept} ones among ${first} are listed.` : `Only ${first} are listed.`
 }

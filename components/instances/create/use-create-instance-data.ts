@@ -10,7 +10,7 @@ import type {
 } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useApiQuery } from '@/lib/api/query'
-import { PICKER_LIMIT } from '../instance-queries'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { pickerList, type ListQuery, type PickerList } from './picker-list'
 
 export type CreateInstanceData = {
