@@ -1,4 +1,6 @@
 import type { Config } from 'tailwindcss'
+import plugin from 'tailwindcss/plugin'
+import { DEMO_MARKER } from './lib/state/demo-mode'
 
 const config: Config = {
   darkMode: ['class'],
@@ -142,7 +144,10 @@ const config: Config = {
       },
     },
   },
-  plugins: [],
+  plugins: [
+    // `demo:flex`: only when the page is served in demo mode (lib/state/demo-mode.ts)
+    plugin(({ addVariant }) => addVariant('demo', `html[${DEMO_MARKER}] &`)),
+  ],
 }
 
 export default config

@@ -193,17 +193,28 @@ describe('static files', () => {
   it('serves the page of a dynamic route through the manifest', async () => {
     const res = await get('/projects/mock-project/instances')
     expect(res.status).toBe(200)
-    expect(await res.text()).toBe('<html>instances</html>')
+    expect(await res.text()).toBe('<html data-demo>instances</html>')
     expect(res.headers.get('content-type')).toContain('text/html')
     expect(res.headers.get('cache-control')).toBe('no-cache')
     expectSecurityHeaders(res)
     expect(res.headers.get('x-mock-api')).toBeNull()
-    expect(await (await get('/projects/')).text()).toBe('<html>projects list</html>')
-    expect(await (await get('/')).text()).toBe('<html>index</html>')
+    expect(await (await get('/projects/')).text()).toBe('<html data-demo>projects list</html>')
+    expect(await (await get('/')).text()).toBe('<html data-demo>index</html>')
+  })
+
+  it('marks every HTML page as demo mode and leaves other files as they are', async () => {
+    const page = await get('/projects')
+    const html = await page.text()
+    expect(html).toBe('<html data-demo>projects list</html>')
+    expect(page.headers.get('content-length')).toBe(String(Buffer.byteLength(html)))
+    expect(await (await get('/no/such/page')).text()).toContain('<html data-demo>')
+    expect(await (await get('/_next/static/chunks/app.js')).text()).toBe(
+      'console.log(1)'.repeat(200),
+    )
   })
 
   it('prefers literal segments over parameters', async () => {
-    expect(await (await get('/projects-new')).text()).toBe('<html>new project</html>')
+    expect(await (await get('/projects-new')).text()).toBe('<html data-demo>new project</html>')
   })
 
   it('serves hashed assets as immutable, with their content type', async () => {
@@ -218,7 +229,7 @@ describe('static files', () => {
   it('answers unknown pages with 404.html and status 404', async () => {
     const res = await get('/no/such/page')
     expect(res.status).toBe(404)
-    expect(await res.text()).toBe('<html>not found page</html>')
+    expect(await res.text()).toBe('<html data-demo>not found page</html>')
     expectSecurityHeaders(res)
   })
 

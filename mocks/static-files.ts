@@ -1,11 +1,15 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { matchRoute, type RouteManifest } from '@/lib/route-manifest'
+import { DEMO_MARKER } from '@/lib/state/demo-mode'
 
 /**
  * Serves the static export in `out/`: an exact file first, then the route
  * manifest (dynamic pages are files with literal `[param]` names), then
  * `404.html`. Nothing outside the export directory is ever read.
+ *
+ * Every HTML page goes out marked as demo mode, which shows the technical-preview
+ * banner from the first paint (a real rack serves the same files unmarked).
  */
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -35,6 +39,11 @@ const CONTENT_TYPES: Record<string, string> = {
 
 export const contentTypeOf = (file: string) =>
   CONTENT_TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream'
+
+/** `<html lang="en">` → `<html data-demo lang="en">`: the page's first tag only. */
+export function markDemoMode(html: string): string {
+  return html.replace(/<html(?=[\s>])/i, `<html ${DEMO_MARKER}`)
+}
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
@@ -71,7 +80,10 @@ export function createStaticHandler(outDir: string) {
   }
 
   async function fileResponse(file: string, status: number, cacheControl: string, head: boolean) {
-    const body = await readFile(file)
+    const raw = await readFile(file)
+    const body = contentTypeOf(file).startsWith('text/html')
+      ? Buffer.from(markDemoMode(raw.toString('utf8')))
+      : raw
     return new Response(head ? null : body, {
       status,
       headers: {

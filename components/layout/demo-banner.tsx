@@ -1,23 +1,23 @@
-import { useAtomValue } from 'jotai'
 import { useEffect, useState } from 'react'
 import { lazyWhenOpen } from '@/components/ui/lazy'
-import { demoModeAtom, restoreDemoMode } from '@/lib/state/demo-mode'
+import { restoreDemoMode } from '@/lib/state/demo-mode'
 
 const LearnMoreDialog = lazyWhenOpen(() =>
   import('./learn-more-dialog').then((m) => m.LearnMoreDialog),
 )
 
-/** Shown exactly when the mock server answers the API (it sends `X-Mock-Api`). */
+/**
+ * In every page's HTML, shown only in demo mode (`demo:` variant: `<html data-demo>`,
+ * see lib/state/demo-mode.ts). Hidden with display:none, so screen readers skip it too.
+ */
 export function DemoBanner() {
-  const demo = useAtomValue(demoModeAtom)
   const [open, setOpen] = useState(false)
   useEffect(restoreDemoMode, [])
-  if (!demo) return null
   return (
     <div
       role="region"
       aria-label="Technical preview"
-      className="flex items-center justify-center gap-2 bg-notice/15 px-4 py-1.5 text-sm"
+      className="hidden items-center justify-center gap-2 bg-notice/15 px-4 py-1.5 text-sm demo:flex"
     >
       <span>
         <strong>Technical preview:</strong> this console is running against a mock API with

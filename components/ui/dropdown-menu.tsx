@@ -3,7 +3,17 @@ import { Check } from 'lucide-react'
 import * as React from 'react'
 import { cn } from '@/lib/utils'
 
-const DropdownMenu = DropdownMenuPrimitive.Root
+/**
+ * Not modal: a modal menu hides the rest of the page with aria-hidden while its links stay
+ * focusable (axe: aria-hidden-focus). The menu still keeps focus and closes on Escape or
+ * an outside click.
+ */
+function DropdownMenu({
+  modal = false,
+  ...props
+}: React.ComponentProps<typeof DropdownMenuPrimitive.Root>) {
+  return <DropdownMenuPrimitive.Root modal={modal} {...props} />
+}
 const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
 const DropdownMenuGroup = DropdownMenuPrimitive.Group
 const DropdownMenuPortal = DropdownMenuPrimitive.Portal

@@ -1,18 +1,24 @@
-import { atom, getDefaultStore } from 'jotai'
-
 /**
- * True once an API response carried the mock server's `X-Mock-Api` header.
- * Remembered in sessionStorage so pages that make no call (device success)
- * still show the banner after a demo sign-in in the same tab.
+ * Demo mode is a marker on `<html>`: the banner is in every prerendered page
+ * and CSS shows it only under the marker, so it is there from the first paint
+ * without a script (the CSP forbids inline ones).
+ *
+ * The mock server writes the marker into each HTML page it serves. Behind the
+ * dev proxy (`next dev`) nothing does, so the first API answer carrying the
+ * mock's `X-Mock-Api` header sets it instead; sessionStorage carries it to
+ * pages of the same tab that make no call (device success).
  */
+export const DEMO_MARKER = 'data-demo'
+
 const KEY = 'console.demo-mode'
 
-// starts false on every render so hydration matches the exported HTML
-export const demoModeAtom = atom(false)
+function mark() {
+  document.documentElement.setAttribute(DEMO_MARKER, '')
+}
 
 export function restoreDemoMode() {
   try {
-    if (window.sessionStorage.getItem(KEY) === '1') getDefaultStore().set(demoModeAtom, true)
+    if (window.sessionStorage.getItem(KEY) === '1') mark()
   } catch {
     // storage disabled: the banner shows from the next API call on
   }
@@ -20,9 +26,10 @@ export function restoreDemoMode() {
 
 export function noteDemoModeHeader(response: Response) {
   if (response.headers.get('x-mock-api') !== '1') return
-  const store = getDefaultStore()
-  if (store.get(demoModeAtom)) return
-  store.set(demoModeAtom, true)
+  // the API client also runs in Node (unit tests), where there is no page to mark
+  if (typeof document === 'undefined') return
+  if (document.documentElement.hasAttribute(DEMO_MARKER)) return
+  mark()
   try {
     window.sessionStorage.setItem(KEY, '1')
   } catch {

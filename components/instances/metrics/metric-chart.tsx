@@ -1,6 +1,7 @@
 import { AreaChart } from '@tremor/react'
 import { useMemo } from 'react'
 import { Skeleton } from '@/components/ui/skeleton'
+import { ChartLegend } from './chart-legend'
 import { useApiQuery } from '@/lib/api/query'
 import { asShares, toChartRows } from '@/lib/metrics/oxql'
 import { cn } from '@/lib/utils'
@@ -76,22 +77,26 @@ export function MetricChart(props: MetricChartProps) {
           No data for this time range
         </p>
       ) : (
-        <div role="img" aria-label={`${title} chart. Latest: ${summary}`}>
-          <AreaChart
-            className="h-56"
-            data={rows}
-            index="time"
-            categories={series}
-            colors={colors}
-            valueFormatter={valueFormatter}
-            stack={shares}
-            showAnimation={false}
-            yAxisWidth={72}
-            curveType="monotone"
-            minValue={0}
-            maxValue={shares ? 100 : undefined}
-          />
-        </div>
+        <>
+          <ChartLegend series={series} colors={colors} />
+          <div role="img" aria-label={`${title} chart. Latest: ${summary}`}>
+            <AreaChart
+              className="h-56"
+              data={rows}
+              index="time"
+              categories={series}
+              colors={colors}
+              valueFormatter={valueFormatter}
+              stack={shares}
+              showAnimation={false}
+              yAxisWidth={72}
+              curveType="monotone"
+              minValue={0}
+              maxValue={shares ? 100 : undefined}
+              showLegend={false}
+            />
+          </div>
+        </>
       )}
     </figure>
   )

@@ -1,0 +1,169 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { routes, type RouteKey } from '@/lib/routes'
+import { expect, signIn, test } from './fixtures'
+
+// Spec §8: no WCAG 2.1 A/AA violation anywhere in the console. Every route of the route
+// table is visited, so a new page is checked as soon as it exists: it needs a sample URL
+// here (seeded data, see mocks/seed*.ts), or this file stops compiling and the walk fails.
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** `{db1}` is filled in with that instance's id at run time. */
+const SAMPLES = {
+  root: '/',
+  login: '/login',
+  loginLocal: '/login/acme/local',
+  loginSaml: '/login/globex/saml/globex-sso',
+  deviceVerify: '/device/verify',
+  deviceSuccess: '/device/success',
+  projects: '/projects',
+  projectsNew: '/projects-new',
+  siloImages: '/images',
+  siloImageEdit: '/images/ubuntu-24-04/edit',
+  project: '/projects/mock-project',
+  instances: '/projects/mock-project/instances',
+  instancesNew: '/projects/mock-project/instances-new',
+  affinity: '/projects/mock-project/affinity',
+  affinityNew: '/projects/mock-project/affinity-new',
+  antiAffinityGroup: '/projects/mock-project/affinity/web-spread',
+  antiAffinityGroupEdit: '/projects/mock-project/affinity/web-spread/edit',
+  disks: '/projects/mock-project/disks',
+  disksNew: '/projects/mock-project/disks-new',
+  snapshots: '/projects/mock-project/snapshots',
+  snapshotsNew: '/projects/mock-project/snapshots-new',
+  snapshotImagesNew: '/projects/mock-project/snapshots/db1-data-nightly/images-new',
+  imagesNew: '/projects/mock-project/images-new',
+  instance: '/projects/mock-project/instances/db1',
+  instanceStorage: '/projects/mock-project/instances/db1/storage',
+  instanceNetworking: '/projects/mock-project/instances/db1/networking',
+  instanceMetrics: '/projects/mock-project/instances/db1/metrics',
+  instanceMetricsCpu: '/projects/mock-project/instances/db1/metrics/cpu',
+  instanceMetricsDisk: '/projects/mock-project/instances/db1/metrics/disk',
+  instanceMetricsNetwork: '/projects/mock-project/instances/db1/metrics/network',
+  instanceConnect: '/projects/mock-project/instances/db1/connect',
+  instanceSettings: '/projects/mock-project/instances/db1/settings',
+  projectEdit: '/projects/mock-project/edit',
+  serialConsole: '/projects/mock-project/instances/db1/serial-console',
+  lookupInstance: '/lookup/instances/{db1}',
+  lookupInstanceShort: '/lookup/i/{db1}',
+  images: '/projects/mock-project/images',
+  imageEdit: '/projects/mock-project/images/app-base/edit',
+  profile: '/settings/profile',
+  sshKeys: '/settings/ssh-keys',
+  sshKeysNew: '/settings/ssh-keys-new',
+  accessTokens: '/settings/access-tokens',
+  systemSilos: '/system/silos',
+} satisfies Record<RouteKey, string>
+
+const routeKeys = Object.keys(routes) as RouteKey[]
+
+function matchesPattern(url: string, pattern: string) {
+  const source = pattern
+    .split('/')
+    .map((segment) => (/^\[\w+\]$/.test(segment) ? '[^/]+' : segment))
+    .join('/')
+  return new RegExp(`^${source}$`).test(url)
+}
+
+test('every route has a sample URL of its own pattern', () => {
+  for (const key of routeKeys) {
+    const sample: string | undefined = (SAMPLES as Record<string, string>)[key]
+    expect(sample, `route ${key} needs a sample URL in e2e/a11y.spec.ts`).toBeDefined()
+    expect(matchesPattern(sample!, routes[key].pattern), `${key}: ${sample}`).toBe(true)
+  }
+})
+
+/** The page's content is in: a heading, no skeleton, nothing busy, no loading status. */
+async function waitForContent(page: Page) {
+  await expect(page.locator('main')).toBeVisible()
+  // by tag: behind an open side panel the page's heading is hidden from the role tree
+  await expect(page.locator('h1').first()).toBeVisible()
+  await page.waitForFunction(() => {
+    const loading = [...document.querySelectorAll('[role="status"]')].some((e) =>
+      /^Loading/.test(e.textContent?.trim() ?? ''),
+    )
+    const skeleton = document.querySelector('[class~="motion-safe:animate-pulse"].bg-muted')
+    return !loading && !skeleton && !document.querySelector('[aria-busy="true"]')
+  })
+}
+
+type Finding = { where: string; id: string; help: string; targets: string[] }
+
+async function audit(page: Page, where: string): Promise<Finding[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
+  return violations.flatMap((v) =>
+    v.nodes.map((n) => ({
+      where,
+      id: v.id,
+      help: v.help,
+      targets: n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))),
+    })),
+  )
+}
+
+function report(findings: Finding[]) {
+  return findings.map((f) => `${f.where}: ${f.id} (${f.help}) at ${f.targets.join(', ')}`)
+}
+
+/** Each page gets its own share of time (axe takes about a second per page), so the walk can grow. */
+const PER_ROUTE_MS = 5_000
+
+async function walk(page: Page, keys: RouteKey[], fill: (url: string) => string) {
+  test.setTimeout(keys.length * PER_ROUTE_MS + 15_000)
+  const findings: Finding[] = []
+  for (const key of keys) {
+    const url = fill(SAMPLES[key])
+    await page.goto(url)
+    await waitForContent(page)
+    findings.push(...(await audit(page, `${key} ${url}`)))
+  }
+  return findings
+}
+
+test('public pages, signed out, have no WCAG 2.1 A/AA violation', async ({ page }) => {
+  const keys = routeKeys.filter((k) => routes[k].layout === 'public')
+  const findings = await walk(page, keys, (url) => url)
+  // not a route of the table, but a page anyone can land on
+  await page.goto('/no/such/page')
+  await waitForContent(page)
+  findings.push(...(await audit(page, 'not found /no/such/page')))
+  expect(report(findings)).toEqual([])
+})
+
+test('console pages, as fleet admin, have no WCAG 2.1 A/AA violation', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  const db1 = await page.request.get('/v1/instances/db1?project=mock-project')
+  const { id } = (await db1.json()) as { id: string }
+  const keys = routeKeys.filter((k) => routes[k].layout !== 'public')
+  const findings = await walk(page, keys, (url) => url.replace('{db1}', id))
+  expect(report(findings)).toEqual([])
+})
+
+test('menus and dialogs have no WCAG 2.1 A/AA violation', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/projects/mock-project/disks')
+  await waitForContent(page)
+  const row = page.getByRole('row').filter({ hasText: 'scratch' }).first()
+  await row.getByRole('button', { name: /actions/i }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  const findings = await audit(page, 'disk row menu')
+
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))
+  await expect(confirm).toBeVisible()
+  findings.push(...(await audit(page, 'delete confirmation')))
+  await page.keyboard.press('Escape')
+  await expect(confirm).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'User menu' }).click()
+  await expect(page.getByRole('menu')).toBeVisible()
+  findings.push(...(await audit(page, 'user menu')))
+  await page.keyboard.press('Escape')
+
+  const banner = page.getByRole('region', { name: 'Technical preview' })
+  await banner.getByRole('button', { name: 'Learn more' }).click()
+  await expect(page.getByRole('dialog', { name: 'About this technical preview' })).toBeVisible()
+  findings.push(...(await audit(page, 'Learn more dialog')))
+  expect(report(findings)).toEqual([])
+})
