@@ -1,6 +1,7 @@
-import { flexRender, getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
 import * as React from 'react'
 import { PaginationBar, type PaginationBarProps } from '@/components/ui/pagination-bar'
+import { renderSlot } from '@/components/ui/render-slot'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   Table,
@@ -69,7 +70,7 @@ export function DataTable<T>({
                 <TableHead key={header.id} colSpan={header.colSpan}>
                   {header.isPlaceholder
                     ? null
-                    : flexRender(header.column.columnDef.header, header.getContext())}
+                    : renderSlot(header.column.columnDef.header, header.getContext())}
                 </TableHead>
               ))}
             </TableRow>
@@ -99,7 +100,7 @@ export function DataTable<T>({
             <TableRow key={row.id}>
               {row.getVisibleCells().map((cell) => (
                 <TableCell key={cell.id}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                  {renderSlot(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>
               ))}
             </TableRow>
