@@ -159,3 +159,27 @@ test("the form's disk picker says when it stops at 1,000", async ({ page }) => {
   const panel = page.getByRole('dialog', { name: 'Create snapshot' })
   await expect(panel.getByText(limitNote('disks'))).toBeVisible()
 })
+
+test('a disk deleted after its snapshot was shown reads Deleted on the way back', async ({
+  page,
+}) => {
+  const project = await newProject(page, 'snap')
+  const disk = uniqueName('data')
+  await newDisk(page, project, disk, 1)
+  const snapshot = uniqueName('kept')
+  await newSnapshot(page, project, disk, snapshot)
+
+  await page.goto(`/projects/${project}/snapshots`)
+  const row = rowNamed(page, snapshot)
+  await row.getByRole('link', { name: disk }).click()
+  await expect(page).toHaveURL(`/projects/${project}/disks`)
+  const diskRow = rowNamed(page, disk)
+  await diskRow.getByRole('button', { name: `Actions for ${disk}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
+  await expect(diskRow).toHaveCount(0)
+
+  await page.goBack()
+  await expect(row.getByText('Deleted', { exact: true })).toBeVisible()
+  await expect(row.getByRole('link')).toHaveCount(0)
+})

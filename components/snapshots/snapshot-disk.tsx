@@ -17,6 +17,10 @@ export function SnapshotDisk({
   diskId: string
   lookup: { data?: { name: string }; error: ApiError | null; isPending: boolean } | undefined
 }) {
+  // before the name: a disk seen earlier keeps its cached data when a refetch finds it gone
+  if (lookup?.error?.statusCode === 404) {
+    return <span className="text-muted-foreground">Deleted</span>
+  }
   const name = lookup?.data?.name
   if (name) {
     return (
@@ -28,9 +32,6 @@ export function SnapshotDisk({
         {name}
       </Link>
     )
-  }
-  if (lookup?.error?.statusCode === 404) {
-    return <span className="text-muted-foreground">Deleted</span>
   }
   if (!lookup || lookup.isPending) return <Skeleton className="h-4 w-24" />
   return (

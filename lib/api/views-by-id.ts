@@ -25,7 +25,14 @@ export function useViewsById<O extends OpName>(
     [distinct],
   )
   return useQueries({
-    queries: distinct.map((id) => queryOptions<OpResult<O>, ApiError>(apiq(op, paramsOf(id)))),
+    queries: distinct.map((id) =>
+      queryOptions<OpResult<O>, ApiError>({
+        ...apiq(op, paramsOf(id)),
+        // a delete never invalidates its own view, so a list coming back on screen asks
+        // again rather than name, from the cache, a resource deleted a moment ago
+        refetchOnMount: 'always',
+      }),
+    ),
     combine,
   })
 }
