@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { newDisk, newImage, newProject, newSnapshot, newStoppedInstance } from './disk-setup'
+import { GiB, newDisk, newImage, newProject, newSnapshot, newStoppedInstance } from './disk-setup'
 import { expect, signIn, test, uniqueName } from './fixtures'
+import { limitNote, moreBeyondPickerLimit } from './picker-limit'
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'silo-admin')
@@ -164,4 +165,95 @@ test('delete a disk', async ({ page }) => {
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(row).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'No disks' })).toBeVisible()
+})
+
+/** Attaches a disk through the API and waits until it has landed. */
+async function attachDisk(page: Page, project: string, instance: string, disk: string) {
+  const res = await page.request.post(`/v1/instances/${instance}/disks/attach?project=${project}`, {
+    data: { disk },
+  })
+  expect(res.status()).toBe(202)
+  await expect
+    .poll(async () => {
+      const view = await page.request.get(`/v1/disks/${disk}?project=${project}`)
+      return ((await view.json()) as { state: { state: string } }).state.state
+    })
+    .toBe('attached')
+}
+
+test('the list names the instance a disk is attached to, looking up only that instance', async ({
+  page,
+}) => {
+  const project = await newProject(page)
+  const instance = uniqueName('vm')
+  const boot = uniqueName('boot')
+  const data = uniqueName('data')
+  await newStoppedInstance(page, project, instance)
+  await newDisk(page, project, boot, 1)
+  await newDisk(page, project, data, 1)
+  await attachDisk(page, project, instance, boot)
+  await attachDisk(page, project, instance, data)
+  const update = await page.request.put(`/v1/instances/${instance}?project=${project}`, {
+    data: { ncpus: 1, memory: GiB, boot_disk: boot, auto_restart_policy: null },
+  })
+  expect(update.status()).toBe(200)
+
+  const apiGets: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (r.method() === 'GET' && url.pathname.startsWith('/v1/'))
+      apiGets.push(url.pathname + url.search)
+  })
+  await page.goto(`/projects/${project}/disks`)
+  for (const disk of [boot, data]) {
+    await expect(diskRow(page, disk).getByRole('link', { name: instance })).toHaveAttribute(
+      'href',
+      `/projects/${project}/instances/${instance}`,
+    )
+  }
+
+  // the detach item knows the instance's boot disk from the same lookup
+  await diskRow(page, boot)
+    .getByRole('button', { name: `Actions for ${boot}` })
+    .click()
+  await expect(page.getByRole('menuitem', { name: 'Detach' })).toHaveAccessibleDescription(
+    "The instance's boot disk cannot be detached: choose another boot disk first",
+  )
+  await page.keyboard.press('Escape')
+  await diskRow(page, data)
+    .getByRole('button', { name: `Actions for ${data}` })
+    .click()
+  await expect(page.getByRole('menuitem', { name: 'Detach' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await page.keyboard.press('Escape')
+
+  // never the project's instance list; the one instance both rows name, once, by id
+  expect(apiGets.filter((u) => u.startsWith('/v1/instances?'))).toEqual([])
+  const lookups = apiGets.filter((u) => /^\/v1\/instances\/[^/?]+$/.test(u))
+  expect(lookups).toHaveLength(1)
+})
+
+test('pickers that stop at 1,000 say so', async ({ page }) => {
+  const project = await newProject(page)
+  const disk = uniqueName('data')
+  await newDisk(page, project, disk, 1)
+  await moreBeyondPickerLimit(page, /\/v1\/(snapshots|images|instances)\?.*limit=1000/)
+
+  await page.goto(`/projects/${project}/disks-new`)
+  const panel = page.getByRole('dialog', { name: 'Create disk' })
+  await panel.getByRole('radio', { name: 'Snapshot' }).check()
+  await expect(panel.getByText(limitNote('snapshots'))).toBeVisible()
+  await panel.getByRole('radio', { name: 'Image' }).check()
+  await expect(panel.getByText(limitNote('project images'))).toBeVisible()
+  await expect(panel.getByText(limitNote('silo images'))).toBeVisible()
+  await panel.getByRole('button', { name: 'Cancel' }).click()
+
+  await diskRow(page, disk)
+    .getByRole('button', { name: `Actions for ${disk}` })
+    .click()
+  await page.getByRole('menuitem', { name: 'Attach' }).click()
+  const modal = page.getByRole('dialog', { name: 'Attach disk' })
+  await expect(modal.getByText(limitNote('instances'))).toBeVisible()
 })

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, signIn, test, uniqueName } from './fixtures'
+import { limitNote, moreBeyondPickerLimit } from './picker-limit'
 
 const PROJECT = 'mock-project'
 
@@ -187,4 +188,22 @@ test('an unknown image shows the not-found page', async ({ page }) => {
   await signIn(page, 'silo-admin')
   await page.goto(`/images/${uniqueName('nope')}/edit`)
   await expect(page.getByText('Page not found')).toBeVisible()
+})
+
+test("demoting picks from the silo's projects, saying when they stop at 1,000", async ({
+  page,
+}) => {
+  await signIn(page, 'silo-admin')
+  const name = await newProjectImage(page)
+  const promoted = await page.request.post(`/v1/images/${name}/promote?project=${PROJECT}`)
+  expect(promoted.status()).toBe(202)
+  await moreBeyondPickerLimit(page, /\/v1\/projects\?.*limit=1000/)
+
+  await page.goto('/images')
+  await rowMenu(page, name).click()
+  await page.getByRole('menuitem', { name: 'Demote' }).click()
+  const demote = page.getByRole('dialog', { name: 'Demote image' })
+  await expect(demote.getByText(limitNote('projects'))).toBeVisible()
+  await demote.getByRole('button', { name: 'Cancel' }).click()
+  expect((await page.request.delete(`/v1/images/${name}`)).status()).toBe(204)
 })

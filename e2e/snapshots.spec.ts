@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
-import { newDisk, newProject } from './disk-setup'
+import { newDisk, newProject, newSnapshot } from './disk-setup'
 import { expect, signIn, test, uniqueName } from './fixtures'
+import { limitNote, moreBeyondPickerLimit } from './picker-limit'
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'silo-admin')
@@ -121,4 +122,64 @@ test('create a snapshot from the form, delete it, and name a deleted disk', asyn
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(row).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'No snapshots' })).toBeVisible()
+})
+
+test('the list names the disk of each snapshot, looking up only that disk', async ({ page }) => {
+  const project = await newProject(page, 'snap')
+  const disk = uniqueName('data')
+  await newDisk(page, project, disk, 1)
+  const snapshots = [uniqueName('first'), uniqueName('second')]
+  for (const snapshot of snapshots) await newSnapshot(page, project, disk, snapshot)
+
+  const apiGets: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (r.method() === 'GET' && url.pathname.startsWith('/v1/'))
+      apiGets.push(url.pathname + url.search)
+  })
+  await page.goto(`/projects/${project}/snapshots`)
+  for (const snapshot of snapshots) {
+    await expect(rowNamed(page, snapshot).getByRole('link', { name: disk })).toHaveAttribute(
+      'href',
+      `/projects/${project}/disks`,
+    )
+  }
+
+  // never the project's disk list; the one disk both rows name, once, by id
+  expect(apiGets.filter((u) => u.startsWith('/v1/disks?'))).toEqual([])
+  expect(apiGets.filter((u) => /^\/v1\/disks\/[^/?]+$/.test(u))).toHaveLength(1)
+})
+
+test("the form's disk picker says when it stops at 1,000", async ({ page }) => {
+  const project = await newProject(page, 'snap')
+  await newDisk(page, project, uniqueName('data'), 1)
+  await moreBeyondPickerLimit(page, /\/v1\/disks\?.*limit=1000/)
+
+  await page.goto(`/projects/${project}/snapshots-new`)
+  const panel = page.getByRole('dialog', { name: 'Create snapshot' })
+  await expect(panel.getByText(limitNote('disks'))).toBeVisible()
+})
+
+test('a disk deleted after its snapshot was shown reads Deleted on the way back', async ({
+  page,
+}) => {
+  const project = await newProject(page, 'snap')
+  const disk = uniqueName('data')
+  await newDisk(page, project, disk, 1)
+  const snapshot = uniqueName('kept')
+  await newSnapshot(page, project, disk, snapshot)
+
+  await page.goto(`/projects/${project}/snapshots`)
+  const row = rowNamed(page, snapshot)
+  await row.getByRole('link', { name: disk }).click()
+  await expect(page).toHaveURL(`/projects/${project}/disks`)
+  const diskRow = rowNamed(page, disk)
+  await diskRow.getByRole('button', { name: `Actions for ${disk}` }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
+  await expect(diskRow).toHaveCount(0)
+
+  await page.goBack()
+  await expect(row.getByText('Deleted', { exact: true })).toBeVisible()
+  await expect(row.getByRole('link')).toHaveCount(0)
 })

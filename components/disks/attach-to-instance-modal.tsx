@@ -6,6 +6,7 @@ import { describeUnavailable } from '@/components/affinity/member-candidates'
 import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { toastSuccess } from '@/components/ui/toast'
 import type { Disk } from '@/lib/api/__generated__/Api'
 import { apiq, useApiMutation } from '@/lib/api/query'
@@ -28,7 +29,6 @@ export function AttachDiskToInstanceModal({
   project: string
   disk: Pick<Disk, 'name'> | undefined
 }) {
-  // the same request as the list's instance names
   const instances = useQuery({
     ...apiq('instanceList', projectInstancesParams(project)),
     enabled: open,
@@ -90,10 +90,10 @@ export function AttachDiskToInstanceModal({
             <>
               A disk can be attached to a stopped instance or one being created.
               {unavailable.length > 0 && ` Not listed: ${describeUnavailable(unavailable)}.`}
-              {instances.data?.nextPage && ' Only the first 1,000 instances are listed.'}
             </>
           }
         />
+        <PickerLimitNote page={instances.data} things="instances" />
       </FormModal>
     </Form>
   )

@@ -1,34 +1,32 @@
 import Link from 'next/link'
 import { Skeleton } from '@/components/ui/skeleton'
-import type { Instance } from '@/lib/api/__generated__/Api'
 import { pb } from '@/lib/paths'
 
 /**
- * The instance a disk is attached to, linked to its page. An instance missing
- * from the project's list (beyond its first page) is linked through the
- * lookup route, which finds it by id.
+ * The instance a disk is attached to, linked to its page. Should its lookup
+ * fail, the id stays linked through the lookup route, which finds it by id.
  */
 export function AttachedInstance({
   project,
   instanceId,
-  instances,
+  name,
   loading,
 }: {
   project: string
   instanceId: string | undefined
-  instances: ReadonlyMap<string, Pick<Instance, 'name'>>
+  /** the instance's name, once its lookup has answered */
+  name: string | undefined
   loading: boolean
 }) {
   if (!instanceId) return <span className="text-muted-foreground">—</span>
-  const instance = instances.get(instanceId)
-  if (instance) {
+  if (name) {
     return (
       <Link
-        href={pb.instance({ project, instance: instance.name })}
-        title={instance.name}
+        href={pb.instance({ project, instance: name })}
+        title={name}
         className="block max-w-xs truncate text-primary hover:underline"
       >
-        {instance.name}
+        {name}
       </Link>
     )
   }

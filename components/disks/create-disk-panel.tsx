@@ -14,6 +14,7 @@ import {
   TextField,
   TextareaField,
 } from '@/components/ui/form-fields'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
 import type { Image, SnapshotResultsPage } from '@/lib/api/__generated__/Api'
@@ -147,6 +148,7 @@ export function CreateDiskPanel({ project }: { project: string }) {
             emptyText="No ready snapshots in this project"
           />
         )}
+        {source === 'snapshot' && <PickerLimitNote page={snapshots.data} things="snapshots" />}
         {source === 'image' && (
           <ComboboxField
             control={form.control}
@@ -158,6 +160,12 @@ export function CreateDiskPanel({ project }: { project: string }) {
             placeholder={imagesPending ? 'Loading images…' : 'Select an image'}
             emptyText="No images in this project or silo"
           />
+        )}
+        {source === 'image' && (
+          <>
+            <PickerLimitNote page={projectImages.data} things="project images" />
+            <PickerLimitNote page={siloImages.data} things="silo images" />
+          </>
         )}
         <NumberField
           control={form.control}

@@ -11,15 +11,16 @@ import { PagedTable } from '@/components/ui/paged-table'
 import { StateBadge } from '@/components/ui/state-badge'
 import { toastError, toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
-import type { Disk, Instance } from '@/lib/api/__generated__/Api'
+import type { Disk } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
-import { useApiMutation, useApiQuery, usePagedApiQuery } from '@/lib/api/query'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { useViewsById } from '@/lib/api/views-by-id'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
 import { AttachedInstance } from './attached-instance'
 import { diskSettling } from '@/lib/api/poll'
 import { diskCannotReason, diskInstanceId } from './disk-actions'
-import { projectInstancesParams } from './disk-queries'
+import { instanceByIdParams } from './disk-queries'
 import { diskStateVariant } from './disk-state'
 
 const AttachDiskToInstanceModal = lazyWhenOpen(() =>
@@ -27,16 +28,16 @@ const AttachDiskToInstanceModal = lazyWhenOpen(() =>
 )
 
 export function DisksTable({ project }: { project: string }) {
-  // both lists start together: the instance names come from the second
   const paged = usePagedApiQuery(
     'diskList',
     { query: { project } },
     { pollWhile: (data) => data.items.some((d) => diskSettling(d.state.state)) },
   )
-  const instances = useApiQuery('instanceList', projectInstancesParams(project))
-  const instancesById = useMemo(
-    () => new Map((instances.data?.items ?? []).map((i) => [i.id, i])),
-    [instances.data],
+  // the instances the visible page names, each by id, as soon as the page arrives
+  const instances = useViewsById(
+    'instanceView',
+    (paged.query.data?.items ?? []).map((d) => diskInstanceId(d.state)),
+    instanceByIdParams,
   )
 
   const [attaching, setAttaching] = useState<Disk>()
@@ -88,14 +89,18 @@ export function DisksTable({ project }: { project: string }) {
         id: 'Attached to',
         header: 'Attached to',
         accessorFn: (d) => diskInstanceId(d.state) ?? '',
-        cell: ({ row }) => (
-          <AttachedInstance
-            project={project}
-            instanceId={diskInstanceId(row.original.state)}
-            instances={instancesById}
-            loading={instances.isPending}
-          />
-        ),
+        cell: ({ row }) => {
+          const instanceId = diskInstanceId(row.original.state)
+          const instance = instanceId ? instances.get(instanceId) : undefined
+          return (
+            <AttachedInstance
+              project={project}
+              instanceId={instanceId}
+              name={instance?.data?.name}
+              loading={!!instance?.isPending}
+            />
+          )
+        },
       },
       {
         id: 'State',
@@ -113,9 +118,8 @@ export function DisksTable({ project }: { project: string }) {
         (d) => d.name,
         (d) => {
           const instanceId = diskInstanceId(d.state)
-          const instance: Instance | undefined = instanceId
-            ? instancesById.get(instanceId)
-            : undefined
+          // its run state and boot disk decide whether the disk may leave it
+          const instance = instanceId ? instances.get(instanceId)?.data : undefined
           return [
             item('Snapshot', diskCannotReason('snapshot', d), () => void takeSnapshot(d)),
             item('Attach', diskCannotReason('attach', d), () => setAttaching(d)),
@@ -160,7 +164,7 @@ export function DisksTable({ project }: { project: string }) {
         },
       ),
     ]
-  }, [project, instancesById, instances.isPending, createSnapshot, confirm, detach, deleteDisk])
+  }, [project, instances, createSnapshot, confirm, detach, deleteDisk])
 
   const newLink = pb.disksNew({ project })
   return (

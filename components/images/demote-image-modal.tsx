@@ -5,13 +5,12 @@ import * as z from 'zod'
 import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/form-fields'
 import { FormModal } from '@/components/ui/form-modal'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { toastSuccess } from '@/components/ui/toast'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
-
-/** One large page: far more projects than a silo holds in practice, so none is left out. */
 
 const schema = z.object({ project: z.string().min(1, 'Choose a project') })
 type Values = z.infer<typeof schema>
@@ -85,6 +84,7 @@ export function DemoteImageModal({
           placeholder={projects.isPending ? 'Loading projects…' : 'Select a project'}
           emptyText="No projects in this silo"
         />
+        <PickerLimitNote page={projects.data} things="projects" />
       </FormModal>
     </Form>
   )

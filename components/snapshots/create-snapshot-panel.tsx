@@ -5,6 +5,7 @@ import * as z from 'zod'
 import { projectDisksParams } from '@/components/disks/disk-queries'
 import { Form } from '@/components/ui/form'
 import { ComboboxField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -23,7 +24,6 @@ type Values = z.infer<typeof schema>
 /** A snapshot of one of the project's disks; a failed submit keeps every value typed. */
 export function CreateSnapshotPanel({ project }: { project: string }) {
   const router = useRouter()
-  // the list's own disk names use the same request
   const disks = useApiQuery('diskList', projectDisksParams(project))
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -67,6 +67,7 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
           placeholder={disks.isPending ? 'Loading disks…' : 'Select a disk'}
           emptyText="No attached or detached disks in this project"
         />
+        <PickerLimitNote page={disks.data} things="disks" />
       </SidePanel>
     </Form>
   )

@@ -1,45 +1,42 @@
 import Link from 'next/link'
 import { Skeleton } from '@/components/ui/skeleton'
-import type { Disk } from '@/lib/api/__generated__/Api'
+import type { ApiError } from '@/lib/api/errors'
 import { pb } from '@/lib/paths'
 
 /**
- * The disk a snapshot was taken of: linked to the disks list while the disk
- * exists. A disk missing from a complete list has been deleted; one missing
- * from a truncated list may just not be in it.
+ * The disk a snapshot was taken of, from its lookup by id: linked to the
+ * disks list while the disk exists, 'Deleted' once the lookup answers 404.
+ * Any other failure leaves the id, since the disk may well still be there.
  */
 export function SnapshotDisk({
   project,
   diskId,
-  disks,
-  loading,
-  complete,
+  lookup,
 }: {
   project: string
   diskId: string
-  disks: ReadonlyMap<string, Pick<Disk, 'name'>>
-  loading: boolean
-  complete: boolean
+  lookup: { data?: { name: string }; error: ApiError | null; isPending: boolean } | undefined
 }) {
-  const disk = disks.get(diskId)
-  if (disk) {
+  // before the name: a disk seen earlier keeps its cached data when a refetch finds it gone
+  if (lookup?.error?.statusCode === 404) {
+    return <span className="text-muted-foreground">Deleted</span>
+  }
+  const name = lookup?.data?.name
+  if (name) {
     return (
       <Link
         href={pb.disks({ project })}
-        title={disk.name}
+        title={name}
         className="block max-w-xs truncate text-primary hover:underline"
       >
-        {disk.name}
+        {name}
       </Link>
     )
   }
-  if (loading) return <Skeleton className="h-4 w-24" />
-  if (!complete) {
-    return (
-      <span className="block max-w-[10rem] truncate font-mono text-xs" title={diskId}>
-        {diskId}
-      </span>
-    )
-  }
-  return <span className="text-muted-foreground">Deleted</span>
+  if (!lookup || lookup.isPending) return <Skeleton className="h-4 w-24" />
+  return (
+    <span className="block max-w-[10rem] truncate font-mono text-xs" title={diskId}>
+      {diskId}
+    </span>
+  )
 }

@@ -3,7 +3,7 @@ import { Camera } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
-import { projectDisksParams } from '@/components/disks/disk-queries'
+import { diskByIdParams } from '@/components/disks/disk-queries'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
@@ -14,7 +14,8 @@ import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
 import { snapshotSettling } from '@/lib/api/poll'
-import { useApiMutation, useApiQuery, usePagedApiQuery } from '@/lib/api/query'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { useViewsById } from '@/lib/api/views-by-id'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
 import { SnapshotDisk } from './snapshot-disk'
@@ -22,18 +23,17 @@ import { snapshotNotReadyReason, snapshotStateVariant } from './snapshot-state'
 
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()
-  // both lists start together: the disk names come from the second
   const paged = usePagedApiQuery(
     'snapshotList',
     { query: { project } },
     { pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)) },
   )
-  const disks = useApiQuery('diskList', projectDisksParams(project))
-  const disksById = useMemo(
-    () => new Map((disks.data?.items ?? []).map((d) => [d.id, d])),
-    [disks.data],
+  // the disks the visible page names, each by id, as soon as the page arrives
+  const disks = useViewsById(
+    'diskView',
+    (paged.query.data?.items ?? []).map((s) => s.diskId),
+    diskByIdParams,
   )
-  const disksComplete = !!disks.data && !disks.data.nextPage
 
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteSnapshot } = useApiMutation('snapshotDelete')
@@ -53,14 +53,12 @@ export function SnapshotsTable({ project }: { project: string }) {
       {
         id: 'Disk',
         header: 'Disk',
-        accessorFn: (s) => disksById.get(s.diskId)?.name ?? '',
+        accessorFn: (s) => disks.get(s.diskId)?.data?.name ?? '',
         cell: ({ row }) => (
           <SnapshotDisk
             project={project}
             diskId={row.original.diskId}
-            disks={disksById}
-            loading={disks.isPending}
-            complete={disksComplete}
+            lookup={disks.get(row.original.diskId)}
           />
         ),
       },
@@ -109,7 +107,7 @@ export function SnapshotsTable({ project }: { project: string }) {
         },
       ),
     ],
-    [project, router, disksById, disks.isPending, disksComplete, confirm, deleteSnapshot],
+    [project, router, disks, confirm, deleteSnapshot],
   )
 
   const newLink = pb.snapshotsNew({ project })

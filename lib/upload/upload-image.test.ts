@@ -57,6 +57,7 @@ function fakeApi({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const handlers: Record<string, (p: any, signal?: AbortSignal) => unknown> = {
     imageList: () => ({ items: images }),
+    imageView: (p) => find(images, p.path.image),
     diskCreate: (p) => {
       const disk = {
         id: `disk-${++ids}`,
@@ -211,7 +212,7 @@ describe('uploadImage', () => {
     expect(api.snapshots).toEqual([])
     expect([...rec.steps.values()].every((s) => s === 'done')).toBe(true)
     expect(api.calls.filter((c) => c !== 'diskBulkWriteImport' && c !== 'snapshotView')).toEqual([
-      'imageList',
+      'imageView',
       'diskCreate',
       'diskBulkWriteImportStart',
       'diskBulkWriteImportStop',
@@ -378,7 +379,20 @@ describe('uploadImage', () => {
     const api = fakeApi({ existingImage: 'debian' })
     const run = uploadImage(input(makeFile(MiB).blob), api.call, {}, undefined, fast)
     await expect(run).rejects.toMatchObject({ message: 'Image name already exists' })
-    expect(api.calls).toEqual(['imageList'])
+    expect(api.calls).toEqual(['imageView'])
+  })
+
+  it('stops with the error of a name check that fails otherwise than 404, creating nothing', async () => {
+    const api = fakeApi()
+    const call = (async (op: string, params: never, signal?: AbortSignal) => {
+      if (op === 'imageView') {
+        throw new ApiError({ message: 'Service unavailable', statusCode: 503 })
+      }
+      return api.call(op as never, params, signal)
+    }) as unknown as UploadCall
+    const run = uploadImage(input(makeFile(MiB).blob), call, {}, undefined, fast)
+    await expect(run).rejects.toMatchObject({ message: 'Service unavailable' })
+    expect(api.calls).toEqual([])
   })
 
   it('gives up on a snapshot that never gets ready, and cleans up', async () => {

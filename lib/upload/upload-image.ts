@@ -168,17 +168,15 @@ export async function uploadImage(
     return result
   }
 
-  /** Listed rather than looked up, so a free name isn't a logged 404. */
+  /** One look-up by name answers it, however many images the project has: 404 is free. */
   async function imageNameTaken() {
-    let pageToken: string | undefined
-    do {
-      const page = await callAgainOnFailure('imageList', {
-        query: { project, limit: 1000, pageToken },
-      })
-      if (page.items.some((i) => i.name === input.name)) return true
-      pageToken = page.nextPage ?? undefined
-    } while (pageToken)
-    return false
+    try {
+      await callAgainOnFailure('imageView', { path: { image: input.name }, query: { project } })
+      return true
+    } catch (e) {
+      if (isApiError(e) && e.statusCode === 404) return false
+      throw e
+    }
   }
 
   async function createDisk() {
