@@ -7,8 +7,7 @@
 export const PICKER_LIMIT = 1000
 
 /** True when a picker's page left items out. */
-export const pickerTruncated = (page: { nextPage?: string | null } | undefined) =>
-  !!page?.nextPage
+export const pickerTruncated = (page: { nextPage?: string | null } | undefined) => !!page?.nextPage
 
 /**
  * "Only the first 1,000 disks are listed." `kept` names the ones offered
