@@ -33,7 +33,14 @@ async function breakPolls(page: Page, instance: string) {
     },
   )
   return {
-    outage: startOutage,
+    /** Starts the outage; resolves once the page has had its first 503. */
+    outage: async () => {
+      const answered503 = page.waitForResponse(
+        (r) => new URL(r.url()).pathname === `/v1/instances/${instance}` && r.status() === 503,
+      )
+      startOutage()
+      await answered503
+    },
     recover: () => {
       failing = false
     },
@@ -65,12 +72,9 @@ test('a poll answered 503 keeps the instance page and the open create-disk panel
   const panel = page.getByRole('dialog', { name: 'Create disk' })
   await panel.getByLabel('Name').fill('typed-before-the-outage')
 
-  polls.outage()
+  await polls.outage()
   // the modal panel hides the page behind it from the accessibility tree, not from sight
   const behindPanel = { includeHidden: true }
-  await expect(
-    page.getByText(/^Couldn’t refresh this instance: Service Unavailable\./),
-  ).toBeVisible()
   await expect(page.getByRole('heading', { name: 'vm', ...behindPanel })).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'Instance sections', ...behindPanel }),
@@ -78,6 +82,9 @@ test('a poll answered 503 keeps the instance page and the open create-disk panel
   await expect(page.getByText('Something went wrong')).toHaveCount(0)
   await expect(panel).toBeVisible()
   await expect(panel.getByLabel('Name')).toHaveValue('typed-before-the-outage')
+  await expect(
+    page.getByText(/^Couldn’t refresh this instance: Service Unavailable\./),
+  ).toBeVisible()
 
   // the next poll goes through: the notice leaves, the state moves on, the panel stays
   polls.recover()
@@ -105,12 +112,12 @@ test('a poll answered 503 leaves the serial console connected', async ({ page })
   const status = page.getByRole('status').filter({ hasText: /Connect|Disconnect/ })
   await expect(status).toHaveText('Connected')
 
-  polls.outage()
+  await polls.outage()
+  await expect(status).toHaveText('Connected')
+  await expect(page.getByRole('textbox', { name: 'Serial console of vm' })).toBeVisible()
   await expect(
     page.getByText(/^Couldn’t refresh the instance's state: Service Unavailable\./),
   ).toBeVisible()
-  await expect(status).toHaveText('Connected')
-  await expect(page.getByRole('textbox', { name: 'Serial console of vm' })).toBeVisible()
 
   polls.recover()
   await expect(page.getByText(/^Couldn’t refresh/)).toHaveCount(0, { timeout: 30_000 })
