@@ -91,6 +91,13 @@ test('a poll answered 503 keeps the instance page and the open create-disk panel
   await expect(page.getByText(/^Couldn’t refresh/)).toHaveCount(0, { timeout: 30_000 })
   await expect(page.getByText('stopped', { exact: true })).toBeVisible()
   await expect(panel.getByLabel('Name')).toHaveValue('typed-before-the-outage')
+  // and what was typed still gets where it was going
+  await panel.getByRole('button', { name: 'Create disk' }).click()
+  await expect(page.getByText('Disk typed-before-the-outage created and attached')).toBeVisible()
+  await expect(panel).toBeHidden()
+  await expect(
+    page.getByRole('table', { name: 'Other disks' }).getByText('typed-before-the-outage'),
+  ).toBeVisible()
 })
 
 test('a poll answered 503 leaves the serial console connected', async ({ page }) => {
