@@ -125,3 +125,62 @@ test('instance page: reboot with its badges; stopped-only actions are disabled w
     'true',
   )
 })
+
+test('networking tab: names the VPC, subnet and pool of its rows by looking up only those', async ({
+  page,
+}) => {
+  const project = await newProject(page, 'inames')
+  await newStoppedInstance(page, project, 'vm')
+  // a VPC the instance isn't in: nothing about it is needed
+  const other = await page.request.post(`/v1/vpcs?project=${project}`, {
+    data: { name: 'elsewhere', description: '', dns_name: 'elsewhere' },
+  })
+  expect(other.status()).toBe(201)
+  const ephemeral = await page.request.post(
+    `/v1/instances/vm/external-ips/ephemeral?project=${project}`,
+    { data: {} },
+  )
+  expect(ephemeral.status()).toBe(202)
+  const poolId = ((await ephemeral.json()) as { ip_pool_id: string }).ip_pool_id
+  const pool = (await (await page.request.get(`/v1/ip-pools/${poolId}`)).json()) as {
+    name: string
+  }
+
+  const asked: URL[] = []
+  page.on('request', (r) => asked.push(new URL(r.url())))
+  await page.goto(`/projects/${project}/instances/vm/networking`)
+  const nic = page.getByRole('table', { name: 'Network interfaces' }).getByRole('row').nth(1)
+  // its VPC and its subnet, both called default
+  await expect(nic.getByRole('cell', { name: 'default', exact: true })).toHaveCount(2)
+  const ip = page.getByRole('row').filter({ has: page.getByText('ephemeral', { exact: true }) })
+  await expect(ip.getByRole('cell', { name: pool.name, exact: true })).toBeVisible()
+
+  const api = asked.filter((u) => u.pathname.startsWith('/v1/'))
+  const lists = api.filter((u) => /^\/v1\/(vpcs|vpc-subnets|ip-pools)$/.test(u.pathname))
+  expect(lists.map((u) => u.pathname + u.search)).toEqual([])
+  // one look-up by id for each thing named, and nothing about the other VPC
+  const lookups = api.filter((u) => /^\/v1\/(vpcs|vpc-subnets|ip-pools)\//.test(u.pathname))
+  expect(lookups).toHaveLength(3)
+})
+
+test('attach disk: a picker that stops at the limit says so', async ({ page }) => {
+  const project = await newProject(page, 'ilimit')
+  await newStoppedInstance(page, project, 'vm')
+  await newDisk(page, project, 'data-1', 2)
+  // as if the project had more disks than one page of the picker holds
+  await page.route(
+    (url) => url.pathname === '/v1/disks',
+    async (route) => {
+      const response = await route.fetch()
+      const json = { ...(await response.json()), next_page: 'more-disks-after-these' }
+      await route.fulfill({ response, json })
+    },
+  )
+
+  await page.goto(`/projects/${project}/instances/vm/storage`)
+  await page.getByRole('button', { name: 'Attach existing disk' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attach existing disk' })
+  await expect(dialog.getByText('Only the first 1,000 disks are listed.')).toBeVisible()
+  await dialog.getByRole('combobox', { name: 'Disk' }).click()
+  await expect(page.getByRole('option', { name: 'data-1 (2 GiB)' })).toBeVisible()
+})

@@ -41,9 +41,26 @@ test('instance list: stop, start and delete with the state badges on the way', a
     'aria-disabled',
     'true',
   )
+  // the row menu offers what the instance page's Actions menu does
+  const resizeItem = page.getByRole('menuitem', { name: 'Resize' })
+  await expect(resizeItem).toHaveAttribute('aria-disabled', 'true')
+  await expect(resizeItem).toHaveAccessibleDescription(
+    'Only available when the instance is stopped, failed, or creating',
+  )
+  await expect(page.getByRole('menuitem', { name: 'Serial console' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
   await page.getByRole('menuitem', { name: 'Stop' }).click()
   await expect(row.getByText('stopping', { exact: true })).toBeVisible()
   await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
+
+  await menu.click()
+  await page.getByRole('menuitem', { name: 'Resize' }).click()
+  const resize = page.getByRole('dialog', { name: 'Resize instance' })
+  await expect(resize.getByLabel('vCPUs')).toHaveValue('1')
+  await resize.getByRole('button', { name: 'Cancel' }).click()
+  await expect(resize).toBeHidden()
 
   await menu.click()
   await expect(page.getByRole('menuitem', { name: 'Reboot' })).toHaveAttribute(
@@ -59,7 +76,10 @@ test('instance list: stop, start and delete with the state badges on the way', a
   await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
   await menu.click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Delete instance' })
+  await expect(confirm).toContainText('Are you sure you want to delete instance vm-1?')
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeVisible()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(row).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'No instances' })).toBeVisible()
 })

@@ -9,6 +9,7 @@ import { formatBytes } from '@/lib/format/bytes'
 import { diskCan } from '@/lib/instance-actions'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { instanceParams, type InstanceSel } from './instance-queries'
 
 const schema = z.object({ disk: z.string().min(1, 'Choose a disk') })
@@ -62,6 +63,7 @@ export function AttachDiskModal({
           placeholder={disks.isPending ? 'Loading disks…' : 'Select a disk'}
           emptyText="No detached disks in this project"
         />
+        <PickerLimitNote page={disks.data} things="disks" />
       </FormModal>
     </Form>
   )

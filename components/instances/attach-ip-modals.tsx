@@ -7,6 +7,7 @@ import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { instanceParams, type InstanceSel } from './instance-queries'
 
 type ModalProps = InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }
@@ -60,6 +61,7 @@ export function AttachEphemeralIpModal({ open, onOpenChange, ...sel }: ModalProp
           }))}
           placeholder={pools.isPending ? 'Loading pools…' : 'Select a pool'}
         />
+        <PickerLimitNote page={pools.data} things="IP pools" />
       </FormModal>
     </Form>
   )
@@ -120,6 +122,7 @@ export function AttachFloatingIpModal({ open, onOpenChange, ...sel }: ModalProps
           placeholder={floatingIps.isPending ? 'Loading floating IPs…' : 'Select a floating IP'}
           emptyText="No unattached floating IPs in this project"
         />
+        <PickerLimitNote page={floatingIps.data} things="floating IPs" />
       </FormModal>
     </Form>
   )

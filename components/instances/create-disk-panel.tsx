@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod'
@@ -7,8 +6,8 @@ import { Form } from '@/components/ui/form'
 import { ListboxField, NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
 import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
-import { callApi } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/errors'
+import { useApiMutation } from '@/lib/api/query'
 import { DEFAULT_DISK_GIB, DISK_GIB } from '@/lib/disk-size'
 import { gibToBytes } from '@/lib/format/bytes'
 import { nameSchema } from '@/lib/validators/name'
@@ -45,9 +44,10 @@ export function CreateDiskPanel({
   onOpenChange,
   ...sel
 }: InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const queryClient = useQueryClient()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues })
-  const [pending, setPending] = React.useState(false)
+  // two writes, each invalidating what it changes (lib/api/invalidation.ts)
+  const createDisk = useApiMutation('diskCreate')
+  const attach = useApiMutation('instanceDiskAttach')
   const [error, setError] = React.useState<string | null>(null)
 
   const close = (next: boolean) => {
@@ -59,11 +59,10 @@ export function CreateDiskPanel({
   }
 
   const submit = async ({ name, description, sizeGib, blockSize }: Values) => {
-    setPending(true)
     setError(null)
     let created = false
     try {
-      await callApi('diskCreate', {
+      await createDisk.mutateAsync({
         query: { project: sel.project },
         body: {
           name,
@@ -73,22 +72,16 @@ export function CreateDiskPanel({
         },
       })
       created = true
-      await callApi('instanceDiskAttach', { ...instanceParams(sel), body: { disk: name } })
+      await attach.mutateAsync({ ...instanceParams(sel), body: { disk: name } })
       toastSuccess(`Disk ${name} created and attached`)
       close(false)
     } catch (e) {
       const message = isApiError(e) ? e.message : 'Unknown error'
       // the disk exists now: say so, or a retry would only hit 'name already exists'
       setError(created ? `Disk ${name} was created but could not be attached: ${message}` : message)
-    } finally {
-      setPending(false)
-      await Promise.all(
-        ['instanceDiskList', 'diskList'].map((op) =>
-          queryClient.invalidateQueries({ queryKey: [op] }),
-        ),
-      )
     }
   }
+  const pending = createDisk.isPending || attach.isPending
 
   return (
     <Form {...form}>

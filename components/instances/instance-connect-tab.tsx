@@ -1,6 +1,9 @@
 import Link from 'next/link'
+import { SectionQueryError } from '@/components/errors/section-query-error'
 import { CopyButton } from '@/components/ui/copy-button'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { Skeleton } from '@/components/ui/skeleton'
+import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { inboundIp, serialConsoleCliCommand, sshCommand } from '@/lib/instance-connect'
 import { pb } from '@/lib/paths'
@@ -31,12 +34,9 @@ export function InstanceConnectTab(sel: InstanceSel) {
     <div className="flex flex-col gap-8 text-sm">
       <section className="flex flex-col gap-3">
         <SectionHeader title="SSH" />
+        <SectionQueryError query={ips} what="external IPs" className="max-w-3xl" />
         {!ips.data ? (
-          ips.error ? (
-            <p className="text-destructive">Could not load external IPs: {ips.error.message}</p>
-          ) : (
-            <Skeleton className="h-9 w-full max-w-3xl" />
-          )
+          !blockingError(ips) && <Skeleton className="h-9 w-full max-w-3xl" />
         ) : ip ? (
           <>
             <p className="text-muted-foreground">
@@ -58,24 +58,26 @@ export function InstanceConnectTab(sel: InstanceSel) {
         )}
         <div>
           <h3 className="font-medium">SSH keys on this instance</h3>
+          <SectionQueryError query={keys} what="SSH keys" className="mt-1 max-w-3xl" />
           {keys.data ? (
             keys.data.items.length > 0 ? (
-              <ul className="mt-1 list-disc pl-5">
-                {keys.data.items.map((k) => (
-                  <li key={k.id} className="break-all">
-                    {k.name}
-                  </li>
-                ))}
-              </ul>
+              <>
+                <ul className="mt-1 list-disc pl-5">
+                  {keys.data.items.map((k) => (
+                    <li key={k.id} className="break-all">
+                      {k.name}
+                    </li>
+                  ))}
+                </ul>
+                <PickerLimitNote page={keys.data} things="SSH keys" />
+              </>
             ) : (
               <p className="mt-1 text-muted-foreground">
                 No SSH keys were added to this instance when it was created.
               </p>
             )
-          ) : keys.error ? (
-            <p className="mt-1 text-destructive">Could not load SSH keys: {keys.error.message}</p>
           ) : (
-            <Skeleton className="mt-1 h-4 w-48" />
+            !blockingError(keys) && <Skeleton className="mt-1 h-4 w-48" />
           )}
         </div>
       </section>

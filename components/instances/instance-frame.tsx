@@ -48,10 +48,11 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
   if (failed) return <QueryError error={failed} />
   const i = instance.data
   const loading = <Skeleton className="h-4 w-32" />
-  const bootDisk =
-    i?.bootDiskId && disks.data
-      ? (disks.data.items.find((d) => d.id === i.bootDiskId)?.name ?? i.bootDiskId)
-      : undefined
+  // named once the disks are in; if they can't be loaded, the id has to do
+  const bootDiskKnown = !!disks.data || !!blockingError(disks)
+  const bootDisk = i?.bootDiskId
+    ? (disks.data?.items.find((d) => d.id === i.bootDiskId)?.name ?? i.bootDiskId)
+    : undefined
   const ipList = ips.data?.items.map((ip) => ip.ip).join(', ')
 
   return (
@@ -83,11 +84,11 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
           { label: 'Memory', value: i ? formatBytes(i.memory) : loading },
           { label: 'Hostname', value: i ? i.hostname : loading },
           { label: 'Created', value: i ? formatDateTime(i.timeCreated) : loading },
-          { label: 'Boot disk', value: i && (!i.bootDiskId || disks.data) ? bootDisk : loading },
+          { label: 'Boot disk', value: i && (!i.bootDiskId || bootDiskKnown) ? bootDisk : loading },
           {
             label: 'External IPs',
             value: !ips.data
-              ? ips.error
+              ? blockingError(ips)
                 ? undefined
                 : loading
               : ipList && (

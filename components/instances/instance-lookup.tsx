@@ -1,5 +1,6 @@
 import { NotFound } from '@/components/errors/not-found'
 import { Redirect } from '@/components/layout/redirect'
+import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 
@@ -22,7 +23,7 @@ export function InstanceLookup({ instance }: { instance: string }) {
     { path: { project: projectId ?? '' } },
     { enabled: !!projectId },
   )
-  const error = found.error ?? project.error
+  const error = blockingError(found) ?? blockingError(project)
   // a 401 is already on its way to the login page
   if (error) return error.statusCode === 401 ? null : <NotFound />
   const to =

@@ -3,6 +3,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Globe, Network } from 'lucide-react'
 import * as React from 'react'
 import { Badge } from '@/components/ui/badge'
+import { Skeleton } from '@/components/ui/skeleton'
 import { CopyButton } from '@/components/ui/copy-button'
 import { DataTable } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -15,6 +16,9 @@ import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
 import { instanceCannotReason } from '@/lib/instance-actions'
 import { GatedButton } from '@/components/ui/gated-button'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { blockingError } from '@/lib/api/load-state'
+import type { OpParams } from '@/lib/api/client'
+import { SectionQueryError } from '@/components/errors/section-query-error'
 import {
   instanceParams,
   useInstance,
@@ -56,25 +60,47 @@ export function InstanceNetworkingTab(sel: InstanceSel) {
   )
 }
 
-/** VPC and subnet names by id: the interfaces only carry ids. */
-function useVpcNames(project: string) {
-  const vpcs = useApiQuery('vpcList', { query: { project, limit: PICKER_LIMIT } })
-  const subnets = useQueries({
-    queries: (vpcs.data?.items ?? []).map((vpc) =>
-      apiq('vpcSubnetList', { query: { vpc: vpc.id, limit: PICKER_LIMIT } }),
-    ),
+const distinct = (ids: string[] | undefined) => [...new Set(ids)]
+
+/**
+ * Names of what the rows refer to by id, each looked up by that id, so the
+ * tab asks for as much as it shows (ids need no project or VPC selector).
+ * All lookups start together once the rows are in. Undefined while one is on
+ * its way; the id itself if it can't be named.
+ */
+function useNamesById<O extends 'vpcView' | 'vpcSubnetView' | 'projectIpPoolView'>(
+  op: O,
+  ids: string[],
+  params: (id: string) => OpParams<O>,
+) {
+  const results = useQueries({ queries: ids.map((id) => apiq(op, params(id))) })
+  const names = new Map<string, string>()
+  results.forEach((q, n) => {
+    const found = q.data as { name: string } | undefined
+    if (found) names.set(ids[n], found.name)
+    else if (q.error) names.set(ids[n], ids[n])
   })
-  const vpcName = new Map(vpcs.data?.items.map((v) => [v.id, v.name]))
-  const subnetName = new Map(subnets.flatMap((q) => q.data?.items.map((s) => [s.id, s.name]) ?? []))
-  return { vpcName, subnetName }
+  return (id: string) => names.get(id)
 }
+
+/** A looked-up name in a cell: a placeholder until it arrives. */
+const nameCell = (name: string | undefined) => name ?? <Skeleton className="h-4 w-20" />
 
 function NetworkInterfaces(sel: InstanceSel) {
   const instance = useInstance(sel)
   const nics = useApiQuery('instanceNetworkInterfaceList', {
     query: { project: sel.project, instance: sel.instance, limit: PICKER_LIMIT },
   })
-  const { vpcName, subnetName } = useVpcNames(sel.project)
+  const vpcName = useNamesById(
+    'vpcView',
+    distinct(nics.data?.items.map((n) => n.vpcId)),
+    (vpc) => ({ path: { vpc } }),
+  )
+  const subnetName = useNamesById(
+    'vpcSubnetView',
+    distinct(nics.data?.items.map((n) => n.subnetId)),
+    (subnet) => ({ path: { subnet } }),
+  )
   const [adding, setAdding] = React.useState(false)
   const [editing, setEditing] = React.useState<InstanceNetworkInterface>()
   const [confirmation, confirm] = useConfirm()
@@ -100,14 +126,16 @@ function NetworkInterfaces(sel: InstanceSel) {
     {
       id: 'VPC',
       header: 'VPC',
-      accessorFn: (n) => vpcName.get(n.vpcId) ?? '',
-      cell: ({ row }) => vpcName.get(row.original.vpcId) ?? '—',
+      accessorFn: (n) => vpcName(n.vpcId),
+      // from the row, not getValue(): the table keeps a row's values until its data changes
+      cell: ({ row }) => nameCell(vpcName(row.original.vpcId)),
     },
     {
       id: 'Subnet',
       header: 'Subnet',
-      accessorFn: (n) => subnetName.get(n.subnetId) ?? '',
-      cell: ({ row }) => subnetName.get(row.original.subnetId) ?? '—',
+      accessorFn: (n) => subnetName(n.subnetId),
+      // from the row, not getValue(): the table keeps a row's values until its data changes
+      cell: ({ row }) => nameCell(subnetName(row.original.subnetId)),
     },
     {
       id: 'Private IP',
@@ -159,11 +187,8 @@ function NetworkInterfaces(sel: InstanceSel) {
           Add network interface
         </GatedButton>
       </SectionHeader>
-      {nics.error && !nics.data ? (
-        <p className="text-sm text-destructive">
-          Could not load network interfaces: {nics.error.message}
-        </p>
-      ) : (
+      <SectionQueryError query={nics} what="network interfaces" className="mb-3" />
+      {!blockingError(nics) && (
         <DataTable
           caption="Network interfaces"
           columns={columns}
@@ -203,15 +228,18 @@ const kindLabel: Record<ExternalIp['kind'], string> = {
 
 function ExternalIps(sel: InstanceSel) {
   const ips = useInstanceExternalIps(sel)
-  const pools = useApiQuery('projectIpPoolList', { query: { limit: PICKER_LIMIT } })
   const [attachingEphemeral, setAttachingEphemeral] = React.useState(false)
   const [attachingFloating, setAttachingFloating] = React.useState(false)
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: detachEphemeral } = useApiMutation('instanceEphemeralIpDetach')
   const { mutateAsync: detachFloating } = useApiMutation('floatingIpDetach')
 
-  const poolName = new Map(pools.data?.items.map((p) => [p.id, p.name]))
   const items = ips.data?.items
+  const poolName = useNamesById(
+    'projectIpPoolView',
+    distinct(items?.filter((ip) => ip.kind !== 'floating').map((ip) => ip.ipPoolId)),
+    (pool) => ({ path: { pool } }),
+  )
   const hasEphemeral = items?.some((ip) => ip.kind === 'ephemeral')
   const columns: ColumnDef<ExternalIp>[] = [
     {
@@ -229,11 +257,11 @@ function ExternalIps(sel: InstanceSel) {
     {
       id: 'Source',
       header: 'Pool or floating IP',
-      accessorFn: (ip) => (ip.kind === 'floating' ? ip.name : poolName.get(ip.ipPoolId)),
+      accessorFn: (ip) => (ip.kind === 'floating' ? ip.name : poolName(ip.ipPoolId)),
       cell: ({ row }) => {
         const ip = row.original
         if (ip.kind === 'floating') return <span className="font-medium">{ip.name}</span>
-        return poolName.get(ip.ipPoolId) ?? '—'
+        return nameCell(poolName(ip.ipPoolId))
       },
     },
     actionsColumn(
@@ -295,9 +323,8 @@ function ExternalIps(sel: InstanceSel) {
           Attach floating IP
         </GatedButton>
       </SectionHeader>
-      {ips.error && !ips.data ? (
-        <p className="text-sm text-destructive">Could not load external IPs: {ips.error.message}</p>
-      ) : (
+      <SectionQueryError query={ips} what="external IPs" className="mb-3" />
+      {!blockingError(ips) && (
         <DataTable
           caption="External IPs"
           columns={columns}

@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { HardDrive } from 'lucide-react'
 import * as React from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
 import { DataTable } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
@@ -10,6 +11,7 @@ import { StateBadge } from '@/components/ui/state-badge'
 import { toastError, toastSuccess } from '@/components/ui/toast'
 import type { Disk } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
+import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { diskCan, instanceCannotReason } from '@/lib/instance-actions'
@@ -111,11 +113,10 @@ export function InstanceStorageTab(sel: InstanceSel) {
   }, [i, sel.project, sel.instance, update.mutate, detach.mutate])
 
   const attachReason = i ? instanceCannotReason('attachDisk', i.runState) : 'Loading the instance'
-  if (disks.error && !disks.data) {
-    return <p className="text-sm text-destructive">Could not load disks: {disks.error.message}</p>
-  }
+  if (blockingError(disks)) return <SectionQueryError query={disks} what="disks" />
   return (
     <div className="flex flex-col gap-8">
+      <SectionQueryError query={disks} what="disks" />
       <section>
         <SectionHeader title="Boot disk" />
         <DataTable

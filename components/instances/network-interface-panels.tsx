@@ -13,6 +13,7 @@ import { networkInterfaceUpdateBody } from '@/lib/api/update-bodies'
 import { validateIp } from '@/lib/validators/ip'
 import { nameSchema } from '@/lib/validators/name'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { type InstanceSel } from './instance-queries'
 
 const createSchema = z.object({
@@ -106,6 +107,7 @@ export function CreateNicPanel({
           items={vpcItems}
           placeholder={vpcs.isPending ? 'Loading VPCs…' : 'Select a VPC'}
         />
+        <PickerLimitNote page={vpcs.data} things="VPCs" />
         <ListboxField
           control={form.control}
           name="subnetName"
@@ -116,6 +118,7 @@ export function CreateNicPanel({
             !vpcName ? 'Select a VPC first' : subnets.isPending ? 'Loading…' : 'Select a subnet'
           }
         />
+        <PickerLimitNote page={subnets.data} things="subnets" />
         <TextField
           control={form.control}
           name="ip"

@@ -1,6 +1,8 @@
 import { AreaChart } from '@tremor/react'
 import { useMemo } from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
 import { Skeleton } from '@/components/ui/skeleton'
+import { blockingError } from '@/lib/api/load-state'
 import { ChartLegend } from './chart-legend'
 import { useApiQuery } from '@/lib/api/query'
 import { asShares, toChartRows } from '@/lib/metrics/oxql'
@@ -61,11 +63,8 @@ export function MetricChart(props: MetricChartProps) {
           </span>
         )}
       </figcaption>
-      {result.isError ? (
-        <p role="alert" className="py-12 text-center text-sm text-destructive">
-          Could not load this metric: {result.error.message}
-        </p>
-      ) : result.isPending ? (
+      <SectionQueryError query={result} what="this metric" className="mb-3" />
+      {blockingError(result) ? null : result.isPending ? (
         <>
           <span role="status" className="sr-only">
             Loading {title}
