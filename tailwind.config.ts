@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
-import { DEMO_MARKER } from './lib/state/demo-mode'
+import { DEMO_MARKER } from './lib/demo-marker'
 
 const config: Config = {
   darkMode: ['class'],

@@ -1,7 +1,7 @@
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, resolve, sep } from 'node:path'
 import { matchRoute, type RouteManifest } from '@/lib/route-manifest'
-import { DEMO_MARKER } from '@/lib/state/demo-mode'
+import { DEMO_MARKER } from '@/lib/demo-marker'
 
 /**
  * Serves the static export in `out/`: an exact file first, then the route

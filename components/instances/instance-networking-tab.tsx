@@ -1,4 +1,3 @@
-import { useQueries } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import { Globe, Network } from 'lucide-react'
 import * as React from 'react'
@@ -12,7 +11,8 @@ import { actionsColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { ExternalIp, InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
-import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { useViewsById } from '@/lib/api/views-by-id'
 import { instanceCannotReason } from '@/lib/instance-actions'
 import { GatedButton } from '@/components/ui/gated-button'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
@@ -60,27 +60,22 @@ export function InstanceNetworkingTab(sel: InstanceSel) {
   )
 }
 
-const distinct = (ids: string[] | undefined) => [...new Set(ids)]
-
 /**
- * Names of what the rows refer to by id, each looked up by that id, so the
- * tab asks for as much as it shows (ids need no project or VPC selector).
- * All lookups start together once the rows are in. Undefined while one is on
- * its way; the id itself if it can't be named.
+ * Names of what the rows refer to by id, looked up by that id for the rows on
+ * screen (`useViewsById`; ids need no project or VPC selector). Undefined while
+ * one is on its way; the id itself if it can't be named.
  */
 function useNamesById<O extends 'vpcView' | 'vpcSubnetView' | 'projectIpPoolView'>(
   op: O,
-  ids: string[],
+  ids: readonly (string | undefined)[] | undefined,
   params: (id: string) => OpParams<O>,
 ) {
-  const results = useQueries({ queries: ids.map((id) => apiq(op, params(id))) })
-  const names = new Map<string, string>()
-  results.forEach((q, n) => {
-    const found = q.data as { name: string } | undefined
-    if (found) names.set(ids[n], found.name)
-    else if (q.error) names.set(ids[n], ids[n])
-  })
-  return (id: string) => names.get(id)
+  const views = useViewsById(op, ids ?? [], params)
+  return (id: string) => {
+    const q = views.get(id)
+    const found = q?.data as { name: string } | undefined
+    return found ? found.name : q?.error ? id : undefined
+  }
 }
 
 /** A looked-up name in a cell: a placeholder until it arrives. */
@@ -93,12 +88,12 @@ function NetworkInterfaces(sel: InstanceSel) {
   })
   const vpcName = useNamesById(
     'vpcView',
-    distinct(nics.data?.items.map((n) => n.vpcId)),
+    nics.data?.items.map((n) => n.vpcId),
     (vpc) => ({ path: { vpc } }),
   )
   const subnetName = useNamesById(
     'vpcSubnetView',
-    distinct(nics.data?.items.map((n) => n.subnetId)),
+    nics.data?.items.map((n) => n.subnetId),
     (subnet) => ({ path: { subnet } }),
   )
   const [adding, setAdding] = React.useState(false)
@@ -237,7 +232,7 @@ function ExternalIps(sel: InstanceSel) {
   const items = ips.data?.items
   const poolName = useNamesById(
     'projectIpPoolView',
-    distinct(items?.filter((ip) => ip.kind !== 'floating').map((ip) => ip.ipPoolId)),
+    items?.filter((ip) => ip.kind !== 'floating').map((ip) => ip.ipPoolId),
     (pool) => ({ path: { pool } }),
   )
   const hasEphemeral = items?.some((ip) => ip.kind === 'ephemeral')

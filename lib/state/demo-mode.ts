@@ -8,7 +8,7 @@
  * mock's `X-Mock-Api` header sets it instead; sessionStorage carries it to
  * pages of the same tab that make no call (device success).
  */
-export const DEMO_MARKER = 'data-demo'
+import { DEMO_MARKER } from '@/lib/demo-marker'
 
 const KEY = 'console.demo-mode'
 
