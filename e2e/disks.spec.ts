@@ -217,7 +217,7 @@ test('the list names the instance a disk is attached to, looking up only that in
     .getByRole('button', { name: `Actions for ${boot}` })
     .click()
   await expect(page.getByRole('menuitem', { name: 'Detach' })).toHaveAccessibleDescription(
-    "The instance's boot disk cannot be detached: choose another boot disk first",
+    'The boot disk cannot be detached: unset it as boot disk first',
   )
   await page.keyboard.press('Escape')
   await diskRow(page, data)

@@ -45,7 +45,11 @@ test('storage tab: attach a disk, make it the boot disk, unset it and detach it'
 
   await rowNamed(page, 'data-1').getByRole('button', { name: 'Actions for data-1' }).click()
   await page.getByRole('menuitem', { name: 'Detach' }).click()
-  await expect(page.getByText('Disk data-1 detached')).toBeVisible()
+  // the same confirmation as on the disks list
+  const confirm = page.getByRole('alertdialog', { name: 'Detach disk' })
+  await expect(confirm).toContainText('Are you sure you want to detach disk data-1?')
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('Detaching disk data-1')).toBeVisible()
   await expect(rowNamed(page, 'data-1')).toHaveCount(0)
   await expect(page.getByRole('heading', { name: 'No other disks' })).toBeVisible()
 })

@@ -65,7 +65,7 @@ describe('disk row actions', () => {
     expect(diskCannotReason('detach', disk('attached'), vm('stopped'))).toBeUndefined()
     expect(diskCannotReason('detach', disk('attached'))).toBeUndefined()
     expect(diskCannotReason('detach', disk('attached'), vm('stopped', 'd-1'))).toBe(
-      "The instance's boot disk cannot be detached: choose another boot disk first",
+      'The boot disk cannot be detached: unset it as boot disk first',
     )
     // the disk's own state comes first
     expect(diskCannotReason('detach', disk('detaching'), vm('running'))).toBe(

@@ -38,7 +38,7 @@ export function diskCannotReason(
   }
   if (action === 'detach' && instance) {
     if (instance.bootDiskId === disk.id) {
-      return "The instance's boot disk cannot be detached: choose another boot disk first"
+      return 'The boot disk cannot be detached: unset it as boot disk first'
     }
     return instanceCannotReason('detachDisk', instance.runState)
   }

@@ -9,10 +9,9 @@ import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-c
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { StateBadge } from '@/components/ui/state-badge'
-import { toastError, toastSuccess } from '@/components/ui/toast'
+import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Disk } from '@/lib/api/__generated__/Api'
-import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { useViewsById } from '@/lib/api/views-by-id'
 import { formatBytes } from '@/lib/format/bytes'
@@ -22,6 +21,7 @@ import { diskSettling } from '@/lib/api/poll'
 import { diskCannotReason, diskInstanceId } from './disk-actions'
 import { instanceByIdParams } from './disk-queries'
 import { diskStateVariant } from './disk-state'
+import { useDiskActions } from './use-disk-actions'
 
 const AttachDiskToInstanceModal = lazyWhenOpen(() =>
   import('./attach-to-instance-modal').then((m) => m.AttachDiskToInstanceModal),
@@ -43,29 +43,10 @@ export function DisksTable({ project }: { project: string }) {
   const [attaching, setAttaching] = useState<Disk>()
   const [confirmation, confirm] = useConfirm()
 
-  const { mutate: createSnapshot } = useApiMutation('snapshotCreate')
-  const { mutateAsync: detach } = useApiMutation('instanceDiskDetach')
+  const { snapshotItem, detachItem, dialogs } = useDiskActions(project)
   const { mutateAsync: deleteDisk } = useApiMutation('diskDelete')
 
   const columns = useMemo<ColumnDef<Disk>[]>(() => {
-    const takeSnapshot = async (disk: Disk) => {
-      // loaded on use: the name rules bring zod, which the list doesn't otherwise need
-      const { generateName } = await import('@/lib/names')
-      const name = generateName(disk.name)
-      createSnapshot(
-        { query: { project }, body: { disk: disk.name, name, description: '' } },
-        {
-          onSuccess: (s) =>
-            toastSuccess(
-              `Snapshot ${s.name} created`,
-              <Link href={pb.snapshots({ project })} className="underline">
-                View snapshots
-              </Link>,
-            ),
-          onError: (e: ApiError) => toastError(`Could not snapshot ${disk.name}`, e.message),
-        },
-      )
-    }
     const item = (
       label: string,
       reason: string | undefined,
@@ -121,27 +102,9 @@ export function DisksTable({ project }: { project: string }) {
           // its run state and boot disk decide whether the disk may leave it
           const instance = instanceId ? instances.get(instanceId)?.data : undefined
           return [
-            item('Snapshot', diskCannotReason('snapshot', d), () => void takeSnapshot(d)),
+            snapshotItem(d),
             item('Attach', diskCannotReason('attach', d), () => setAttaching(d)),
-            item('Detach', diskCannotReason('detach', d, instance), () => {
-              if (!instanceId) return
-              confirm(
-                actionConfirmation({
-                  verb: 'Detach',
-                  kind: 'disk',
-                  name: d.name,
-                  destructive: false,
-                  consequence: instance
-                    ? `It leaves instance ${instance.name}; its data is kept.`
-                    : 'Its data is kept.',
-                  onConfirm: async () => {
-                    // by id: the instance may not be among those listed
-                    await detach({ path: { instance: instanceId }, body: { disk: d.id } })
-                    toastSuccess(`Detaching disk ${d.name}`)
-                  },
-                }),
-              )
-            }),
+            detachItem(d, instance),
             item(
               'Delete',
               diskCannotReason('delete', d),
@@ -164,7 +127,7 @@ export function DisksTable({ project }: { project: string }) {
         },
       ),
     ]
-  }, [project, instances, createSnapshot, confirm, detach, deleteDisk])
+  }, [project, instances, confirm, deleteDisk, snapshotItem, detachItem])
 
   const newLink = pb.disksNew({ project })
   return (
@@ -205,6 +168,7 @@ export function DisksTable({ project }: { project: string }) {
         disk={attaching}
       />
       {confirmation}
+      {dialogs}
     </>
   )
 }

@@ -17,6 +17,7 @@ import { formatBytes } from '@/lib/format/bytes'
 import { diskCan, instanceCannotReason } from '@/lib/instance-actions'
 import { instanceUpdateBody } from '@/lib/api/update-bodies'
 import { diskStateVariant } from '@/components/disks/disk-state'
+import { useDiskActions } from '@/components/disks/use-disk-actions'
 import { GatedButton } from '@/components/ui/gated-button'
 import { instanceParams, useInstance, useInstanceDisks, type InstanceSel } from './instance-queries'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -29,11 +30,7 @@ const CreateDiskPanel = lazyWhenOpen(() =>
 )
 
 /** Why a disk action can't run: the instance's state first, then the disk's. */
-function diskActionReason(
-  instanceReason: string | undefined,
-  disk: Disk,
-  action: 'detach' | 'setAsBootDisk',
-) {
+function diskActionReason(instanceReason: string | undefined, disk: Disk, action: 'setAsBootDisk') {
   if (instanceReason) return instanceReason
   if (!diskCan(action, disk.state.state)) return 'Only available when the disk is attached'
   return undefined
@@ -44,7 +41,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
   const disks = useInstanceDisks(sel)
   const [attaching, setAttaching] = React.useState(false)
   const [creating, setCreating] = React.useState(false)
-  const detach = useApiMutation('instanceDiskDetach')
+  const { snapshotItem, detachItem, dialogs } = useDiskActions(sel.project)
   const update = useApiMutation('instanceUpdate')
 
   const i = instance.data
@@ -55,7 +52,6 @@ export function InstanceStorageTab(sel: InstanceSel) {
 
   const columns = React.useMemo(() => {
     if (!i) return diskColumns(() => [])
-    const detachReason = instanceCannotReason('detachDisk', i.runState)
     const bootReason = instanceCannotReason('updateBootDisk', i.runState)
     const setBootDisk = (disk: Disk | null, done: string, failed: string) =>
       update.mutate(
@@ -75,15 +71,10 @@ export function InstanceStorageTab(sel: InstanceSel) {
             onSelect: () =>
               setBootDisk(null, `${disk.name} is no longer the boot disk`, 'Could not unset'),
           },
-          {
-            label: 'Detach',
-            disabled: true,
-            disabledReason: 'The boot disk cannot be detached: unset it as boot disk first',
-            onSelect: () => {},
-          },
+          snapshotItem(disk),
+          detachItem(disk, i),
         ]
       }
-      const detachWhy = diskActionReason(detachReason, disk, 'detach')
       const bootWhy = diskActionReason(bootReason, disk, 'setAsBootDisk')
       return [
         {
@@ -93,24 +84,13 @@ export function InstanceStorageTab(sel: InstanceSel) {
           onSelect: () =>
             setBootDisk(disk, `${disk.name} is now the boot disk`, 'Could not set the boot disk'),
         },
-        {
-          label: 'Detach',
-          disabled: !!detachWhy,
-          disabledReason: detachWhy,
-          onSelect: () =>
-            detach.mutate(
-              { ...params, body: { disk: disk.name } },
-              {
-                onSuccess: () => toastSuccess(`Disk ${disk.name} detached`),
-                onError: (e) => toastError(`Could not detach ${disk.name}`, e.message),
-              },
-            ),
-        },
+        snapshotItem(disk),
+        detachItem(disk, i),
       ]
     })
     // params is rebuilt each render from sel, whose fields are the real inputs
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [i, sel.project, sel.instance, update.mutate, detach.mutate])
+  }, [i, sel.project, sel.instance, update.mutate, snapshotItem, detachItem])
 
   const attachReason = i ? instanceCannotReason('attachDisk', i.runState) : 'Loading the instance'
   if (blockingError(disks)) return <SectionQueryError query={disks} what="disks" />
@@ -157,6 +137,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
           }
         />
       </section>
+      {dialogs}
       <AttachDiskModal open={attaching} onOpenChange={setAttaching} {...sel} />
       <CreateDiskPanel open={creating} onOpenChange={setCreating} {...sel} />
     </div>

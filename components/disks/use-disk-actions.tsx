@@ -1,0 +1,91 @@
+import Link from 'next/link'
+import { useCallback } from 'react'
+import type { RowAction } from '@/components/ui/row-actions'
+import { toastError, toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import type { Disk, Instance } from '@/lib/api/__generated__/Api'
+import type { ApiError } from '@/lib/api/errors'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { diskCannotReason, diskInstanceId } from './disk-actions'
+
+type InstanceFacts = Pick<Instance, 'name' | 'runState' | 'bootDiskId'>
+
+/**
+ * The disk actions the disks list and the instance page's storage tab both
+ * offer, with the same reasons, confirmation and messages: `snapshotItem(disk)`
+ * and `detachItem(disk, instance)`; render `dialogs` once.
+ */
+export function useDiskActions(project: string) {
+  const [dialogs, confirm] = useConfirm()
+  const { mutate: createSnapshot } = useApiMutation('snapshotCreate')
+  const { mutateAsync: detach } = useApiMutation('instanceDiskDetach')
+
+  const snapshotItem = useCallback(
+    (disk: Disk): RowAction => {
+      const reason = diskCannotReason('snapshot', disk)
+      const take = async () => {
+        // loaded on use: the name rules bring zod, which the lists don't otherwise need
+        const { generateName } = await import('@/lib/names')
+        createSnapshot(
+          {
+            query: { project },
+            body: { disk: disk.name, name: generateName(disk.name), description: '' },
+          },
+          {
+            onSuccess: (s) =>
+              toastSuccess(
+                `Snapshot ${s.name} created`,
+                <Link href={pb.snapshots({ project })} className="underline">
+                  View snapshots
+                </Link>,
+              ),
+            onError: (e: ApiError) => toastError(`Could not snapshot ${disk.name}`, e.message),
+          },
+        )
+      }
+      return {
+        label: 'Snapshot',
+        disabled: !!reason,
+        disabledReason: reason,
+        onSelect: () => void take(),
+      }
+    },
+    [project, createSnapshot],
+  )
+
+  /** `instance`, when known, decides whether the disk may leave it (state, boot disk). */
+  const detachItem = useCallback(
+    (disk: Disk, instance?: InstanceFacts): RowAction => {
+      const reason = diskCannotReason('detach', disk, instance)
+      const instanceId = diskInstanceId(disk.state)
+      return {
+        label: 'Detach',
+        disabled: !!reason || !instanceId,
+        disabledReason: reason,
+        onSelect: () => {
+          if (!instanceId) return
+          confirm(
+            actionConfirmation({
+              verb: 'Detach',
+              kind: 'disk',
+              name: disk.name,
+              destructive: false,
+              consequence: instance
+                ? `It leaves instance ${instance.name}; its data is kept.`
+                : 'Its data is kept.',
+              onConfirm: async () => {
+                // by id: the instance may not be among those listed
+                await detach({ path: { instance: instanceId }, body: { disk: disk.id } })
+                toastSuccess(`Detaching disk ${disk.name}`)
+              },
+            }),
+          )
+        },
+      }
+    },
+    [confirm, detach],
+  )
+
+  return { snapshotItem, detachItem, dialogs }
+}
