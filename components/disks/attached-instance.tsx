@@ -1,23 +1,23 @@
 import Link from 'next/link'
 import { Skeleton } from '@/components/ui/skeleton'
+import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
+import { instanceByIdParams } from './disk-queries'
 
 /**
- * The instance a disk is attached to, linked to its page. Should its lookup
- * fail, the id stays linked through the lookup route, which finds it by id.
+ * The instance a disk is attached to, looked up by id, linked to its page.
+ * Should its lookup fail, the id stays linked through the lookup route, which
+ * finds it by id.
  */
 export function AttachedInstance({
   project,
   instanceId,
-  name,
-  loading,
 }: {
   project: string
   instanceId: string | undefined
-  /** the instance's name, once its lookup has answered */
-  name: string | undefined
-  loading: boolean
 }) {
+  const lookup = useViewById('instanceView', instanceId, instanceByIdParams)
+  const name = lookup.data?.name
   if (!instanceId) return <span className="text-muted-foreground">—</span>
   if (name) {
     return (
@@ -30,7 +30,7 @@ export function AttachedInstance({
       </Link>
     )
   }
-  if (loading) return <Skeleton className="h-4 w-24" />
+  if (lookup.isPending) return <Skeleton className="h-4 w-24" />
   return (
     <Link
       href={pb.lookupInstance({ instance: instanceId })}

@@ -1,19 +1,20 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { HardDrive } from 'lucide-react'
 import Link from 'next/link'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
-import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
+import { createdColumn, textColumn } from '@/components/ui/list-columns'
+import { RowActions, type RowAction } from '@/components/ui/row-actions'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { StateBadge } from '@/components/ui/state-badge'
 import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
-import type { Disk } from '@/lib/api/__generated__/Api'
+import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { useViewsById } from '@/lib/api/views-by-id'
+import { useViewById } from '@/lib/api/view-by-id'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
 import { AttachedInstance } from './attached-instance'
@@ -33,12 +34,6 @@ export function DisksTable({ project }: { project: string }) {
     { query: { project } },
     { pollWhile: (data) => data.items.some((d) => diskSettling(d.state.state)) },
   )
-  // the instances the visible page names, each by id, as soon as the page arrives
-  const instances = useViewsById(
-    'instanceView',
-    (paged.query.data?.items ?? []).map((d) => diskInstanceId(d.state)),
-    instanceByIdParams,
-  )
 
   const [attaching, setAttaching] = useState<Disk>()
   const [confirmation, confirm] = useConfirm()
@@ -46,14 +41,42 @@ export function DisksTable({ project }: { project: string }) {
   const { snapshotItem, detachItem, dialogs } = useDiskActions(project)
   const { mutateAsync: deleteDisk } = useApiMutation('diskDelete')
 
-  const columns = useMemo<ColumnDef<Disk>[]>(() => {
-    const item = (
-      label: string,
-      reason: string | undefined,
-      onSelect: () => void,
-      destructive = false,
-    ) => ({ label, disabled: !!reason, disabledReason: reason, onSelect, destructive })
+  const item = (
+    label: string,
+    reason: string | undefined,
+    onSelect: () => void,
+    destructive = false,
+  ): RowAction => ({ label, disabled: !!reason, disabledReason: reason, onSelect, destructive })
 
+  // what the menu offers depends on the instance the disk is attached to (its state, boot disk)
+  const itemsFor = useCallback(
+    (d: Disk, instance: InstanceFacts | undefined): RowAction[] => [
+      snapshotItem(d),
+      item('Attach', diskCannotReason('attach', d), () => setAttaching(d)),
+      detachItem(d, instance),
+      item(
+        'Delete',
+        diskCannotReason('delete', d),
+        () =>
+          confirm(
+            actionConfirmation({
+              verb: 'Delete',
+              kind: 'disk',
+              name: d.name,
+              consequence: 'Its data is lost; snapshots of it are kept.',
+              onConfirm: async () => {
+                await deleteDisk({ path: { disk: d.name }, query: { project } })
+                toastSuccess(`Disk ${d.name} deleted`)
+              },
+            }),
+          ),
+        true,
+      ),
+    ],
+    [confirm, deleteDisk, project, snapshotItem, detachItem],
+  )
+
+  const columns = useMemo<ColumnDef<Disk>[]>(() => {
     return [
       {
         id: 'Name',
@@ -70,18 +93,9 @@ export function DisksTable({ project }: { project: string }) {
         id: 'Attached to',
         header: 'Attached to',
         accessorFn: (d) => diskInstanceId(d.state) ?? '',
-        cell: ({ row }) => {
-          const instanceId = diskInstanceId(row.original.state)
-          const instance = instanceId ? instances.get(instanceId) : undefined
-          return (
-            <AttachedInstance
-              project={project}
-              instanceId={instanceId}
-              name={instance?.data?.name}
-              loading={!!instance?.isPending}
-            />
-          )
-        },
+        cell: ({ row }) => (
+          <AttachedInstance project={project} instanceId={diskInstanceId(row.original.state)} />
+        ),
       },
       {
         id: 'State',
@@ -95,39 +109,13 @@ export function DisksTable({ project }: { project: string }) {
         ),
       },
       createdColumn(),
-      actionsColumn(
-        (d) => d.name,
-        (d) => {
-          const instanceId = diskInstanceId(d.state)
-          // its run state and boot disk decide whether the disk may leave it
-          const instance = instanceId ? instances.get(instanceId)?.data : undefined
-          return [
-            snapshotItem(d),
-            item('Attach', diskCannotReason('attach', d), () => setAttaching(d)),
-            detachItem(d, instance),
-            item(
-              'Delete',
-              diskCannotReason('delete', d),
-              () =>
-                confirm(
-                  actionConfirmation({
-                    verb: 'Delete',
-                    kind: 'disk',
-                    name: d.name,
-                    consequence: 'Its data is lost; snapshots of it are kept.',
-                    onConfirm: async () => {
-                      await deleteDisk({ path: { disk: d.name }, query: { project } })
-                      toastSuccess(`Disk ${d.name} deleted`)
-                    },
-                  }),
-                ),
-              true,
-            ),
-          ]
-        },
-      ),
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => <DiskRowActions disk={row.original} items={itemsFor} />,
+      },
     ]
-  }, [project, instances, confirm, deleteDisk, snapshotItem, detachItem])
+  }, [project, itemsFor])
 
   const newLink = pb.disksNew({ project })
   return (
@@ -171,4 +159,18 @@ export function DisksTable({ project }: { project: string }) {
       {dialogs}
     </>
   )
+}
+
+type InstanceFacts = Pick<Instance, 'name' | 'runState' | 'bootDiskId'>
+
+/** A disk's row menu, with the facts of its instance looked up by id (shared with its name cell). */
+function DiskRowActions({
+  disk,
+  items,
+}: {
+  disk: Disk
+  items: (disk: Disk, instance: InstanceFacts | undefined) => RowAction[]
+}) {
+  const instance = useViewById('instanceView', diskInstanceId(disk.state), instanceByIdParams)
+  return <RowActions label={`Actions for ${disk.name}`} items={items(disk, instance.data)} />
 }

@@ -12,7 +12,7 @@ import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { ExternalIp, InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { useViewsById } from '@/lib/api/views-by-id'
+import { useViewById } from '@/lib/api/view-by-id'
 import { instanceCannotReason } from '@/lib/instance-actions'
 import { GatedButton } from '@/components/ui/gated-button'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
@@ -61,41 +61,34 @@ export function InstanceNetworkingTab(sel: InstanceSel) {
 }
 
 /**
- * Names of what the rows refer to by id, looked up by that id for the rows on
- * screen (`useViewsById`; ids need no project or VPC selector). Undefined while
- * one is on its way; the id itself if it can't be named.
+ * The name of what a row refers to by id, looked up by that id from the cell
+ * (ids need no project or VPC selector); the id itself if it can't be named.
  */
-function useNamesById<O extends 'vpcView' | 'vpcSubnetView' | 'projectIpPoolView'>(
-  op: O,
-  ids: readonly (string | undefined)[] | undefined,
-  params: (id: string) => OpParams<O>,
-) {
-  const views = useViewsById(op, ids ?? [], params)
-  return (id: string) => {
-    const q = views.get(id)
-    const found = q?.data as { name: string } | undefined
-    return found ? found.name : q?.error ? id : undefined
-  }
+function NameById<O extends 'vpcView' | 'vpcSubnetView' | 'projectIpPoolView'>({
+  op,
+  id,
+  params,
+}: {
+  op: O
+  id: string
+  params: (id: string) => OpParams<O>
+}) {
+  const lookup = useViewById(op, id, params)
+  const found = lookup.data as { name: string } | undefined
+  if (found) return found.name
+  if (lookup.error) return id
+  return <Skeleton className="h-4 w-20" />
 }
 
-/** A looked-up name in a cell: a placeholder until it arrives. */
-const nameCell = (name: string | undefined) => name ?? <Skeleton className="h-4 w-20" />
+const vpcById = (vpc: string) => ({ path: { vpc } })
+const subnetById = (subnet: string) => ({ path: { subnet } })
+const poolById = (pool: string) => ({ path: { pool } })
 
 function NetworkInterfaces(sel: InstanceSel) {
   const instance = useInstance(sel)
   const nics = useApiQuery('instanceNetworkInterfaceList', {
     query: { project: sel.project, instance: sel.instance, limit: PICKER_LIMIT },
   })
-  const vpcName = useNamesById(
-    'vpcView',
-    nics.data?.items.map((n) => n.vpcId),
-    (vpc) => ({ path: { vpc } }),
-  )
-  const subnetName = useNamesById(
-    'vpcSubnetView',
-    nics.data?.items.map((n) => n.subnetId),
-    (subnet) => ({ path: { subnet } }),
-  )
   const [adding, setAdding] = React.useState(false)
   const [editing, setEditing] = React.useState<InstanceNetworkInterface>()
   const [confirmation, confirm] = useConfirm()
@@ -121,16 +114,18 @@ function NetworkInterfaces(sel: InstanceSel) {
     {
       id: 'VPC',
       header: 'VPC',
-      accessorFn: (n) => vpcName(n.vpcId),
+      accessorFn: (n) => n.vpcId,
       // from the row, not getValue(): the table keeps a row's values until its data changes
-      cell: ({ row }) => nameCell(vpcName(row.original.vpcId)),
+      cell: ({ row }) => <NameById op="vpcView" id={row.original.vpcId} params={vpcById} />,
     },
     {
       id: 'Subnet',
       header: 'Subnet',
-      accessorFn: (n) => subnetName(n.subnetId),
+      accessorFn: (n) => n.subnetId,
       // from the row, not getValue(): the table keeps a row's values until its data changes
-      cell: ({ row }) => nameCell(subnetName(row.original.subnetId)),
+      cell: ({ row }) => (
+        <NameById op="vpcSubnetView" id={row.original.subnetId} params={subnetById} />
+      ),
     },
     {
       id: 'Private IP',
@@ -230,11 +225,6 @@ function ExternalIps(sel: InstanceSel) {
   const { mutateAsync: detachFloating } = useApiMutation('floatingIpDetach')
 
   const items = ips.data?.items
-  const poolName = useNamesById(
-    'projectIpPoolView',
-    items?.filter((ip) => ip.kind !== 'floating').map((ip) => ip.ipPoolId),
-    (pool) => ({ path: { pool } }),
-  )
   const hasEphemeral = items?.some((ip) => ip.kind === 'ephemeral')
   const columns: ColumnDef<ExternalIp>[] = [
     {
@@ -252,11 +242,11 @@ function ExternalIps(sel: InstanceSel) {
     {
       id: 'Source',
       header: 'Pool or floating IP',
-      accessorFn: (ip) => (ip.kind === 'floating' ? ip.name : poolName(ip.ipPoolId)),
+      accessorFn: (ip) => (ip.kind === 'floating' ? ip.name : ip.ipPoolId),
       cell: ({ row }) => {
         const ip = row.original
         if (ip.kind === 'floating') return <span className="font-medium">{ip.name}</span>
-        return nameCell(poolName(ip.ipPoolId))
+        return <NameById op="projectIpPoolView" id={ip.ipPoolId} params={poolById} />
       },
     },
     actionsColumn(

@@ -1,27 +1,21 @@
 import Link from 'next/link'
 import { Skeleton } from '@/components/ui/skeleton'
-import type { ApiError } from '@/lib/api/errors'
+import { diskByIdParams } from '@/components/disks/disk-queries'
+import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
 
 /**
- * The disk a snapshot was taken of, from its lookup by id: linked to the
+ * The disk a snapshot was taken of, looked up by id: linked to the
  * disks list while the disk exists, 'Deleted' once the lookup answers 404.
  * Any other failure leaves the id, since the disk may well still be there.
  */
-export function SnapshotDisk({
-  project,
-  diskId,
-  lookup,
-}: {
-  project: string
-  diskId: string
-  lookup: { data?: { name: string }; error: ApiError | null; isPending: boolean } | undefined
-}) {
+export function SnapshotDisk({ project, diskId }: { project: string; diskId: string }) {
+  const lookup = useViewById('diskView', diskId, diskByIdParams)
   // before the name: a disk seen earlier keeps its cached data when a refetch finds it gone
-  if (lookup?.error?.statusCode === 404) {
+  if (lookup.error?.statusCode === 404) {
     return <span className="text-muted-foreground">Deleted</span>
   }
-  const name = lookup?.data?.name
+  const name = lookup.data?.name
   if (name) {
     return (
       <Link
@@ -33,7 +27,7 @@ export function SnapshotDisk({
       </Link>
     )
   }
-  if (!lookup || lookup.isPending) return <Skeleton className="h-4 w-24" />
+  if (lookup.isPending) return <Skeleton className="h-4 w-24" />
   return (
     <span className="block max-w-[10rem] truncate font-mono text-xs" title={diskId}>
       {diskId}

@@ -3,7 +3,7 @@ import { Camera } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
-import { diskByIdParams } from '@/components/disks/disk-queries'
+
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
@@ -15,7 +15,6 @@ import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
 import { snapshotSettling } from '@/lib/api/poll'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { useViewsById } from '@/lib/api/views-by-id'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
 import { SnapshotDisk } from './snapshot-disk'
@@ -29,11 +28,6 @@ export function SnapshotsTable({ project }: { project: string }) {
     { pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)) },
   )
   // the disks the visible page names, each by id, as soon as the page arrives
-  const disks = useViewsById(
-    'diskView',
-    (paged.query.data?.items ?? []).map((s) => s.diskId),
-    diskByIdParams,
-  )
 
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteSnapshot } = useApiMutation('snapshotDelete')
@@ -53,14 +47,8 @@ export function SnapshotsTable({ project }: { project: string }) {
       {
         id: 'Disk',
         header: 'Disk',
-        accessorFn: (s) => disks.get(s.diskId)?.data?.name ?? '',
-        cell: ({ row }) => (
-          <SnapshotDisk
-            project={project}
-            diskId={row.original.diskId}
-            lookup={disks.get(row.original.diskId)}
-          />
-        ),
+        accessorFn: (s) => s.diskId,
+        cell: ({ row }) => <SnapshotDisk project={project} diskId={row.original.diskId} />,
       },
       {
         id: 'State',
@@ -107,7 +95,7 @@ export function SnapshotsTable({ project }: { project: string }) {
         },
       ),
     ],
-    [project, router, disks, confirm, deleteSnapshot],
+    [project, router, confirm, deleteSnapshot],
   )
 
   const newLink = pb.snapshotsNew({ project })

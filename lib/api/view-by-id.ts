@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query'
+import type { OpName, OpParams, OpResult } from './client'
+import type { ApiError } from './errors'
+import { apiq } from './query'
+
+/**
+ * A related resource a row names, looked up by its id from the row's own cell.
+ * Rows naming the same id share one request (one cache key), and every cell of
+ * the visible page asks at once, so a list asks for what it shows and no more,
+ * however large the project. No id, no request.
+ */
+export function useViewById<O extends OpName>(
+  op: O,
+  id: string | undefined,
+  paramsOf: (id: string) => OpParams<O>,
+) {
+  return useQuery<OpResult<O>, ApiError>({
+    ...apiq(op, paramsOf(id ?? '')),
+    enabled: !!id,
+    // a delete never invalidates its own view, so a list coming back on screen asks
+    // again rather than name, from the cache, a resource deleted a moment ago
+    refetchOnMount: 'always',
+  })
+}
