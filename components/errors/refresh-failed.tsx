@@ -1,9 +1,8 @@
-import { RefreshCw } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import type { ApiError } from '@/lib/api/errors'
 import { refreshError } from '@/lib/api/load-state'
 import { cn } from '@/lib/utils'
+import { RetryButton } from './retry-button'
 
 const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium', hourCycle: 'h23' })
 
@@ -41,15 +40,7 @@ export function RefreshFailed({
         Couldn’t refresh{what ? ` ${what}` : ''}: {error.message}. Showing what was loaded at{' '}
         {time.format(query.dataUpdatedAt)}.
       </span>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={query.isFetching}
-        onClick={() => void query.refetch()}
-      >
-        <RefreshCw aria-hidden className={query.isFetching ? 'animate-spin' : ''} />
-        Retry
-      </Button>
+      <RetryButton retrying={query.isFetching} onRetry={() => void query.refetch()} />
     </Alert>
   )
 }

@@ -1,10 +1,9 @@
-import { RefreshCw } from 'lucide-react'
 import { Alert } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
 import { cn } from '@/lib/utils'
 import { RefreshFailed } from './refresh-failed'
+import { RetryButton } from './retry-button'
 
 type SectionQuery = {
   data: unknown
@@ -41,15 +40,7 @@ export function SectionQueryError({
       <span>
         Couldn’t load {what}: {failed.message}
       </span>
-      <Button
-        variant="outline"
-        size="sm"
-        disabled={query.isFetching}
-        onClick={() => void query.refetch()}
-      >
-        <RefreshCw aria-hidden className={query.isFetching ? 'animate-spin' : ''} />
-        Retry
-      </Button>
+      <RetryButton retrying={query.isFetching} onRetry={() => void query.refetch()} what={what} />
     </Alert>
   )
 }

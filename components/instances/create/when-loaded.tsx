@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
+import { RetryButton } from '@/components/errors/retry-button'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { PickerList } from './picker-list'
 
@@ -36,16 +36,7 @@ export function WhenLoaded<T>({
       <AlertTitle>Could not load {what}</AlertTitle>
       <AlertDescription className="flex flex-wrap items-center justify-between gap-2">
         <span>{list.error.message}</span>
-        <Button
-          type="button"
-          variant="outline"
-          size="sm"
-          pending={list.retrying}
-          onClick={list.retry}
-          aria-label={`Retry loading ${what}`}
-        >
-          Retry
-        </Button>
+        <RetryButton retrying={list.retrying} onRetry={list.retry} what={what} />
       </AlertDescription>
     </Alert>
   )
