@@ -86,3 +86,35 @@ export function withDefaults(schema: JsonSchema, value: unknown): unknown {
   const variant = variants && variantOf(variants, out)
   return variant ? withDefaults(variant, out) : out
 }
+
+/** Whether any schema reachable from `schema` has a default. */
+function reachesDefault(schema: JsonSchema, seen: Set<JsonSchema>): boolean {
+  if (seen.has(schema)) return false
+  seen.add(schema)
+  const target = deref(schema)
+  if ('default' in schema || 'default' in target) return true
+  const parts = [
+    ...Object.values(target.properties ?? {}),
+    ...(typeof target.additionalProperties === 'object' ? [target.additionalProperties] : []),
+    ...(target.items ? [target.items] : []),
+    ...(target.allOf ?? []),
+    ...(target.oneOf ?? []),
+    ...(target.anyOf ?? []),
+  ]
+  return parts.some((p) => reachesDefault(p, seen))
+}
+
+const hasDefaultsMemo = new WeakMap<JsonSchema, boolean>()
+
+/**
+ * Whether a body schema has anything to fill, so bodies with nothing (a bulk
+ * write's 512 KiB chunk) aren't parsed and written again. Once per schema.
+ */
+export function hasDefaults(schema: JsonSchema): boolean {
+  let found = hasDefaultsMemo.get(schema)
+  if (found === undefined) {
+    found = reachesDefault(schema, new Set())
+    hasDefaultsMemo.set(schema, found)
+  }
+  return found
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { withDefaults } from './body-defaults'
+import { hasDefaults, withDefaults } from './body-defaults'
 import { deref, requestBodyOf, responseCodesOf } from './contract-document'
 import { contractOperationId } from './handlers'
 import { ed25519PublicKey } from './seed-util'
@@ -243,5 +243,12 @@ describe('withDefaults', () => {
   it('leaves bodies that are not objects alone', () => {
     expect(withDefaults(schemaOf('silo_create'), 'nope')).toBe('nope')
     expect(withDefaults(schemaOf('silo_create'), null)).toBe(null)
+  })
+})
+
+describe('hasDefaults', () => {
+  it('knows which bodies have something to fill, and which pass through untouched', () => {
+    expect(hasDefaults(requestBodyOf('silo_create')!.schema)).toBe(true)
+    expect(hasDefaults(requestBodyOf('disk_bulk_write_import')!.schema)).toBe(false)
   })
 })

@@ -1,4 +1,4 @@
-import { withDefaults } from './body-defaults'
+import { hasDefaults, withDefaults } from './body-defaults'
 import { requestBodyOf } from './contract-document'
 import { invalidRequest } from './errors'
 
@@ -28,7 +28,7 @@ export function contentTypeError(request: Request, operationId: string): Respons
  */
 export async function prepareRequest(request: Request, operationId: string): Promise<Request> {
   const spec = requestBodyOf(operationId)
-  if (!spec || spec.contentType !== 'application/json') return request
+  if (!spec || spec.contentType !== 'application/json' || !hasDefaults(spec.schema)) return request
   const text = await request.clone().text()
   let parsed: unknown
   try {
