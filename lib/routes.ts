@@ -100,6 +100,24 @@ export const routes = defineRoutes({
     layout: 'project',
     parent: 'disks',
   },
+  floatingIps: {
+    pattern: '/projects/[project]/floating-ips',
+    title: 'Floating IPs',
+    layout: 'project',
+    parent: 'project',
+  },
+  floatingIpsNew: {
+    pattern: '/projects/[project]/floating-ips-new',
+    title: 'New floating IP',
+    layout: 'project',
+    parent: 'floatingIps',
+  },
+  floatingIpEdit: {
+    pattern: '/projects/[project]/floating-ips/[floatingIp]/edit',
+    title: 'Edit floating IP',
+    layout: 'project',
+    parent: 'floatingIps',
+  },
   snapshots: {
     pattern: '/projects/[project]/snapshots',
     title: 'Snapshots',

@@ -4,6 +4,7 @@ import {
   Camera,
   Database,
   Folder,
+  Globe,
   Image as ImageIcon,
   HardDrive,
   KeyRound,
@@ -31,6 +32,7 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
               { label: 'Snapshots', href: pb.snapshots({ project }), icon: Camera },
               { label: 'Images', href: pb.images({ project }), icon: ImageIcon },
               { label: 'Affinity', href: pb.affinity({ project }), icon: Split },
+              { label: 'Floating IPs', href: pb.floatingIps({ project }), icon: Globe },
             ]
           : [],
       }

@@ -36,6 +36,9 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   instanceEphemeralIpDetach: ['instanceExternalIpList'],
   floatingIpAttach: ['instanceExternalIpList', 'floatingIpList', 'floatingIpView'],
   floatingIpDetach: ['instanceExternalIpList', 'floatingIpList', 'floatingIpView'],
+  floatingIpCreate: ['floatingIpList'],
+  floatingIpUpdate: ['floatingIpList', 'floatingIpView', 'instanceExternalIpList'],
+  floatingIpDelete: ['floatingIpList'],
 
   diskCreate: ['diskList'],
   diskDelete: ['diskList'],

@@ -83,6 +83,7 @@ const samples: {
   },
   projectUpdate: { view: { name: 'web', description: 'the web tier' } },
   antiAffinityGroupUpdate: { view: { name: 'spread', description: 'apart' } },
+  floatingIpUpdate: { view: { name: 'web-fip', description: 'the front door' } },
 }
 
 // each builder's view type is its own; the table is exercised with samples of them

@@ -1,6 +1,8 @@
 import type {
   AntiAffinityGroup,
   AntiAffinityGroupUpdate,
+  FloatingIp,
+  FloatingIpUpdate,
   Instance,
   InstanceNetworkInterface,
   InstanceNetworkInterfaceUpdate,
@@ -81,12 +83,20 @@ export function antiAffinityGroupUpdateBody(
   )
 }
 
+export function floatingIpUpdateBody(
+  fip: Pick<FloatingIp, 'name' | 'description'>,
+  changes: Partial<FloatingIpUpdate> = {},
+): FloatingIpUpdate {
+  return withChanges<FloatingIpUpdate>({ name: fip.name, description: fip.description }, changes)
+}
+
 /** The builder of every update operation the console sends. */
 export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
   instanceNetworkInterfaceUpdate: networkInterfaceUpdateBody,
   projectUpdate: projectUpdateBody,
   antiAffinityGroupUpdate: antiAffinityGroupUpdateBody,
+  floatingIpUpdate: floatingIpUpdateBody,
 } satisfies {
   [O in OpName]?: (view: never, changes?: Partial<BodyOf<O>>) => BodyOf<O>
 }

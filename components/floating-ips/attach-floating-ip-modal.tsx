@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQuery } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { describeUnavailable } from '@/components/affinity/member-candidates'
+import { Form } from '@/components/ui/form'
+import { ComboboxField } from '@/components/ui/form-fields'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { toastSuccess } from '@/components/ui/toast'
+import type { FloatingIp } from '@/lib/api/__generated__/Api'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { instanceSettling, pollWhile } from '@/lib/api/poll'
+import { apiq, useApiMutation } from '@/lib/api/query'
+import { canChangeIps } from './floating-ip-queries'
+
+const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
+type Values = z.infer<typeof schema>
+
+const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
+
+/** Attach a floating IP from the list to one of the project's instances. */
+export function AttachFloatingIpToInstanceModal({
+  open,
+  onOpenChange,
+  project,
+  floatingIp,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  project: string
+  floatingIp: Pick<FloatingIp, 'name' | 'ip'> | undefined
+}) {
+  const instances = useQuery({
+    ...apiq('instanceList', { query: { project, limit: PICKER_LIMIT } }),
+    enabled: open,
+    // an instance still being created becomes one an IP can be attached to
+    refetchInterval: pollWhile(
+      (data) => open && data.items.some((i) => instanceSettling(i.runState)),
+    ),
+  })
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
+  const attach = useApiMutation('floatingIpAttach', {
+    onSuccess: (f, { body }) => {
+      toastSuccess(`Floating IP ${f.name} attached to ${body.parent}`)
+      close(false)
+    },
+  })
+  const close = closeForgetting(onOpenChange, attach, form)
+
+  const items = instances.data?.items ?? []
+  const attachable = items.filter((i) => canChangeIps(i.runState)).sort(byName)
+  const unavailable = items.filter((i) => !canChangeIps(i.runState)).sort(byName)
+  const loadError = instances.error && `Could not load instances: ${instances.error.message}`
+
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Attach floating IP"
+        description={
+          <>
+            Choose the instance to attach{' '}
+            <strong className="break-all">
+              {floatingIp?.name} ({floatingIp?.ip})
+            </strong>{' '}
+            to.
+          </>
+        }
+        submitLabel="Attach"
+        pending={attach.isPending}
+        submitDisabled={!instances.data}
+        error={attach.error?.message ?? loadError}
+        onSubmit={form.handleSubmit(({ instance }) => {
+          if (floatingIp)
+            attach.mutate({
+              path: { floatingIp: floatingIp.name },
+              query: { project },
+              body: { kind: 'instance', parent: instance },
+            })
+        })}
+      >
+        <ComboboxField
+          control={form.control}
+          name="instance"
+          label="Instance"
+          required
+          items={attachable.map((i) => ({ value: i.name, label: i.name }))}
+          placeholder={
+            instances.isPending
+              ? 'Loading instances…'
+              : attachable.length
+                ? 'Select an instance'
+                : 'No instances to attach to'
+          }
+          emptyText={attachable.length ? 'No matching instances' : 'No instances to attach to'}
+          description={
+            <>
+              An instance that is running, stopped, starting or stopping can take a floating IP.
+              {unavailable.length > 0 && ` Not listed: ${describeUnavailable(unavailable)}.`}
+            </>
+          }
+        />
+        <PickerLimitNote page={instances.data} things="instances" />
+      </FormModal>
+    </Form>
+  )
+}

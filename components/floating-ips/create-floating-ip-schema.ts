@@ -1,0 +1,35 @@
+import * as z from 'zod'
+import type { FloatingIpCreate } from '@/lib/api/__generated__/Api'
+import { ipSchema } from '@/lib/validators/ip'
+import { nameSchema } from '@/lib/validators/name'
+
+const base = z.object({
+  name: nameSchema,
+  description: z.string(),
+  pool: z.string().min(1, 'Choose an IP pool'),
+})
+
+/** Either the pool picks a free address, or the user names one (still from the pool). */
+export const createFloatingIpSchema = z.discriminatedUnion('address', [
+  base.extend({ address: z.literal('auto'), ip: z.string() }),
+  base.extend({ address: z.literal('explicit'), ip: ipSchema }),
+])
+
+export type CreateFloatingIpValues = z.infer<typeof createFloatingIpSchema>
+
+export const createFloatingIpDefaults: CreateFloatingIpValues = {
+  name: '',
+  description: '',
+  pool: '',
+  address: 'auto',
+  ip: '',
+}
+
+export function toFloatingIpCreate(v: CreateFloatingIpValues): FloatingIpCreate {
+  return {
+    name: v.name,
+    description: v.description,
+    pool: v.pool,
+    ip: v.address === 'explicit' ? v.ip : null,
+  }
+}

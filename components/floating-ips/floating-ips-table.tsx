@@ -1,0 +1,179 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Globe } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useCallback, useMemo, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { createdColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import { RowActions, type RowAction } from '@/components/ui/row-actions'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import type { FloatingIp } from '@/lib/api/__generated__/Api'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { useViewById } from '@/lib/api/view-by-id'
+import { pb } from '@/lib/paths'
+import { instanceByIdParams } from './floating-ip-queries'
+import { AttachedInstanceLink, PoolName } from './named-by-id'
+
+const AttachFloatingIpModal = lazyWhenOpen(() =>
+  import('./attach-floating-ip-modal').then((m) => m.AttachFloatingIpToInstanceModal),
+)
+
+export function FloatingIpsTable({ project }: { project: string }) {
+  const router = useRouter()
+  const paged = usePagedApiQuery('floatingIpList', { query: { project } })
+  const [attaching, setAttaching] = useState<FloatingIp>()
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: detach } = useApiMutation('floatingIpDetach')
+  const { mutateAsync: deleteFip } = useApiMutation('floatingIpDelete')
+
+  const itemsFor = useCallback(
+    (f: FloatingIp, instanceName: string | undefined): RowAction[] => {
+      const attachedTo = instanceName ? `instance ${instanceName}` : 'its instance'
+      return [
+        {
+          label: 'Edit',
+          onSelect: () => void router.push(pb.floatingIpEdit({ project, floatingIp: f.name })),
+        },
+        f.instanceId
+          ? {
+              label: 'Detach',
+              onSelect: () =>
+                confirm(
+                  actionConfirmation({
+                    verb: 'Detach',
+                    kind: 'floating IP',
+                    name: `${f.name} (${f.ip})`,
+                    destructive: false,
+                    consequence: `It leaves ${attachedTo}, which can no longer be reached at this address.`,
+                    onConfirm: async () => {
+                      await detach({ path: { floatingIp: f.name }, query: { project } })
+                      toastSuccess(`Floating IP ${f.name} detached`)
+                    },
+                  }),
+                ),
+            }
+          : { label: 'Attach', onSelect: () => setAttaching(f) },
+        {
+          label: 'Delete',
+          destructive: true,
+          // offered while attached too: the API refuses then, and the dialog says why
+          onSelect: () =>
+            confirm(
+              actionConfirmation({
+                verb: 'Delete',
+                kind: 'floating IP',
+                name: `${f.name} (${f.ip})`,
+                consequence: 'Its address goes back to the pool.',
+                onConfirm: async () => {
+                  await deleteFip({ path: { floatingIp: f.name }, query: { project } })
+                  toastSuccess(`Floating IP ${f.name} deleted`)
+                },
+              }),
+            ),
+        },
+      ]
+    },
+    [confirm, deleteFip, detach, project, router],
+  )
+
+  const columns = useMemo<ColumnDef<FloatingIp>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (f) => f.name,
+        cell: ({ row }) => (
+          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
+            {row.original.name}
+          </span>
+        ),
+      },
+      {
+        id: 'IP',
+        header: 'IP',
+        accessorFn: (f) => f.ip,
+        cell: ({ row }) => <span className="font-mono text-sm">{row.original.ip}</span>,
+      },
+      {
+        id: 'Pool',
+        header: 'Pool',
+        accessorFn: (f) => f.ipPoolId,
+        cell: ({ row }) => <PoolName poolId={row.original.ipPoolId} />,
+      },
+      {
+        id: 'Attached to',
+        header: 'Attached to',
+        accessorFn: (f) => f.instanceId ?? '',
+        cell: ({ row }) => (
+          <AttachedInstanceLink project={project} instanceId={row.original.instanceId} />
+        ),
+      },
+      createdColumn(),
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => <FloatingIpRowActions fip={row.original} items={itemsFor} />,
+      },
+    ],
+    [project, itemsFor],
+  )
+
+  const newLink = pb.floatingIpsNew({ project })
+  return (
+    <>
+      <PagedTable
+        header={
+          <PageHeader
+            title="Floating IPs"
+            icon={<Globe className="h-5 w-5" aria-hidden />}
+            actions={
+              <Button asChild>
+                <Link href={newLink}>New floating IP</Link>
+              </Button>
+            }
+          />
+        }
+        paged={paged}
+        caption={`Floating IPs in ${project}`}
+        columns={columns}
+        getRowId={(f) => f.id}
+        emptyState={
+          <EmptyState
+            icon={<Globe className="h-6 w-6" aria-hidden />}
+            title="No floating IPs"
+            body="A floating IP is an address of the project's own, kept when it moves from one instance to another."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>New floating IP</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      <AttachFloatingIpModal
+        open={!!attaching}
+        onOpenChange={(open) => !open && setAttaching(undefined)}
+        project={project}
+        floatingIp={attaching}
+      />
+      {confirmation}
+    </>
+  )
+}
+
+/** A row's menu, naming its instance (the same lookup as the row's cell: one request). */
+function FloatingIpRowActions({
+  fip,
+  items,
+}: {
+  fip: FloatingIp
+  items: (fip: FloatingIp, instanceName: string | undefined) => RowAction[]
+}) {
+  const instance = useViewById('instanceView', fip.instanceId ?? undefined, instanceByIdParams)
+  return <RowActions label={`Actions for ${fip.name}`} items={items(fip, instance.data?.name)} />
+}

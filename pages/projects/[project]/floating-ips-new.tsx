@@ -1,0 +1,23 @@
+import dynamic from 'next/dynamic'
+import { FloatingIpsTable } from '@/components/floating-ips/floating-ips-table'
+import { useRouteParams } from '@/lib/use-route-params'
+
+// the form and its validators load only when the panel opens
+const CreateFloatingIpPanel = dynamic(
+  () =>
+    import('@/components/floating-ips/create-floating-ip-panel').then(
+      (m) => m.CreateFloatingIpPanel,
+    ),
+  { ssr: false },
+)
+
+export default function NewFloatingIpPage() {
+  const params = useRouteParams('project')
+  if (!params) return null
+  return (
+    <>
+      <FloatingIpsTable project={params.project} />
+      <CreateFloatingIpPanel project={params.project} />
+    </>
+  )
+}
