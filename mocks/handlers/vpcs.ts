@@ -4,7 +4,7 @@ import { requireActor } from '../auth'
 import { db, removeWhere, type FirewallRule, type Vpc } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
 import { createSubnet, createVpc, newId } from '../create'
-import { cidrBounds, isPrivateBlock, overlaps } from '../ipv4'
+import { checkIpv4Block, checkIpv6Block } from '../subnet-rules'
 import {
   lookupProject,
   lookupRouter,
@@ -30,27 +30,6 @@ export function deleteVpcContents(vpc: Vpc) {
   removeWhere(db.internetGatewayIpAddresses, (a) => gateways.has(a.internet_gateway_id))
   removeWhere(db.internetGateways, (g) => g.vpc_id === vpc.id)
   removeWhere(db.firewallRules, (r) => r.vpc_id === vpc.id)
-}
-
-function checkSubnetBlock(vpc: Vpc, block: string, except?: string) {
-  const width = Number(block.split('/')[1])
-  if (width < 8 || width > 26) {
-    throw invalidRequest('VPC subnet IPv4 prefix length must be between /8 and /26')
-  }
-  if (!isPrivateBlock(block)) {
-    throw invalidRequest('VPC subnet IPv4 block must be within private address space (RFC 1918)')
-  }
-  const clash = db.vpcSubnets.find(
-    (s) =>
-      s.vpc_id === vpc.id &&
-      s.id !== except &&
-      overlaps(cidrBounds(s.ipv4_block), cidrBounds(block)),
-  )
-  if (clash) {
-    throw invalidRequest(
-      `IPv4 block ${block} overlaps with subnet "${clash.name}" (${clash.ipv4_block})`,
-    )
-  }
 }
 
 /** The custom router a subnet names, which must be in the same VPC. */
@@ -192,7 +171,8 @@ export const vpcHandlers: Partial<MSWHandlers> = {
     if (db.vpcSubnets.some((s) => s.vpc_id === vpc.id && s.name === body.name)) {
       throw alreadyExists('vpc-subnet', body.name)
     }
-    checkSubnetBlock(vpc, body.ipv4_block)
+    checkIpv4Block(vpc, body.ipv4_block)
+    if (body.ipv6_block) checkIpv6Block(vpc, body.ipv6_block)
     const subnet = createSubnet(vpc, {
       name: body.name,
       description: body.description,
