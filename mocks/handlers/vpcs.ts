@@ -1,9 +1,9 @@
-import type * as Api from '@/lib/api/__generated__/Api'
-import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor } from '../auth'
-import { db, removeWhere, type FirewallRule, type Vpc } from '../db'
+import { db, removeWhere, type Vpc } from '../db'
+import { replaceRules } from '../firewall-rules'
 import { alreadyExists, invalidRequest } from '../errors'
-import { createSubnet, createVpc, newId } from '../create'
+import { createSubnet, createVpc } from '../create'
 import { checkIpv4Block, checkIpv6Block } from '../subnet-rules'
 import {
   lookupProject,
@@ -14,11 +14,9 @@ import {
   listInProject,
 } from '../lookup'
 import { paginate, scopeParam } from '../pagination'
-import { applyUpdate, created, stampNow } from '../respond'
+import { applyUpdate, created } from '../respond'
 
 /** VPCs, their subnets and firewall rules. */
-
-const MAX_FIREWALL_RULES = 1024
 
 export function deleteVpcContents(vpc: Vpc) {
   const routers = new Set(db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id))
@@ -55,32 +53,6 @@ function renameSubnetRoute(vpc: Vpc, from: string, to: string) {
     route.destination = { type: 'subnet', value: to }
     route.target = { type: 'subnet', value: to }
   }
-}
-
-function replaceRules(vpc: Vpc, rules: Json<Api.VpcFirewallRuleUpdate>[]): FirewallRule[] {
-  if (rules.length > MAX_FIREWALL_RULES) {
-    throw invalidRequest(`a VPC may have at most ${MAX_FIREWALL_RULES} firewall rules`)
-  }
-  const names = new Set<string>()
-  for (const r of rules) {
-    if (names.has(r.name)) throw invalidRequest(`firewall rule names must be unique: "${r.name}"`)
-    names.add(r.name)
-  }
-  const old = db.firewallRules.filter((r) => r.vpc_id === vpc.id)
-  const now = stampNow()
-  const next = rules.map((r) => {
-    const previous = old.find((o) => o.name === r.name)
-    return {
-      ...r,
-      id: previous?.id ?? newId(),
-      vpc_id: vpc.id,
-      time_created: previous?.time_created ?? now.time_created,
-      time_modified: now.time_modified,
-    }
-  })
-  removeWhere(db.firewallRules, (r) => r.vpc_id === vpc.id)
-  db.firewallRules.push(...next)
-  return next
 }
 
 export const vpcHandlers: Partial<MSWHandlers> = {
