@@ -31,7 +31,7 @@ describe('PUT /v1/vpc-firewall-rules', () => {
     const res = await user.put(url, { rules: [rule('web'), rule('allow-ssh')] })
     expect(res.status).toBe(200)
     const after = await current()
-    expect(after.map((r) => r.name)).toEqual(['web', 'allow-ssh'])
+    expect(after.map((r) => r.name)).toEqual(['allow-ssh', 'web'])
     const oldSsh = before.find((r) => r.name === 'allow-ssh')!
     expect(after.find((r) => r.name === 'allow-ssh')!.id).not.toBe(oldSsh.id)
   })
@@ -82,6 +82,6 @@ describe('PUT /v1/vpc-firewall-rules', () => {
       rules: [rule('low', { priority: 0 }), rule('high', { priority: 65535 })],
     })
     expect(res.status).toBe(200)
-    expect((await current()).map((r) => r.priority)).toEqual([0, 65535])
+    expect((await current()).map((r) => r.priority)).toEqual([65535, 0])
   })
 })

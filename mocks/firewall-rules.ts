@@ -10,7 +10,7 @@ import { stampNow } from './respond'
  * checked first (unique names, at most 1024 rules, at most 256 targets and
  * of each kind of filter; the contract's schema has already checked kinds
  * and priorities), so a refused set leaves the old one untouched. Every
- * rule of the new set is a new row, with a new id.
+ * rule of the new set is a new row, with a new id. Rules come sorted by name.
  */
 
 const MAX_RULES = 1024
@@ -48,5 +48,11 @@ export function replaceRules(vpc: Vpc, rules: RuleUpdate[]): FirewallRule[] {
   const next = rules.map((r) => ({ ...r, id: newId(), vpc_id: vpc.id, ...stamp }))
   removeWhere(db.firewallRules, (r) => r.vpc_id === vpc.id)
   db.firewallRules.push(...next)
-  return next
+  return rulesOf(vpc)
 }
+
+/** A VPC's rules in Nexus's order: by name. */
+export const rulesOf = (vpc: Vpc) =>
+  db.firewallRules
+    .filter((r) => r.vpc_id === vpc.id)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))

@@ -218,6 +218,10 @@ describe('project resources', () => {
       schema.VpcSubnet,
     )
     await expectValid(await c.del(`/v1/vpc-routers/r1?${V}`), 204)
+    expect((await c.del(`/v1/vpcs/vpc-b?${P}`)).status).toBe(400)
+    for (const subnet of ['sn1-renamed', 'default']) {
+      await expectValid(await c.del(`/v1/vpc-subnets/${subnet}?${V}`), 204)
+    }
     await expectValid(await c.del(`/v1/vpcs/vpc-b?${P}`), 204)
     expect((await c.del(`/v1/vpcs/mock-vpc?${P}`)).status).toBe(400)
   })

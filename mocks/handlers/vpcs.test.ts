@@ -165,3 +165,36 @@ describe('subnet blocks', () => {
     expect(((await picked.json()) as Subnet).ipv6_block).toBe('fd12:3456:789a:1::/64')
   })
 })
+
+describe('deletes refused while in use', () => {
+  it('keeps a VPC while any subnet is left, the default one included', async () => {
+    const { user, scope } = await withVpc()
+    const refused = await user.del('/v1/vpcs/net?project=netproj')
+    expect(refused.status).toBe(400)
+    expect((await refused.json()) as ErrorBody).toMatchObject({
+      error_code: 'InvalidRequest',
+      message: 'VPC cannot be deleted while VPC Subnets exist',
+    })
+    expect((await user.del(`/v1/vpc-subnets/default?${scope}`)).status).toBe(204)
+    expect((await user.del('/v1/vpcs/net?project=netproj')).status).toBe(204)
+    expect((await user.get('/v1/vpcs/net?project=netproj')).status).toBe(404)
+    expect((await user.get(`/v1/vpc-routers?${scope}`)).status).toBe(404)
+  })
+
+  it('keeps a subnet while network interfaces are in it', async () => {
+    const { as } = testServer()
+    const user = await as('silo-admin')
+    const url = '/v1/vpc-subnets/mock-subnet?project=mock-project&vpc=mock-vpc'
+    const nics = await items<{ id: string }>(
+      await user.get(url.replace('?', '/network-interfaces?')),
+    )
+    expect(nics.length).toBeGreaterThan(0)
+    const refused = await user.del(url)
+    expect(refused.status).toBe(400)
+    expect((await refused.json()) as ErrorBody).toMatchObject({
+      error_code: 'InvalidRequest',
+      message: 'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
+    })
+    expect((await user.get(url)).status).toBe(200)
+  })
+})

@@ -1,7 +1,7 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor } from '../auth'
 import { db, removeWhere, type Vpc } from '../db'
-import { replaceRules } from '../firewall-rules'
+import { replaceRules, rulesOf } from '../firewall-rules'
 import { alreadyExists, invalidRequest } from '../errors'
 import { createSubnet, createVpc } from '../create'
 import { checkIpv4Block, checkIpv6Block } from '../subnet-rules'
@@ -99,8 +99,9 @@ export const vpcHandlers: Partial<MSWHandlers> = {
       { vpc: path.vpc, project: query.project },
       'collaborator',
     )
-    if (db.networkInterfaces.some((n) => n.vpc_id === row.id)) {
-      throw invalidRequest('VPC cannot be deleted while instances have network interfaces in it')
+    // Nexus refuses while any subnet is left, the default one included
+    if (db.vpcSubnets.some((s) => s.vpc_id === row.id)) {
+      throw invalidRequest('VPC cannot be deleted while VPC Subnets exist')
     }
     deleteVpcContents(row)
     removeWhere(db.vpcs, (v) => v.id === row.id)
@@ -109,7 +110,7 @@ export const vpcHandlers: Partial<MSWHandlers> = {
 
   vpcFirewallRulesView({ req, query }) {
     const { row } = lookupVpc(requireActor(req), { vpc: query.vpc, project: query.project })
-    return { rules: db.firewallRules.filter((r) => r.vpc_id === row.id) }
+    return { rules: rulesOf(row) }
   },
 
   vpcFirewallRulesUpdate({ req, query, body }) {
@@ -183,7 +184,7 @@ export const vpcHandlers: Partial<MSWHandlers> = {
     )
     if (db.networkInterfaces.some((n) => n.subnet_id === row.id)) {
       throw invalidRequest(
-        'VPC Subnet cannot be deleted while instances have network interfaces in it',
+        'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
       )
     }
     const vpc = db.vpcs.find((v) => v.id === row.vpc_id)!
