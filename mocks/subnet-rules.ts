@@ -7,6 +7,7 @@ import { netContains, netsOverlap, parseIpv6Net } from './ipv6'
  * What Nexus accepts as a VPC subnet's blocks, in its order and wording: an
  * IPv4 block from RFC 1918 space between /8 and /26, an IPv6 block that is a
  * /64 of the VPC's prefix, and neither overlapping another subnet of the VPC.
+ * A VPC's own prefix is a /48 of the unique local range fd00::/8.
  */
 
 const MIN_IPV4_WIDTH = 8
@@ -48,4 +49,15 @@ export function checkIpv6Block(vpc: Vpc, block: string, except?: string) {
     return other && netsOverlap(other, net)
   })
   if (taken) throw conflict(block)
+}
+
+const ULA = parseIpv6Net('fd00::/8')!
+
+export function checkVpcPrefix(prefix: string) {
+  const net = parseIpv6Net(prefix)
+  if (!net || net.width !== 48 || !netContains(ULA, net)) {
+    throw invalidRequest(
+      'VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48` (RFD 4193)',
+    )
+  }
 }

@@ -198,3 +198,25 @@ describe('deletes refused while in use', () => {
     expect((await user.get(url)).status).toBe(200)
   })
 })
+
+describe('a VPC IPv6 prefix', () => {
+  it('must be a /48 of the unique local range', async () => {
+    const { as } = testServer()
+    const user = await as('silo-admin')
+    await user.post('/v1/projects', { name: 'pfx', description: '' })
+    for (const ipv6_prefix of ['2001:db8:1::/48', 'fd12:3456::/32', 'fc12:3456:789a::/48']) {
+      const res = await user.post('/v1/vpcs?project=pfx', {
+        name: 'v',
+        description: '',
+        dns_name: 'v',
+        ipv6_prefix,
+      })
+      expect(res.status).toBe(400)
+      expect((await res.json()) as ErrorBody).toMatchObject({
+        error_code: 'InvalidRequest',
+        message:
+          'VPC IPv6 address prefixes must be in the Unique Local Address range `fd00::/48` (RFD 4193)',
+      })
+    }
+  })
+})

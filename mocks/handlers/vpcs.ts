@@ -4,7 +4,7 @@ import { db, removeWhere, type Vpc } from '../db'
 import { replaceRules, rulesOf } from '../firewall-rules'
 import { alreadyExists, invalidRequest } from '../errors'
 import { createSubnet, createVpc } from '../create'
-import { checkIpv4Block, checkIpv6Block } from '../subnet-rules'
+import { checkIpv4Block, checkIpv6Block, checkVpcPrefix } from '../subnet-rules'
 import {
   lookupProject,
   lookupRouter,
@@ -66,12 +66,7 @@ export const vpcHandlers: Partial<MSWHandlers> = {
     if (db.vpcs.some((v) => v.project_id === project.id && v.name === body.name)) {
       throw alreadyExists('vpc', body.name)
     }
-    if (body.ipv6_prefix && !/^fd[0-9a-f]{2}:/i.test(body.ipv6_prefix)) {
-      throw invalidRequest('VPC IPv6 prefix must be a unique local address (fd00::/8)')
-    }
-    if (body.ipv6_prefix && !body.ipv6_prefix.endsWith('/48')) {
-      throw invalidRequest('VPC IPv6 prefix must be a /48')
-    }
+    if (body.ipv6_prefix) checkVpcPrefix(body.ipv6_prefix)
     return created(createVpc(project.id, body))
   },
 
