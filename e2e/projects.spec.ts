@@ -53,7 +53,12 @@ test('create, edit, refuse duplicate and invalid names, delete', async ({ page }
   await expect(page.getByText('Project to be deleted contains a vpc: default')).toBeVisible()
   await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible()
 
-  // with the VPC gone (no VPC pages yet: through the API, as the same user) it can
+  // with the VPC gone (no VPC pages yet: through the API, as the same user) it can;
+  // like Nexus, the VPC goes only once its subnets have
+  const subnetGone = await page.request.delete(
+    `/v1/vpc-subnets/default?project=${renamed}&vpc=default`,
+  )
+  expect(subnetGone.status()).toBe(204)
   const vpcGone = await page.request.delete(`/v1/vpcs/default?project=${renamed}`)
   expect(vpcGone.status()).toBe(204)
   await renamedRow.getByRole('button', { name: `Actions for ${renamed}` }).click()

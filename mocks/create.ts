@@ -13,6 +13,7 @@ import {
   type VpcRouter,
   type VpcSubnet,
 } from './db'
+import { bigIntToIpv6, netsOverlap, parseIpv6Net } from './ipv6'
 
 /**
  * Inserting resources together with what Nexus creates alongside them (a
@@ -141,11 +142,19 @@ export function addRoute(
   return route
 }
 
-/** The next free /64 of the VPC's /48 for a subnet's IPv6 block. */
-function nextIpv6Block(vpc: Vpc) {
-  const base = vpc.ipv6_prefix.replace(/::\/48$/, '')
-  const used = db.vpcSubnets.filter((s) => s.vpc_id === vpc.id).length
-  return used === 0 ? `${base}::/64` : `${base}:${used.toString(16)}::/64`
+/** The first /64 of the VPC's /48 that no subnet of the VPC holds, for a subnet's IPv6 block. */
+export function nextIpv6Block(vpc: Vpc) {
+  const prefix = parseIpv6Net(vpc.ipv6_prefix)
+  if (!prefix) throw new Error(`malformed VPC prefix ${vpc.ipv6_prefix}`)
+  const used = db.vpcSubnets
+    .filter((s) => s.vpc_id === vpc.id)
+    .flatMap((s) => parseIpv6Net(s.ipv6_block) ?? [])
+  const step = 1n << 64n
+  for (let first = prefix.first; first <= prefix.last; first += step) {
+    const block = { first, last: first + step - 1n, width: 64 }
+    if (!used.some((u) => netsOverlap(u, block))) return `${bigIntToIpv6(first)}/64`
+  }
+  throw new Error(`no free /64 left in ${vpc.ipv6_prefix}`)
 }
 
 export function createSubnet(

@@ -2,13 +2,12 @@ import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
 import { db, findByNameOrId, removeWhere, type FloatingIp } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'
-import { allocateIp, allocatedIps, defaultPoolForProject, isIpv4, newId } from '../create'
+import { defaultPoolForProject, newId } from '../create'
+import { allocateFromPool, claimAddress } from '../external-ips'
 import { requireIpChangeAllowed } from '../instance-states'
 import { lookupFloatingIp, lookupInstance, lookupProject, sibling, listInProject } from '../lookup'
 
 import { accepted, applyUpdate, created, stampNow } from '../respond'
-
-const ipNumber = (ip: string) => ip.split('.').reduce((acc, o) => acc * 256 + Number(o), 0)
 
 function linkedPool(actor: Actor, key: string) {
   const linked = new Set(
@@ -19,21 +18,6 @@ function linkedPool(actor: Actor, key: string) {
     'ip-pool',
     key,
   )
-}
-
-/** A requested address must lie in one of the pool's ranges and be free. */
-function claimAddress(poolId: string, ip: string) {
-  const inRange = db.ipPoolRanges.some(
-    (r) =>
-      r.ip_pool_id === poolId &&
-      isIpv4(r.range.first) &&
-      isIpv4(ip) &&
-      ipNumber(ip) >= ipNumber(r.range.first) &&
-      ipNumber(ip) <= ipNumber(r.range.last),
-  )
-  if (!inRange) throw invalidRequest(`IP address ${ip} is not in the pool's ranges`)
-  if (allocatedIps(poolId).includes(ip)) throw invalidRequest(`IP address ${ip} is already in use`)
-  return ip
 }
 
 export const floatingIpHandlers: Partial<MSWHandlers> = {
@@ -49,8 +33,7 @@ export const floatingIpHandlers: Partial<MSWHandlers> = {
     }
     const pool = body.pool ? linkedPool(actor, body.pool) : defaultPoolForProject(project.id)
     if (!pool) throw invalidRequest('no default IP pool is linked to the silo')
-    const ip = body.ip ? claimAddress(pool.id, body.ip) : allocateIp(pool.id)
-    if (!ip) throw invalidRequest(`IP pool ${pool.name} has no free addresses`)
+    const ip = body.ip ? claimAddress(pool.id, body.ip) : allocateFromPool(pool.id)
     const fip: FloatingIp = {
       id: newId(),
       name: body.name,

@@ -5,7 +5,8 @@ import { db, findByNameOrId, removeWhere, type Disk, type Instance, type Project
 import { alreadyExists, invalidRequest, invalidValue } from '../errors'
 import { decodeBase64 } from '../base64'
 import { diskAccepts, instanceAccepts } from '../nexus-rules'
-import { allocateIp, createNetworkInterface, defaultPoolForProject, newId } from '../create'
+import { createNetworkInterface, defaultPoolForProject, newId } from '../create'
+import { allocateFromPool, requireFreeAddress } from '../external-ips'
 import { beginAttach, beginDetach, detachNow } from '../disk-states'
 import {
   bootNewInstance,
@@ -122,7 +123,7 @@ function detachDisk(instance: Instance, disk: Disk) {
 function ephemeralPool(actor: Actor, projectId: string, poolKey: string | null | undefined) {
   const pool = poolKey ? siloPool(actor, poolKey) : defaultPoolForProject(projectId)
   if (!pool) throw invalidRequest('no default IP pool is linked to the silo')
-  if (!allocateIp(pool.id)) throw invalidRequest(`IP pool ${pool.name} has no free addresses`)
+  requireFreeAddress(pool.id)
   return pool
 }
 
@@ -133,7 +134,7 @@ function addEphemeralIp(instance: Instance, poolId: string) {
   const entry = {
     instance_id: instance.id,
     kind: 'ephemeral' as const,
-    ip: allocateIp(poolId)!,
+    ip: allocateFromPool(poolId),
     ip_pool_id: poolId,
   }
   db.instanceIps.push(entry)

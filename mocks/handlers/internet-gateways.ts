@@ -56,16 +56,28 @@ export const internetGatewayHandlers: Partial<MSWHandlers> = {
       { gateway: path.gateway, vpc: query.vpc, project: query.project },
       'collaborator',
     )
-    const hasChildren =
-      db.internetGatewayIpPools.some((p) => p.internet_gateway_id === row.id) ||
-      db.internetGatewayIpAddresses.some((a) => a.internet_gateway_id === row.id)
-    if (hasChildren && !query.cascade) {
+    const pools = db.internetGatewayIpPools.some((p) => p.internet_gateway_id === row.id)
+    const addresses = db.internetGatewayIpAddresses.some((a) => a.internet_gateway_id === row.id)
+    if (!query.cascade && (pools || addresses)) {
+      const what = pools ? 'Ip pools' : 'Ip addresses'
       throw invalidRequest(
-        'internet gateway has IP pools or addresses: delete them first, or pass cascade=true',
+        `${what} referencing this gateway exist. To perform a cascading delete set the cascade option`,
       )
     }
     removeWhere(db.internetGatewayIpPools, (p) => p.internet_gateway_id === row.id)
     removeWhere(db.internetGatewayIpAddresses, (a) => a.internet_gateway_id === row.id)
+    // as in Nexus, only a cascading delete takes the routes that target the gateway;
+    // otherwise they stay, naming a gateway that is gone
+    if (query.cascade) {
+      const routers = new Set(db.vpcRouters.filter((r) => r.vpc_id === row.vpc_id).map((r) => r.id))
+      removeWhere(
+        db.routerRoutes,
+        (r) =>
+          routers.has(r.vpc_router_id) &&
+          r.target.type === 'internet_gateway' &&
+          r.target.value === row.name,
+      )
+    }
     removeWhere(db.internetGateways, (g) => g.id === row.id)
     return 204
   },

@@ -211,13 +211,16 @@ describe('project resources', () => {
     )
     expect((await c.del(`/v1/internet-gateways/gw2?${V}`)).status).toBe(400)
     await expectValid(await c.del(`/v1/internet-gateways/gw2?${V}&cascade=true`), 204)
-    expect((await c.del(`/v1/vpc-routers/r1?${V}`)).status).toBe(400)
     await expectValid(
       await c.put(`/v1/vpc-subnets/sn1?${V}`, { name: 'sn1-renamed' }),
       200,
       schema.VpcSubnet,
     )
     await expectValid(await c.del(`/v1/vpc-routers/r1?${V}`), 204)
+    expect((await c.del(`/v1/vpcs/vpc-b?${P}`)).status).toBe(400)
+    for (const subnet of ['sn1-renamed', 'default']) {
+      await expectValid(await c.del(`/v1/vpc-subnets/${subnet}?${V}`), 204)
+    }
     await expectValid(await c.del(`/v1/vpcs/vpc-b?${P}`), 204)
     expect((await c.del(`/v1/vpcs/mock-vpc?${P}`)).status).toBe(400)
   })

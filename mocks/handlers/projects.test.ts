@@ -95,6 +95,8 @@ describe('projects', () => {
     expect(((await res.json()) as ErrorBody).message).toBe(
       'project to be deleted contains a vpc: default',
     )
+    const subnet = '/v1/vpc-subnets/default?project=short-lived&vpc=default'
+    expect((await admin.del(subnet)).status).toBe(204)
     expect((await admin.del('/v1/vpcs/default?project=short-lived')).status).toBe(204)
     expect((await admin.del('/v1/projects/short-lived')).status).toBe(204)
     expect((await admin.get('/v1/projects/short-lived')).status).toBe(404)

@@ -109,10 +109,8 @@ export const routerHandlers: Partial<MSWHandlers> = {
       'collaborator',
     )
     if (row.kind === 'system') throw invalidRequest('cannot delete system router')
-    const user = db.vpcSubnets.find((s) => s.custom_router_id === row.id)
-    if (user) {
-      throw invalidRequest(`router is in use by subnet "${user.name}": detach it first`)
-    }
+    // Nexus doesn't refuse a router subnets use: it unlinks them
+    for (const s of db.vpcSubnets) if (s.custom_router_id === row.id) s.custom_router_id = null
     removeWhere(db.routerRoutes, (r) => r.vpc_router_id === row.id)
     removeWhere(db.vpcRouters, (r) => r.id === row.id)
     return 204

@@ -1,10 +1,10 @@
-import type * as Api from '@/lib/api/__generated__/Api'
-import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor } from '../auth'
-import { db, removeWhere, type FirewallRule, type Vpc } from '../db'
+import { db, removeWhere, type Vpc } from '../db'
+import { replaceRules, rulesOf } from '../firewall-rules'
 import { alreadyExists, invalidRequest } from '../errors'
-import { createSubnet, createVpc, newId } from '../create'
-import { cidrBounds, isPrivateBlock, overlaps } from '../ipv4'
+import { createSubnet, createVpc } from '../create'
+import { checkIpv4Block, checkIpv6Block, checkVpcPrefix } from '../subnet-rules'
 import {
   lookupProject,
   lookupRouter,
@@ -14,11 +14,9 @@ import {
   listInProject,
 } from '../lookup'
 import { paginate, scopeParam } from '../pagination'
-import { applyUpdate, created, stampNow } from '../respond'
+import { applyUpdate, created } from '../respond'
 
 /** VPCs, their subnets and firewall rules. */
-
-const MAX_FIREWALL_RULES = 1024
 
 export function deleteVpcContents(vpc: Vpc) {
   const routers = new Set(db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id))
@@ -30,27 +28,6 @@ export function deleteVpcContents(vpc: Vpc) {
   removeWhere(db.internetGatewayIpAddresses, (a) => gateways.has(a.internet_gateway_id))
   removeWhere(db.internetGateways, (g) => g.vpc_id === vpc.id)
   removeWhere(db.firewallRules, (r) => r.vpc_id === vpc.id)
-}
-
-function checkSubnetBlock(vpc: Vpc, block: string, except?: string) {
-  const width = Number(block.split('/')[1])
-  if (width < 8 || width > 26) {
-    throw invalidRequest('VPC subnet IPv4 prefix length must be between /8 and /26')
-  }
-  if (!isPrivateBlock(block)) {
-    throw invalidRequest('VPC subnet IPv4 block must be within private address space (RFC 1918)')
-  }
-  const clash = db.vpcSubnets.find(
-    (s) =>
-      s.vpc_id === vpc.id &&
-      s.id !== except &&
-      overlaps(cidrBounds(s.ipv4_block), cidrBounds(block)),
-  )
-  if (clash) {
-    throw invalidRequest(
-      `IPv4 block ${block} overlaps with subnet "${clash.name}" (${clash.ipv4_block})`,
-    )
-  }
 }
 
 /** The custom router a subnet names, which must be in the same VPC. */
@@ -78,32 +55,6 @@ function renameSubnetRoute(vpc: Vpc, from: string, to: string) {
   }
 }
 
-function replaceRules(vpc: Vpc, rules: Json<Api.VpcFirewallRuleUpdate>[]): FirewallRule[] {
-  if (rules.length > MAX_FIREWALL_RULES) {
-    throw invalidRequest(`a VPC may have at most ${MAX_FIREWALL_RULES} firewall rules`)
-  }
-  const names = new Set<string>()
-  for (const r of rules) {
-    if (names.has(r.name)) throw invalidRequest(`firewall rule names must be unique: "${r.name}"`)
-    names.add(r.name)
-  }
-  const old = db.firewallRules.filter((r) => r.vpc_id === vpc.id)
-  const now = stampNow()
-  const next = rules.map((r) => {
-    const previous = old.find((o) => o.name === r.name)
-    return {
-      ...r,
-      id: previous?.id ?? newId(),
-      vpc_id: vpc.id,
-      time_created: previous?.time_created ?? now.time_created,
-      time_modified: now.time_modified,
-    }
-  })
-  removeWhere(db.firewallRules, (r) => r.vpc_id === vpc.id)
-  db.firewallRules.push(...next)
-  return next
-}
-
 export const vpcHandlers: Partial<MSWHandlers> = {
   vpcList({ req, query }) {
     return listInProject(requireActor(req), query, db.vpcs)
@@ -115,12 +66,7 @@ export const vpcHandlers: Partial<MSWHandlers> = {
     if (db.vpcs.some((v) => v.project_id === project.id && v.name === body.name)) {
       throw alreadyExists('vpc', body.name)
     }
-    if (body.ipv6_prefix && !/^fd[0-9a-f]{2}:/i.test(body.ipv6_prefix)) {
-      throw invalidRequest('VPC IPv6 prefix must be a unique local address (fd00::/8)')
-    }
-    if (body.ipv6_prefix && !body.ipv6_prefix.endsWith('/48')) {
-      throw invalidRequest('VPC IPv6 prefix must be a /48')
-    }
+    if (body.ipv6_prefix) checkVpcPrefix(body.ipv6_prefix)
     return created(createVpc(project.id, body))
   },
 
@@ -148,8 +94,9 @@ export const vpcHandlers: Partial<MSWHandlers> = {
       { vpc: path.vpc, project: query.project },
       'collaborator',
     )
-    if (db.networkInterfaces.some((n) => n.vpc_id === row.id)) {
-      throw invalidRequest('VPC cannot be deleted while instances have network interfaces in it')
+    // Nexus refuses while any subnet is left, the default one included
+    if (db.vpcSubnets.some((s) => s.vpc_id === row.id)) {
+      throw invalidRequest('VPC cannot be deleted while VPC Subnets exist')
     }
     deleteVpcContents(row)
     removeWhere(db.vpcs, (v) => v.id === row.id)
@@ -158,7 +105,7 @@ export const vpcHandlers: Partial<MSWHandlers> = {
 
   vpcFirewallRulesView({ req, query }) {
     const { row } = lookupVpc(requireActor(req), { vpc: query.vpc, project: query.project })
-    return { rules: db.firewallRules.filter((r) => r.vpc_id === row.id) }
+    return { rules: rulesOf(row) }
   },
 
   vpcFirewallRulesUpdate({ req, query, body }) {
@@ -192,7 +139,8 @@ export const vpcHandlers: Partial<MSWHandlers> = {
     if (db.vpcSubnets.some((s) => s.vpc_id === vpc.id && s.name === body.name)) {
       throw alreadyExists('vpc-subnet', body.name)
     }
-    checkSubnetBlock(vpc, body.ipv4_block)
+    checkIpv4Block(vpc, body.ipv4_block)
+    if (body.ipv6_block) checkIpv6Block(vpc, body.ipv6_block)
     const subnet = createSubnet(vpc, {
       name: body.name,
       description: body.description,
@@ -231,7 +179,7 @@ export const vpcHandlers: Partial<MSWHandlers> = {
     )
     if (db.networkInterfaces.some((n) => n.subnet_id === row.id)) {
       throw invalidRequest(
-        'VPC Subnet cannot be deleted while instances have network interfaces in it',
+        'VPC Subnet cannot be deleted while network interfaces in the subnet exist',
       )
     }
     const vpc = db.vpcs.find((v) => v.id === row.vpc_id)!

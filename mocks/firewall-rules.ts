@@ -1,0 +1,58 @@
+import type * as Api from '@/lib/api/__generated__/Api'
+import type { Json } from '@/lib/api/__generated__/msw-handlers'
+import { newId } from './create'
+import { db, removeWhere, type FirewallRule, type Vpc } from './db'
+import { invalidValue } from './errors'
+import { stampNow } from './respond'
+
+/**
+ * A VPC's firewall rules are replaced as a whole, as in Nexus: the set is
+ * checked first (unique names, at most 1024 rules, at most 256 targets and
+ * of each kind of filter; the contract's schema has already checked kinds
+ * and priorities), so a refused set leaves the old one untouched. Every
+ * rule of the new set is a new row, with a new id. Rules come sorted by name.
+ */
+
+const MAX_RULES = 1024
+const MAX_PARTS = 256
+
+type RuleUpdate = Json<Api.VpcFirewallRuleUpdate>
+
+function ensureMaxLength(items: unknown[] | null | undefined, label: string, max: number) {
+  if (items && items.length > max) throw invalidValue(label, `max length ${max}`)
+}
+
+export function checkRuleSet(rules: RuleUpdate[]) {
+  const seen = new Set<string>()
+  const dupes = new Set<string>()
+  for (const r of rules) {
+    if (seen.has(r.name)) dupes.add(r.name)
+    seen.add(r.name)
+  }
+  if (dupes.size > 0) {
+    const list = [...dupes].map((d) => `"${d}"`).join(', ')
+    throw invalidValue('rules', `Rule names must be unique. Duplicates: [${list}]`)
+  }
+  ensureMaxLength(rules, 'rules', MAX_RULES)
+  for (const r of rules) {
+    ensureMaxLength(r.targets, 'targets', MAX_PARTS)
+    ensureMaxLength(r.filters.hosts, 'filters.hosts', MAX_PARTS)
+    ensureMaxLength(r.filters.ports, 'filters.ports', MAX_PARTS)
+    ensureMaxLength(r.filters.protocols, 'filters.protocols', MAX_PARTS)
+  }
+}
+
+export function replaceRules(vpc: Vpc, rules: RuleUpdate[]): FirewallRule[] {
+  checkRuleSet(rules)
+  const stamp = stampNow()
+  const next = rules.map((r) => ({ ...r, id: newId(), vpc_id: vpc.id, ...stamp }))
+  removeWhere(db.firewallRules, (r) => r.vpc_id === vpc.id)
+  db.firewallRules.push(...next)
+  return rulesOf(vpc)
+}
+
+/** A VPC's rules in Nexus's order: by name. */
+export const rulesOf = (vpc: Vpc) =>
+  db.firewallRules
+    .filter((r) => r.vpc_id === vpc.id)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
