@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import Link from 'next/link'
-import { useRouter } from 'next/router'
 import * as React from 'react'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { CopyButton } from '@/components/ui/copy-button'
 import { PropertiesTable } from '@/components/ui/properties-table'
+import { RouteTabs } from '@/components/ui/route-tabs'
 import { Skeleton } from '@/components/ui/skeleton'
 import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
 import { blockingError } from '@/lib/api/load-state'
@@ -13,7 +12,6 @@ import { formatBytes } from '@/lib/format/bytes'
 import { formatDateTime } from '@/lib/format/date'
 import { pb } from '@/lib/paths'
 import type { RouteParams } from '@/lib/routes'
-import { cn } from '@/lib/utils'
 import { InstanceActions } from './instance-actions'
 import {
   useInstance,
@@ -100,40 +98,12 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
           },
         ]}
       />
-      <InstanceTabs {...sel} />
+      <RouteTabs
+        label="Instance sections"
+        tabs={tabs.map((t) => ({ label: t.label, href: t.href(sel) }))}
+      />
       <div>{children}</div>
     </div>
-  )
-}
-
-/** Route tabs are links: the current one is marked with aria-current. */
-function InstanceTabs(params: InstanceSel) {
-  const router = useRouter()
-  const here = router.asPath.split(/[?#]/)[0]
-  return (
-    <nav aria-label="Instance sections" className="border-b">
-      <ul className="-mb-px flex gap-1">
-        {tabs.map((tab) => {
-          const href = tab.href(params)
-          // sub-tabs (metrics/cpu) keep their tab current
-          const current = here === href || here.startsWith(`${href}/`)
-          return (
-            <li key={tab.label}>
-              <Link
-                href={href}
-                aria-current={current ? 'page' : undefined}
-                className={cn(
-                  'inline-block rounded-t-md border-b-2 px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  current ? 'border-primary text-foreground' : 'border-transparent',
-                )}
-              >
-                {tab.label}
-              </Link>
-            </li>
-          )
-        })}
-      </ul>
-    </nav>
   )
 }
 

@@ -10,6 +10,7 @@ import {
   KeyRound,
   Server,
   Split,
+  Network,
   User,
   Ticket,
 } from 'lucide-react'
@@ -31,6 +32,7 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
               { label: 'Disks', href: pb.disks({ project }), icon: Database },
               { label: 'Snapshots', href: pb.snapshots({ project }), icon: Camera },
               { label: 'Images', href: pb.images({ project }), icon: ImageIcon },
+              { label: 'VPCs', href: pb.vpcs({ project }), icon: Network },
               { label: 'Affinity', href: pb.affinity({ project }), icon: Split },
               { label: 'Floating IPs', href: pb.floatingIps({ project }), icon: Globe },
             ]

@@ -40,6 +40,34 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   floatingIpUpdate: ['floatingIpList', 'floatingIpView', 'instanceExternalIpList'],
   floatingIpDelete: ['floatingIpList'],
 
+  vpcCreate: ['vpcList'],
+  vpcUpdate: ['vpcList', 'vpcView'],
+  vpcDelete: ['vpcList'],
+  // the system router gains or loses the subnet's route
+  vpcSubnetCreate: ['vpcSubnetList', 'vpcRouterRouteList'],
+  vpcSubnetUpdate: ['vpcSubnetList', 'vpcSubnetView'],
+  vpcSubnetDelete: ['vpcSubnetList', 'vpcRouterRouteList'],
+  vpcRouterCreate: ['vpcRouterList'],
+  vpcRouterUpdate: ['vpcRouterList', 'vpcRouterView'],
+  // subnets that used it go back to the system router
+  vpcRouterDelete: ['vpcRouterList', 'vpcSubnetList', 'vpcSubnetView'],
+  vpcRouterRouteCreate: ['vpcRouterRouteList'],
+  vpcRouterRouteUpdate: ['vpcRouterRouteList', 'vpcRouterRouteView'],
+  vpcRouterRouteDelete: ['vpcRouterRouteList'],
+  vpcFirewallRulesUpdate: ['vpcFirewallRulesView'],
+  internetGatewayCreate: ['internetGatewayList'],
+  // a cascading delete takes its pools, addresses and the routes that target it
+  internetGatewayDelete: [
+    'internetGatewayList',
+    'internetGatewayIpPoolList',
+    'internetGatewayIpAddressList',
+    'vpcRouterRouteList',
+  ],
+  internetGatewayIpPoolCreate: ['internetGatewayIpPoolList'],
+  internetGatewayIpPoolDelete: ['internetGatewayIpPoolList'],
+  internetGatewayIpAddressCreate: ['internetGatewayIpAddressList'],
+  internetGatewayIpAddressDelete: ['internetGatewayIpAddressList'],
+
   diskCreate: ['diskList'],
   diskDelete: ['diskList'],
   snapshotCreate: ['snapshotList'],

@@ -84,6 +84,20 @@ const samples: {
   projectUpdate: { view: { name: 'web', description: 'the web tier' } },
   antiAffinityGroupUpdate: { view: { name: 'spread', description: 'apart' } },
   floatingIpUpdate: { view: { name: 'web-fip', description: 'the front door' } },
+  vpcUpdate: { view: { name: 'net', description: 'the network', dnsName: 'net-dns' } },
+  vpcSubnetUpdate: {
+    view: { name: 'data', description: 'data tier', customRouterId: 'router-id' },
+    fieldOf: { custom_router: 'customRouterId' },
+  },
+  vpcRouterUpdate: { view: { name: 'edge', description: 'edge routes' } },
+  vpcRouterRouteUpdate: {
+    view: {
+      name: 'vpn',
+      description: 'to the partner',
+      destination: { type: 'ip_net', value: '10.200.0.0/16' },
+      target: { type: 'ip', value: '10.1.1.20' },
+    },
+  },
 }
 
 // each builder's view type is its own; the table is exercised with samples of them

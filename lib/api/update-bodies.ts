@@ -9,6 +9,14 @@ import type {
   InstanceUpdate,
   Project,
   ProjectUpdate,
+  RouterRoute,
+  RouterRouteUpdate,
+  Vpc,
+  VpcRouter,
+  VpcRouterUpdate,
+  VpcSubnet,
+  VpcSubnetUpdate,
+  VpcUpdate,
 } from './__generated__/Api'
 import type { OpName, OpParams } from './client'
 
@@ -90,6 +98,56 @@ export function floatingIpUpdateBody(
   return withChanges<FloatingIpUpdate>({ name: fip.name, description: fip.description }, changes)
 }
 
+export function vpcUpdateBody(
+  vpc: Pick<Vpc, 'name' | 'description' | 'dnsName'>,
+  changes: Partial<VpcUpdate> = {},
+): VpcUpdate {
+  return withChanges<VpcUpdate>(
+    { name: vpc.name, description: vpc.description, dnsName: vpc.dnsName },
+    changes,
+  )
+}
+
+/** Leaving the custom router out would unlink it from the subnet. */
+export function vpcSubnetUpdateBody(
+  subnet: Pick<VpcSubnet, 'name' | 'description' | 'customRouterId'>,
+  changes: Partial<VpcSubnetUpdate> = {},
+): VpcSubnetUpdate {
+  return withChanges<VpcSubnetUpdate>(
+    {
+      name: subnet.name,
+      description: subnet.description,
+      customRouter: subnet.customRouterId ?? null,
+    },
+    changes,
+  )
+}
+
+export function vpcRouterUpdateBody(
+  router: Pick<VpcRouter, 'name' | 'description'>,
+  changes: Partial<VpcRouterUpdate> = {},
+): VpcRouterUpdate {
+  return withChanges<VpcRouterUpdate>(
+    { name: router.name, description: router.description },
+    changes,
+  )
+}
+
+export function vpcRouterRouteUpdateBody(
+  route: Pick<RouterRoute, 'name' | 'description' | 'destination' | 'target'>,
+  changes: Partial<RouterRouteUpdate> = {},
+): RouterRouteUpdate {
+  return withChanges<RouterRouteUpdate>(
+    {
+      name: route.name,
+      description: route.description,
+      destination: route.destination,
+      target: route.target,
+    },
+    changes,
+  )
+}
+
 /** The builder of every update operation the console sends. */
 export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
@@ -97,6 +155,10 @@ export const updateBodyBuilders = {
   projectUpdate: projectUpdateBody,
   antiAffinityGroupUpdate: antiAffinityGroupUpdateBody,
   floatingIpUpdate: floatingIpUpdateBody,
+  vpcUpdate: vpcUpdateBody,
+  vpcSubnetUpdate: vpcSubnetUpdateBody,
+  vpcRouterUpdate: vpcRouterUpdateBody,
+  vpcRouterRouteUpdate: vpcRouterRouteUpdateBody,
 } satisfies {
   [O in OpName]?: (view: never, changes?: Partial<BodyOf<O>>) => BodyOf<O>
 }

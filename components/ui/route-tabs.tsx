@@ -1,0 +1,38 @@
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { cn } from '@/lib/utils'
+
+export type RouteTab = { label: string; href: string }
+
+/**
+ * Tabs that are routes: each is a link, the current one marked with
+ * aria-current, so every tab has its own URL that loads directly.
+ */
+export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) {
+  const router = useRouter()
+  const here = router.asPath.split(/[?#]/)[0]
+  return (
+    <nav aria-label={label} className="border-b">
+      <ul className="-mb-px flex flex-wrap gap-1">
+        {tabs.map((tab) => {
+          // a tab's sub-pages (metrics/cpu, a panel over the tab) keep it current
+          const current = here === tab.href || here.startsWith(`${tab.href}/`)
+          return (
+            <li key={tab.label}>
+              <Link
+                href={tab.href}
+                aria-current={current ? 'page' : undefined}
+                className={cn(
+                  'inline-block rounded-t-md border-b-2 px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  current ? 'border-primary text-foreground' : 'border-transparent',
+                )}
+              >
+                {tab.label}
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </nav>
+  )
+}

@@ -1,0 +1,69 @@
+import Link from 'next/link'
+import * as React from 'react'
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { Button } from '@/components/ui/button'
+import { CopyButton } from '@/components/ui/copy-button'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { RouteTabs } from '@/components/ui/route-tabs'
+import { Skeleton } from '@/components/ui/skeleton'
+import { blockingError } from '@/lib/api/load-state'
+import { formatDateTime } from '@/lib/format/date'
+import { pb } from '@/lib/paths'
+import { useVpc, type VpcSel } from './vpc-queries'
+
+/**
+ * What every tab of the VPC page shares: name, properties, the edit link and
+ * the tab links. The tab renders at once beside it, so its requests start
+ * together with the frame's.
+ */
+export function VpcFrame({ children, ...sel }: VpcSel & { children: React.ReactNode }) {
+  const vpc = useVpc(sel)
+  const failed = blockingError(vpc)
+  if (failed) return <QueryError error={failed} />
+  const v = vpc.data
+  const loading = <Skeleton className="h-4 w-32" />
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
+        <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight" title={sel.vpc}>
+          {sel.vpc}
+        </h1>
+        <Button asChild variant="outline" size="sm">
+          <Link href={pb.vpcEdit(sel)}>Edit</Link>
+        </Button>
+      </div>
+      <RefreshFailed query={vpc} what="this VPC" />
+      <PropertiesTable
+        items={[
+          { label: 'Description', value: v ? v.description || '—' : loading },
+          { label: 'DNS name', value: v ? v.dnsName : loading },
+          {
+            label: 'IPv6 prefix',
+            value: v ? (
+              <span className="flex items-center gap-1">
+                <span className="break-all font-mono text-xs">{v.ipv6Prefix}</span>
+                <CopyButton text={v.ipv6Prefix} label="IPv6 prefix" />
+              </span>
+            ) : (
+              loading
+            ),
+          },
+          { label: 'Created', value: v ? formatDateTime(v.timeCreated) : loading },
+          { label: 'Last modified', value: v ? formatDateTime(v.timeModified) : loading },
+        ]}
+      />
+      <RouteTabs
+        label="VPC sections"
+        tabs={[
+          { label: 'Firewall rules', href: pb.vpcFirewallRules(sel) },
+          { label: 'Subnets', href: pb.vpcSubnets(sel) },
+          { label: 'Routers', href: pb.vpcRouters(sel) },
+          { label: 'Internet gateways', href: pb.vpcInternetGateways(sel) },
+        ]}
+      />
+      <div>{children}</div>
+    </div>
+  )
+}
