@@ -112,7 +112,23 @@ async function waitForContent(page: Page) {
 
 type Finding = { where: string; id: string; help: string; targets: string[] }
 
+/**
+ * Lets opening animations end: a dialog audited while it still fades in has its text at
+ * part opacity, which axe reports as low contrast (seen on a loaded machine).
+ */
+async function settleAnimations(page: Page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+}
+
 async function audit(page: Page, where: string): Promise<Finding[]> {
+  await settleAnimations(page)
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
   return violations.flatMap((v) =>
     v.nodes.map((n) => ({
