@@ -7,100 +7,20 @@
 // project's instances. Run after `npm run build`:
 //   npx tsx scripts/bench-instances.ts            (demo latency 200–400 ms)
 //   MOCK_LATENCY_MS=0 npx tsx scripts/bench-instances.ts
-import { spawn } from 'node:child_process'
-import { chromium, type Browser, type Page } from 'playwright'
+import type { Browser } from 'playwright'
+import {
+  RUNS,
+  apiSession,
+  launch,
+  median,
+  signedInPage,
+  startServer,
+  summary,
+  timed,
+} from './bench-kit'
 
-const PORT = Number(process.env.BENCH_PORT ?? 4300)
 const COUNT = Number(process.env.BENCH_INSTANCES ?? 2000)
-const RUNS = Number(process.env.BENCH_RUNS ?? 3)
-const base = `http://localhost:${PORT}`
 const project = 'mock-project'
-
-/** A mock server with `instances` extra instances in mock-project; resolves to its stop. */
-async function startServer(instances: number) {
-  const server = spawn('npx', ['tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), MOCK_INSTANCES: String(instances), OUT_DIR: 'out' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-    detached: true,
-  })
-  const stop = () => {
-    try {
-      process.kill(-server.pid!, 'SIGTERM')
-    } catch {
-      // already gone
-    }
-  }
-  process.on('exit', stop)
-  const exited = new Promise((r) => server.once('exit', r))
-  await waitForServer()
-  return async () => {
-    stop()
-    await exited
-    await waitForServerGone()
-    process.off('exit', stop)
-  }
-}
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(`${base}/v1/ping`)).status < 500) return
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500))
-  }
-  throw new Error('mock server did not start')
-}
-
-/** The port free again, so the next server can take it. */
-async function waitForServerGone() {
-  for (let i = 0; i < 60; i++) {
-    try {
-      await fetch(`${base}/v1/ping`)
-    } catch {
-      return
-    }
-    await new Promise((r) => setTimeout(r, 250))
-  }
-  throw new Error('mock server did not stop')
-}
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
-const summary = (xs: number[]) =>
-  `median ${Math.round(median(xs))} ms (min ${Math.round(Math.min(...xs))}, max ${Math.round(Math.max(...xs))})`
-
-/** Time from navigation until `ready` resolves, and the API requests made meanwhile. */
-async function timed(page: Page, url: string, ready: () => Promise<unknown>) {
-  let requests = 0
-  const count = (r: { url(): string }) => {
-    if (new URL(r.url()).pathname.startsWith('/v1/')) requests++
-  }
-  page.on('request', count)
-  const t0 = performance.now()
-  await page.goto(url)
-  await ready()
-  const ms = performance.now() - t0
-  page.off('request', count)
-  return { ms, requests }
-}
-
-async function launch() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  })
-}
-
-/** A fresh signed-in page, so every run loads cold. */
-async function signedInPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: base })
-  const signIn = await context.request.post('/v1/login/acme/local', {
-    data: { username: 'fleet-admin', password: 'oxide-demo' },
-  })
-  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`)
-  return { page: await context.newPage(), close: () => context.close() }
-}
 
 /**
  * The disks list until every "Attached to" cell has answered (no placeholder
@@ -131,7 +51,7 @@ const disksLine = (instances: number, d: Awaited<ReturnType<typeof disksList>>) 
   `API requests ${median(d.requests)}, attachments shown as an id ${median(d.unnamed)}`
 
 async function main() {
-  let stopServer = await startServer(COUNT)
+  let stopServer = await startServer({ MOCK_INSTANCES: String(COUNT) })
   let browser = await launch()
   const list: number[] = []
   const listRequests: number[] = []
@@ -166,7 +86,7 @@ async function main() {
   await stopServer()
 
   // the same disks list over the normal seed
-  stopServer = await startServer(0)
+  stopServer = await startServer()
   browser = await launch()
   const smallDisks = await disksList(browser)
   const small = await countInstances()
@@ -186,26 +106,19 @@ async function main() {
 }
 
 async function countInstances() {
-  const login = await fetch(`${base}/v1/login/acme/local`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: 'fleet-admin', password: 'oxide-demo' }),
-  })
-  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+  const api = await apiSession()
   let n = 0
   let token: string | null = null
   do {
-    const q = new URLSearchParams({
+    const q: URLSearchParams = new URLSearchParams({
       project,
       limit: '1000',
       ...(token ? { page_token: token } : {}),
     })
-    const page = (await (
-      await fetch(`${base}/v1/instances?${q}`, { headers: { cookie } })
-    ).json()) as {
-      items: unknown[]
-      next_page: string | null
-    }
+    const page: { items: unknown[]; next_page: string | null } = await api(
+      'GET',
+      `/v1/instances?${q}`,
+    )
     n += page.items.length
     token = page.next_page
   } while (token)

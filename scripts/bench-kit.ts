@@ -1,0 +1,132 @@
+// What the browser benchmarks share: a mock server of their own, Debian's
+// Chromium, a signed-in cold page, and figures as median (min, max).
+import { spawn } from 'node:child_process'
+import { chromium, type Browser, type Page } from 'playwright'
+
+export const PORT = Number(process.env.BENCH_PORT ?? 4300)
+export const RUNS = Number(process.env.BENCH_RUNS ?? 3)
+export const base = `http://localhost:${PORT}`
+
+/** A mock server (extra env such as MOCK_INSTANCES); resolves to its stop. */
+export async function startServer(env: Record<string, string> = {}) {
+  const server = spawn('npx', ['tsx', 'mocks/server.ts'], {
+    env: { ...process.env, PORT: String(PORT), OUT_DIR: 'out', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  })
+  const stop = () => {
+    try {
+      process.kill(-server.pid!, 'SIGTERM')
+    } catch {
+      // already gone
+    }
+  }
+  process.on('exit', stop)
+  const exited = new Promise((r) => server.once('exit', r))
+  await waitForServer()
+  return async () => {
+    stop()
+    await exited
+    await waitForServerGone()
+    process.off('exit', stop)
+  }
+}
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(`${base}/v1/ping`)).status < 500) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  throw new Error('mock server did not start')
+}
+
+/** The port free again, so the next server can take it. */
+async function waitForServerGone() {
+  for (let i = 0; i < 60; i++) {
+    try {
+      await fetch(`${base}/v1/ping`)
+    } catch {
+      return
+    }
+    await new Promise((r) => setTimeout(r, 250))
+  }
+  throw new Error('mock server did not stop')
+}
+
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
+export const summary = (xs: number[]) =>
+  `median ${Math.round(median(xs))} ms (min ${Math.round(Math.min(...xs))}, max ${Math.round(Math.max(...xs))})`
+
+/**
+ * Time from navigation until `ready` resolves, the API requests made meanwhile,
+ * and their rounds: a request is one round after the latest API answer that
+ * had arrived before it started (requests started together make one round).
+ */
+export async function timed(page: Page, url: string, ready: () => Promise<unknown>) {
+  const isApi = (u: string) => new URL(u).pathname.startsWith('/v1/')
+  const answered: { at: number; round: number }[] = []
+  const roundOf = new Map<object, number>()
+  let requests = 0
+  const onRequest = (r: { url(): string }) => {
+    if (!isApi(r.url())) return
+    requests++
+    const now = performance.now()
+    const before = answered.filter((a) => a.at <= now).map((a) => a.round)
+    roundOf.set(r, 1 + Math.max(0, ...before))
+  }
+  const onAnswer = (r: { url(): string }) => {
+    const round = roundOf.get(r)
+    if (round !== undefined) answered.push({ at: performance.now(), round })
+  }
+  page.on('request', onRequest)
+  page.on('requestfinished', onAnswer)
+  page.on('requestfailed', onAnswer)
+  const t0 = performance.now()
+  await page.goto(url)
+  await ready()
+  const ms = performance.now() - t0
+  page.off('request', onRequest)
+  page.off('requestfinished', onAnswer)
+  page.off('requestfailed', onAnswer)
+  return { ms, requests, rounds: Math.max(0, ...roundOf.values()) }
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  })
+}
+
+/** A fresh signed-in page, so every run loads cold. */
+export async function signedInPage(browser: Browser) {
+  const context = await browser.newContext({ baseURL: base })
+  const signIn = await context.request.post('/v1/login/acme/local', {
+    data: { username: 'fleet-admin', password: 'oxide-demo' },
+  })
+  if (!signIn.ok()) throw new Error(`sign-in failed: ${signIn.status()}`)
+  return { page: await context.newPage(), close: () => context.close() }
+}
+
+/** The session cookie of fleet-admin, for API calls outside the browser. */
+export async function apiSession() {
+  const login = await fetch(`${base}/v1/login/acme/local`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'fleet-admin', password: 'oxide-demo' }),
+  })
+  const cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${base}${path}`, {
+      method,
+      headers: { cookie, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    })
+    if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`)
+    return (await res.json()) as T
+  }
+}
