@@ -27,6 +27,12 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
   },
   { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 160 },
   { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 160 },
+  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 170 },
+  {
+    name: 'vpc gateways',
+    html: 'projects/[project]/vpcs/[vpc]/internet-gateways.html',
+    budgetKB: 170,
+  },
   { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 160 },
   { name: 'images', html: 'projects/[project]/images.html', budgetKB: 160 },
   { name: 'silo images', html: 'images.html', budgetKB: 160 },

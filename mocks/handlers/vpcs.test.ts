@@ -220,3 +220,36 @@ describe('a VPC IPv6 prefix', () => {
     }
   })
 })
+
+describe("a subnet's custom router", () => {
+  it('is named or given by id, as the console sends it back on every update', async () => {
+    const { user, scope } = await withVpc()
+    const made = await user.post(`/v1/vpc-routers?${scope}`, { name: 'tier', description: '' })
+    const router = (await made.json()) as { id: string }
+
+    const byId = await user.post(`/v1/vpc-subnets?${scope}`, {
+      name: 'app',
+      description: '',
+      ipv4_block: '10.5.0.0/24',
+      custom_router: router.id,
+    })
+    expect(byId.status).toBe(201)
+    expect(await byId.json()).toMatchObject({ custom_router_id: router.id })
+
+    // an update that keeps the router by id (VPC and project select the subnet)
+    const renamed = await user.put(`/v1/vpc-subnets/app?${scope}`, {
+      name: 'app-tier',
+      description: 'renamed',
+      custom_router: router.id,
+    })
+    expect(renamed.status).toBe(200)
+    expect(await renamed.json()).toMatchObject({ name: 'app-tier', custom_router_id: router.id })
+
+    const byName = await user.put(`/v1/vpc-subnets/app-tier?${scope}`, {
+      name: 'app-tier',
+      description: '',
+      custom_router: 'tier',
+    })
+    expect(await byName.json()).toMatchObject({ custom_router_id: router.id })
+  })
+})

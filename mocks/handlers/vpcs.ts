@@ -2,7 +2,7 @@ import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor } from '../auth'
 import { db, removeWhere, type Vpc } from '../db'
 import { replaceRules, rulesOf } from '../firewall-rules'
-import { alreadyExists, invalidRequest } from '../errors'
+import { alreadyExists, invalidRequest, isUuid } from '../errors'
 import { createSubnet, createVpc } from '../create'
 import { checkIpv4Block, checkIpv6Block, checkVpcPrefix } from '../subnet-rules'
 import {
@@ -37,7 +37,8 @@ function customRouterId(
   key: string | null | undefined,
 ) {
   if (!key) return null
-  const { row } = lookupRouter(actor, { router: key, vpc: vpc.id })
+  // as in Nexus: a name is looked up in the subnet's VPC, an id on its own
+  const { row } = lookupRouter(actor, isUuid(key) ? { router: key } : { router: key, vpc: vpc.id })
   if (row.vpc_id !== vpc.id) throw invalidRequest("the router must belong to the subnet's VPC")
   if (row.kind !== 'custom') throw invalidRequest('a subnet can only use a custom router')
   return row.id

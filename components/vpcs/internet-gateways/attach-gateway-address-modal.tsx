@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { ipSchema } from '@/lib/validators/ip'
+import { nameSchema } from '@/lib/validators/name'
+import { gatewaySelector, type GatewaySel } from './gateway-queries'
+
+const schema = z.object({ name: nameSchema, description: z.string(), address: ipSchema })
+type Values = z.infer<typeof schema>
+
+/** Gives the gateway one fixed egress address. */
+export function AttachGatewayAddressModal({
+  open,
+  onOpenChange,
+  sel,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  sel: GatewaySel
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', description: '', address: '' },
+  })
+  const attach = useApiMutation('internetGatewayIpAddressCreate', {
+    onSuccess: (a) => {
+      toastSuccess(`IP address ${a.address} attached to ${sel.gateway}`)
+      close(false)
+    },
+  })
+  const close = closeForgetting(onOpenChange, attach, form)
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Attach IP address"
+        submitLabel="Attach"
+        pending={attach.isPending}
+        error={attach.error?.message}
+        onSubmit={form.handleSubmit((body) => attach.mutate({ ...gatewaySelector(sel), body }))}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <TextField
+          control={form.control}
+          name="address"
+          label="IP address"
+          required
+          placeholder="198.51.100.10"
+          description="An IPv4 or IPv6 address"
+        />
+      </FormModal>
+    </Form>
+  )
+}

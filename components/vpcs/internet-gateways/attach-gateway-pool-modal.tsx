@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { ComboboxField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { toastSuccess } from '@/components/ui/toast'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { nameSchema } from '@/lib/validators/name'
+import { gatewaySelector, type GatewaySel } from './gateway-queries'
+
+const schema = z.object({
+  ipPool: z.string().min(1, 'Choose an IP pool'),
+  name: nameSchema,
+  description: z.string(),
+})
+type Values = z.infer<typeof schema>
+
+/** Lets the gateway draw egress addresses from one of the silo's IP pools. */
+export function AttachGatewayPoolModal({
+  open,
+  onOpenChange,
+  sel,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  sel: GatewaySel
+}) {
+  const pools = useApiQuery(
+    'projectIpPoolList',
+    { query: { limit: PICKER_LIMIT } },
+    { enabled: open },
+  )
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { ipPool: '', name: '', description: '' },
+  })
+  const attach = useApiMutation('internetGatewayIpPoolCreate', {
+    onSuccess: (p) => {
+      toastSuccess(`IP pool ${p.name} attached to ${sel.gateway}`)
+      close(false)
+    },
+  })
+  const close = closeForgetting(onOpenChange, attach, form)
+  const loadError = pools.error && `Could not load IP pools: ${pools.error.message}`
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Attach IP pool"
+        submitLabel="Attach"
+        pending={attach.isPending}
+        error={attach.error?.message ?? loadError}
+        onSubmit={form.handleSubmit((body) => attach.mutate({ ...gatewaySelector(sel), body }))}
+      >
+        <ComboboxField
+          control={form.control}
+          name="ipPool"
+          label="IP pool"
+          required
+          items={(pools.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))}
+          placeholder={pools.isPending ? 'Loading pools…' : 'Select a pool'}
+          emptyText="No matching pools"
+          // the attachment is named after the pool unless the user has named it already
+          onPicked={(pool) => {
+            if (!form.getValues('name')) form.setValue('name', pool, { shouldValidate: true })
+          }}
+        />
+        <PickerLimitNote page={pools.data} things="IP pools" />
+        <TextField
+          control={form.control}
+          name="name"
+          label="Name"
+          required
+          description="Names this attachment within the gateway"
+        />
+        <TextareaField control={form.control} name="description" label="Description" />
+      </FormModal>
+    </Form>
+  )
+}

@@ -1,0 +1,24 @@
+import { Skeleton } from '@/components/ui/skeleton'
+import { useApiQuery } from '@/lib/api/query'
+import { gatewayAttachmentsParams, type GatewaySel } from './gateway-queries'
+
+const countOf = (page: { items: unknown[]; nextPage?: string | null }) =>
+  page.nextPage ? `${page.items.length}+` : String(page.items.length)
+
+/**
+ * How many pools or addresses a gateway draws on, asked from the row's own
+ * cell (a VPC holds few gateways); the detail panel reuses the answer.
+ */
+export function AttachedCount({
+  kind,
+  ...sel
+}: GatewaySel & { kind: 'internetGatewayIpPoolList' | 'internetGatewayIpAddressList' }) {
+  const list = useApiQuery(kind, gatewayAttachmentsParams(sel))
+  if (list.data) return <span className="tabular-nums">{countOf(list.data)}</span>
+  if (list.isPending) return <Skeleton className="h-4 w-6" />
+  return (
+    <span className="text-muted-foreground" title={list.error?.message}>
+      —
+    </span>
+  )
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { nameSchema } from '@/lib/validators/name'
+import type { VpcSel } from '../vpc-queries'
+
+const schema = z.object({ name: nameSchema, description: z.string() })
+type Values = z.infer<typeof schema>
+
+/** A new gateway of the VPC; its pools and addresses are attached from its panel. */
+export function CreateInternetGatewayModal({
+  open,
+  onOpenChange,
+  onCreated,
+  ...sel
+}: VpcSel & {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  onCreated: (name: string) => void
+}) {
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { name: '', description: '' },
+  })
+  const create = useApiMutation('internetGatewayCreate', {
+    onSuccess: (g) => {
+      toastSuccess(`Internet gateway ${g.name} created`)
+      close(false)
+      onCreated(g.name)
+    },
+  })
+  const close = closeForgetting(onOpenChange, create, form)
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Create internet gateway"
+        submitLabel="Create"
+        pending={create.isPending}
+        error={create.error?.message}
+        onSubmit={form.handleSubmit((body) =>
+          create.mutate({ query: { project: sel.project, vpc: sel.vpc }, body }),
+        )}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+      </FormModal>
+    </Form>
+  )
+}

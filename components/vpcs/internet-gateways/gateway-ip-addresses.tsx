@@ -1,0 +1,109 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { useState } from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
+import { Button } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
+import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { SectionHeader } from '@/components/ui/section-header'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import type { InternetGatewayIpAddress } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { gatewayAttachmentsParams, gatewaySelector, type GatewaySel } from './gateway-queries'
+
+const AttachGatewayAddressModal = lazyWhenOpen(() =>
+  import('./attach-gateway-address-modal').then((m) => m.AttachGatewayAddressModal),
+)
+
+/** The fixed egress addresses of a gateway: attach one, detach each (confirmed). */
+export function GatewayIpAddresses({
+  sel,
+  confirm,
+}: {
+  sel: GatewaySel
+  confirm: (options: ConfirmOptions) => void
+}) {
+  const addresses = useApiQuery('internetGatewayIpAddressList', gatewayAttachmentsParams(sel))
+  const [attaching, setAttaching] = useState(false)
+  const { mutateAsync: detach } = useApiMutation('internetGatewayIpAddressDelete')
+
+  const columns: ColumnDef<InternetGatewayIpAddress>[] = [
+    {
+      id: 'Name',
+      header: 'Name',
+      accessorFn: (a) => a.name,
+      cell: ({ row }) => (
+        <span className="block max-w-40 truncate font-medium" title={row.original.name}>
+          {row.original.name}
+        </span>
+      ),
+    },
+    {
+      id: 'Address',
+      header: 'Address',
+      accessorFn: (a) => a.address,
+      cell: ({ row }) => (
+        <span className="break-all font-mono text-xs">{row.original.address}</span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => {
+        const a = row.original
+        return (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Detach IP address ${a.name}`}
+            onClick={() =>
+              confirm(
+                actionConfirmation({
+                  verb: 'Detach',
+                  kind: 'IP address',
+                  name: `${a.name} (${a.address})`,
+                  destructive: false,
+                  consequence: `The gateway ${sel.gateway} no longer sends traffic from it.`,
+                  onConfirm: async () => {
+                    await detach({ path: { address: a.name }, ...gatewaySelector(sel) })
+                    toastSuccess(`IP address ${a.name} detached`)
+                  },
+                }),
+              )
+            }
+          >
+            Detach
+          </Button>
+        )
+      },
+    },
+  ]
+
+  return (
+    <section aria-label="IP addresses">
+      <SectionHeader title="IP addresses">
+        <Button variant="outline" size="sm" onClick={() => setAttaching(true)}>
+          Attach IP address
+        </Button>
+      </SectionHeader>
+      <SectionQueryError query={addresses} what="IP addresses" className="mb-2" />
+      {!blockingError(addresses) && (
+        <DataTable
+          caption={`IP addresses of ${sel.gateway}`}
+          columns={columns}
+          data={addresses.data?.items}
+          isLoading={addresses.isPending}
+          getRowId={(a) => a.id}
+          emptyState={
+            <EmptyState title="No IP addresses" body="Attach an address for fixed egress." />
+          }
+        />
+      )}
+      <PickerLimitNote page={addresses.data} things="IP addresses" />
+      <AttachGatewayAddressModal open={attaching} onOpenChange={setAttaching} sel={sel} />
+    </section>
+  )
+}

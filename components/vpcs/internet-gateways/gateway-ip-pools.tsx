@@ -1,0 +1,121 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { useState } from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
+import { Button } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
+import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { SectionHeader } from '@/components/ui/section-header'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import type { InternetGatewayIpPool } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { useViewById } from '@/lib/api/view-by-id'
+import {
+  gatewayAttachmentsParams,
+  gatewaySelector,
+  poolByIdParams,
+  type GatewaySel,
+} from './gateway-queries'
+
+const AttachGatewayPoolModal = lazyWhenOpen(() =>
+  import('./attach-gateway-pool-modal').then((m) => m.AttachGatewayPoolModal),
+)
+
+function PoolName({ poolId }: { poolId: string }) {
+  const lookup = useViewById('projectIpPoolView', poolId, poolByIdParams)
+  if (lookup.data) return <span>{lookup.data.name}</span>
+  if (lookup.isPending) return <Skeleton className="h-4 w-20" />
+  return <span className="font-mono text-xs">{poolId}</span>
+}
+
+/** The IP pools a gateway draws egress addresses from: attach one, detach each (confirmed). */
+export function GatewayIpPools({
+  sel,
+  confirm,
+}: {
+  sel: GatewaySel
+  confirm: (options: ConfirmOptions) => void
+}) {
+  const pools = useApiQuery('internetGatewayIpPoolList', gatewayAttachmentsParams(sel))
+  const [attaching, setAttaching] = useState(false)
+  const { mutateAsync: detach } = useApiMutation('internetGatewayIpPoolDelete')
+
+  const columns: ColumnDef<InternetGatewayIpPool>[] = [
+    {
+      id: 'Name',
+      header: 'Name',
+      accessorFn: (p) => p.name,
+      cell: ({ row }) => (
+        <span className="block max-w-40 truncate font-medium" title={row.original.name}>
+          {row.original.name}
+        </span>
+      ),
+    },
+    {
+      id: 'IP pool',
+      header: 'IP pool',
+      accessorFn: (p) => p.ipPoolId,
+      cell: ({ row }) => <PoolName poolId={row.original.ipPoolId} />,
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => {
+        const p = row.original
+        return (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Detach IP pool ${p.name}`}
+            onClick={() =>
+              confirm(
+                actionConfirmation({
+                  verb: 'Detach',
+                  kind: 'IP pool',
+                  name: p.name,
+                  destructive: false,
+                  consequence: `The gateway ${sel.gateway} no longer draws addresses from it.`,
+                  onConfirm: async () => {
+                    await detach({ path: { pool: p.name }, ...gatewaySelector(sel) })
+                    toastSuccess(`IP pool ${p.name} detached`)
+                  },
+                }),
+              )
+            }
+          >
+            Detach
+          </Button>
+        )
+      },
+    },
+  ]
+
+  return (
+    <section aria-label="IP pools">
+      <SectionHeader title="IP pools">
+        <Button variant="outline" size="sm" onClick={() => setAttaching(true)}>
+          Attach IP pool
+        </Button>
+      </SectionHeader>
+      <SectionQueryError query={pools} what="IP pools" className="mb-2" />
+      {!blockingError(pools) && (
+        <DataTable
+          caption={`IP pools of ${sel.gateway}`}
+          columns={columns}
+          data={pools.data?.items}
+          isLoading={pools.isPending}
+          getRowId={(p) => p.id}
+          emptyState={
+            <EmptyState title="No IP pools" body="Attach a pool for the gateway to draw from." />
+          }
+        />
+      )}
+      <PickerLimitNote page={pools.data} things="IP pools" />
+      <AttachGatewayPoolModal open={attaching} onOpenChange={setAttaching} sel={sel} />
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+import { useRouter } from 'next/router'
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { Button } from '@/components/ui/button'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { SidePanelView } from '@/components/ui/side-panel'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useConfirm } from '@/components/ui/use-confirm'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { formatDateTime } from '@/lib/format/date'
+import { pb } from '@/lib/paths'
+import { GatewayIpAddresses } from './gateway-ip-addresses'
+import { GatewayIpPools } from './gateway-ip-pools'
+import {
+  gatewayAttachmentsParams,
+  gatewayParams,
+  vpcRoutersParams,
+  type GatewaySel,
+} from './gateway-queries'
+import { GatewayRoutes } from './gateway-routes'
+import { useDeleteGateway } from './use-delete-gateway'
+
+/** A gateway over its VPC's list: properties, pools, addresses and the routes that use it. */
+export function InternetGatewayPanel(sel: GatewaySel) {
+  const router = useRouter()
+  const vpcSel = { project: sel.project, vpc: sel.vpc }
+  const gateway = useApiQuery('internetGatewayView', gatewayParams(sel))
+  // every request of the panel starts now; the sections below read the same queries
+  useApiQuery('internetGatewayIpPoolList', gatewayAttachmentsParams(sel))
+  useApiQuery('internetGatewayIpAddressList', gatewayAttachmentsParams(sel))
+  useApiQuery('vpcRouterList', vpcRoutersParams(sel))
+  const [confirmation, confirm] = useConfirm()
+  const deleteGateway = useDeleteGateway(vpcSel)
+  const back = () => void router.push(pb.vpcInternetGateways(vpcSel))
+
+  const failed = blockingError(gateway)
+  if (failed) return <QueryError error={failed} />
+  const g = gateway.data
+  const loading = <Skeleton className="h-4 w-32" />
+
+  return (
+    <SidePanelView title={`Internet gateway ${sel.gateway}`} onDismiss={back}>
+      <RefreshFailed query={gateway} what="this gateway" />
+      <PropertiesTable
+        items={[
+          { label: 'Name', value: g ? g.name : loading },
+          { label: 'Description', value: g ? g.description || '—' : loading },
+          { label: 'Created', value: g ? formatDateTime(g.timeCreated) : loading },
+          { label: 'Last modified', value: g ? formatDateTime(g.timeModified) : loading },
+        ]}
+      />
+      <GatewayIpPools sel={sel} confirm={confirm} />
+      <GatewayIpAddresses sel={sel} confirm={confirm} />
+      <GatewayRoutes {...sel} />
+      <div>
+        <Button
+          variant="destructive"
+          size="sm"
+          onClick={() => confirm(deleteGateway(sel.gateway, back))}
+        >
+          Delete internet gateway
+        </Button>
+      </div>
+      {confirmation}
+    </SidePanelView>
+  )
+}

@@ -1,0 +1,124 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Router as GatewayIcon } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useMemo, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { PagedTable } from '@/components/ui/paged-table'
+import { SectionHeader } from '@/components/ui/section-header'
+import { useConfirm } from '@/components/ui/use-confirm'
+import type { InternetGateway } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { vpcChildListParams, type VpcSel } from '../vpc-queries'
+import { AttachedCount } from './attached-counts'
+import { useDeleteGateway } from './use-delete-gateway'
+
+const CreateInternetGatewayModal = lazyWhenOpen(() =>
+  import('./create-internet-gateway-modal').then((m) => m.CreateInternetGatewayModal),
+)
+
+/** The VPC page's Internet gateways tab: the gateways its routes can send traffic out through. */
+export function InternetGatewaysTab(sel: VpcSel) {
+  const { project, vpc } = sel
+  const router = useRouter()
+  const paged = usePagedApiQuery('internetGatewayList', vpcChildListParams(sel))
+  const [creating, setCreating] = useState(false)
+  const [confirmation, confirm] = useConfirm()
+  const deleteGateway = useDeleteGateway(sel)
+
+  const columns = useMemo<ColumnDef<InternetGateway>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (g) => g.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.internetGateway({ project, vpc, gateway: row.original.name })}
+            title={row.original.name}
+            className="block max-w-xs truncate font-medium text-primary hover:underline"
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      descriptionColumn(),
+      {
+        id: 'IP pools',
+        header: 'IP pools',
+        cell: ({ row }) => (
+          <AttachedCount
+            kind="internetGatewayIpPoolList"
+            project={project}
+            vpc={vpc}
+            gateway={row.original.name}
+          />
+        ),
+      },
+      {
+        id: 'IP addresses',
+        header: 'IP addresses',
+        cell: ({ row }) => (
+          <AttachedCount
+            kind="internetGatewayIpAddressList"
+            project={project}
+            vpc={vpc}
+            gateway={row.original.name}
+          />
+        ),
+      },
+      createdColumn(),
+      actionsColumn(
+        (g) => g.name,
+        (g) => [
+          {
+            label: 'View',
+            onSelect: () => void router.push(pb.internetGateway({ project, vpc, gateway: g.name })),
+          },
+          {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => confirm(deleteGateway(g.name)),
+          },
+        ],
+      ),
+    ],
+    [project, vpc, router, confirm, deleteGateway],
+  )
+
+  const newButton = (
+    <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
+      New internet gateway
+    </Button>
+  )
+  return (
+    <>
+      <PagedTable
+        header={<SectionHeader title="Internet gateways">{newButton}</SectionHeader>}
+        paged={paged}
+        caption={`Internet gateways of ${vpc}`}
+        columns={columns}
+        getRowId={(g) => g.id}
+        emptyState={
+          <EmptyState
+            icon={<GatewayIcon className="h-6 w-6" aria-hidden />}
+            title="No internet gateways"
+            body="A route to an internet gateway lets instances reach the internet from the gateway's IP pools or addresses."
+          />
+        }
+      />
+      <CreateInternetGatewayModal
+        open={creating}
+        onOpenChange={setCreating}
+        project={project}
+        vpc={vpc}
+        onCreated={(gateway) => void router.push(pb.internetGateway({ project, vpc, gateway }))}
+      />
+      {confirmation}
+    </>
+  )
+}

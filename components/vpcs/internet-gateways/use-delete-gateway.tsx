@@ -1,0 +1,31 @@
+import { useCallback } from 'react'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { useApiMutation } from '@/lib/api/query'
+import type { VpcSel } from '../vpc-queries'
+
+/**
+ * The confirmation of a gateway's delete, shared by its row and its panel.
+ * Nexus refuses while pools or addresses are attached; the dialog then shows
+ * its reason. Routes that target the gateway outlive it.
+ */
+export function useDeleteGateway(sel: VpcSel) {
+  const { mutateAsync } = useApiMutation('internetGatewayDelete')
+  const { project, vpc } = sel
+  return useCallback(
+    (gateway: string, onDeleted?: () => void): ConfirmOptions =>
+      actionConfirmation({
+        verb: 'Delete',
+        kind: 'internet gateway',
+        name: gateway,
+        consequence:
+          'Detach its IP pools and addresses first. Routes that target it stay, pointing at nothing.',
+        onConfirm: async () => {
+          await mutateAsync({ path: { gateway }, query: { project, vpc } })
+          toastSuccess(`Internet gateway ${gateway} deleted`)
+          onDeleted?.()
+        },
+      }),
+    [mutateAsync, project, vpc],
+  )
+}

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import type { VpcSel } from '../vpc-queries'
+import { CustomRouterField } from './custom-router-field'
+import {
+  createSubnetDefaults,
+  createSubnetSchema,
+  toVpcSubnetCreate,
+  type CreateSubnetValues,
+} from './subnet-schema'
+
+/** A new subnet of the VPC; a failed submit keeps every value typed. */
+export function CreateSubnetPanel(sel: VpcSel) {
+  const router = useRouter()
+  const form = useForm<CreateSubnetValues>({
+    resolver: zodResolver(createSubnetSchema),
+    defaultValues: createSubnetDefaults,
+  })
+  const back = () => void router.push(pb.vpcSubnets(sel))
+  const create = useApiMutation('vpcSubnetCreate', {
+    onSuccess: (s) => {
+      toastSuccess(`Subnet ${s.name} created (${s.ipv4Block})`)
+      back()
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create subnet"
+        submitLabel="Create subnet"
+        onDismiss={back}
+        onSubmit={form.handleSubmit((v) =>
+          create.mutate({
+            query: { project: sel.project, vpc: sel.vpc },
+            body: toVpcSubnetCreate(v),
+          }),
+        )}
+        pending={create.isPending}
+        error={create.error?.message}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <TextField
+          control={form.control}
+          name="ipv4Block"
+          label="IPv4 block"
+          required
+          placeholder="10.0.1.0/24"
+          description="A private range (10/8, 172.16/12 or 192.168/16) between /8 and /26 that no other subnet of the VPC overlaps"
+        />
+        <TextField
+          control={form.control}
+          name="ipv6Block"
+          label="IPv6 block"
+          placeholder="fd12:3456:789a:1::/64"
+          description="A /64 of the VPC's IPv6 prefix. Left empty, one is chosen for you."
+        />
+        <CustomRouterField control={form.control} name="customRouter" sel={sel} />
+      </SidePanel>
+    </Form>
+  )
+}

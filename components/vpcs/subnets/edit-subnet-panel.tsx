@@ -1,0 +1,113 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { QueryError } from '@/components/errors/query-error'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { SidePanel, SidePanelSkeleton } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import type { VpcSubnet } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { useRenameMutation } from '@/lib/api/rename'
+import { vpcSubnetUpdateBody } from '@/lib/api/update-bodies'
+import { pb } from '@/lib/paths'
+import { nameSchema } from '@/lib/validators/name'
+import type { VpcSel } from '../vpc-queries'
+import { CustomRouterField } from './custom-router-field'
+import { SubnetInterfaces } from './subnet-interfaces'
+import {
+  subnetInterfacesParams,
+  subnetParams,
+  vpcRoutersPickerParams,
+  type SubnetSel,
+} from './subnet-queries'
+import { NO_ROUTER, routerOrNull } from './subnet-schema'
+
+// a subnet's blocks are fixed once it exists: VpcSubnetUpdate has no field for them
+const schema = z.object({ name: nameSchema, description: z.string(), customRouter: z.string() })
+type Values = z.infer<typeof schema>
+
+const TITLE = 'Edit subnet'
+
+export function EditSubnetPanel(sel: SubnetSel) {
+  const router = useRouter()
+  const current = useApiQuery('vpcSubnetView', subnetParams(sel))
+  // what the form shows beside the subnet starts loading with it, not after it
+  useApiQuery('vpcRouterList', vpcRoutersPickerParams(sel))
+  useApiQuery('vpcSubnetListNetworkInterfaces', subnetInterfacesParams(sel))
+  const dismiss = () => void router.push(pb.vpcSubnets(sel))
+  const error = blockingError(current)
+  if (error) return <QueryError error={error} />
+  if (!current.data) return <SidePanelSkeleton title={TITLE} onDismiss={dismiss} />
+  return (
+    <EditSubnetForm project={sel.project} vpc={sel.vpc} subnet={current.data} onDismiss={dismiss} />
+  )
+}
+
+function EditSubnetForm({
+  subnet,
+  onDismiss,
+  ...vpcSel
+}: VpcSel & { subnet: VpcSubnet; onDismiss: () => void }) {
+  const { project, vpc } = vpcSel
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: subnet.name,
+      description: subnet.description,
+      customRouter: subnet.customRouterId ?? NO_ROUTER,
+    },
+  })
+  const update = useRenameMutation('vpcSubnetUpdate', {
+    view: (s) => ({ op: 'vpcSubnetView', params: subnetParams({ ...vpcSel, subnet: s.name }) }),
+    to: () => pb.vpcSubnets(vpcSel),
+    onRenamed: (s) => toastSuccess(`Subnet ${s.name} updated`),
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title={TITLE}
+        submitLabel="Update subnet"
+        onDismiss={onDismiss}
+        onSubmit={form.handleSubmit(({ customRouter, ...changes }) =>
+          update.mutate({
+            path: { subnet: subnet.name },
+            query: { project, vpc },
+            body: vpcSubnetUpdateBody(subnet, {
+              ...changes,
+              customRouter: routerOrNull(customRouter),
+            }),
+          }),
+        )}
+        pending={update.isPending}
+        error={update.error?.message}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <CustomRouterField control={form.control} name="customRouter" sel={vpcSel} />
+        <PropertiesTable
+          items={[
+            {
+              label: 'IPv4 block',
+              value: <span className="font-mono text-xs">{subnet.ipv4Block}</span>,
+            },
+            {
+              label: 'IPv6 block',
+              value: <span className="font-mono text-xs">{subnet.ipv6Block}</span>,
+            },
+          ]}
+        />
+        <section aria-labelledby="subnet-interfaces" className="flex flex-col gap-2">
+          <h3 id="subnet-interfaces" className="text-sm font-semibold">
+            Network interfaces
+          </h3>
+          <SubnetInterfaces project={project} vpc={vpc} subnet={subnet.name} />
+        </section>
+      </SidePanel>
+    </Form>
+  )
+}

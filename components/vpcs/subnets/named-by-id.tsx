@@ -1,0 +1,55 @@
+import Link from 'next/link'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useViewById } from '@/lib/api/view-by-id'
+import { pb } from '@/lib/paths'
+import type { VpcSel } from '../vpc-queries'
+import { instanceByIdParams, routerByIdParams } from './subnet-queries'
+
+const idLink = 'block max-w-[10rem] truncate font-mono text-xs'
+const nameLink = 'block max-w-xs truncate text-primary hover:underline'
+
+/**
+ * A subnet's custom router, named by its id and linked to the router's page;
+ * '—' when the subnet has none, the id when it can't be named.
+ */
+export function CustomRouterLink({ routerId, ...sel }: VpcSel & { routerId?: string | null }) {
+  const lookup = useViewById('vpcRouterView', routerId ?? undefined, routerByIdParams)
+  if (!routerId) return <span className="text-muted-foreground">—</span>
+  const name = lookup.data?.name
+  if (name) {
+    return (
+      <Link href={pb.router({ ...sel, router: name })} title={name} className={nameLink}>
+        {name}
+      </Link>
+    )
+  }
+  if (lookup.isPending) return <Skeleton className="h-4 w-24" />
+  return (
+    <span className={idLink} title={routerId}>
+      {routerId}
+    </span>
+  )
+}
+
+/** The instance a network interface belongs to, named by id and linked to its page. */
+export function InstanceLink({ project, instanceId }: { project: string; instanceId: string }) {
+  const lookup = useViewById('instanceView', instanceId, instanceByIdParams)
+  const name = lookup.data?.name
+  if (name) {
+    return (
+      <Link href={pb.instance({ project, instance: name })} title={name} className={nameLink}>
+        {name}
+      </Link>
+    )
+  }
+  if (lookup.isPending) return <Skeleton className="h-4 w-24" />
+  return (
+    <Link
+      href={pb.lookupInstance({ instance: instanceId })}
+      title={instanceId}
+      className={`${idLink} text-primary hover:underline`}
+    >
+      {instanceId}
+    </Link>
+  )
+}

@@ -1,0 +1,68 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Network } from 'lucide-react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
+import { Badge } from '@/components/ui/badge'
+import { DataTable } from '@/components/ui/data-table'
+import { EmptyState } from '@/components/ui/empty-state'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import type { InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { InstanceLink } from './named-by-id'
+import { subnetInterfacesParams, type SubnetSel } from './subnet-queries'
+
+/** The network interfaces in a subnet, each with its instance (linked) and address. */
+export function SubnetInterfaces(sel: SubnetSel) {
+  const nics = useApiQuery('vpcSubnetListNetworkInterfaces', subnetInterfacesParams(sel))
+  const columns: ColumnDef<InstanceNetworkInterface>[] = [
+    {
+      id: 'Name',
+      header: 'Name',
+      accessorFn: (n) => n.name,
+      cell: ({ row }) => (
+        <span className="flex items-center gap-2">
+          <span className="max-w-40 truncate font-medium" title={row.original.name}>
+            {row.original.name}
+          </span>
+          {row.original.primary && <Badge variant="outline">primary</Badge>}
+        </span>
+      ),
+    },
+    {
+      id: 'Instance',
+      header: 'Instance',
+      accessorFn: (n) => n.instanceId,
+      cell: ({ row }) => (
+        <InstanceLink project={sel.project} instanceId={row.original.instanceId} />
+      ),
+    },
+    {
+      id: 'IP',
+      header: 'IP',
+      accessorFn: (n) => n.ip,
+      cell: ({ row }) => <span className="font-mono text-xs">{row.original.ip}</span>,
+    },
+  ]
+  return (
+    <div className="flex flex-col gap-2">
+      <SectionQueryError query={nics} what="network interfaces" />
+      {!blockingError(nics) && (
+        <DataTable
+          caption={`Network interfaces in ${sel.subnet}`}
+          columns={columns}
+          data={nics.data?.items}
+          isLoading={nics.isPending}
+          getRowId={(n) => n.id}
+          emptyState={
+            <EmptyState
+              icon={<Network className="h-6 w-6" aria-hidden />}
+              title="No network interfaces"
+              body="No instance has an interface in this subnet, so it can be deleted."
+            />
+          }
+        />
+      )}
+      <PickerLimitNote page={nics.data} things="network interfaces" />
+    </div>
+  )
+}

@@ -1,0 +1,27 @@
+import dynamic from 'next/dynamic'
+import { InternetGatewaysTab } from '@/components/vpcs/internet-gateways/internet-gateways-tab'
+import { VpcFrame } from '@/components/vpcs/vpc-frame'
+import { useRouteParams } from '@/lib/use-route-params'
+
+// the panel's sections and forms load only when it opens
+const InternetGatewayPanel = dynamic(
+  () =>
+    import('@/components/vpcs/internet-gateways/internet-gateway-panel').then(
+      (m) => m.InternetGatewayPanel,
+    ),
+  { ssr: false },
+)
+
+export default function InternetGatewayPage() {
+  const params = useRouteParams('project', 'vpc', 'gateway')
+  if (!params) return null
+  const vpcSel = { project: params.project, vpc: params.vpc }
+  return (
+    <>
+      <VpcFrame {...vpcSel}>
+        <InternetGatewaysTab {...vpcSel} />
+      </VpcFrame>
+      <InternetGatewayPanel {...params} />
+    </>
+  )
+}

@@ -1,0 +1,23 @@
+import dynamic from 'next/dynamic'
+import { SubnetsTab } from '@/components/vpcs/subnets/subnets-tab'
+import { VpcFrame } from '@/components/vpcs/vpc-frame'
+import { useRouteParams } from '@/lib/use-route-params'
+
+// the form and its validators load only when the panel opens
+const CreateSubnetPanel = dynamic(
+  () => import('@/components/vpcs/subnets/create-subnet-panel').then((m) => m.CreateSubnetPanel),
+  { ssr: false },
+)
+
+export default function NewSubnetPage() {
+  const params = useRouteParams('project', 'vpc')
+  if (!params) return null
+  return (
+    <>
+      <VpcFrame {...params}>
+        <SubnetsTab {...params} />
+      </VpcFrame>
+      <CreateSubnetPanel {...params} />
+    </>
+  )
+}
