@@ -50,6 +50,12 @@ test('add a subnet with a custom router, detach the router, delete the subnet', 
 
   await page.getByRole('link', { name: 'New subnet' }).first().click()
   await expect(page).toHaveURL(`/projects/${project}/vpcs/${vpc}/subnets-new`)
+  // the panel opens over the tab, which stays the current one (hidden behind the modal)
+  await expect(
+    page
+      .getByRole('navigation', { name: 'VPC sections', includeHidden: true })
+      .getByRole('link', { name: 'Subnets', exact: true, includeHidden: true }),
+  ).toHaveAttribute('aria-current', 'page')
   const panel = page.getByRole('dialog', { name: 'Create subnet' })
   await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(subnet)
   const ipv4 = panel.getByRole('textbox', { name: 'IPv4 block' })
@@ -151,7 +157,12 @@ test('a subnet in use lists its network interfaces, and its delete is refused wi
   ).toBeVisible()
   await expect(rowOf(page, 'default')).toBeVisible()
 
-  // the instance goes, and so does what held the subnet
-  const gone = await page.request.delete(`/v1/instances/${instance}?project=${project}`)
-  expect(gone.status()).toBe(204)
+  // the instance goes (once it has left 'creating'), and so does what held the subnet
+  await expect
+    .poll(
+      async () =>
+        (await page.request.delete(`/v1/instances/${instance}?project=${project}`)).status(),
+      { timeout: 15_000 },
+    )
+    .toBe(204)
 })

@@ -15,8 +15,12 @@ export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) 
     <nav aria-label={label} className="border-b">
       <ul className="-mb-px flex flex-wrap gap-1">
         {tabs.map((tab) => {
-          // a tab's sub-pages (metrics/cpu, a panel over the tab) keep it current
-          const current = here === tab.href || here.startsWith(`${tab.href}/`)
+          // a tab's sub-pages (metrics/cpu, subnets/x/edit) and its create panel
+          // (subnets-new), both shown over the tab, keep it current
+          const current =
+            here === tab.href ||
+            here.startsWith(`${tab.href}/`) ||
+            here.startsWith(`${tab.href}-new`)
           return (
             <li key={tab.label}>
               <Link
