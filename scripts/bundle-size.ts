@@ -27,6 +27,8 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
   },
   { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 160 },
   { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 160 },
+  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 160 },
+  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 160 },
   { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 160 },
   { name: 'images', html: 'projects/[project]/images.html', budgetKB: 160 },
   { name: 'silo images', html: 'images.html', budgetKB: 160 },
