@@ -39,9 +39,9 @@ export function pickerErrors({ subnets, instances, gateways }: RoutePickers): st
 const nameItems = (page: Named | undefined) =>
   (page?.items ?? []).map(({ name }) => ({ value: name, label: name }))
 
-function pickerText(query: UseQueryResult<Named, ApiError>, things: string) {
+function pickerText(query: UseQueryResult<Named, ApiError>, one: string, things: string) {
   if (query.isPending) return `Loading ${things}…`
-  return query.data?.items.length ? `Select from ${things}` : `No ${things}`
+  return query.data?.items.length ? `Select ${one}` : `No ${things} to choose from`
 }
 
 /** Name, description, and the destination and target, each a kind and its value. */
@@ -105,7 +105,7 @@ export function RouteFields({
               label="Destination subnet"
               required
               items={nameItems(subnets.data)}
-              placeholder={pickerText(subnets, 'subnets')}
+              placeholder={pickerText(subnets, 'a subnet', 'subnets')}
             />
             <PickerLimitNote page={subnets.data} things="subnets" />
           </>
@@ -148,7 +148,7 @@ export function RouteFields({
               label="Target instance"
               required
               items={nameItems(instances.data)}
-              placeholder={pickerText(instances, 'instances')}
+              placeholder={pickerText(instances, 'an instance', 'instances')}
             />
             <PickerLimitNote page={instances.data} things="instances" />
           </>
@@ -161,7 +161,7 @@ export function RouteFields({
               label="Target internet gateway"
               required
               items={nameItems(gateways.data)}
-              placeholder={pickerText(gateways, 'internet gateways')}
+              placeholder={pickerText(gateways, 'an internet gateway', 'internet gateways')}
             />
             <PickerLimitNote page={gateways.data} things="internet gateways" />
           </>
@@ -174,7 +174,7 @@ export function RouteFields({
               label="Target subnet"
               required
               items={nameItems(subnets.data)}
-              placeholder={pickerText(subnets, 'subnets')}
+              placeholder={pickerText(subnets, 'a subnet', 'subnets')}
             />
             <PickerLimitNote page={subnets.data} things="subnets" />
           </>
