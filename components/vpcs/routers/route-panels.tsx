@@ -1,0 +1,155 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { QueryError } from '@/components/errors/query-error'
+import { Form } from '@/components/ui/form'
+import { SidePanel, SidePanelSkeleton, SidePanelView } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import type { RouterRoute } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { useRenameMutation } from '@/lib/api/rename'
+import { vpcRouterRouteUpdateBody } from '@/lib/api/update-bodies'
+import { pb } from '@/lib/paths'
+import { pickerErrors, RouteFields, useRoutePickers, type RoutePickers } from './route-fields'
+import {
+  customDestinationKinds,
+  customTargetKinds,
+  kindsWith,
+  newRouteDefaults,
+  routeFormSchema,
+  routeFormValues,
+  toRouteCreate,
+  toRouteDestination,
+  toRouteTarget,
+  type RouteFormValues,
+} from './route-form-schema'
+import { routeParams, type RouteSel, type RouterSel } from './router-queries'
+import { routeReadOnlyReason } from './router-labels'
+
+/** A new route of a custom router (Nexus adds none to the system router by request). */
+export function CreateRoutePanel(sel: RouterSel) {
+  const { project, vpc, router } = sel
+  const nav = useRouter()
+  const pickers = useRoutePickers({ project, vpc })
+  const form = useForm<RouteFormValues>({
+    resolver: zodResolver(routeFormSchema),
+    defaultValues: newRouteDefaults,
+  })
+  const back = () => void nav.push(pb.router({ project, vpc, router }))
+  const create = useApiMutation('vpcRouterRouteCreate', {
+    onSuccess: (r) => {
+      toastSuccess(`Route ${r.name} created`)
+      back()
+    },
+  })
+  const errors = [...pickerErrors(pickers), create.error?.message].filter((m): m is string => !!m)
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create route"
+        description={`A route of router ${router}.`}
+        submitLabel="Create route"
+        onDismiss={back}
+        onSubmit={form.handleSubmit((v) =>
+          create.mutate({ query: { project, vpc, router }, body: toRouteCreate(v) }),
+        )}
+        pending={create.isPending}
+        errors={errors}
+      >
+        <RouteFields
+          form={form}
+          sel={{ project, vpc }}
+          pickers={pickers}
+          destinationKinds={customDestinationKinds}
+          targetKinds={customTargetKinds}
+        />
+      </SidePanel>
+    </Form>
+  )
+}
+
+const EDIT_TITLE = 'Edit route'
+
+export function EditRoutePanel(sel: RouteSel) {
+  const { project, vpc, router } = sel
+  const nav = useRouter()
+  // the route and what its pickers list, asked for together
+  const current = useApiQuery('vpcRouterRouteView', routeParams(sel))
+  const pickers = useRoutePickers({ project, vpc })
+  const dismiss = () => void nav.push(pb.router({ project, vpc, router }))
+  const failed = blockingError(current)
+  if (failed) return <QueryError error={failed} />
+  const route = current.data
+  if (!route) return <SidePanelSkeleton title={EDIT_TITLE} onDismiss={dismiss} />
+  const readOnly = routeReadOnlyReason(route)
+  if (readOnly) {
+    return (
+      <SidePanelView title={EDIT_TITLE} onDismiss={dismiss}>
+        <p className="text-sm text-muted-foreground">
+          {readOnly}: route {route.name} can&apos;t be changed.
+        </p>
+      </SidePanelView>
+    )
+  }
+  return <EditRouteForm sel={sel} route={route} pickers={pickers} onDismiss={dismiss} />
+}
+
+function EditRouteForm({
+  sel,
+  route,
+  pickers,
+  onDismiss,
+}: {
+  sel: RouteSel
+  route: RouterRoute
+  pickers: RoutePickers
+  onDismiss: () => void
+}) {
+  const { project, vpc, router } = sel
+  const form = useForm<RouteFormValues>({
+    resolver: zodResolver(routeFormSchema),
+    defaultValues: routeFormValues(route),
+  })
+  const update = useRenameMutation('vpcRouterRouteUpdate', {
+    view: (r) => ({
+      op: 'vpcRouterRouteView',
+      params: routeParams({ project, vpc, router, route: r.name }),
+    }),
+    to: () => pb.router({ project, vpc, router }),
+    onRenamed: (r) => toastSuccess(`Route ${r.name} updated`),
+  })
+  const errors = [...pickerErrors(pickers), update.error?.message].filter((m): m is string => !!m)
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title={EDIT_TITLE}
+        submitLabel="Update route"
+        onDismiss={onDismiss}
+        onSubmit={form.handleSubmit((v) =>
+          update.mutate({
+            ...routeParams({ project, vpc, router, route: route.name }),
+            body: vpcRouterRouteUpdateBody(route, {
+              name: v.name,
+              description: v.description,
+              destination: toRouteDestination(v.destination),
+              target: toRouteTarget(v.target),
+            }),
+          }),
+        )}
+        pending={update.isPending}
+        errors={errors}
+      >
+        <RouteFields
+          form={form}
+          sel={{ project, vpc }}
+          pickers={pickers}
+          destinationKinds={kindsWith(customDestinationKinds, route.destination.type)}
+          targetKinds={kindsWith(customTargetKinds, route.target.type)}
+        />
+      </SidePanel>
+    </Form>
+  )
+}

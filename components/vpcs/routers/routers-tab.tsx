@@ -1,0 +1,85 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Route } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { PagedTable } from '@/components/ui/paged-table'
+import { SectionHeader } from '@/components/ui/section-header'
+import type { VpcRouter } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { vpcChildListParams, type VpcSel } from '../vpc-queries'
+import { routerKindLabel } from './router-labels'
+import { useRouterActions } from './use-router-actions'
+
+/** The VPC page's Routers tab: its system router and its custom ones. */
+export function RoutersTab({ project, vpc }: VpcSel) {
+  const paged = usePagedApiQuery('vpcRouterList', vpcChildListParams({ project, vpc }))
+  const { itemsFor, dialog } = useRouterActions({ project, vpc })
+
+  const columns = useMemo<ColumnDef<VpcRouter>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (r) => r.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.router({ project, vpc, router: row.original.name })}
+            title={row.original.name}
+            className="block max-w-xs truncate font-medium text-primary hover:underline"
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      {
+        id: 'Kind',
+        header: 'Kind',
+        accessorFn: (r) => r.kind,
+        cell: ({ row }) => (
+          <Badge variant={row.original.kind === 'system' ? 'secondary' : 'outline'}>
+            {routerKindLabel[row.original.kind]}
+          </Badge>
+        ),
+      },
+      descriptionColumn(),
+      createdColumn(),
+      actionsColumn(
+        (r) => r.name,
+        (r) => itemsFor(r),
+      ),
+    ],
+    [project, vpc, itemsFor],
+  )
+
+  const newLink = pb.routersNew({ project, vpc })
+  return (
+    <>
+      <PagedTable
+        header={
+          <SectionHeader title="Routers">
+            <Button asChild size="sm">
+              <Link href={newLink}>New router</Link>
+            </Button>
+          </SectionHeader>
+        }
+        paged={paged}
+        caption={`Routers of ${vpc}`}
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyState={
+          <EmptyState
+            icon={<Route className="h-6 w-6" aria-hidden />}
+            title="No routers"
+            body="A custom router sends a subnet's traffic where its routes say."
+          />
+        }
+      />
+      {dialog}
+    </>
+  )
+}

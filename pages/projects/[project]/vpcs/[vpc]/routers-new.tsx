@@ -1,0 +1,23 @@
+import dynamic from 'next/dynamic'
+import { RoutersTab } from '@/components/vpcs/routers/routers-tab'
+import { VpcFrame } from '@/components/vpcs/vpc-frame'
+import { useRouteParams } from '@/lib/use-route-params'
+
+// the form and its validators load only when the panel opens
+const CreateRouterPanel = dynamic(
+  () => import('@/components/vpcs/routers/router-panels').then((m) => m.CreateRouterPanel),
+  { ssr: false },
+)
+
+export default function NewRouterPage() {
+  const params = useRouteParams('project', 'vpc')
+  if (!params) return null
+  return (
+    <>
+      <VpcFrame {...params}>
+        <RoutersTab {...params} />
+      </VpcFrame>
+      <CreateRouterPanel {...params} />
+    </>
+  )
+}

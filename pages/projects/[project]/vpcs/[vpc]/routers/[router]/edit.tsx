@@ -1,0 +1,23 @@
+import dynamic from 'next/dynamic'
+import { RoutersTab } from '@/components/vpcs/routers/routers-tab'
+import { VpcFrame } from '@/components/vpcs/vpc-frame'
+import { useRouteParams } from '@/lib/use-route-params'
+
+const EditRouterPanel = dynamic(
+  () => import('@/components/vpcs/routers/router-panels').then((m) => m.EditRouterPanel),
+  { ssr: false },
+)
+
+export default function EditRouterPage() {
+  const params = useRouteParams('project', 'vpc', 'router')
+  if (!params) return null
+  const { router, ...vpc } = params
+  return (
+    <>
+      <VpcFrame {...vpc}>
+        <RoutersTab {...vpc} />
+      </VpcFrame>
+      <EditRouterPanel {...vpc} router={router} />
+    </>
+  )
+}

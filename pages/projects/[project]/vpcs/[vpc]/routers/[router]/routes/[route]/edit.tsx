@@ -1,0 +1,20 @@
+import dynamic from 'next/dynamic'
+import { RouterPage } from '@/components/vpcs/routers/router-page'
+import { useRouteParams } from '@/lib/use-route-params'
+
+const EditRoutePanel = dynamic(
+  () => import('@/components/vpcs/routers/route-panels').then((m) => m.EditRoutePanel),
+  { ssr: false },
+)
+
+export default function EditRoutePage() {
+  const params = useRouteParams('project', 'vpc', 'router', 'route')
+  if (!params) return null
+  const { route, ...router } = params
+  return (
+    <>
+      <RouterPage {...router} />
+      <EditRoutePanel {...router} route={route} />
+    </>
+  )
+}
