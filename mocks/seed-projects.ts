@@ -217,34 +217,50 @@ function seedMockProject(project: Project) {
     },
     daysBefore(110),
   )
-  addRoute(router.id, {
-    name: 'drop-private',
-    description: 'Never route to the office network',
-    kind: 'custom',
-    destination: { type: 'ip_net', value: '192.168.0.0/16' },
-    target: { type: 'drop' },
-  })
-  addRoute(router.id, {
-    name: 'vpn',
-    description: 'Partner network through the VPN appliance',
-    kind: 'custom',
-    destination: { type: 'ip_net', value: '10.200.0.0/16' },
-    target: { type: 'ip', value: '10.1.1.20' },
-  })
-  addRoute(router.id, {
-    name: 'internet',
-    description: 'Default route to the internet',
-    kind: 'custom',
-    destination: { type: 'ip_net', value: '0.0.0.0/0' },
-    target: { type: 'internet_gateway', value: 'default' },
-  })
-  addRoute(router.id, {
-    name: 'app-tier',
-    description: 'Reach the application tier through the database host',
-    kind: 'custom',
-    destination: { type: 'subnet', value: 'mock-subnet' },
-    target: { type: 'instance', value: 'db1' },
-  })
+  addRoute(
+    router.id,
+    {
+      name: 'drop-private',
+      description: 'Never route to the office network',
+      kind: 'custom',
+      destination: { type: 'ip_net', value: '192.168.0.0/16' },
+      target: { type: 'drop' },
+    },
+    daysBefore(110),
+  )
+  addRoute(
+    router.id,
+    {
+      name: 'vpn',
+      description: 'Partner network through the VPN appliance',
+      kind: 'custom',
+      destination: { type: 'ip_net', value: '10.200.0.0/16' },
+      target: { type: 'ip', value: '10.1.1.20' },
+    },
+    daysBefore(110),
+  )
+  addRoute(
+    router.id,
+    {
+      name: 'internet',
+      description: 'Default route to the internet',
+      kind: 'custom',
+      destination: { type: 'ip_net', value: '0.0.0.0/0' },
+      target: { type: 'internet_gateway', value: 'default' },
+    },
+    daysBefore(110),
+  )
+  addRoute(
+    router.id,
+    {
+      name: 'app-tier',
+      description: 'Reach the application tier through the database host',
+      kind: 'custom',
+      destination: { type: 'subnet', value: 'mock-subnet' },
+      target: { type: 'instance', value: 'db1' },
+    },
+    daysBefore(110),
+  )
   const gateway = createInternetGateway(
     vpc.id,
     {
