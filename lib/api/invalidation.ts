@@ -56,13 +56,10 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   vpcRouterRouteDelete: ['vpcRouterRouteList'],
   vpcFirewallRulesUpdate: ['vpcFirewallRulesView'],
   internetGatewayCreate: ['internetGatewayList'],
-  // a cascading delete takes its pools, addresses and the routes that target it
-  internetGatewayDelete: [
-    'internetGatewayList',
-    'internetGatewayIpPoolList',
-    'internetGatewayIpAddressList',
-    'vpcRouterRouteList',
-  ],
+  // Without cascade (the console never asks for it) Nexus refuses while pools or addresses
+  // are attached, so a delete that succeeds had none: refetching the gateway's own lists
+  // would only answer 404 under its closing panel.
+  internetGatewayDelete: ['internetGatewayList', 'vpcRouterRouteList'],
   internetGatewayIpPoolCreate: ['internetGatewayIpPoolList'],
   internetGatewayIpPoolDelete: ['internetGatewayIpPoolList'],
   internetGatewayIpAddressCreate: ['internetGatewayIpAddressList'],
