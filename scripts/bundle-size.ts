@@ -26,6 +26,7 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     budgetKB: 200,
   },
   { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 160 },
+  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 160 },
   { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 160 },
   { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 160 },
   { name: 'images', html: 'projects/[project]/images.html', budgetKB: 160 },
