@@ -26,6 +26,7 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     budgetKB: 200,
   },
   { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 160 },
+  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 160 },
   { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 160 },
   { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 160 },
   {

@@ -2,23 +2,27 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Folder } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
-import { toastSuccess } from '@/components/ui/toast'
+import { lazyWhenOpen } from '@/components/ui/lazy'
 import type { Project } from '@/lib/api/__generated__/Api'
-import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
+
+const DeleteProjectDialog = lazyWhenOpen(() =>
+  import('./delete-project-dialog').then((m) => m.DeleteProjectDialog),
+)
 
 export function ProjectsTable() {
   const router = useRouter()
   const paged = usePagedApiQuery('projectList', { query: {} })
-  const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: deleteProject } = useApiMutation('projectDelete')
+  // the project outlives `open`, so a closing dialog keeps its text
+  const [deleting, setDeleting] = useState<string>()
+  const [deleteOpen, setDeleteOpen] = useState(false)
 
   const columns = useMemo<ColumnDef<Project>[]>(
     () => [
@@ -43,24 +47,15 @@ export function ProjectsTable() {
           {
             label: 'Delete',
             destructive: true,
-            onSelect: () =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Delete',
-                  kind: 'project',
-                  name: p.name,
-                  consequence: 'This can’t be undone.',
-                  onConfirm: async () => {
-                    await deleteProject({ path: { project: p.name } })
-                    toastSuccess(`Project ${p.name} deleted`)
-                  },
-                }),
-              ),
+            onSelect: () => {
+              setDeleting(p.name)
+              setDeleteOpen(true)
+            },
           },
         ],
       ),
     ],
-    [router, confirm, deleteProject],
+    [router],
   )
 
   return (
@@ -94,7 +89,9 @@ export function ProjectsTable() {
           />
         }
       />
-      {confirmation}
+      {deleting && (
+        <DeleteProjectDialog open={deleteOpen} onOpenChange={setDeleteOpen} project={deleting} />
+      )}
     </>
   )
 }

@@ -42,6 +42,8 @@ export function apiq<O extends OpName>(op: O, params: OpParams<O>) {
 
 type QueryExtras<D> = {
   enabled?: boolean
+  /** 0 for a check that must be fresh each time it is asked (a confirmation's) */
+  staleTime?: number
   /** Poll (lib/api/poll.ts) while this says the data is on its way somewhere. */
   pollWhile?: (data: D) => boolean
 }

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { createVpcDefaults, createVpcSchema, toVpcCreate, type CreateVpcValues } from './vpc-schema'
+
+/** A new VPC; Nexus gives it a default subnet, a system router and default firewall rules. */
+export function CreateVpcPanel({ project }: { project: string }) {
+  const router = useRouter()
+  const form = useForm<CreateVpcValues>({
+    resolver: zodResolver(createVpcSchema),
+    defaultValues: createVpcDefaults,
+  })
+
+  // the DNS name follows the name until the user types one of their own
+  const name = useWatch({ control: form.control, name: 'name' })
+  useEffect(() => {
+    if (form.getFieldState('dnsName').isDirty) return
+    // once submitted, fields check as they change: so does this one
+    form.setValue('dnsName', name, { shouldValidate: form.formState.isSubmitted })
+  }, [name, form])
+
+  const create = useApiMutation('vpcCreate', {
+    onSuccess: (v) => {
+      toastSuccess(`VPC ${v.name} created`)
+      void router.push(pb.vpc({ project, vpc: v.name }))
+    },
+  })
+
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create VPC"
+        submitLabel="Create VPC"
+        onDismiss={() => void router.push(pb.vpcs({ project }))}
+        onSubmit={form.handleSubmit((v) =>
+          create.mutate({ query: { project }, body: toVpcCreate(v) }),
+        )}
+        pending={create.isPending}
+        errors={create.error ? [create.error.message] : []}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <TextField
+          control={form.control}
+          name="dnsName"
+          label="DNS name"
+          required
+          description="The VPC's name in DNS; the same rules as a name"
+        />
+        <TextField
+          control={form.control}
+          name="ipv6Prefix"
+          label="IPv6 prefix"
+          description="Optional: a /48 within fd00::/8. Left blank, one is picked for you."
+          spellCheck={false}
+        />
+      </SidePanel>
+    </Form>
+  )
+}

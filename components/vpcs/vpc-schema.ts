@@ -1,0 +1,49 @@
+import * as z from 'zod'
+import type { VpcCreate } from '@/lib/api/__generated__/Api'
+import { parseIpNet } from '@/lib/validators/cidr'
+import { nameSchema } from '@/lib/validators/name'
+import { zodCheck } from '@/lib/validators/zod'
+
+export const IPV6_ONLY = 'Must be an IPv6 network'
+
+/**
+ * An optional IPv6 prefix: blank lets Nexus pick one. Only the form of a CIDR
+ * is checked here (§5's messages); Nexus itself wants a /48 of fd00::/8 and
+ * says so when it refuses another.
+ */
+export function validateIpv6Prefix(value: string): string | undefined {
+  if (value === '') return undefined
+  const parsed = parseIpNet(value)
+  if (!parsed.ok) return parsed.message
+  return parsed.net.version === 6 ? undefined : IPV6_ONLY
+}
+
+/** What the edit panel changes (VpcUpdate's fields). */
+export const editVpcSchema = z.object({
+  name: nameSchema,
+  description: z.string(),
+  dnsName: nameSchema,
+})
+
+export const createVpcSchema = editVpcSchema.extend({
+  ipv6Prefix: z.string().trim().superRefine(zodCheck(validateIpv6Prefix)),
+})
+
+export type EditVpcValues = z.infer<typeof editVpcSchema>
+export type CreateVpcValues = z.infer<typeof createVpcSchema>
+
+export const createVpcDefaults: CreateVpcValues = {
+  name: '',
+  description: '',
+  dnsName: '',
+  ipv6Prefix: '',
+}
+
+export function toVpcCreate(v: CreateVpcValues): VpcCreate {
+  return {
+    name: v.name,
+    description: v.description,
+    dnsName: v.dnsName,
+    ipv6Prefix: v.ipv6Prefix === '' ? null : v.ipv6Prefix,
+  }
+}

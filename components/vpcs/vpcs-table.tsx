@@ -1,0 +1,123 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Network } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, createdColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import type { Vpc } from '@/lib/api/__generated__/Api'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+
+export function VpcsTable({ project }: { project: string }) {
+  const router = useRouter()
+  const paged = usePagedApiQuery('vpcList', { query: { project } })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: deleteVpc } = useApiMutation('vpcDelete')
+
+  const columns = useMemo<ColumnDef<Vpc>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (v) => v.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.vpc({ project, vpc: row.original.name })}
+            className="block max-w-xs truncate font-medium hover:underline"
+            title={row.original.name}
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      {
+        id: 'DNS name',
+        header: 'DNS name',
+        accessorFn: (v) => v.dnsName,
+        cell: ({ row }) => (
+          <span className="block max-w-xs truncate" title={row.original.dnsName}>
+            {row.original.dnsName}
+          </span>
+        ),
+      },
+      {
+        id: 'IPv6 prefix',
+        header: 'IPv6 prefix',
+        accessorFn: (v) => v.ipv6Prefix,
+        cell: ({ row }) => <span className="font-mono text-sm">{row.original.ipv6Prefix}</span>,
+      },
+      createdColumn(),
+      actionsColumn(
+        (v) => v.name,
+        (v) => [
+          {
+            label: 'Edit',
+            onSelect: () => void router.push(pb.vpcEdit({ project, vpc: v.name })),
+          },
+          {
+            label: 'Delete',
+            destructive: true,
+            // offered while subnets remain too: the API refuses then, and the toast says why
+            onSelect: () =>
+              confirm(
+                actionConfirmation({
+                  verb: 'Delete',
+                  kind: 'VPC',
+                  name: v.name,
+                  consequence:
+                    'Its firewall rules and system router go with it. Its subnets, the default one included, must be deleted first.',
+                  onConfirm: async () => {
+                    await deleteVpc({ path: { vpc: v.name }, query: { project } })
+                    toastSuccess(`VPC ${v.name} deleted`)
+                  },
+                }),
+              ),
+          },
+        ],
+      ),
+    ],
+    [project, router, confirm, deleteVpc],
+  )
+
+  const newLink = pb.vpcsNew({ project })
+  return (
+    <>
+      <PagedTable
+        header={
+          <PageHeader
+            title="VPCs"
+            icon={<Network className="h-5 w-5" aria-hidden />}
+            actions={
+              <Button asChild>
+                <Link href={newLink}>New VPC</Link>
+              </Button>
+            }
+          />
+        }
+        paged={paged}
+        caption={`VPCs in ${project}`}
+        columns={columns}
+        getRowId={(v) => v.id}
+        emptyState={
+          <EmptyState
+            icon={<Network className="h-6 w-6" aria-hidden />}
+            title="No VPCs"
+            body="A VPC is a private network for the project's instances, with its own subnets, routers and firewall rules."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>New VPC</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      {confirmation}
+    </>
+  )
+}
