@@ -69,9 +69,20 @@ test('create VPCs with and without a prefix, open, edit and rename one, delete r
   await submit.click()
   await expect(panel).toBeHidden()
   // the new VPC's page (its firewall rules tab)
-  await expect(page).toHaveURL(new RegExp(`/projects/${project}/vpcs/${vpc}(/firewall-rules)?$`))
+  await expect(page).toHaveURL(`/projects/${project}/vpcs/${vpc}/firewall-rules`)
   await expect(page.getByRole('heading', { name: vpc, level: 1 })).toBeVisible()
   await expect(page.getByText('fd12:3456:789a::/48')).toBeVisible()
+  // it came with the default firewall rules, subnet and system router, as in Nexus
+  for (const rule of ['allow-internal-inbound', 'allow-ssh', 'allow-icmp']) {
+    await expect(page.getByRole('cell', { name: rule, exact: true })).toBeVisible()
+  }
+  const tabs = page.getByRole('navigation', { name: 'VPC sections' })
+  await tabs.getByRole('link', { name: 'Subnets' }).click()
+  await expect(page.getByRole('cell', { name: 'default', exact: true })).toBeVisible()
+  await tabs.getByRole('link', { name: 'Routers' }).click()
+  await expect(page.getByRole('link', { name: 'system', exact: true })).toBeVisible()
+  await tabs.getByRole('link', { name: 'Internet gateways' }).click()
+  await expect(page.getByRole('link', { name: 'default', exact: true })).toBeVisible()
 
   // without a prefix, one is picked for it
   await page.goto(`/projects/${project}/vpcs-new`)
