@@ -183,3 +183,19 @@ describe('cloneName', () => {
     expect(cloneName(long, () => false)).toMatch(/-copy$/)
   })
 })
+
+describe('ICMP filters in the protocols list', () => {
+  it('are checked with the ICMP validators', () => {
+    expect(
+      problems({
+        protocols: [
+          { type: 'icmp', value: { icmpType: 300, code: null } },
+          { type: 'icmp', value: { icmpType: 3, code: '9-1' } },
+        ],
+      }),
+    ).toEqual([
+      ['protocols', 'ICMP type must be a number from 0 to 255'],
+      ['protocols', 'End of range must not be below start'],
+    ])
+  })
+})

@@ -55,6 +55,13 @@ const checkItem = (i: Item) => {
   return message && `${itemLabel(i)}: ${message}`
 }
 
+function checkIcmp(p: z.infer<typeof protocol>) {
+  if (p.type !== 'icmp' || !p.value) return undefined
+  const message =
+    validateIcmpType(String(p.value.icmpType)) ?? (p.value.code && validateIcmpCode(p.value.code))
+  return message || undefined
+}
+
 /** What has been typed into an item's fields but not added to its list yet. */
 const draft = z.object({ type: z.enum(ITEM_KINDS), value: z.string() })
 
@@ -83,7 +90,7 @@ export function ruleFormSchema(isTaken: (name: string) => boolean) {
       enabled: z.boolean(),
       targets: z.array(item).superRefine(checkList('targets', checkItem)),
       hosts: z.array(item).superRefine(checkList('host filters', checkItem)),
-      protocols: z.array(protocol).superRefine(checkList('protocols')),
+      protocols: z.array(protocol).superRefine(checkList('protocols', checkIcmp)),
       ports: z.array(z.string()).superRefine(
         checkList('ports', (p: string) => {
           const message = validatePortRange(p)
