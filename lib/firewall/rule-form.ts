@@ -9,14 +9,8 @@ import type {
 import { NAME_MAX_LENGTH, nameSchema } from '@/lib/validators/name'
 import { validatePortRange } from '@/lib/validators/port-range'
 import { itemKey, uniqueItems } from '@/lib/validators/unique'
-import {
-  ITEM_KINDS,
-  itemLabel,
-  validateIcmpCode,
-  validateIcmpType,
-  validateItemValue,
-  type ItemKind,
-} from './items'
+import { validateIcmpCode, validateIcmpType, validateItemValue } from './items'
+import { ITEM_KINDS, itemLabel, type ItemKind } from './labels'
 
 export const MAX_PRIORITY = 65535
 const PRIORITY_RANGE = `Priority must be a whole number from 0 to ${MAX_PRIORITY}`

@@ -6,18 +6,16 @@ import { Label } from '@/components/ui/label'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { SearchList } from '@/components/ui/search-list'
 import type { VpcFirewallRuleProtocol } from '@/lib/api/__generated__/Api'
+import { validateIcmpCode, validateIcmpType, validateItemValue } from '@/lib/firewall/items'
 import {
   isNamedKind,
   ITEM_KINDS,
   itemLabel,
   KIND_LABEL,
   protocolLabel,
-  validateIcmpCode,
-  validateIcmpType,
-  validateItemValue,
   type ItemKind,
   type NamedKind,
-} from '@/lib/firewall/items'
+} from '@/lib/firewall/labels'
 import type { RuleFormValues } from '@/lib/firewall/rule-form'
 import { validatePortRange } from '@/lib/validators/port-range'
 import { uniqueItems } from '@/lib/validators/unique'
