@@ -230,3 +230,47 @@ test('the rule form warns when the rules changed on the server since it opened',
   expect(saved.find((r) => r.name === 'allow-ssh')!.description).toBe('SSH from anywhere')
   expect(saved.map((r) => r.name)).not.toContain('allow-icmp')
 })
+
+test('200 rules come in one request and are paged, sorted and filtered in the browser', async ({
+  page,
+}) => {
+  const vpc = await newVpc(page)
+  const rules = Array.from({ length: 200 }, (_, i) => ({
+    name: `rule-${String(i).padStart(3, '0')}`,
+    description: i % 50 === 0 ? 'web tier' : '',
+    action: i % 2 ? 'deny' : 'allow',
+    direction: 'inbound',
+    // priorities run against the names, so sorting by priority is visible
+    priority: 1000 - i,
+    status: 'enabled',
+    targets: [{ type: 'vpc', value: vpc }],
+    filters: { hosts: null, ports: [String(1000 + i)], protocols: [{ type: 'tcp' }] },
+  }))
+  const put = await page.request.put(`/v1/vpc-firewall-rules?project=${PROJECT}&vpc=${vpc}`, {
+    data: { rules },
+  })
+  expect(put.ok()).toBe(true)
+
+  const ruleRequests: string[] = []
+  page.on('request', (r) => {
+    if (r.url().includes('/v1/vpc-firewall-rules')) ruleRequests.push(r.method())
+  })
+  const start = Date.now()
+  await page.goto(`/projects/${PROJECT}/vpcs/${vpc}/firewall-rules`)
+  const body = page.getByRole('table', { name: `Firewall rules of VPC ${vpc}` }).locator('tbody')
+  // highest priority first: the rule with the lowest number
+  await expect(body.getByRole('row').first()).toContainText('rule-199')
+  console.log(`200 rules: first rows after ${Date.now() - start} ms`)
+  await expect(page.getByText('200 rules', { exact: true })).toBeVisible()
+  await expect(body.getByRole('row')).toHaveCount(25)
+
+  // paging, sorting and filtering ask nothing more of the API
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(body.getByRole('row').first()).toContainText('rule-174')
+  await page.getByRole('button', { name: 'Name' }).click()
+  await expect(body.getByRole('row').first()).toContainText('rule-000')
+  await page.getByRole('searchbox', { name: 'Filter rules' }).fill('web tier')
+  await expect(page.getByText('4 of 200 rules match')).toBeVisible()
+  await expect(body.getByRole('row')).toHaveCount(4)
+  expect(ruleRequests).toEqual(['GET'])
+})

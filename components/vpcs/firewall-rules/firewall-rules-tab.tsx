@@ -206,7 +206,11 @@ export function FirewallRulesTab(sel: VpcSel) {
     columns,
     getRowId: (r) => r.name,
     state: { sorting, globalFilter: filter, pagination, columnVisibility: { search: false } },
-    onSortingChange: setSorting,
+    onSortingChange: (next) => {
+      setSorting(next)
+      // a new order starts at its top
+      setPagination((p) => ({ ...p, pageIndex: 0 }))
+    },
     onPaginationChange: setPagination,
     onGlobalFilterChange: setFilter,
     getColumnCanGlobalFilter: (column) => column.id === 'search',
