@@ -123,9 +123,9 @@ test('add a rule with targets, hosts, protocols and ports, then clone, edit, dis
   await expect(page).toHaveURL(`/projects/${PROJECT}/vpcs/${vpc}/firewall-rules`)
 
   const row = rowOf(page, rule)
-  await expect(row).toContainText('IP 10.0.0.5')
+  await expect(row).toContainText('10.0.0.5')
   await expect(row).toContainText('Subnet default')
-  await expect(row).toContainText('IP network 10.0.0.0/8')
+  await expect(row).toContainText('10.0.0.0/8')
   await expect(row).toContainText('ICMP type 8')
   await expect(row).toContainText('8000-8080')
   const added = await rulesOf(page, vpc)
@@ -160,7 +160,7 @@ test('add a rule with targets, hosts, protocols and ports, then clone, edit, dis
   await expect(clonePanel.getByRole('list', { name: 'Ports' })).toContainText('443')
   await clonePanel.getByRole('button', { name: 'Add rule' }).click()
   await expect(clonePanel).toBeHidden()
-  await expect(rowOf(page, `${rule}-copy`)).toContainText('IP network 10.0.0.0/8')
+  await expect(rowOf(page, `${rule}-copy`)).toContainText('10.0.0.0/8')
 
   // edit: rename and reprioritise
   const renamed = `${rule}-v2`

@@ -126,7 +126,7 @@ export function FirewallRulesTab(sel: VpcSel) {
         accessorFn: (r) => r.name,
         header: ({ column }) => <SortButton column={column} label="Name" />,
         cell: ({ row }) => (
-          <span className="block max-w-48 truncate font-medium" title={row.original.name}>
+          <span className="block max-w-40 truncate font-medium" title={row.original.name}>
             {row.original.name}
           </span>
         ),
@@ -278,6 +278,8 @@ export function FirewallRulesTab(sel: VpcSel) {
                   colSpan={header.colSpan}
                   scope={header.colSpan > 1 ? 'colgroup' : 'col'}
                   aria-sort={ariaSort(header.column)}
+                  // ten columns: a narrower gutter keeps them on a laptop's screen
+                  className="px-2"
                 >
                   {header.isPlaceholder
                     ? null
@@ -323,7 +325,7 @@ export function FirewallRulesTab(sel: VpcSel) {
           {pageRows.map((row) => (
             <TableRow key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className="align-top">
+                <TableCell key={cell.id} className="px-2 align-top">
                   {renderSlot(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>
               ))}
@@ -361,7 +363,7 @@ function SortButton({ column, label }: { column: Column<VpcFirewallRule>; label:
     <button
       type="button"
       onClick={column.getToggleSortingHandler()}
-      className="-ml-1 inline-flex items-center gap-1 rounded px-1 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="-ml-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wide hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {label}
       <Icon className={sorted ? 'size-3.5' : 'size-3.5 opacity-40'} aria-hidden />

@@ -1,6 +1,6 @@
 import type { VpcFirewallRule } from '@/lib/api/__generated__/Api'
 import { Badge } from '@/components/ui/badge'
-import { itemLabel, protocolLabel } from '@/lib/firewall/labels'
+import { KIND_LABEL, protocolLabel, type ItemKind } from '@/lib/firewall/labels'
 
 /** A cell's list of short values, one per line; a dash for none. */
 export function ValueList({ values, mono = false }: { values: string[]; mono?: boolean }) {
@@ -8,7 +8,7 @@ export function ValueList({ values, mono = false }: { values: string[]; mono?: b
   return (
     <ul className={mono ? 'font-mono text-xs' : 'text-sm'}>
       {values.map((v) => (
-        <li key={v} className="max-w-56 truncate" title={v}>
+        <li key={v} className="max-w-44 truncate" title={v}>
           {v}
         </li>
       ))}
@@ -16,8 +16,12 @@ export function ValueList({ values, mono = false }: { values: string[]; mono?: b
   )
 }
 
-export const targetsText = (r: VpcFirewallRule) => r.targets.map(itemLabel)
-export const hostsText = (r: VpcFirewallRule) => (r.filters.hosts ?? []).map(itemLabel)
+// an address or a network reads as one (a name can't hold a dot, colon or slash)
+const cellLabel = ({ type, value }: { type: ItemKind; value: string }) =>
+  type === 'ip' || type === 'ip_net' ? value : `${KIND_LABEL[type]} ${value}`
+
+export const targetsText = (r: VpcFirewallRule) => r.targets.map(cellLabel)
+export const hostsText = (r: VpcFirewallRule) => (r.filters.hosts ?? []).map(cellLabel)
 export const protocolsText = (r: VpcFirewallRule) => (r.filters.protocols ?? []).map(protocolLabel)
 export const portsText = (r: VpcFirewallRule) => r.filters.ports ?? []
 

@@ -103,22 +103,21 @@ export function ItemsEditor({
   const picker = isNamedKind(kind) ? pickers[kind] : undefined
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)] items-start gap-3">
-        <ListboxField
-          control={control}
-          name={`${draft}.type`}
-          label={`${thing} type`}
-          items={kindItems}
-        />
-        <TextField
-          control={control}
-          name={valueName}
-          label={`${thing} ${VALUE_NOUN[kind]}`}
-          description={VALUE_HINT[kind]}
-          autoComplete="off"
-          onKeyDown={addOnEnter(add)}
-        />
-      </div>
+      <ListboxField
+        control={control}
+        name={`${draft}.type`}
+        label={`${thing} type`}
+        items={kindItems}
+        className="max-w-48"
+      />
+      <TextField
+        control={control}
+        name={valueName}
+        label={`${thing} ${VALUE_NOUN[kind]}`}
+        description={VALUE_HINT[kind]}
+        autoComplete="off"
+        onKeyDown={addOnEnter(add)}
+      />
       <div className="flex flex-wrap items-center gap-2">
         {picker && (
           <div className="min-w-48 flex-1">
@@ -232,7 +231,7 @@ export function ProtocolsEditor({ form }: { form: Form }) {
           control={control}
           name="icmpDraft.type"
           label="ICMP type"
-          description="0 to 255; empty for all of ICMP"
+          description="0–255; empty: all ICMP"
           inputMode="numeric"
           autoComplete="off"
           onKeyDown={addOnEnter(addIcmp)}
@@ -241,7 +240,7 @@ export function ProtocolsEditor({ form }: { form: Form }) {
           control={control}
           name="icmpDraft.code"
           label="ICMP code"
-          description="Optional: a code or a range, like 0-4"
+          description="Optional, like 0 or 0-4"
           autoComplete="off"
           onKeyDown={addOnEnter(addIcmp)}
         />
@@ -279,16 +278,14 @@ export function PortsEditor({ form }: { form: Form }) {
   }
   return (
     <div className="flex flex-col gap-3">
-      <div className="grid grid-cols-[minmax(0,1fr)_auto] items-end gap-3">
-        <TextField
-          control={control}
-          name="portDraft"
-          label="Port or port range"
-          description="Like 443 or 8000-8080"
-          autoComplete="off"
-          onKeyDown={addOnEnter(add)}
-        />
-      </div>
+      <TextField
+        control={control}
+        name="portDraft"
+        label="Port or port range"
+        description="Like 443 or 8000-8080"
+        autoComplete="off"
+        onKeyDown={addOnEnter(add)}
+      />
       <div>
         <Button type="button" variant="outline" size="sm" onClick={add}>
           Add port
