@@ -27,7 +27,7 @@ const UPDATE_FIELDS: ReadonlySet<string> = new Set<keyof VpcFirewallRuleUpdate>(
  * A rule of the view in the update's shape: its own values and key order,
  * only without id, VPC and timestamps, so it serializes as it arrived.
  */
-export function ruleUpdateOf(rule: VpcFirewallRule): VpcFirewallRuleUpdate {
+export function ruleUpdateOf(rule: VpcFirewallRuleUpdate | VpcFirewallRule): VpcFirewallRuleUpdate {
   return Object.fromEntries(
     Object.entries(rule).filter(([key]) => UPDATE_FIELDS.has(key)),
   ) as VpcFirewallRuleUpdate

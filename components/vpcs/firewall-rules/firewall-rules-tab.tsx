@@ -9,7 +9,7 @@ import {
   type PaginationState,
   type SortingState,
 } from '@tanstack/react-table'
-import { ArrowDown, ArrowUp, ArrowUpDown, Shield } from 'lucide-react'
+import { ArrowDown, ArrowUp, Shield } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
@@ -358,15 +358,16 @@ function ariaSort(column: Column<VpcFirewallRule>) {
 
 function SortButton({ column, label }: { column: Column<VpcFirewallRule>; label: string }) {
   const sorted = column.getIsSorted()
-  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown
+  // only the sorted column shows an arrow: ten columns leave no room for idle ones
+  const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : undefined
   return (
     <button
       type="button"
       onClick={column.getToggleSortingHandler()}
-      className="-ml-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wide hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      className="-ml-1 inline-flex items-center gap-1 rounded px-1 uppercase tracking-wide underline-offset-4 hover:text-foreground hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
     >
       {label}
-      <Icon className={sorted ? 'size-3.5' : 'size-3.5 opacity-40'} aria-hidden />
+      {Icon && <Icon className="size-3.5" aria-hidden />}
     </button>
   )
 }

@@ -168,7 +168,7 @@ export function RuleFormPanel({
       return
     }
     setSent(rules)
-    await update.mutateAsync({ query: sel, body: { rules } })
+    await update.save(rules)
     toastSuccess(`Rule ${values.name} ${mode.kind === 'edit' ? 'updated' : 'created'}`)
     back()
   }

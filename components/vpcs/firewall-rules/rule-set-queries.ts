@@ -2,6 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
 import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
+import { vpcFirewallRulesUpdateBody } from '@/lib/api/update-bodies'
 import { ruleSetOf } from '@/lib/firewall/rule-set'
 import { vpcChildListParams, type VpcSel } from '../vpc-queries'
 
@@ -18,17 +19,28 @@ export async function fetchCurrentRuleSet(queryClient: QueryClient, sel: VpcSel)
   return ruleSetOf(fresh.rules)
 }
 
-/** The PUT of a whole rule set; the answer (the set as saved) goes straight into the cache. */
+/**
+ * The PUT of a whole rule set (`save(rules)`); the answer, the set as saved,
+ * goes straight into the cache.
+ */
 export function useRuleSetUpdate(sel: VpcSel) {
   const queryClient = useQueryClient()
-  return useApiMutation('vpcFirewallRulesUpdate', {
+  const { project, vpc } = sel
+  const mutation = useApiMutation('vpcFirewallRulesUpdate', {
     onSuccess: (saved) => {
       queryClient.setQueryData(
-        apiq('vpcFirewallRulesView', vpcChildListParams(sel)).queryKey,
+        apiq('vpcFirewallRulesView', vpcChildListParams({ project, vpc })).queryKey,
         saved,
       )
     },
   })
+  const { mutateAsync } = mutation
+  const save = useCallback(
+    (rules: VpcFirewallRuleUpdate[]) =>
+      mutateAsync({ query: { project, vpc }, body: vpcFirewallRulesUpdateBody({ rules }) }),
+    [mutateAsync, project, vpc],
+  )
+  return { save, error: mutation.error }
 }
 
 type Change = (rules: VpcFirewallRuleUpdate[]) => VpcFirewallRuleUpdate[]
@@ -40,19 +52,19 @@ type Change = (rules: VpcFirewallRuleUpdate[]) => VpcFirewallRuleUpdate[]
  */
 export function useRuleSetWriter(sel: VpcSel) {
   const queryClient = useQueryClient()
-  const { mutateAsync } = useRuleSetUpdate(sel)
+  const { save } = useRuleSetUpdate(sel)
   const queue = useRef<Promise<unknown>>(Promise.resolve())
   const { project, vpc } = sel
   return useCallback(
     (change: Change) => {
       const run = async () => {
         const current = await fetchCurrentRuleSet(queryClient, { project, vpc })
-        return mutateAsync({ query: { project, vpc }, body: { rules: change(current) } })
+        return save(change(current))
       }
       const done = queue.current.then(run, run)
       queue.current = done.catch(() => undefined)
       return done
     },
-    [queryClient, mutateAsync, project, vpc],
+    [queryClient, save, project, vpc],
   )
 }
