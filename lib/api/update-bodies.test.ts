@@ -98,6 +98,22 @@ const samples: {
       target: { type: 'ip', value: '10.1.1.20' },
     },
   },
+  vpcFirewallRulesUpdate: {
+    view: {
+      rules: [
+        {
+          name: 'allow-https',
+          description: 'web',
+          action: 'allow',
+          direction: 'inbound',
+          filters: { hosts: null, ports: ['443'], protocols: [{ type: 'tcp' }] },
+          priority: 100,
+          status: 'enabled',
+          targets: [{ type: 'vpc', value: 'default' }],
+        },
+      ],
+    },
+  },
 }
 
 // each builder's view type is its own; the table is exercised with samples of them

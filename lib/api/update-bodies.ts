@@ -15,10 +15,13 @@ import type {
   VpcRouter,
   VpcRouterUpdate,
   VpcSubnet,
+  VpcFirewallRuleUpdate,
+  VpcFirewallRuleUpdateParams,
   VpcSubnetUpdate,
   VpcUpdate,
 } from './__generated__/Api'
 import type { OpName, OpParams } from './client'
+import { ruleUpdateOf } from '@/lib/firewall/rule-set'
 
 /**
  * Update bodies, built from what the resource is now plus what the user
@@ -148,6 +151,18 @@ export function vpcRouterRouteUpdateBody(
   )
 }
 
+/**
+ * The API replaces a VPC's whole rule set, so the body is every rule: each
+ * in the update's shape, the unchanged ones exactly as the view gave them
+ * (lib/firewall/rule-set.ts makes the changed set).
+ */
+export function vpcFirewallRulesUpdateBody(
+  set: { rules: readonly VpcFirewallRuleUpdate[] },
+  changes: Partial<VpcFirewallRuleUpdateParams> = {},
+): VpcFirewallRuleUpdateParams {
+  return withChanges<VpcFirewallRuleUpdateParams>({ rules: set.rules.map(ruleUpdateOf) }, changes)
+}
+
 /** The builder of every update operation the console sends. */
 export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
@@ -159,6 +174,7 @@ export const updateBodyBuilders = {
   vpcSubnetUpdate: vpcSubnetUpdateBody,
   vpcRouterUpdate: vpcRouterUpdateBody,
   vpcRouterRouteUpdate: vpcRouterRouteUpdateBody,
+  vpcFirewallRulesUpdate: vpcFirewallRulesUpdateBody,
 } satisfies {
   [O in OpName]?: (view: never, changes?: Partial<BodyOf<O>>) => BodyOf<O>
 }

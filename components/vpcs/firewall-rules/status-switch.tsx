@@ -1,0 +1,47 @@
+import { useState } from 'react'
+import { cn } from '@/lib/utils'
+
+/**
+ * An on/off switch for a setting saved by a request: it shows the new state
+ * at once and holds it until the request settles (then the data decides).
+ * A button with role="switch", as @radix-ui/react-switch is not installed.
+ */
+export function StatusSwitch({
+  checked,
+  label,
+  onCheckedChange,
+}: {
+  checked: boolean
+  /** the switch's accessible name, e.g. "Enable rule allow-https" */
+  label: string
+  onCheckedChange: (next: boolean) => Promise<unknown>
+}) {
+  const [setting, setSetting] = useState<boolean>()
+  const on = setting ?? checked
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-label={label}
+      aria-busy={setting !== undefined || undefined}
+      onClick={() => {
+        if (setting !== undefined) return
+        setSetting(!on)
+        void onCheckedChange(!on).finally(() => setSetting(undefined))
+      }}
+      className={cn(
+        'inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-busy:cursor-progress aria-busy:opacity-70',
+        on ? 'bg-primary' : 'bg-muted-foreground/50',
+      )}
+    >
+      <span
+        aria-hidden
+        className={cn(
+          'pointer-events-none block size-4 rounded-full bg-background shadow-lg ring-0 transition-transform',
+          on ? 'translate-x-4' : 'translate-x-0',
+        )}
+      />
+    </button>
+  )
+}

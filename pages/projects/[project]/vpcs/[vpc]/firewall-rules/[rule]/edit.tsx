@@ -1,0 +1,21 @@
+import dynamic from 'next/dynamic'
+import { FirewallRulesTab } from '@/components/vpcs/firewall-rules/firewall-rules-tab'
+import { VpcFrame } from '@/components/vpcs/vpc-frame'
+import { useRouteParams } from '@/lib/use-route-params'
+
+const EditRulePanel = dynamic(
+  () => import('@/components/vpcs/firewall-rules/rule-panels').then((m) => m.EditRulePanel),
+  { ssr: false },
+)
+
+export default function EditFirewallRulePage() {
+  const params = useRouteParams('project', 'vpc', 'rule')
+  if (!params) return null
+  const { rule, ...sel } = params
+  return (
+    <VpcFrame {...sel}>
+      <FirewallRulesTab {...sel} />
+      <EditRulePanel {...sel} rule={rule} />
+    </VpcFrame>
+  )
+}
