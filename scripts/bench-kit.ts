@@ -64,7 +64,9 @@ export const summary = (xs: number[]) =>
 /**
  * Time from navigation until `ready` resolves, the API requests made meanwhile,
  * and their rounds: a request is one round after the latest API answer that
- * had arrived before it started (requests started together make one round).
+ * had arrived before it started (requests started together make one round). An upper
+ * bound: a request that only starts after an unrelated quick answer (at 0 ms latency,
+ * while page code still loads) counts as a later round too.
  */
 export async function timed(page: Page, url: string, ready: () => Promise<unknown>) {
   const isApi = (u: string) => new URL(u).pathname.startsWith('/v1/')

@@ -7,7 +7,16 @@
 //   npx tsx scripts/bench-vpc-page.ts            (demo latency 200–400 ms)
 //   MOCK_LATENCY_MS=0 npx tsx scripts/bench-vpc-page.ts
 import type { Page } from 'playwright'
-import { RUNS, apiSession, launch, signedInPage, startServer, summary, timed } from './bench-kit'
+import {
+  RUNS,
+  apiSession,
+  launch,
+  median,
+  signedInPage,
+  startServer,
+  summary,
+  timed,
+} from './bench-kit'
 
 const RULES = 200
 const SUBNETS = 100
@@ -113,7 +122,7 @@ async function main() {
 
   console.log(`bench: VPC ${vpc} with ${RULES} firewall rules and ${SUBNETS} subnets, ${RUNS} runs`)
   console.log(
-    `bench: VPC page to its first tab's rows ${summary(first)}, API requests ${Math.max(...requests)}, API rounds ${Math.max(...rounds)}`,
+    `bench: VPC page to its first tab's rows ${summary(first)}, API requests ${median(requests)}, API rounds ${median(rounds)} (max ${Math.max(...rounds)})`,
   )
   console.log(
     `bench: rules table on the client: sort ${summary(sort)}, filter ${summary(filter)}, next page ${summary(paging)}`,
