@@ -78,6 +78,12 @@ test("a new VPC's system router is read-only and lists its routes", async ({ pag
     'aria-disabled',
     'true',
   )
+  await page.keyboard.press('Escape')
+  // and its create URL, typed or followed from elsewhere, says so instead of offering a form
+  await page.goto(`/projects/${project}/vpcs/${vpc}/routers/system/routes-new`)
+  const panel = page.getByRole('dialog', { name: 'Create route' })
+  await expect(panel.getByText("routes can't be added to it")).toBeVisible()
+  await expect(panel.getByRole('textbox', { name: 'Name' })).toHaveCount(0)
 })
 
 test('a custom router: create, add a route to the internet gateway, edit, delete it, rename and delete the router', async ({

@@ -24,19 +24,38 @@ import {
   toRouteTarget,
   type RouteFormValues,
 } from './route-form-schema'
-import { routeParams, type RouteSel, type RouterSel } from './router-queries'
+import { routeParams, useRouterView, type RouteSel, type RouterSel } from './router-queries'
 import { routeReadOnlyReason } from './router-labels'
+
+const CREATE_TITLE = 'Create route'
 
 /** A new route of a custom router (Nexus adds none to the system router by request). */
 export function CreateRoutePanel(sel: RouterSel) {
   const { project, vpc, router } = sel
   const nav = useRouter()
+  // the router page asks for the router too: one shared request
+  const current = useRouterView(sel)
+  const back = () => void nav.push(pb.router({ project, vpc, router }))
+  if (current.data?.kind === 'system') {
+    return (
+      <SidePanelView title={CREATE_TITLE} onDismiss={back}>
+        <p className="text-sm text-muted-foreground">
+          The system router&apos;s routes are managed by the VPC: routes can&apos;t be added to it.
+          Add them to a custom router and attach that router to a subnet.
+        </p>
+      </SidePanelView>
+    )
+  }
+  return <CreateRouteForm sel={sel} onDismiss={back} />
+}
+
+function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: () => void }) {
+  const { project, vpc, router } = sel
   const pickers = useRoutePickers({ project, vpc })
   const form = useForm<RouteFormValues>({
     resolver: zodResolver(routeFormSchema),
     defaultValues: newRouteDefaults,
   })
-  const back = () => void nav.push(pb.router({ project, vpc, router }))
   const create = useApiMutation('vpcRouterRouteCreate', {
     onSuccess: (r) => {
       toastSuccess(`Route ${r.name} created`)
@@ -48,7 +67,7 @@ export function CreateRoutePanel(sel: RouterSel) {
     <Form {...form}>
       <SidePanel
         open
-        title="Create route"
+        title={CREATE_TITLE}
         description={`A route of router ${router}.`}
         submitLabel="Create route"
         onDismiss={back}
