@@ -126,7 +126,7 @@ export function FirewallRulesTab(sel: VpcSel) {
         accessorFn: (r) => r.name,
         header: ({ column }) => <SortButton column={column} label="Name" />,
         cell: ({ row }) => (
-          <span className="block max-w-40 truncate font-medium" title={row.original.name}>
+          <span className="block max-w-36 truncate font-medium" title={row.original.name}>
             {row.original.name}
           </span>
         ),

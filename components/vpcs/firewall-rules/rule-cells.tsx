@@ -8,7 +8,7 @@ export function ValueList({ values, mono = false }: { values: string[]; mono?: b
   return (
     <ul className={mono ? 'font-mono text-xs' : 'text-sm'}>
       {values.map((v) => (
-        <li key={v} className="max-w-44 truncate" title={v}>
+        <li key={v} className="max-w-32 truncate" title={v}>
           {v}
         </li>
       ))}
