@@ -96,6 +96,27 @@ test('networking tab: add a NIC while stopped; attach and detach an ephemeral IP
   await expect(page.getByRole('heading', { name: 'No external IPs' })).toBeVisible()
 })
 
+test('a name typed before the VPCs arrive stays when they do', async ({ page }) => {
+  const project = await newProject(page, 'nicname')
+  await newStoppedInstance(page, project, 'vm')
+  await page.goto(`/projects/${project}/instances/vm/networking`)
+  await expect(page.getByText('stopped', { exact: true }).first()).toBeVisible()
+
+  // the VPC list answers only once the name is typed
+  let release!: () => void
+  const typed = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/v1\/vpcs\?/, async (route) => {
+    await typed
+    await route.continue()
+  })
+  await page.getByRole('button', { name: 'Add network interface' }).click()
+  const panel = page.getByRole('dialog', { name: 'Add network interface' })
+  await panel.getByLabel('Name').fill('nic-early')
+  release()
+  await expect(panel.getByRole('combobox', { name: 'VPC' })).toContainText('default')
+  await expect(panel.getByLabel('Name')).toHaveValue('nic-early')
+})
+
 test('instance page: reboot with its badges; stopped-only actions are disabled while running', async ({
   page,
 }) => {

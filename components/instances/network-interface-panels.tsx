@@ -46,15 +46,17 @@ export function CreateNicPanel({
     vpcs.data?.items.find((v) => v.id === existing[0]?.vpcId)?.name ??
     vpcs.data?.items.find((v) => v.name === 'default')?.name ??
     ''
-  const empty: CreateValues = {
-    name: '',
-    description: '',
-    vpcName: preferredVpc,
-    subnetName: '',
-    ip: '',
-  }
-  const form = useForm<CreateValues>({ resolver: zodResolver(createSchema), values: empty })
+  // not `values`: that would reset the whole form, and what was typed, when the VPCs arrive
+  const form = useForm<CreateValues>({
+    resolver: zodResolver(createSchema),
+    defaultValues: { name: '', description: '', vpcName: '', subnetName: '', ip: '' },
+  })
   const vpcName = useWatch({ control: form.control, name: 'vpcName' })
+  const { setValue } = form
+  // the preferred VPC once known, unless one was chosen (again after a reset on close)
+  React.useEffect(() => {
+    if (!vpcName && preferredVpc) setValue('vpcName', preferredVpc)
+  }, [vpcName, preferredVpc, setValue])
   const subnets = useApiQuery(
     'vpcSubnetList',
     { query: { project: sel.project, vpc: vpcName, limit: PICKER_LIMIT } },
@@ -66,7 +68,6 @@ export function CreateNicPanel({
   }))
   // a subnet belongs to one VPC: a new VPC choice starts the subnet afresh, with its default
   const subnetName = useWatch({ control: form.control, name: 'subnetName' })
-  const { setValue } = form
   React.useEffect(() => {
     const names = subnets.data?.items.map((s) => s.name) ?? []
     if (names.length === 0 || names.includes(subnetName)) return
