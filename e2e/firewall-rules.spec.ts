@@ -192,6 +192,8 @@ test('add a rule with targets, hosts, protocols and ports, then clone, edit, dis
   await openRowMenu(page, renamed, 'Delete')
   const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog', { name: /Delete/ }))
   await confirm.getByRole('button', { name: 'Confirm' }).click()
+  // the table is out of the role tree while the dialog is open: wait for it to close first
+  await expect(confirm).toBeHidden()
   await expect(rowOf(page, renamed)).toHaveCount(0)
   const after = (await rulesOf(page, vpc)).map((r) => r.name)
   expect(after).not.toContain(renamed)

@@ -1,4 +1,10 @@
-import { getCoreRowModel, useReactTable, type ColumnDef } from '@tanstack/react-table'
+import {
+  getCoreRowModel,
+  useReactTable,
+  type Column,
+  type ColumnDef,
+  type Table as TanStackTable,
+} from '@tanstack/react-table'
 import * as React from 'react'
 import { PaginationBar, type PaginationBarProps } from '@/components/ui/pagination-bar'
 import { renderSlot } from '@/components/ui/render-slot'
@@ -12,6 +18,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import { cn } from '@/lib/utils'
 
 const SKELETON_ROWS = 5
 
@@ -33,16 +40,7 @@ export type DataTableProps<T> = {
   className?: string
 }
 
-export function DataTable<T>({
-  columns,
-  data,
-  isLoading = false,
-  emptyState,
-  getRowId,
-  caption,
-  pagination,
-  className,
-}: DataTableProps<T>) {
+export function DataTable<T>({ columns, data, getRowId, ...view }: DataTableProps<T>) {
   const rows = data ?? (NO_ROWS as T[])
   // No React Compiler runs here, and the table object is meant to be read afresh each render
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -52,8 +50,31 @@ export function DataTable<T>({
     getCoreRowModel: getCoreRowModel(),
     getRowId: getRowId ? (row) => getRowId(row) : undefined,
     manualPagination: true,
+    // the API orders these lists; a header offers no sort it can't keep across pages
+    enableSorting: false,
   })
+  return <DataTableView table={table} {...view} />
+}
+
+export type DataTableViewProps<T> = Omit<DataTableProps<T>, 'columns' | 'data' | 'getRowId'> & {
+  /** A table made by the caller, e.g. one that sorts, filters and pages on the client. */
+  table: TanStackTable<T>
+  /** Narrower gutters and top-aligned cells, for tables of many columns with multi-line cells. */
+  compact?: boolean
+}
+
+/** Renders a TanStack table: grouped headers, sort state, skeleton rows, empty state, paging. */
+export function DataTableView<T>({
+  table,
+  isLoading = false,
+  emptyState,
+  caption,
+  pagination,
+  className,
+  compact = false,
+}: DataTableViewProps<T>) {
   const columnCount = table.getVisibleLeafColumns().length
+  const rows = table.getRowModel().rows
   const loading = isLoading && rows.length === 0
   const empty = !loading && rows.length === 0
   // an empty first page has nothing to page through; a later one still needs Previous
@@ -67,7 +88,13 @@ export function DataTable<T>({
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} className="hover:bg-transparent">
               {group.headers.map((header) => (
-                <TableHead key={header.id} colSpan={header.colSpan}>
+                <TableHead
+                  key={header.id}
+                  colSpan={header.colSpan}
+                  scope={header.colSpan > 1 ? 'colgroup' : 'col'}
+                  aria-sort={ariaSort(header.column)}
+                  className={cn(compact && 'px-2')}
+                >
                   {header.isPlaceholder
                     ? null
                     : renderSlot(header.column.columnDef.header, header.getContext())}
@@ -96,10 +123,10 @@ export function DataTable<T>({
               </TableCell>
             </TableRow>
           )}
-          {table.getRowModel().rows.map((row) => (
+          {rows.map((row) => (
             <TableRow key={row.id}>
               {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id}>
+                <TableCell key={cell.id} className={cn(compact && 'px-2 align-top')}>
                   {renderSlot(cell.column.columnDef.cell, cell.getContext())}
                 </TableCell>
               ))}
@@ -110,4 +137,10 @@ export function DataTable<T>({
       {showPagination && <PaginationBar {...pagination} />}
     </div>
   )
+}
+
+function ariaSort<T>(column: Column<T>) {
+  if (!column.getCanSort()) return undefined
+  const sorted = column.getIsSorted()
+  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
 }

@@ -16,22 +16,11 @@ import { useCallback, useEffect, useMemo, useState } from 'react'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
+import { DataTableView } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
-import { PaginationBar } from '@/components/ui/pagination-bar'
-import { renderSlot } from '@/components/ui/render-slot'
 import { RowActions, type RowAction } from '@/components/ui/row-actions'
 import { SectionHeader } from '@/components/ui/section-header'
-import { Skeleton } from '@/components/ui/skeleton'
-import {
-  Table,
-  TableBody,
-  TableCaption,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
 import { toastError, toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { VpcFirewallRule } from '@/lib/api/__generated__/Api'
@@ -52,7 +41,6 @@ import { useFirewallRules, useRuleSetWriter } from './rule-set-queries'
 import { StatusSwitch } from './status-switch'
 
 const NO_RULES: VpcFirewallRule[] = []
-const SKELETON_ROWS = 5
 
 /**
  * A VPC's firewall rules. The API returns the whole set in one answer, so
@@ -239,7 +227,6 @@ export function FirewallRulesTab(sel: VpcSel) {
   const loading = rules.isPending
   const matched = table.getFilteredRowModel().rows.length
   const pageRows = table.getRowModel().rows
-  const columnCount = table.getVisibleLeafColumns().length
 
   return (
     <section aria-label="Firewall rules">
@@ -267,93 +254,44 @@ export function FirewallRulesTab(sel: VpcSel) {
             : `${data.length} ${data.length === 1 ? 'rule' : 'rules'}`}
         </p>
       )}
-      <Table aria-busy={loading || undefined}>
-        <TableCaption className="sr-only">Firewall rules of VPC {vpc}</TableCaption>
-        <TableHeader>
-          {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id} className="hover:bg-transparent">
-              {group.headers.map((header) => (
-                <TableHead
-                  key={header.id}
-                  colSpan={header.colSpan}
-                  scope={header.colSpan > 1 ? 'colgroup' : 'col'}
-                  aria-sort={ariaSort(header.column)}
-                  // ten columns: a narrower gutter keeps them on a laptop's screen
-                  className="px-2"
-                >
-                  {header.isPlaceholder
-                    ? null
-                    : renderSlot(header.column.columnDef.header, header.getContext())}
-                </TableHead>
-              ))}
-            </TableRow>
-          ))}
-        </TableHeader>
-        <TableBody>
-          {loading &&
-            Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <TableRow key={`skeleton-${i}`} className="hover:bg-transparent">
-                {Array.from({ length: columnCount }, (_, j) => (
-                  <TableCell key={j}>
-                    <Skeleton className="h-4 w-full max-w-24" />
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-          {!loading && pageRows.length === 0 && (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columnCount} className="p-0">
-                {data.length === 0 ? (
-                  <EmptyState
-                    icon={<Shield className="h-6 w-6" aria-hidden />}
-                    title="No firewall rules"
-                    body="Rules allow or deny traffic to and from the instances of this VPC."
-                    action={
-                      <Button asChild variant="outline">
-                        <Link href={newLink}>New rule</Link>
-                      </Button>
-                    }
-                  />
-                ) : (
-                  <p className="py-10 text-center text-sm text-muted-foreground">
-                    No rules match “{filter.trim()}”
-                  </p>
-                )}
-              </TableCell>
-            </TableRow>
-          )}
-          {pageRows.map((row) => (
-            <TableRow key={row.id}>
-              {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className="px-2 align-top">
-                  {renderSlot(cell.column.columnDef.cell, cell.getContext())}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
-      {!loading && matched > 0 && (
-        <PaginationBar
-          pageSize={pagination.pageSize}
-          onPageSizeChange={(pageSize) => setPagination({ pageIndex: 0, pageSize })}
-          pageIndex={pagination.pageIndex}
-          itemCount={pageRows.length}
-          hasPrev={table.getCanPreviousPage()}
-          hasNext={table.getCanNextPage()}
-          onPrev={table.previousPage}
-          onNext={table.nextPage}
-        />
-      )}
+      <DataTableView
+        table={table}
+        isLoading={loading}
+        caption={`Firewall rules of VPC ${vpc}`}
+        // ten columns: narrower gutters keep them on a laptop's screen
+        compact
+        emptyState={
+          data.length === 0 ? (
+            <EmptyState
+              icon={<Shield className="h-6 w-6" aria-hidden />}
+              title="No firewall rules"
+              body="Rules allow or deny traffic to and from the instances of this VPC."
+              action={
+                <Button asChild variant="outline">
+                  <Link href={newLink}>New rule</Link>
+                </Button>
+              }
+            />
+          ) : (
+            <p className="py-10 text-center text-sm text-muted-foreground">
+              No rules match “{filter.trim()}”
+            </p>
+          )
+        }
+        pagination={{
+          pageSize: pagination.pageSize,
+          onPageSizeChange: (pageSize: number) => setPagination({ pageIndex: 0, pageSize }),
+          pageIndex: pagination.pageIndex,
+          itemCount: pageRows.length,
+          hasPrev: table.getCanPreviousPage(),
+          hasNext: table.getCanNextPage(),
+          onPrev: table.previousPage,
+          onNext: table.nextPage,
+        }}
+      />
       {confirmation}
     </section>
   )
-}
-
-function ariaSort(column: Column<VpcFirewallRule>) {
-  if (!column.getCanSort()) return undefined
-  const sorted = column.getIsSorted()
-  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
 }
 
 function SortButton({ column, label }: { column: Column<VpcFirewallRule>; label: string }) {
