@@ -74,6 +74,7 @@ const SAMPLES = {
   profile: '/settings/profile',
   sshKeys: '/settings/ssh-keys',
   sshKeysNew: '/settings/ssh-keys-new',
+  sshKeyEdit: '/settings/ssh-keys/laptop/edit',
   accessTokens: '/settings/access-tokens',
   systemSilos: '/system/silos',
 } satisfies Record<RouteKey, string>

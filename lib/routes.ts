@@ -361,6 +361,13 @@ export const routes = defineRoutes({
     layout: 'settings',
     parent: 'sshKeys',
   },
+  sshKeyEdit: {
+    pattern: '/settings/ssh-keys/[sshKey]/edit',
+    title: 'SSH key',
+    layout: 'settings',
+    parent: 'sshKeys',
+    crumbParam: 'sshKey',
+  },
   accessTokens: { pattern: '/settings/access-tokens', title: 'Access Tokens', layout: 'settings' },
   // system
   systemSilos: { pattern: '/system/silos', title: 'Silos', layout: 'system' },

@@ -8,25 +8,25 @@ import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
+import { validatePublicKey } from '@/lib/ssh-key'
 import { nameSchema } from '@/lib/validators/name'
+import { zodCheck } from '@/lib/validators/zod'
+import { PublicKeyField } from './public-key-field'
 
 const schema = z.object({
   name: nameSchema,
   description: z.string(),
+  // sent as checked, without the whitespace a .pub file ends with
   publicKey: z
     .string()
-    .trim()
-    .min(1, 'Public key is required')
-    .regex(
-      /^(ssh-|ecdsa-|sk-)\S+ \S+/,
-      'Must be an OpenSSH public key, like ssh-ed25519 AAAA… user@host',
-    ),
+    .superRefine(zodCheck(validatePublicKey))
+    .transform((k) => k.trim()),
 })
-type Values = z.infer<typeof schema>
+type Values = z.input<typeof schema>
 
 export function CreateSshKeyPanel() {
   const router = useRouter()
-  const form = useForm<Values>({
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '', publicKey: '' },
   })
@@ -49,7 +49,7 @@ export function CreateSshKeyPanel() {
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />
-        <TextareaField control={form.control} name="publicKey" label="Public key" required />
+        <PublicKeyField form={form} name="publicKey" />
       </SidePanel>
     </Form>
   )

@@ -12,40 +12,36 @@ import {
 } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { SshKey } from '@/lib/api/__generated__/Api'
-import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
+import { publicKeyType } from '@/lib/ssh-key'
+import { useSshKeyDelete } from './use-ssh-key-delete'
 
 export function SshKeysTable() {
   const paged = usePagedApiQuery('currentUserSshKeyList', { query: {} })
-  const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: deleteKey } = useApiMutation('currentUserSshKeyDelete')
+  const { requestDelete, dialog } = useSshKeyDelete()
   const [columns] = useState<ColumnDef<SshKey>[]>(() => [
-    textColumn('Name', (k) => k.name, true),
+    {
+      id: 'Name',
+      header: 'Name',
+      accessorFn: (k) => k.name,
+      cell: ({ row }) => (
+        <Link
+          href={pb.sshKeyEdit({ sshKey: row.original.name })}
+          title={row.original.name}
+          className="line-clamp-1 max-w-xs break-all font-medium hover:underline"
+        >
+          {row.original.name}
+        </Link>
+      ),
+    },
     descriptionColumn(),
+    textColumn('Type', (k) => publicKeyType(k.publicKey)),
     createdColumn(),
     actionsColumn(
       (k) => k.name,
-      (k) => [
-        {
-          label: 'Delete',
-          destructive: true,
-          onSelect: () =>
-            confirm(
-              actionConfirmation({
-                verb: 'Delete',
-                kind: 'SSH key',
-                name: k.name,
-                onConfirm: async () => {
-                  await deleteKey({ path: { sshKey: k.id } })
-                  toastSuccess(`SSH key ${k.name} deleted`)
-                },
-              }),
-            ),
-        },
-      ],
+      (k) => [{ label: 'Delete', destructive: true, onSelect: () => requestDelete(k) }],
     ),
   ])
   const addKey = (variant?: 'outline') => (
@@ -76,7 +72,7 @@ export function SshKeysTable() {
           />
         }
       />
-      {confirmation}
+      {dialog}
     </>
   )
 }

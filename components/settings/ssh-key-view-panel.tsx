@@ -1,0 +1,73 @@
+import { Trash2 } from 'lucide-react'
+import { useRouter } from 'next/router'
+import { QueryError } from '@/components/errors/query-error'
+import { Button } from '@/components/ui/button'
+import { CopyButton } from '@/components/ui/copy-button'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { SidePanelSkeleton, SidePanelView } from '@/components/ui/side-panel'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { formatDateTime } from '@/lib/format/date'
+import { pb } from '@/lib/paths'
+import { publicKeyType } from '@/lib/ssh-key'
+import { useSshKeyDelete } from './use-ssh-key-delete'
+
+const TITLE = 'SSH key'
+
+/** An SSH key, read-only (the API has no update), in a panel over the list, with Delete. */
+export function SshKeyViewPanel({ sshKey }: { sshKey: string }) {
+  const router = useRouter()
+  const view = useApiQuery('currentUserSshKeyView', { path: { sshKey } })
+  const { requestDelete, dialog } = useSshKeyDelete()
+  const dismiss = () => void router.push(pb.sshKeys())
+  const failed = blockingError(view)
+  if (failed) return <QueryError error={failed} />
+  if (!view.data) return <SidePanelSkeleton title={TITLE} onDismiss={dismiss} />
+  const key = view.data
+  return (
+    <>
+      <SidePanelView
+        title={TITLE}
+        description={<span className="break-all">{key.name}</span>}
+        onDismiss={dismiss}
+      >
+        <PropertiesTable
+          className="sm:grid-cols-[minmax(7rem,auto)_1fr]"
+          items={[
+            { label: 'Name', value: <span className="break-all">{key.name}</span> },
+            {
+              label: 'Description',
+              value: key.description && (
+                <span className="whitespace-pre-wrap">{key.description}</span>
+              ),
+            },
+            { label: 'Type', value: publicKeyType(key.publicKey) },
+            { label: 'Created', value: formatDateTime(key.timeCreated) },
+          ]}
+        />
+        <section aria-labelledby="ssh-key-public-key" className="flex flex-col gap-2">
+          <div className="flex items-center justify-between gap-2">
+            <h3 id="ssh-key-public-key" className="text-sm font-medium">
+              Public key
+            </h3>
+            <CopyButton text={key.publicKey} label="public key" showLabel variant="outline" />
+          </div>
+          <pre className="max-h-64 overflow-y-auto whitespace-pre-wrap break-all rounded-md border bg-muted/50 p-3 font-mono text-xs">
+            {key.publicKey}
+          </pre>
+        </section>
+        <div>
+          <Button
+            type="button"
+            variant="destructive"
+            onClick={() => requestDelete(key, () => void router.push(pb.sshKeys()))}
+          >
+            <Trash2 className="mr-2 h-4 w-4" aria-hidden />
+            Delete SSH key
+          </Button>
+        </div>
+      </SidePanelView>
+      {dialog}
+    </>
+  )
+}
