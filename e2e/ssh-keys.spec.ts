@@ -124,3 +124,20 @@ test('delete a key from the list, confirmed', async ({ page }) => {
   await expect(confirm).toBeHidden()
   await expect(rowOf(page, name)).toHaveCount(0)
 })
+
+test('a .pub file dropped on the key field fills it', async ({ page }) => {
+  const key = newPublicKey('me@dropped')
+  await page.goto('/settings/ssh-keys-new')
+  const keyField = page
+    .getByRole('dialog', { name: 'Add SSH key' })
+    .getByRole('textbox', { name: 'Public key' })
+  await keyField.fill('typed text the file replaces')
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const dt = new DataTransfer()
+    dt.items.add(new File([`${text}\n`], 'id_ed25519.pub', { type: 'text/plain' }))
+    return dt
+  }, key)
+  await keyField.dispatchEvent('dragover', { dataTransfer })
+  await keyField.dispatchEvent('drop', { dataTransfer })
+  await expect(keyField).toHaveValue(key)
+})
