@@ -195,7 +195,7 @@ const BEYOND_PROJECT_COLLABORATOR = new Set([
 
 function requestOf(w: Write, ids: Ids) {
   // a user is named by id only: another user of the silo
-  const values = { ...SEEDED, user_id: ids.userId, ...SEEDED_FOR[w.op] }
+  const values: Record<string, string> = { ...SEEDED, user_id: ids.userId, ...SEEDED_FOR[w.op] }
   const params = w.operation.parameters ?? []
   const path = params
     .filter((p) => p.in === 'path')
