@@ -53,8 +53,8 @@ export function AccessTokensTable() {
           <>
             <PageHeader title="Access Tokens" icon={<Ticket className="h-5 w-5" aria-hidden />} />
             <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
-              Tokens your command-line clients received through the device login flow. Revoking a
-              token signs that client out.
+              The tokens your command-line clients sign in with. Revoking a token signs that client
+              out.
             </p>
             <DeviceLoginCommand />
           </>
