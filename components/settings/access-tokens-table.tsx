@@ -9,6 +9,7 @@ import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { DeviceAccessToken } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { DeviceLoginCommand } from './device-login-command'
 
 export function AccessTokensTable() {
   const paged = usePagedApiQuery('currentUserAccessTokenList', { query: {} })
@@ -52,9 +53,10 @@ export function AccessTokensTable() {
           <>
             <PageHeader title="Access Tokens" icon={<Ticket className="h-5 w-5" aria-hidden />} />
             <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
-              Tokens your command-line clients received through the device login flow. Revoking a
-              token signs that client out.
+              The tokens your command-line clients sign in with. Revoking a token signs that client
+              out.
             </p>
+            <DeviceLoginCommand />
           </>
         }
         paged={paged}
@@ -65,7 +67,7 @@ export function AccessTokensTable() {
           <EmptyState
             icon={<Ticket className="h-6 w-6" aria-hidden />}
             title="No access tokens"
-            body="Sign in from the CLI with the device flow to get one."
+            body="Run the login command above to get one."
           />
         }
       />

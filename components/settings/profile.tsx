@@ -5,29 +5,35 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { blockingError } from '@/lib/api/load-state'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
+import { CopyableValue } from './copyable-value'
+import { ProfileGroups } from './profile-groups'
 
 export function Profile() {
+  // both start on mount: the groups don't wait for the user
   const me = useApiQuery('currentUserView', {})
-  const groups = useApiQuery('currentUserGroups', {})
+  const groups = useApiQuery('currentUserGroups', { query: { limit: PICKER_LIMIT } })
   const failed = blockingError(me)
   if (failed) return <QueryError error={failed} />
   return (
     <>
       <PageHeader title="Profile" icon={<User className="h-5 w-5" aria-hidden />} />
-      <RefreshFailed query={me} className="mb-4" />
+      <RefreshFailed query={me} what="your profile" className="mb-4" />
       {me.data ? (
         <PropertiesTable
           items={[
-            { label: 'Display name', value: me.data.displayName },
-            { label: 'User ID', value: <span className="font-mono text-xs">{me.data.id}</span> },
-            { label: 'Silo', value: me.data.siloName },
             {
-              label: 'Groups',
-              value: groups.data
-                ? groups.data.items.map((g) => g.displayName).join(', ') || 'None'
-                : undefined,
+              label: 'Display name',
+              value: <CopyableValue value={me.data.displayName} label="display name" />,
             },
+            { label: 'User ID', value: <CopyableValue value={me.data.id} label="user ID" mono /> },
+            { label: 'Silo', value: <CopyableValue value={me.data.siloName} label="silo name" /> },
+            {
+              label: 'Silo ID',
+              value: <CopyableValue value={me.data.siloId} label="silo ID" mono />,
+            },
+            { label: 'Groups', value: <ProfileGroups query={groups} /> },
           ]}
         />
       ) : (
