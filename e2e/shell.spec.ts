@@ -88,27 +88,15 @@ test('a 403 says Action not authorized; a user with no role gets the identity-pr
   await expect(page.getByText(/identity provider is misconfigured/)).toBeVisible()
 })
 
-test('settings: profile and SSH keys', async ({ page }) => {
+test('settings: profile, and the way to SSH keys', async ({ page }) => {
   await signIn(page, 'collaborator')
   await page.getByRole('button', { name: 'User menu' }).click()
   await page.getByRole('menuitem', { name: 'Settings' }).click()
   await expect(page).toHaveURL('/settings/profile')
   await expect(page.getByText('developers')).toBeVisible()
 
+  // adding, checking and deleting keys is e2e/ssh-keys.spec.ts; here the settings nav leads there
   await page.getByRole('link', { name: 'SSH Keys' }).click()
-  await page.getByRole('link', { name: 'Add SSH key' }).first().click()
-  const panel = page.getByRole('dialog', { name: 'Add SSH key' })
-  const keyName = `key-${Date.now().toString(36)}`
-  await panel.getByLabel('Name').fill(keyName)
-  await panel.getByLabel('Public key').fill('not a key')
-  await panel.getByRole('button', { name: 'Add SSH key' }).click()
-  await expect(panel.getByText(/Must be an OpenSSH public key/)).toBeVisible()
-  await panel
-    .getByLabel('Public key')
-    .fill(
-      'ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIE2bV8k2Q0mXr4bq6rq7l3wM0x9a7w8Yt2c4s5d6e7f8 me@laptop',
-    )
-  await panel.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(page).toHaveURL('/settings/ssh-keys')
-  await expect(page.getByRole('row').filter({ hasText: keyName })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Add SSH key' }).first()).toBeVisible()
 })
