@@ -3,6 +3,8 @@ import type { ProjectRolePolicy, SiloRolePolicy } from './api/__generated__/Api'
 import {
   ROLE_ORDER,
   assignableIdentities,
+  describePolicyChange,
+  losesAdmin,
   effectiveRole,
   isNoRoleUser,
   removeRole,
@@ -141,5 +143,58 @@ describe('isNoRoleUser', () => {
   })
   it('is false for a member of any group', () => {
     expect(isNoRoleUser([{ id: 'group-dev' }], silo, 'user-9')).toBe(false)
+  })
+})
+
+describe('describePolicyChange', () => {
+  const names: Record<string, string> = { 'user-1': 'Ann', 'user-2': 'Bo', 'group-ops': 'ops' }
+  const nameOf = (id: string) => names[id] ?? id
+
+  it('finds nothing when the same roles come back in another order', () => {
+    const shuffled = { roleAssignments: [...silo.roleAssignments].reverse() }
+    expect(describePolicyChange(silo, shuffled, nameOf)).toBeUndefined()
+  })
+  it('names what was added, changed and removed', () => {
+    const current = updateRole(removeRole(silo, 'group-ops'), {
+      identityId: 'user-1',
+      identityType: 'silo_user',
+      roleName: 'admin',
+    })
+    const added = updateRole(current, {
+      identityId: 'user-2',
+      identityType: 'silo_user',
+      roleName: 'viewer',
+    })
+    expect(describePolicyChange(silo, added, nameOf)).toBe(
+      'Ann went from Viewer to Admin; Bo was given Viewer; ops lost Collaborator',
+    )
+  })
+})
+
+describe('losesAdmin', () => {
+  const me = { userId: 'user-1', groupIds: ['group-ops'] }
+  it('warns when the last admin role of the user goes', () => {
+    expect(losesAdmin(me, [project], [removeRole(project, 'user-1')])).toBe(true)
+    const lowered = updateRole(project, {
+      identityId: 'user-1',
+      identityType: 'silo_user',
+      roleName: 'viewer',
+    })
+    expect(losesAdmin(me, [silo, project], [silo, lowered])).toBe(true)
+  })
+  it('does not warn while admin remains through a group or the silo', () => {
+    const opsAdmin = updateRole(silo, {
+      identityId: 'group-ops',
+      identityType: 'silo_group',
+      roleName: 'admin',
+    })
+    expect(losesAdmin(me, [opsAdmin, project], [opsAdmin, removeRole(project, 'user-1')])).toBe(
+      false,
+    )
+    // someone else's change, or a user who was never admin
+    expect(losesAdmin(me, [project], [removeRole(project, 'user-2')])).toBe(false)
+    expect(
+      losesAdmin({ userId: 'user-2', groupIds: [] }, [project], [removeRole(project, 'user-2')]),
+    ).toBe(false)
   })
 })

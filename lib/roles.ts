@@ -93,3 +93,49 @@ export function isNoRoleUser(
   if (groups.length > 0) return false
   return !siloPolicy?.roleAssignments.some((a) => a.identityId === userId)
 }
+
+export const ROLE_LABELS: Record<RoleName, string> = {
+  admin: 'Admin',
+  collaborator: 'Collaborator',
+  viewer: 'Viewer',
+}
+
+/**
+ * What another writer changed between two reads of a policy, one phrase per
+ * identity (named by `nameOf`), or undefined when they hold the same roles.
+ * The order of assignments carries no meaning.
+ */
+export function describePolicyChange(
+  loaded: Policy,
+  current: Policy,
+  nameOf: (identityId: string) => string,
+): string | undefined {
+  const before = new Map(loaded.roleAssignments.map((a) => [a.identityId, a.roleName]))
+  const after = new Map(current.roleAssignments.map((a) => [a.identityId, a.roleName]))
+  const changes: string[] = []
+  for (const [id, role] of after) {
+    const was = before.get(id)
+    if (!was) changes.push(`${nameOf(id)} was given ${ROLE_LABELS[role]}`)
+    else if (was !== role)
+      changes.push(`${nameOf(id)} went from ${ROLE_LABELS[was]} to ${ROLE_LABELS[role]}`)
+  }
+  for (const [id, role] of before) {
+    if (!after.has(id)) changes.push(`${nameOf(id)} lost ${ROLE_LABELS[role]}`)
+  }
+  return changes.length ? changes.join('; ') : undefined
+}
+
+/**
+ * Whether replacing `before` by `after` (each the list of policies that grant
+ * roles at this level, e.g. the silo's and a project's) takes admin away from
+ * the user.
+ */
+export function losesAdmin(
+  identity: Identity,
+  before: readonly (Policy | undefined)[],
+  after: readonly (Policy | undefined)[],
+): boolean {
+  return (
+    effectiveRole(identity, ...before) === 'admin' && effectiveRole(identity, ...after) !== 'admin'
+  )
+}

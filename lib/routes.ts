@@ -44,6 +44,7 @@ export const routes = defineRoutes({
     parent: 'siloImages',
     crumbParam: 'image',
   },
+  siloAccess: { pattern: '/access', title: 'Access', layout: 'silo' },
   project: {
     pattern: '/projects/[project]',
     title: 'Project',
@@ -74,6 +75,12 @@ export const routes = defineRoutes({
     title: 'New anti-affinity group',
     layout: 'project',
     parent: 'affinity',
+  },
+  projectAccess: {
+    pattern: '/projects/[project]/access',
+    title: 'Access',
+    layout: 'project',
+    parent: 'project',
   },
   antiAffinityGroup: {
     pattern: '/projects/[project]/affinity/[antiAffinityGroup]',

@@ -13,6 +13,7 @@ import {
   Network,
   User,
   Ticket,
+  Users,
 } from 'lucide-react'
 import type { ComponentType } from 'react'
 import { pb } from '@/lib/paths'
@@ -34,6 +35,7 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
               { label: 'Images', href: pb.images({ project }), icon: ImageIcon },
               { label: 'VPCs', href: pb.vpcs({ project }), icon: Network },
               { label: 'Affinity', href: pb.affinity({ project }), icon: Split },
+              { label: 'Access', href: pb.projectAccess({ project }), icon: Users },
               { label: 'Floating IPs', href: pb.floatingIps({ project }), icon: Globe },
             ]
           : [],
@@ -58,6 +60,7 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
         items: [
           { label: 'Projects', href: pb.projects(), icon: Folder },
           { label: 'Images', href: pb.siloImages(), icon: ImageIcon },
+          { label: 'Access', href: pb.siloAccess(), icon: Users },
         ],
       }
   }

@@ -12,6 +12,8 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   projectCreate: ['projectList'],
   projectUpdate: ['projectList', 'projectView'],
   projectDelete: ['projectList'],
+  policyUpdate: ['policyView'],
+  projectPolicyUpdate: ['projectPolicyView'],
 
   instanceCreate: ['instanceList', 'diskList', 'floatingIpList', 'antiAffinityGroupMemberList'],
   instanceUpdate: ['instanceView', 'instanceList'],

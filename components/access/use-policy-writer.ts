@@ -1,0 +1,34 @@
+import { callApi } from '@/lib/api/client'
+import { useApiMutation } from '@/lib/api/query'
+import { describePolicyChange, type Policy } from '@/lib/roles'
+
+export type AccessScope = { kind: 'silo' } | { kind: 'project'; project: string }
+
+/** Another writer changed the policy after this page read it. */
+export class PolicyConflict extends Error {
+  constructor(change: string) {
+    super(`The policy changed since it was loaded: ${change}. Reload it and try again.`)
+    this.name = 'PolicyConflict'
+  }
+}
+
+/**
+ * Writes a policy built from the one on screen (`loaded`). The API has no
+ * version to compare against, so the policy is read again first: if it
+ * differs from `loaded`, PolicyConflict is thrown and nothing is written.
+ */
+export function usePolicyWriter(scope: AccessScope, nameOf: (identityId: string) => string) {
+  const silo = useApiMutation('policyUpdate')
+  const project = useApiMutation('projectPolicyUpdate')
+  return async (loaded: Policy, next: Policy) => {
+    const current =
+      scope.kind === 'project'
+        ? await callApi('projectPolicyView', { path: { project: scope.project } })
+        : await callApi('policyView', {})
+    const change = describePolicyChange(loaded, current, nameOf)
+    if (change) throw new PolicyConflict(change)
+    return scope.kind === 'project'
+      ? project.mutateAsync({ path: { project: scope.project }, body: next })
+      : silo.mutateAsync({ body: next })
+  }
+}

@@ -1,0 +1,137 @@
+import type { Page } from '@playwright/test'
+import { newProject } from './disk-setup'
+import { expect, signIn, test, uniqueName } from './fixtures'
+
+type Assignment = { identity_type: string; role_name: string; identity_id: string }
+
+async function projectPolicy(page: Page, project: string): Promise<Assignment[]> {
+  const res = await page.request.get(`/v1/projects/${project}/policy`)
+  expect(res.status()).toBe(200)
+  return ((await res.json()) as { role_assignments: Assignment[] }).role_assignments
+}
+
+async function openRowMenu(page: Page, name: string, item: string) {
+  await page.getByRole('button', { name: `Actions for ${name}` }).click()
+  await page.getByRole('menuitem', { name: item }).click()
+}
+
+test('a silo admin gives a group a project role, changes it and removes it', async ({ page }) => {
+  await signIn(page, 'silo-admin')
+  const project = await newProject(page, 'access')
+  await page.goto(`/projects/${project}/access`)
+  await expect(page.getByRole('heading', { name: 'Project access' })).toBeVisible()
+  await expect(page.getByText('No roles assigned')).toBeVisible()
+
+  // developers is a silo viewer: the table shows that beside the project role
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const add = page.getByRole('dialog', { name: 'Add role' })
+  await add.getByRole('combobox', { name: 'User or group' }).click()
+  await page.getByRole('option', { name: 'developers' }).click()
+  await add.getByRole('radio', { name: 'Viewer' }).check()
+  await add.getByRole('button', { name: 'Add role' }).click()
+  await expect(add).toBeHidden()
+  const row = page.getByRole('row', { name: /developers/ })
+  await expect(row.getByRole('cell')).toHaveText([
+    'developers',
+    'Group',
+    'Viewer',
+    'Viewer',
+    'Viewer',
+    '',
+  ])
+  expect(await projectPolicy(page, project)).toEqual([
+    expect.objectContaining({ identity_type: 'silo_group', role_name: 'viewer' }),
+  ])
+
+  await openRowMenu(page, 'developers', 'Change role')
+  const change = page.getByRole('dialog', { name: 'Change role' })
+  await change.getByRole('radio', { name: 'Collaborator' }).check()
+  await change.getByRole('button', { name: 'Change role' }).click()
+  await expect(change).toBeHidden()
+  await expect(row.getByRole('cell')).toHaveText([
+    'developers',
+    'Group',
+    'Collaborator',
+    'Viewer',
+    'Collaborator',
+    '',
+  ])
+  // the change replaced the assignment: still one
+  expect(await projectPolicy(page, project)).toEqual([
+    expect.objectContaining({ identity_type: 'silo_group', role_name: 'collaborator' }),
+  ])
+
+  await openRowMenu(page, 'developers', 'Remove')
+  const confirm = page.getByRole('alertdialog', { name: 'Remove role' })
+  await expect(confirm).toContainText(
+    `remove the Collaborator role of developers on the project ${project}`,
+  )
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('No roles assigned')).toBeVisible()
+  expect(await projectPolicy(page, project)).toEqual([])
+})
+
+test('a policy changed on the server after loading is reported, not overwritten', async ({
+  page,
+}) => {
+  await signIn(page, 'silo-admin')
+  const project = await newProject(page, 'access')
+  await page.goto(`/projects/${project}/access`)
+  await expect(page.getByText('No roles assigned')).toBeVisible()
+
+  // someone else gives developers a role meanwhile
+  const groups = (await (await page.request.get('/v1/groups')).json()) as {
+    items: { id: string; display_name: string }[]
+  }
+  const developers = groups.items.find((g) => g.display_name === 'developers')!
+  const theirs = [{ identity_type: 'silo_group', identity_id: developers.id, role_name: 'admin' }]
+  const put = await page.request.put(`/v1/projects/${project}/policy`, {
+    data: { role_assignments: theirs },
+  })
+  expect(put.status()).toBe(200)
+
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const add = page.getByRole('dialog', { name: 'Add role' })
+  await add.getByRole('combobox', { name: 'User or group' }).click()
+  await page.getByRole('option', { name: 'finance' }).click()
+  await add.getByRole('button', { name: 'Add role' }).click()
+  await expect(
+    add.getByText('The policy changed since it was loaded: developers was given Admin'),
+  ).toBeVisible()
+  expect(await projectPolicy(page, project)).toEqual(theirs)
+
+  await add.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('button', { name: 'Reload' }).click()
+  await expect(page.getByRole('row', { name: /developers/ })).toContainText('Admin')
+})
+
+test('a silo viewer reads access but every write ends in Action not authorized', async ({
+  page,
+}) => {
+  await signIn(page, 'viewer')
+  const before = await projectPolicy(page, 'mock-project')
+
+  await page.goto('/projects/mock-project/access')
+  await expect(page.getByRole('heading', { name: 'Project access' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const add = page.getByRole('dialog', { name: 'Add role' })
+  await add.getByRole('combobox', { name: 'User or group' }).click()
+  await page.getByRole('option', { name: 'finance' }).click()
+  await add.getByRole('button', { name: 'Add role' }).click()
+  await expect(add.getByText('Action not authorized')).toBeVisible()
+  expect(await projectPolicy(page, 'mock-project')).toEqual(before)
+
+  // the silo's own access page reads too, and a VPC can't be made
+  await page.goto('/access')
+  await expect(page.getByRole('row', { name: /viewer/ }).first()).toBeVisible()
+  await page.goto('/projects/mock-project/vpcs-new')
+  const panel = page.getByRole('dialog', { name: 'Create VPC' })
+  const vpc = uniqueName('viewer-vpc')
+  await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(vpc)
+  await panel.getByRole('textbox', { name: 'DNS name' }).fill(vpc)
+  await panel.getByRole('button', { name: 'Create VPC' }).click()
+  await expect(panel.getByText('Action not authorized')).toBeVisible()
+  const vpcs = await page.request.get('/v1/vpcs?project=mock-project&limit=1000')
+  const names = ((await vpcs.json()) as { items: { name: string }[] }).items.map((v) => v.name)
+  expect(names).not.toContain(vpc)
+})
