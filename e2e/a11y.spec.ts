@@ -19,6 +19,7 @@ const SAMPLES = {
   deviceSuccess: '/device/success',
   projects: '/projects',
   projectsNew: '/projects-new',
+  siloUsers: '/access/users',
   siloImages: '/images',
   siloImageEdit: '/images/ubuntu-24-04/edit',
   siloAccess: '/access',

@@ -36,6 +36,7 @@ export const routes = defineRoutes({
     layout: 'silo',
     parent: 'projects',
   },
+  siloUsers: { pattern: '/access/users', title: 'Users and groups', layout: 'silo' },
   siloImages: { pattern: '/images', title: 'Silo images', layout: 'silo' },
   siloImageEdit: {
     pattern: '/images/[image]/edit',

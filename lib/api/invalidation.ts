@@ -91,6 +91,8 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   currentUserSshKeyCreate: ['currentUserSshKeyList'],
   currentUserSshKeyDelete: ['currentUserSshKeyList'],
   currentUserAccessTokenDelete: ['currentUserAccessTokenList'],
+  // every session and token of the user ends (the caller's own too, if it was them)
+  userLogout: ['userSessionList', 'userTokenList', 'currentUserAccessTokenList'],
 }
 
 export const invalidationsOf = (op: OpName): readonly OpName[] => invalidatedBy[op] ?? []
