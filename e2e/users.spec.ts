@@ -31,7 +31,13 @@ test('a silo admin sees who is in a group and signs a user out everywhere', asyn
   await signIn(theirPage, leaver.username)
 
   await signIn(page, 'silo-admin')
-  await page.goto('/access/users')
+  // the silo's access page leads there, and the crumbs lead back
+  await page.goto('/access')
+  await page.getByRole('link', { name: 'Users and groups' }).click()
+  await expect(page).toHaveURL('/access/users')
+  await expect(
+    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Access' }),
+  ).toBeVisible()
   const developers = page.getByRole('list', { name: 'Members of developers' })
   await expect(developers.getByRole('link', { name: 'collaborator' })).toBeVisible()
 

@@ -36,7 +36,12 @@ export const routes = defineRoutes({
     layout: 'silo',
     parent: 'projects',
   },
-  siloUsers: { pattern: '/access/users', title: 'Users and groups', layout: 'silo' },
+  siloUsers: {
+    pattern: '/access/users',
+    title: 'Users and groups',
+    layout: 'silo',
+    parent: 'siloAccess',
+  },
   siloImages: { pattern: '/images', title: 'Silo images', layout: 'silo' },
   siloImageEdit: {
     pattern: '/images/[image]/edit',

@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import type { ColumnDef } from '@tanstack/react-table'
 import { Users } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
@@ -10,6 +11,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import type { FieldItem } from '@/components/ui/form-fields'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PageHeader } from '@/components/ui/page-header'
+import { pb } from '@/lib/paths'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { RowActions } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/ui/toast'
@@ -215,7 +217,16 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
       <PageHeader
         title={project ? 'Project access' : 'Silo access'}
         icon={<Users className="h-5 w-5" aria-hidden />}
-        actions={addButton}
+        actions={
+          <div className="flex flex-wrap gap-2">
+            {!project && (
+              <Button asChild variant="outline">
+                <Link href={pb.siloUsers()}>Users and groups</Link>
+              </Button>
+            )}
+            {addButton}
+          </div>
+        }
       />
       <RefreshFailed query={policyQuery} what="the policy" className="mb-4" />
       {conflict && (
