@@ -20,6 +20,7 @@ const SAMPLES = {
   projects: '/projects',
   projectsNew: '/projects-new',
   siloImages: '/images',
+  siloUtilization: '/utilization',
   siloImageEdit: '/images/ubuntu-24-04/edit',
   project: '/projects/mock-project',
   instances: '/projects/mock-project/instances',

@@ -37,6 +37,7 @@ export const routes = defineRoutes({
     parent: 'projects',
   },
   siloImages: { pattern: '/images', title: 'Silo images', layout: 'silo' },
+  siloUtilization: { pattern: '/utilization', title: 'Utilization', layout: 'silo' },
   siloImageEdit: {
     pattern: '/images/[image]/edit',
     title: 'Image',
