@@ -65,3 +65,11 @@ describe('RESOURCES', () => {
     expect(storage.format(1.5 * 1024 ** 4)).toBe('1.5 TiB')
   })
 })
+
+describe('axis labels', () => {
+  it('keep one decimal so they fit beside the chart', () => {
+    const [cpus, memory] = RESOURCES
+    expect(memory.axisFormat(242.14 * 1024 ** 3)).toBe('242.1 GiB')
+    expect(cpus.axisFormat(45.6)).toBe('46')
+  })
+})

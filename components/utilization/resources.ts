@@ -12,16 +12,31 @@ export type Resource = {
   label: string
   metric: SystemMetricName
   format: (value: number) => string
+  /** shorter, for a chart's axis and tooltip */
+  axisFormat: (value: number) => string
 }
 
 export const RESOURCES: readonly Resource[] = [
-  { key: 'cpus', label: 'vCPUs', metric: 'cpus_provisioned', format: compactNumber },
-  { key: 'memory', label: 'Memory', metric: 'ram_provisioned', format: (v) => formatBytes(v) },
+  {
+    key: 'cpus',
+    label: 'vCPUs',
+    metric: 'cpus_provisioned',
+    format: compactNumber,
+    axisFormat: (v) => compactNumber(Math.round(v)),
+  },
+  {
+    key: 'memory',
+    label: 'Memory',
+    metric: 'ram_provisioned',
+    format: (v) => formatBytes(v),
+    axisFormat: (v) => formatBytes(v, { round: 1 }),
+  },
   {
     key: 'storage',
     label: 'Storage',
     metric: 'virtual_disk_space_provisioned',
     format: (v) => formatBytes(v),
+    axisFormat: (v) => formatBytes(v, { round: 1 }),
   },
 ]
 

@@ -33,6 +33,7 @@ export function UsageChartSection({
   resource: Resource
   start: Date
   end: Date
+  /** the quota, said beside the latest value */
   capacity: number | undefined
 }) {
   const result = useApiQuery('siloMetric', {
@@ -45,8 +46,9 @@ export function UsageChartSection({
   )
   const title = `${resource.label} provisioned`
   const latest = rows.at(-1)
+  const quota = capacity === undefined ? '' : `, quota ${resource.format(capacity)}`
   const summary = latest
-    ? `Latest (${latest.time}): ${resource.format(latest.Provisioned)}`
+    ? `Latest (${latest.time}): ${resource.format(latest.Provisioned)}${quota}`
     : 'No data'
 
   return (
@@ -68,13 +70,7 @@ export function UsageChartSection({
           No data for this time range
         </p>
       ) : (
-        <UsageChart
-          title={title}
-          rows={rows}
-          capacity={capacity}
-          format={resource.format}
-          summary={summary}
-        />
+        <UsageChart title={title} rows={rows} format={resource.axisFormat} summary={summary} />
       )}
     </figure>
   )

@@ -4,15 +4,15 @@ import type { UsageRow } from './resources'
 export type UsageChartProps = {
   title: string
   rows: UsageRow[]
-  /** the quota: the chart's top, unless more than it is provisioned */
-  capacity: number | undefined
   format: (value: number) => string
   summary: string
 }
 
-/** Provisioned capacity over time as an area chart (Tremor, so loaded with the charts only). */
-export function UsageChart({ title, rows, capacity, format, summary }: UsageChartProps) {
-  const peak = Math.max(0, ...rows.map((r) => r.Provisioned))
+/**
+ * Provisioned capacity over time as an area chart (Tremor, so loaded with the charts only).
+ * The axis fits the data, not the quota: a quota far above use would flatten the line.
+ */
+export function UsageChart({ title, rows, format, summary }: UsageChartProps) {
   return (
     <div role="img" aria-label={`${title} chart. ${summary}`}>
       <AreaChart
@@ -24,10 +24,9 @@ export function UsageChart({ title, rows, capacity, format, summary }: UsageChar
         valueFormatter={format}
         showAnimation={false}
         showLegend={false}
-        yAxisWidth={80}
+        yAxisWidth={88}
         curveType="step"
         minValue={0}
-        maxValue={capacity !== undefined ? Math.max(capacity, peak) : undefined}
       />
     </div>
   )
