@@ -21,6 +21,7 @@ const SAMPLES = {
   projectsNew: '/projects-new',
   siloUsers: '/access/users',
   siloImages: '/images',
+  siloUtilization: '/utilization',
   siloImageEdit: '/images/ubuntu-24-04/edit',
   siloAccess: '/access',
   project: '/projects/mock-project',

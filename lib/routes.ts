@@ -43,6 +43,7 @@ export const routes = defineRoutes({
     parent: 'siloAccess',
   },
   siloImages: { pattern: '/images', title: 'Silo images', layout: 'silo' },
+  siloUtilization: { pattern: '/utilization', title: 'Utilization', layout: 'silo' },
   siloImageEdit: {
     pattern: '/images/[image]/edit',
     title: 'Image',

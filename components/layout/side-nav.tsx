@@ -4,6 +4,7 @@ import {
   Camera,
   Database,
   Folder,
+  Gauge,
   Globe,
   Image as ImageIcon,
   HardDrive,
@@ -60,6 +61,7 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
         items: [
           { label: 'Projects', href: pb.projects(), icon: Folder },
           { label: 'Images', href: pb.siloImages(), icon: ImageIcon },
+          { label: 'Utilization', href: pb.siloUtilization(), icon: Gauge },
           { label: 'Access', href: pb.siloAccess(), icon: Users },
         ],
       }

@@ -1,0 +1,77 @@
+import dynamic from 'next/dynamic'
+import { useMemo } from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
+import { Skeleton } from '@/components/ui/skeleton'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { measurementRows, type Resource } from './resources'
+
+// Tremor and recharts load after the page; the query above them starts at once
+const UsageChart = dynamic(() => import('./usage-chart').then((m) => m.UsageChart), {
+  ssr: false,
+  loading: () => <Skeleton className="h-48 w-full" />,
+})
+
+/** Enough points for a smooth line over a week; the newest are asked for first. */
+const POINTS = 300
+
+const timeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+})
+
+/** One resource's provisioned capacity over the chosen window, with its own loading and errors. */
+export function UsageChartSection({
+  resource,
+  start,
+  end,
+  capacity,
+}: {
+  resource: Resource
+  start: Date
+  end: Date
+  /** the quota, said beside the latest value */
+  capacity: number | undefined
+}) {
+  const result = useApiQuery('siloMetric', {
+    path: { metricName: resource.metric },
+    query: { startTime: start, endTime: end, order: 'descending', limit: POINTS },
+  })
+  const rows = useMemo(
+    () => measurementRows(result.data?.items ?? [], (t) => timeFormat.format(t)),
+    [result.data],
+  )
+  const title = `${resource.label} provisioned`
+  const latest = rows.at(-1)
+  const quota = capacity === undefined ? '' : `, quota ${resource.format(capacity)}`
+  const summary = latest
+    ? `Latest (${latest.time}): ${resource.format(latest.Provisioned)}${quota}`
+    : 'No data'
+
+  return (
+    <figure className="rounded-lg border p-4" aria-busy={result.isPending}>
+      <figcaption className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+        <span className="text-sm font-semibold">{title}</span>
+        {latest && <span className="text-xs text-muted-foreground">{summary}</span>}
+      </figcaption>
+      <SectionQueryError query={result} what={title.toLowerCase()} className="mb-3" />
+      {blockingError(result) ? null : result.isPending ? (
+        <>
+          <span role="status" className="sr-only">
+            Loading {title}
+          </span>
+          <Skeleton className="h-48 w-full" />
+        </>
+      ) : rows.length === 0 ? (
+        <p className="py-12 text-center text-sm text-muted-foreground">
+          No data for this time range
+        </p>
+      ) : (
+        <UsageChart title={title} rows={rows} format={resource.axisFormat} summary={summary} />
+      )}
+    </figure>
+  )
+}

@@ -1,0 +1,5 @@
+import { SiloUtilization } from '@/components/utilization/silo-utilization'
+
+export default function UtilizationPage() {
+  return <SiloUtilization />
+}
