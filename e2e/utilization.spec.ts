@@ -9,20 +9,21 @@ test('utilization: quota meters match the API, a chart per metric, and a time ra
   page,
 }) => {
   await signIn(page, 'silo-admin')
-  // the API's answer, in its wire form (snake_case), read as an API client would
-  const res = await page.request.get('/v1/utilization')
-  expect(res.status()).toBe(200)
-  const wire = (await res.json()) as {
-    capacity: Record<keyof Utilization['capacity'], number>
-    provisioned: Record<keyof Utilization['provisioned'], number>
-  }
-
+  // the API's answer to the page itself, in its wire form (snake_case): other tests change
+  // the silo's provisioning meanwhile, so a read of our own could already differ
+  const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/v1/utilization')
   // the page asks for the three metrics over the last hour
   const firstRound = METRICS.map((m) =>
     page.waitForRequest((r) => new URL(r.url()).pathname === `/v1/metrics/${m}`),
   )
   await page.goto('/utilization')
   await expect(page.getByRole('heading', { level: 1, name: 'Utilization' })).toBeVisible()
+  const res = await answer
+  expect(res.status()).toBe(200)
+  const wire = (await res.json()) as {
+    capacity: Record<keyof Utilization['capacity'], number>
+    provisioned: Record<keyof Utilization['provisioned'], number>
+  }
   const hourStarts = (await Promise.all(firstRound)).map(
     (r) => new URL(r.url()).searchParams.get('start_time') ?? '',
   )
