@@ -16,7 +16,8 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
   { name: 'device verify', html: 'device/verify.html', budgetKB: 150 },
   { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 165 },
   { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 240 },
-  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 200 },
+  // 205: the shell on every page grew with the access, utilization and networking routes
+  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 205 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',

@@ -1,3 +1,4 @@
+import { projectPolicyUpdateBody, siloPolicyUpdateBody } from '@/lib/api/update-bodies'
 import { callApi } from '@/lib/api/client'
 import { useApiMutation } from '@/lib/api/query'
 import { describePolicyChange, type Policy } from '@/lib/roles'
@@ -28,7 +29,10 @@ export function usePolicyWriter(scope: AccessScope, nameOf: (identityId: string)
     const change = describePolicyChange(loaded, current, nameOf)
     if (change) throw new PolicyConflict(change)
     return scope.kind === 'project'
-      ? project.mutateAsync({ path: { project: scope.project }, body: next })
-      : silo.mutateAsync({ body: next })
+      ? project.mutateAsync({
+          path: { project: scope.project },
+          body: projectPolicyUpdateBody(next),
+        })
+      : silo.mutateAsync({ body: siloPolicyUpdateBody(next) })
   }
 }

@@ -90,6 +90,14 @@ const samples: {
     fieldOf: { custom_router: 'customRouterId' },
   },
   vpcRouterUpdate: { view: { name: 'edge', description: 'edge routes' } },
+  policyUpdate: {
+    view: { roleAssignments: [{ identityId: 'u1', identityType: 'silo_user', roleName: 'admin' }] },
+  },
+  projectPolicyUpdate: {
+    view: {
+      roleAssignments: [{ identityId: 'g1', identityType: 'silo_group', roleName: 'viewer' }],
+    },
+  },
   vpcRouterRouteUpdate: {
     view: {
       name: 'vpn',

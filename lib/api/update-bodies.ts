@@ -8,9 +8,11 @@ import type {
   InstanceNetworkInterfaceUpdate,
   InstanceUpdate,
   Project,
+  ProjectRolePolicy,
   ProjectUpdate,
   RouterRoute,
   RouterRouteUpdate,
+  SiloRolePolicy,
   Vpc,
   VpcRouter,
   VpcRouterUpdate,
@@ -163,6 +165,21 @@ export function vpcFirewallRulesUpdateBody(
   return withChanges<VpcFirewallRuleUpdateParams>({ rules: set.rules.map(ruleUpdateOf) }, changes)
 }
 
+/** A policy update replaces the whole policy: the body is every assignment it keeps. */
+export function siloPolicyUpdateBody(
+  policy: Pick<SiloRolePolicy, 'roleAssignments'>,
+  changes: Partial<SiloRolePolicy> = {},
+): SiloRolePolicy {
+  return withChanges<SiloRolePolicy>({ roleAssignments: policy.roleAssignments }, changes)
+}
+
+export function projectPolicyUpdateBody(
+  policy: Pick<ProjectRolePolicy, 'roleAssignments'>,
+  changes: Partial<ProjectRolePolicy> = {},
+): ProjectRolePolicy {
+  return withChanges<ProjectRolePolicy>({ roleAssignments: policy.roleAssignments }, changes)
+}
+
 /** The builder of every update operation the console sends. */
 export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
@@ -174,6 +191,8 @@ export const updateBodyBuilders = {
   vpcSubnetUpdate: vpcSubnetUpdateBody,
   vpcRouterUpdate: vpcRouterUpdateBody,
   vpcRouterRouteUpdate: vpcRouterRouteUpdateBody,
+  policyUpdate: siloPolicyUpdateBody,
+  projectPolicyUpdate: projectPolicyUpdateBody,
   vpcFirewallRulesUpdate: vpcFirewallRulesUpdateBody,
 } satisfies {
   [O in OpName]?: (view: never, changes?: Partial<BodyOf<O>>) => BodyOf<O>
