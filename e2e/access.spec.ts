@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { newProject } from './disk-setup'
 import { expect, signIn, test, uniqueName } from './fixtures'
+import { openRowMenu } from './rows'
 
 type Assignment = { identity_type: string; role_name: string; identity_id: string }
 
@@ -8,11 +9,6 @@ async function projectPolicy(page: Page, project: string): Promise<Assignment[]>
   const res = await page.request.get(`/v1/projects/${project}/policy`)
   expect(res.status()).toBe(200)
   return ((await res.json()) as { role_assignments: Assignment[] }).role_assignments
-}
-
-async function openRowMenu(page: Page, name: string, item: string) {
-  await page.getByRole('button', { name: `Actions for ${name}` }).click()
-  await page.getByRole('menuitem', { name: item }).click()
 }
 
 test('a silo admin gives a group a project role, changes it and removes it', async ({ page }) => {

@@ -1,19 +1,11 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { signIn, test, uniqueName } from './fixtures'
+import { newVpc } from './vpc-setup'
+import { openRowMenu, rowOf } from './rows'
 
 const PROJECT = 'mock-project'
 
 type WireRule = Record<string, unknown> & { name: string }
-
-/** A VPC of this test's own in the seeded project: it starts with the default rules. */
-async function newVpc(page: Page) {
-  const vpc = uniqueName('fw')
-  const res = await page.request.post(`/v1/vpcs?project=${PROJECT}`, {
-    data: { name: vpc, description: '', dns_name: vpc },
-  })
-  expect(res.status()).toBe(201)
-  return vpc
-}
 
 async function rulesOf(page: Page, vpc: string): Promise<WireRule[]> {
   const res = await page.request.get(`/v1/vpc-firewall-rules?project=${PROJECT}&vpc=${vpc}`)
@@ -30,16 +22,6 @@ const updateShape = ({
   ...rule
 }: WireRule) => rule
 
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
-
-async function openRowMenu(page: Page, name: string, item: string) {
-  await rowOf(page, name)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click()
-  await page.getByRole('menuitem', { name: item }).click()
-}
-
 async function choose(page: Page, panel: Locator, combobox: string, option: string) {
   await panel.getByRole('combobox', { name: combobox }).click()
   await page.getByRole('option', { name: option, exact: true }).click()
@@ -52,7 +34,7 @@ test.beforeEach(async ({ page }) => {
 test('add a rule with targets, hosts, protocols and ports, then clone, edit, disable and delete it', async ({
   page,
 }) => {
-  const vpc = await newVpc(page)
+  const vpc = await newVpc(page, 'fw')
   const rule = uniqueName('web-in').slice(0, 40)
   const before = await rulesOf(page, vpc)
 
@@ -203,7 +185,7 @@ test('add a rule with targets, hosts, protocols and ports, then clone, edit, dis
 test('the rule form warns when the rules changed on the server since it opened', async ({
   page,
 }) => {
-  const vpc = await newVpc(page)
+  const vpc = await newVpc(page, 'fw')
   await page.goto(`/projects/${PROJECT}/vpcs/${vpc}/firewall-rules/allow-ssh/edit`)
   const panel = page.getByRole('dialog', { name: 'Edit firewall rule' })
   await expect(panel.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('allow-ssh')
@@ -236,7 +218,7 @@ test('the rule form warns when the rules changed on the server since it opened',
 test('200 rules come in one request and are paged, sorted and filtered in the browser', async ({
   page,
 }) => {
-  const vpc = await newVpc(page)
+  const vpc = await newVpc(page, 'fw')
   const rules = Array.from({ length: 200 }, (_, i) => ({
     name: `rule-${String(i).padStart(3, '0')}`,
     description: i % 50 === 0 ? 'web tier' : '',

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { signIn, test, uniqueName } from './fixtures'
+import { openRowMenu, rowOf } from './rows'
 
 /** Setup through the API as the signed-in user: a fresh project and a stopped instance in it. */
 async function newProjectWithStoppedInstance(page: Page) {
@@ -19,16 +20,6 @@ async function newProjectWithStoppedInstance(page: Page) {
   })
   expect(res.status()).toBe(201)
   return { project, instance }
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
-
-async function openRowMenu(page: Page, name: string, item: string) {
-  await rowOf(page, name)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click()
-  await page.getByRole('menuitem', { name: item }).click()
 }
 
 test.beforeEach(async ({ page }) => {

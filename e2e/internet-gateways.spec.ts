@@ -1,27 +1,16 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { signIn, test, uniqueName } from './fixtures'
+import { newVpc } from './vpc-setup'
+import { rowOf } from './rows'
 
 const project = 'mock-project'
-
-/** A VPC of the test's own, through the API: it comes with its default gateway and routes. */
-async function newVpc(page: Page) {
-  const vpc = uniqueName('gateways')
-  const res = await page.request.post(`/v1/vpcs?project=${project}`, {
-    data: { name: vpc, description: '', dns_name: vpc },
-  })
-  expect(res.status()).toBe(201)
-  return vpc
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'silo-admin')
 })
 
 test('the default gateway shows the system routes that target it', async ({ page }) => {
-  const vpc = await newVpc(page)
+  const vpc = await newVpc(page, 'gateways')
   await page.goto(`/projects/${project}/vpcs/${vpc}/internet-gateways`)
   await page.getByRole('link', { name: 'default', exact: true }).click()
   await expect(page).toHaveURL(`/projects/${project}/vpcs/${vpc}/internet-gateways/default`)
@@ -35,7 +24,7 @@ test('the default gateway shows the system routes that target it', async ({ page
 test('create a gateway, attach a pool and an address, refused then allowed delete', async ({
   page,
 }) => {
-  const vpc = await newVpc(page)
+  const vpc = await newVpc(page, 'gateways')
   const gateway = uniqueName('egress')
 
   await page.goto(`/projects/${project}/vpcs/${vpc}/internet-gateways`)

@@ -1,26 +1,9 @@
 import { expect, type Page } from '@playwright/test'
 import { signIn, test, uniqueName } from './fixtures'
+import { newVpc } from './vpc-setup'
+import { openRowMenu, rowOf } from './rows'
 
 const project = 'mock-project'
-
-/** A VPC of the test's own, made through the API: it comes with its system router. */
-async function newVpc(page: Page) {
-  const vpc = uniqueName('rt-vpc')
-  const res = await page.request.post(`/v1/vpcs?project=${project}`, {
-    data: { name: vpc, description: '', dns_name: vpc },
-  })
-  expect(res.status()).toBe(201)
-  return vpc
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
-
-async function openRowMenu(page: Page, name: string) {
-  await rowOf(page, name)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click()
-}
 
 async function choose(
   page: Page,
@@ -37,7 +20,7 @@ test.beforeEach(async ({ page }) => {
 })
 
 test("a new VPC's system router is read-only and lists its routes", async ({ page }) => {
-  const vpc = await newVpc(page)
+  const vpc = await newVpc(page, 'rt-vpc')
   await page.goto(`/projects/${project}/vpcs/${vpc}/routers`)
 
   const system = rowOf(page, 'system')
@@ -89,7 +72,7 @@ test("a new VPC's system router is read-only and lists its routes", async ({ pag
 test('a custom router: create, add a route to the internet gateway, edit, delete it, rename and delete the router', async ({
   page,
 }) => {
-  const vpc = await newVpc(page)
+  const vpc = await newVpc(page, 'rt-vpc')
   const router = uniqueName('rt')
   const route = uniqueName('to-internet')
 

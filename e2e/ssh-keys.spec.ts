@@ -2,6 +2,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { expect, type Page } from '@playwright/test'
 import { signIn, test, uniqueName } from './fixtures'
+import { rowLinkedAs } from './rows'
 
 /** A fresh ed25519 public key line, as `ssh-keygen -t ed25519` would write it. */
 function newPublicKey(comment: string) {
@@ -15,9 +16,6 @@ function newPublicKey(comment: string) {
   const body = Buffer.concat([...field(Buffer.from('ssh-ed25519')), ...field(raw)])
   return `ssh-ed25519 ${body.toString('base64')} ${comment}`
 }
-
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
 
 /** Counts the creates the console sends, to show a refused form sent nothing. */
 function countCreates(page: Page) {
@@ -68,7 +66,7 @@ test('add a typed key; a malformed key is refused before sending; a refused crea
   await panel.getByRole('button', { name: 'Add SSH key' }).click()
   await expect(panel).toBeHidden()
   await expect(page).toHaveURL('/settings/ssh-keys')
-  const row = rowOf(page, name)
+  const row = rowLinkedAs(page, name)
   await expect(row).toContainText('Typed in')
   await expect(row).toContainText('ssh-ed25519')
 })
@@ -89,7 +87,7 @@ test('add a key from a file, view it, delete it from its view', async ({ page },
   await expect(panel).toBeHidden()
 
   // the name opens the key's view over the list
-  await rowOf(page, name).getByRole('link', { name }).click()
+  await rowLinkedAs(page, name).getByRole('link', { name }).click()
   await expect(page).toHaveURL(`/settings/ssh-keys/${name}/edit`)
   const view = page.getByRole('dialog', { name: 'SSH key' })
   await expect(view.getByText(key, { exact: true })).toBeVisible()
@@ -102,7 +100,7 @@ test('add a key from a file, view it, delete it from its view', async ({ page },
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL('/settings/ssh-keys')
   await expect(view).toBeHidden()
-  await expect(rowOf(page, name)).toHaveCount(0)
+  await expect(rowLinkedAs(page, name)).toHaveCount(0)
   const gone = await page.request.get(`/v1/me/ssh-keys/${name}`)
   expect(gone.status()).toBe(404)
 })
@@ -115,14 +113,14 @@ test('delete a key from the list, confirmed', async ({ page }) => {
   expect(made.status()).toBe(201)
 
   await page.goto('/settings/ssh-keys')
-  await rowOf(page, name)
+  await rowLinkedAs(page, name)
     .getByRole('button', { name: `Actions for ${name}` })
     .click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete SSH key' })
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(confirm).toBeHidden()
-  await expect(rowOf(page, name)).toHaveCount(0)
+  await expect(rowLinkedAs(page, name)).toHaveCount(0)
 })
 
 test('a .pub file dropped on the key field fills it', async ({ page }) => {

@@ -1,27 +1,9 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { signIn, test, uniqueName } from './fixtures'
+import { newVpc } from './vpc-setup'
+import { openRowMenu, rowOf } from './rows'
 
 const project = 'mock-project'
-
-/** A VPC of the test's own, through the API: it comes with its default subnet. */
-async function newVpc(page: Page) {
-  const vpc = uniqueName('subnets')
-  const res = await page.request.post(`/v1/vpcs?project=${project}`, {
-    data: { name: vpc, description: '', dns_name: vpc },
-  })
-  expect(res.status()).toBe(201)
-  return vpc
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) })
-
-async function openRowMenu(page: Page, name: string, item: string) {
-  await rowOf(page, name)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click()
-  await page.getByRole('menuitem', { name: item }).click()
-}
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'silo-admin')
@@ -30,7 +12,7 @@ test.beforeEach(async ({ page }) => {
 test('add a subnet with a custom router, detach the router, delete the subnet', async ({
   page,
 }) => {
-  const vpc = await newVpc(page)
+  const vpc = await newVpc(page, 'subnets')
   const router = uniqueName('rt')
   const made = await page.request.post(`/v1/vpc-routers?project=${project}&vpc=${vpc}`, {
     data: { name: router, description: 'Routes of the new tier' },
@@ -118,7 +100,7 @@ test('add a subnet with a custom router, detach the router, delete the subnet', 
 test('a subnet in use lists its network interfaces, and its delete is refused with the reason', async ({
   page,
 }) => {
-  const vpc = await newVpc(page)
+  const vpc = await newVpc(page, 'subnets')
   const instance = uniqueName('nic-holder')
   const res = await page.request.post(`/v1/instances?project=${project}`, {
     data: {

@@ -1,21 +1,12 @@
 import { expect, type Page } from '@playwright/test'
 import { newDisk, newProject } from './disk-setup'
 import { signIn, test, uniqueName } from './fixtures'
+import { openRowMenu, rowLinkedAs } from './rows'
 
 /** No subnet pages yet: the default subnet goes through the API, as the signed-in user. */
 async function deleteDefaultSubnet(page: Page, project: string, vpc: string) {
   const res = await page.request.delete(`/v1/vpc-subnets/default?project=${project}&vpc=${vpc}`)
   expect(res.status()).toBe(204)
-}
-
-const rowOf = (page: Page, name: string) =>
-  page.getByRole('row').filter({ has: page.getByRole('link', { name, exact: true }) })
-
-async function openRowMenu(page: Page, name: string, item: string) {
-  await rowOf(page, name)
-    .getByRole('button', { name: `Actions for ${name}` })
-    .click()
-  await page.getByRole('menuitem', { name: item }).click()
 }
 
 // a new project, like every one, has a VPC `default` with its default subnet
@@ -34,7 +25,7 @@ test('create VPCs with and without a prefix, open, edit and rename one, delete r
   await page.goto(`/projects/${project}/instances`)
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VPCs' }).click()
   await expect(page).toHaveURL(`/projects/${project}/vpcs`)
-  await expect(rowOf(page, 'default')).toBeVisible()
+  await expect(rowLinkedAs(page, 'default')).toBeVisible()
 
   await page.getByRole('link', { name: 'New VPC' }).first().click()
   await expect(page).toHaveURL(`/projects/${project}/vpcs-new`)
@@ -93,10 +84,10 @@ test('create VPCs with and without a prefix, open, edit and rename one, delete r
 
   // both listed with their DNS names and prefixes
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'VPCs' }).click()
-  const row = rowOf(page, vpc)
+  const row = rowLinkedAs(page, vpc)
   await expect(row.getByRole('cell').nth(1)).toHaveText(vpc)
   await expect(row.getByRole('cell').nth(2)).toHaveText('fd12:3456:789a::/48')
-  const otherRow = rowOf(page, other)
+  const otherRow = rowLinkedAs(page, other)
   await expect(otherRow.getByRole('cell').nth(1)).toHaveText('auto-dns')
   await expect(otherRow.getByRole('cell').nth(2)).toHaveText(/^fd[0-9a-f:]+\/48$/)
 
@@ -142,14 +133,14 @@ test('create VPCs with and without a prefix, open, edit and rename one, delete r
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('Could not delete VPC')).toBeVisible()
   await expect(page.getByText('VPC cannot be deleted while VPC Subnets exist')).toBeVisible()
-  await expect(rowOf(page, renamed)).toBeVisible()
+  await expect(rowLinkedAs(page, renamed)).toBeVisible()
 
   // once the subnet is gone, it goes
   await deleteDefaultSubnet(page, project, renamed)
   await openRowMenu(page, renamed, 'Delete')
   await confirm.getByRole('button', { name: 'Confirm' }).click()
-  await expect(rowOf(page, renamed)).toBeHidden()
-  await expect(rowOf(page, other)).toBeVisible()
+  await expect(rowLinkedAs(page, renamed)).toBeHidden()
+  await expect(rowLinkedAs(page, other)).toBeVisible()
 })
 
 test('deleting a project says which VPCs still hold it and leads to them', async ({ page }) => {

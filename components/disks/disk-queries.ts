@@ -10,11 +10,5 @@ export const projectDisksParams = (project: string) => ({
   query: { project, limit: PICKER_LIMIT },
 })
 
-/**
- * One instance by id. Nexus refuses a project selector beside an id, and
- * every row naming the instance shares this one key, so one request.
- */
-export const instanceByIdParams = (id: string) => ({ path: { instance: id } })
-
-/** One disk by id, as `instanceByIdParams`. */
+/** One disk by id, as `instanceByIdParams` (lib/api/view-by-id.ts). */
 export const diskByIdParams = (id: string) => ({ path: { disk: id } })

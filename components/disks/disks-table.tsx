@@ -14,13 +14,12 @@ import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { useViewById } from '@/lib/api/view-by-id'
+import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
-import { AttachedInstance } from './attached-instance'
+import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import { diskSettling } from '@/lib/api/poll'
 import { diskCannotReason, diskInstanceId } from './disk-actions'
-import { instanceByIdParams } from './disk-queries'
 import { diskStateVariant } from './disk-state'
 import { useDiskActions } from './use-disk-actions'
 
@@ -94,7 +93,7 @@ export function DisksTable({ project }: { project: string }) {
         header: 'Attached to',
         accessorFn: (d) => diskInstanceId(d.state) ?? '',
         cell: ({ row }) => (
-          <AttachedInstance project={project} instanceId={diskInstanceId(row.original.state)} />
+          <InstanceByIdLink project={project} instanceId={diskInstanceId(row.original.state)} />
         ),
       },
       {

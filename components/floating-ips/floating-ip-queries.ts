@@ -3,9 +3,6 @@ import type { InstanceState } from '@/lib/api/__generated__/Api'
 /** One IP pool by id: rows naming the same pool share one request. */
 export const poolByIdParams = (pool: string) => ({ path: { pool } })
 
-/** One instance by id (Nexus refuses a project selector beside an id). */
-export const instanceByIdParams = (instance: string) => ({ path: { instance } })
-
 /**
  * The run states in which Nexus lets an instance's external IPs change; in
  * any other (creating, rebooting, migrating, failed…) it refuses the attach.

@@ -14,10 +14,10 @@ import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { FloatingIp } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { useViewById } from '@/lib/api/view-by-id'
+import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
-import { instanceByIdParams } from './floating-ip-queries'
-import { AttachedInstanceLink, PoolName } from './named-by-id'
+import { PoolName } from './named-by-id'
+import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 
 const AttachFloatingIpModal = lazyWhenOpen(() =>
   import('./attach-floating-ip-modal').then((m) => m.AttachFloatingIpToInstanceModal),
@@ -110,7 +110,7 @@ export function FloatingIpsTable({ project }: { project: string }) {
         header: 'Attached to',
         accessorFn: (f) => f.instanceId ?? '',
         cell: ({ row }) => (
-          <AttachedInstanceLink project={project} instanceId={row.original.instanceId} />
+          <InstanceByIdLink project={project} instanceId={row.original.instanceId} />
         ),
       },
       createdColumn(),

@@ -22,3 +22,10 @@ export function useViewById<O extends OpName>(
     refetchOnMount: 'always',
   })
 }
+
+/**
+ * One instance by id. Nexus refuses a project selector beside an id, and every
+ * row naming the instance (a disk, a floating IP, a network interface) shares
+ * this one key, so one request.
+ */
+export const instanceByIdParams = (id: string) => ({ path: { instance: id } })

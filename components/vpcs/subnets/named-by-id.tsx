@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
 import type { VpcSel } from '../vpc-queries'
-import { instanceByIdParams, routerByIdParams } from './subnet-queries'
+import { routerByIdParams } from './subnet-queries'
 
 const idLink = 'block max-w-[10rem] truncate font-mono text-xs'
 const nameLink = 'block max-w-xs truncate text-primary hover:underline'
@@ -28,28 +28,5 @@ export function CustomRouterLink({ routerId, ...sel }: VpcSel & { routerId?: str
     <span className={idLink} title={routerId}>
       {routerId}
     </span>
-  )
-}
-
-/** The instance a network interface belongs to, named by id and linked to its page. */
-export function InstanceLink({ project, instanceId }: { project: string; instanceId: string }) {
-  const lookup = useViewById('instanceView', instanceId, instanceByIdParams)
-  const name = lookup.data?.name
-  if (name) {
-    return (
-      <Link href={pb.instance({ project, instance: name })} title={name} className={nameLink}>
-        {name}
-      </Link>
-    )
-  }
-  if (lookup.isPending) return <Skeleton className="h-4 w-24" />
-  return (
-    <Link
-      href={pb.lookupInstance({ instance: instanceId })}
-      title={instanceId}
-      className={`${idLink} text-primary hover:underline`}
-    >
-      {instanceId}
-    </Link>
   )
 }

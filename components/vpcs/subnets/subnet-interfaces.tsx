@@ -8,7 +8,7 @@ import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import type { InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
-import { InstanceLink } from './named-by-id'
+import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import { subnetInterfacesParams, type SubnetSel } from './subnet-queries'
 
 /** The network interfaces in a subnet, each with its instance (linked) and address. */
@@ -33,7 +33,7 @@ export function SubnetInterfaces(sel: SubnetSel) {
       header: 'Instance',
       accessorFn: (n) => n.instanceId,
       cell: ({ row }) => (
-        <InstanceLink project={sel.project} instanceId={row.original.instanceId} />
+        <InstanceByIdLink project={sel.project} instanceId={row.original.instanceId} />
       ),
     },
     {

@@ -12,9 +12,6 @@ export const subnetParams = ({ project, vpc, subnet }: SubnetSel) => ({
 /** One router by id (Nexus refuses VPC or project selectors beside an id). */
 export const routerByIdParams = (router: string) => ({ path: { router } })
 
-/** One instance by id, likewise. */
-export const instanceByIdParams = (instance: string) => ({ path: { instance } })
-
 /** The VPC's routers for a picker: one page of PICKER_LIMIT. */
 export const vpcRoutersPickerParams = ({ project, vpc }: VpcSel) => ({
   query: { project, vpc, limit: PICKER_LIMIT },

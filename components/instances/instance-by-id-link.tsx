@@ -1,22 +1,22 @@
 import Link from 'next/link'
 import { Skeleton } from '@/components/ui/skeleton'
-import { useViewById } from '@/lib/api/view-by-id'
+import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
-import { instanceByIdParams } from './disk-queries'
 
 /**
- * The instance a disk is attached to, looked up by id, linked to its page.
+ * An instance a row names by id (the one a disk or floating IP is attached to,
+ * the one a network interface belongs to), linked to its page; '—' for none.
  * Should its lookup fail, the id stays linked through the lookup route, which
  * finds it by id.
  */
-export function AttachedInstance({
+export function InstanceByIdLink({
   project,
   instanceId,
 }: {
   project: string
-  instanceId: string | undefined
+  instanceId: string | null | undefined
 }) {
-  const lookup = useViewById('instanceView', instanceId, instanceByIdParams)
+  const lookup = useViewById('instanceView', instanceId ?? undefined, instanceByIdParams)
   const name = lookup.data?.name
   if (!instanceId) return <span className="text-muted-foreground">—</span>
   if (name) {
