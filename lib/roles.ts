@@ -70,6 +70,10 @@ export function assignableIdentities<T extends { id: string }>(
 const TYPE_ORDER: Record<IdentityType, number> = { silo_user: 0, silo_group: 1 }
 const byName = new Intl.Collator(undefined, { sensitivity: 'accent' })
 
+/** Users and groups are listed by display name, as people know them. */
+export const byDisplayName = (a: { displayName: string }, b: { displayName: string }) =>
+  byName.compare(a.displayName, b.displayName)
+
 /** Users first, then groups; each by name, ignoring case. Returns a new array. */
 export function sortRoleRows<T extends { identityType: IdentityType; name: string }>(
   rows: readonly T[],

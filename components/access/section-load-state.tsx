@@ -1,4 +1,4 @@
-import { RetryButton } from '@/components/errors/retry-button'
+import { SectionQueryError } from '@/components/errors/section-query-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
@@ -6,6 +6,7 @@ import { blockingError } from '@/lib/api/load-state'
 type SectionQuery = {
   data: unknown
   error: ApiError | null
+  dataUpdatedAt: number
   isFetching: boolean
   refetch: () => unknown
 }
@@ -14,7 +15,7 @@ type SectionQuery = {
  * What a section of the users page shows until its read has data: a
  * skeleton, a note when the API refuses the caller (403: these reads are
  * for silo admins), or the failure in place with a retry. The rest of the
- * page stays usable either way. Returns null once there is data.
+ * page stays usable either way (`SectionQueryError`). Returns null once there is data.
  */
 export function SectionLoadState({
   query,
@@ -24,7 +25,7 @@ export function SectionLoadState({
   /** e.g. "this user's sessions" */
   what: string
 }) {
-  const failed = blockingError(query as { data: unknown; error: ApiError | null })
+  const failed = blockingError(query)
   if (failed?.statusCode === 403) {
     return (
       <p role="status" className="text-sm text-muted-foreground">
@@ -32,14 +33,7 @@ export function SectionLoadState({
       </p>
     )
   }
-  if (failed) {
-    return (
-      <p role="status" className="flex flex-wrap items-center gap-2 text-sm">
-        Couldn’t load {what}: {failed.message}
-        <RetryButton retrying={query.isFetching} onRetry={() => void query.refetch()} what={what} />
-      </p>
-    )
-  }
+  if (failed) return <SectionQueryError query={query} what={what} />
   if (query.data === undefined) return <Skeleton className="h-16 w-full" />
   return null
 }

@@ -5,7 +5,7 @@ import type { Group, User } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import { SectionLoadState } from './section-load-state'
-import { byDisplayName } from './sort'
+import { byDisplayName } from '@/lib/roles'
 import { UserLink } from './user-link'
 
 /** The silo's groups, each with who is in it. */

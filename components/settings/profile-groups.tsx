@@ -2,9 +2,10 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { RetryButton } from '@/components/errors/retry-button'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
-import type { Group, GroupResultsPage } from '@/lib/api/__generated__/Api'
+import type { GroupResultsPage } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
+import { byDisplayName } from '@/lib/roles'
 import { CopyableValue } from './copyable-value'
 
 type GroupsQuery = {
@@ -14,9 +15,6 @@ type GroupsQuery = {
   isFetching: boolean
   refetch: () => unknown
 }
-
-const byDisplayName = (a: Group, b: Group) =>
-  a.displayName.localeCompare(b.displayName, 'en', { sensitivity: 'base' })
 
 /**
  * The groups cell of the profile. A failed groups request is said here, in
