@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
-import { CopyButton } from '@/components/ui/copy-button'
+import { CopyableValue } from '@/components/ui/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RouteTabs } from '@/components/ui/route-tabs'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -69,14 +69,7 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
         items={[
           {
             label: 'ID',
-            value: i ? (
-              <span className="flex items-center gap-1">
-                <span className="break-all font-mono text-xs">{i.id}</span>
-                <CopyButton text={i.id} label="ID" />
-              </span>
-            ) : (
-              loading
-            ),
+            value: i ? <CopyableValue value={i.id} label="ID" mono /> : loading,
           },
           { label: 'vCPUs', value: i ? String(i.ncpus) : loading },
           { label: 'Memory', value: i ? formatBytes(i.memory) : loading },
@@ -89,12 +82,7 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
               ? blockingError(ips)
                 ? undefined
                 : loading
-              : ipList && (
-                  <span className="flex items-center gap-1">
-                    <span className="break-all font-mono text-xs">{ipList}</span>
-                    <CopyButton text={ipList} label="external IPs" />
-                  </span>
-                ),
+              : ipList && <CopyableValue value={ipList} label="external IPs" mono />,
           },
         ]}
       />

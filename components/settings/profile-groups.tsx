@@ -6,7 +6,7 @@ import type { GroupResultsPage } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
 import { byDisplayName } from '@/lib/roles'
-import { CopyableValue } from './copyable-value'
+import { CopyableValue } from '@/components/ui/copyable-value'
 
 type GroupsQuery = {
   data: GroupResultsPage | undefined

@@ -7,7 +7,7 @@ import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
-import { CopyableValue } from './copyable-value'
+import { CopyableValue } from '@/components/ui/copyable-value'
 import { ProfileGroups } from './profile-groups'
 
 export function Profile() {

@@ -3,7 +3,7 @@ import * as React from 'react'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
-import { CopyButton } from '@/components/ui/copy-button'
+import { CopyableValue } from '@/components/ui/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RouteTabs } from '@/components/ui/route-tabs'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -41,14 +41,7 @@ export function VpcFrame({ children, ...sel }: VpcSel & { children: React.ReactN
           { label: 'DNS name', value: v ? v.dnsName : loading },
           {
             label: 'IPv6 prefix',
-            value: v ? (
-              <span className="flex items-center gap-1">
-                <span className="break-all font-mono text-xs">{v.ipv6Prefix}</span>
-                <CopyButton text={v.ipv6Prefix} label="IPv6 prefix" />
-              </span>
-            ) : (
-              loading
-            ),
+            value: v ? <CopyableValue value={v.ipv6Prefix} label="IPv6 prefix" mono /> : loading,
           },
           { label: 'Created', value: v ? formatDateTime(v.timeCreated) : loading },
           { label: 'Last modified', value: v ? formatDateTime(v.timeModified) : loading },
