@@ -81,6 +81,11 @@ const SAMPLES = {
   sshKeyEdit: '/settings/ssh-keys/laptop/edit',
   accessTokens: '/settings/access-tokens',
   systemSilos: '/system/silos',
+  // system: silos (more samples below this line)
+  // system: utilization and inventory (more samples below this line)
+  // system: IP pools (more samples below this line)
+  // system: audit log (more samples below this line)
+  // system: issues (more samples below this line)
 } satisfies Record<RouteKey, string>
 
 const routeKeys = Object.keys(routes) as RouteKey[]

@@ -385,6 +385,11 @@ export const routes = defineRoutes({
   accessTokens: { pattern: '/settings/access-tokens', title: 'Access Tokens', layout: 'settings' },
   // system
   systemSilos: { pattern: '/system/silos', title: 'Silos', layout: 'system' },
+  // system: silos (more routes below this line)
+  // system: utilization and inventory (more routes below this line)
+  // system: IP pools (more routes below this line)
+  // system: audit log (more routes below this line)
+  // system: issues (more routes below this line)
 })
 
 export type Routes = typeof routes

@@ -93,6 +93,31 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   currentUserAccessTokenDelete: ['currentUserAccessTokenList'],
   // every session and token of the user ends (the caller's own too, if it was them)
   userLogout: ['userSessionList', 'userTokenList', 'currentUserAccessTokenList'],
+
+  // system: silos
+  siloCreate: ['siloList', 'siloUtilizationList', 'systemQuotasList'],
+  siloDelete: ['siloList', 'siloUtilizationList', 'systemQuotasList', 'ipPoolSiloList'],
+  siloQuotasUpdate: [
+    'siloQuotasView',
+    'systemQuotasList',
+    'siloUtilizationList',
+    'siloUtilizationView',
+  ],
+  samlIdentityProviderCreate: ['siloIdentityProviderList'],
+  // system: IP pools (a link shows on both sides: the pool's silos and the silo's pools)
+  ipPoolCreate: ['ipPoolList'],
+  ipPoolUpdate: ['ipPoolList', 'ipPoolView'],
+  ipPoolDelete: ['ipPoolList', 'siloIpPoolList', 'projectIpPoolList'],
+  ipPoolRangeAdd: ['ipPoolRangeList', 'ipPoolUtilizationView'],
+  ipPoolRangeRemove: ['ipPoolRangeList', 'ipPoolUtilizationView'],
+  ipPoolServiceRangeAdd: ['ipPoolServiceRangeList'],
+  ipPoolServiceRangeRemove: ['ipPoolServiceRangeList'],
+  ipPoolSiloLink: ['ipPoolSiloList', 'siloIpPoolList', 'projectIpPoolList'],
+  ipPoolSiloUpdate: ['ipPoolSiloList', 'siloIpPoolList', 'projectIpPoolList'],
+  ipPoolSiloUnlink: ['ipPoolSiloList', 'siloIpPoolList', 'projectIpPoolList'],
+  // system: hardware
+  sledSetProvisionPolicy: ['sledList', 'sledView'],
+  sledAdd: ['sledListUninitialized', 'sledList'],
 }
 
 export const invalidationsOf = (op: OpName): readonly OpName[] => invalidatedBy[op] ?? []
