@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from './breadcrumbs'
 import { DemoBanner } from './demo-banner'
 import { SideNav } from './side-nav'
-import { SystemSwitch } from './system-switch'
+import { SystemSwitch, useIsNotFleetViewer } from './system-switch'
+import { Forbidden } from '@/components/errors/forbidden'
 import { UserMenu } from './user-menu'
 import { pb } from '@/lib/paths'
 import type { Layout, RouteKey } from '@/lib/routes'
@@ -23,6 +24,9 @@ export function ConsoleLayout({
   params: Record<string, string>
   children: ReactNode
 }) {
+  // the system side's own requests start with this check, not after it; a user
+  // without a fleet role sees one 403 page and the silo's navigation
+  const refused = useIsNotFleetViewer() && layout === 'system'
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -43,11 +47,11 @@ export function ConsoleLayout({
       </header>
       <div className="flex flex-1">
         <aside className="w-56 shrink-0 border-r bg-muted/30">
-          <SideNav layout={layout} project={params.project} />
+          <SideNav layout={refused ? 'silo' : layout} project={params.project} />
         </aside>
         <main id="main" className="min-w-0 flex-1 px-8 py-6">
           <Breadcrumbs routeKey={routeKey} params={params} />
-          {children}
+          {refused ? <Forbidden /> : children}
         </main>
       </div>
     </div>

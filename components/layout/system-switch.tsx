@@ -9,6 +9,12 @@ export function useIsFleetViewer() {
   return q.isSuccess
 }
 
+/** The system side refused: the user holds no fleet role (a 403, not a passing outage). */
+export function useIsNotFleetViewer() {
+  const q = useApiQuery('systemPolicyView', {})
+  return q.error?.statusCode === 403
+}
+
 /** Silo / System switch, shown only to fleet viewers. */
 export function SystemSwitch({ current }: { current: 'silo' | 'system' }) {
   const fleetViewer = useIsFleetViewer()

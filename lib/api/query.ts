@@ -2,8 +2,10 @@ import {
   QueryClient,
   keepPreviousData,
   useMutation,
+  useQueries,
   useQuery,
   useQueryClient,
+  type UseQueryResult,
   type UseMutationOptions,
 } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
@@ -58,6 +60,20 @@ export function useApiQuery<O extends OpName>(
     ...options,
     refetchInterval: busy && pollWhile(busy),
   })
+}
+
+/**
+ * One operation for each of a list of params, all at once (the routes of every
+ * router, the utilization of every pool), typed like `useApiQuery`.
+ */
+export function useApiQueries<O extends OpName>(
+  op: O,
+  paramsList: OpParams<O>[],
+  options: Pick<QueryExtras<OpResult<O>>, 'staleTime'> = {},
+) {
+  return useQueries({
+    queries: paramsList.map((params) => ({ ...apiq(op, params), ...options })),
+  }) as UseQueryResult<OpResult<O>, ApiError>[]
 }
 
 type PagedQuery = { limit?: number | null; pageToken?: string | null }

@@ -1,4 +1,3 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import Link from 'next/link'
 import { SectionQueryError } from '@/components/errors/section-query-error'
@@ -7,9 +6,8 @@ import { DataTable } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SectionHeader } from '@/components/ui/section-header'
 import type { RouteDestination, RouterRoute, VpcRouter } from '@/lib/api/__generated__/Api'
-import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
-import { apiq, useApiQuery } from '@/lib/api/query'
+import { useApiQueries, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 import { routerRoutesParams, vpcRoutersParams, type GatewaySel } from './gateway-queries'
 
@@ -31,9 +29,10 @@ export function GatewayRoutes(sel: GatewaySel) {
   const { project, vpc, gateway } = sel
   const routers = useApiQuery('vpcRouterList', vpcRoutersParams(sel))
   const routerItems = routers.data?.items ?? []
-  const routeLists = useQueries({
-    queries: routerItems.map((r) => apiq('vpcRouterRouteList', routerRoutesParams(sel, r.name))),
-  }) as UseQueryResult<{ items: RouterRoute[] }, ApiError>[]
+  const routeLists = useApiQueries(
+    'vpcRouterRouteList',
+    routerItems.map((r) => routerRoutesParams(sel, r.name)),
+  )
 
   const targeting: Targeting[] = routerItems.flatMap((router, i) =>
     (routeLists[i]?.data?.items ?? [])
