@@ -84,6 +84,11 @@ const SAMPLES = {
   // system: silos (more samples below this line)
   // system: utilization and inventory (more samples below this line)
   // system: IP pools (more samples below this line)
+  systemIpPools: '/system/networking/ip-pools',
+  systemIpPoolsNew: '/system/networking/ip-pools-new',
+  systemIpPool: '/system/networking/ip-pools/default',
+  systemIpPoolEdit: '/system/networking/ip-pools/default/edit',
+  systemIpPoolRangesAdd: '/system/networking/ip-pools/default/ranges-add',
   // system: audit log (more samples below this line)
   // system: issues (more samples below this line)
 } satisfies Record<RouteKey, string>

@@ -388,6 +388,36 @@ export const routes = defineRoutes({
   // system: silos (more routes below this line)
   // system: utilization and inventory (more routes below this line)
   // system: IP pools (more routes below this line)
+  systemIpPools: {
+    pattern: '/system/networking/ip-pools',
+    title: 'IP Pools',
+    layout: 'system',
+  },
+  systemIpPoolsNew: {
+    pattern: '/system/networking/ip-pools-new',
+    title: 'New IP pool',
+    layout: 'system',
+    parent: 'systemIpPools',
+  },
+  systemIpPool: {
+    pattern: '/system/networking/ip-pools/[pool]',
+    title: 'IP pool',
+    layout: 'system',
+    parent: 'systemIpPools',
+    crumbParam: 'pool',
+  },
+  systemIpPoolEdit: {
+    pattern: '/system/networking/ip-pools/[pool]/edit',
+    title: 'Edit IP pool',
+    layout: 'system',
+    parent: 'systemIpPool',
+  },
+  systemIpPoolRangesAdd: {
+    pattern: '/system/networking/ip-pools/[pool]/ranges-add',
+    title: 'Add IP range',
+    layout: 'system',
+    parent: 'systemIpPool',
+  },
   // system: audit log (more routes below this line)
   // system: issues (more routes below this line)
 })

@@ -102,6 +102,10 @@ const MINIMAL: Record<string, Create> = {
     path: '/v1/system/ip-pools/ipv4-pool-2/ranges/add',
     body: { first: '100.64.1.1', last: '100.64.1.9' },
   },
+  ipPoolServiceRangeAdd: {
+    path: '/v1/system/ip-pools-service/ranges/add',
+    body: { first: '172.20.30.1', last: '172.20.30.9' },
+  },
   ipPoolSiloLink: {
     path: '/v1/system/ip-pools/ipv4-pool-2/silos',
     body: { silo: 'globex', is_default: false },

@@ -3,6 +3,7 @@ import type { Silo, User } from './db'
 import { db } from './db'
 import { newId } from './create'
 import { daysBefore, hex } from './seed-util'
+import { SERVICE_POOL } from './service-pool'
 
 export function seedIpPools(acme: Silo, globex: Silo) {
   const time = daysBefore(390)
@@ -31,6 +32,12 @@ export function seedIpPools(acme: Silo, globex: Silo) {
     { ip_pool_id: main, silo_id: globex.id, is_default: true },
     { ip_pool_id: second, silo_id: acme.id, is_default: false },
   )
+  db.ipPoolRanges.push({
+    id: '001de000-5110-4000-8000-000000000002',
+    ip_pool_id: SERVICE_POOL.id,
+    range: { first: '172.20.26.1', last: '172.20.26.32' },
+    time_created: SERVICE_POOL.time_created,
+  })
 }
 
 export function seedHardware() {

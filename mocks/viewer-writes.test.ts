@@ -97,6 +97,14 @@ const SEEDED_FOR: Record<string, Record<string, string>> = {
   instanceNetworkInterfaceCreate: { instance: 'build-runner' },
   floatingIpDetach: { floating_ip: 'web-fip' },
   antiAffinityGroupMemberInstanceDelete: { instance: 'web-1' },
+  // system IP pools: the seeded operator pool, linked to acme
+  ipPoolUpdate: { pool: 'default' },
+  ipPoolDelete: { pool: 'default' },
+  ipPoolRangeAdd: { pool: 'default' },
+  ipPoolRangeRemove: { pool: 'default' },
+  ipPoolSiloLink: { pool: 'ipv4-pool-2' },
+  ipPoolSiloUpdate: { pool: 'default', silo: 'acme' },
+  ipPoolSiloUnlink: { pool: 'ipv4-pool-2', silo: 'acme' },
 }
 
 const GiB = 1024 ** 3
@@ -163,6 +171,14 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     address: '198.51.100.100',
   }),
   internetGatewayIpPoolCreate: () => ({ name: 'viewer-pool', description: '', ip_pool: 'default' }),
+  ipPoolCreate: () => ({ name: 'viewer-ip-pool', description: '' }),
+  ipPoolUpdate: () => changed,
+  ipPoolRangeAdd: () => ({ first: '100.64.200.1', last: '100.64.200.9' }),
+  ipPoolRangeRemove: () => ({ first: '203.0.113.10', last: '203.0.113.250' }),
+  ipPoolServiceRangeAdd: () => ({ first: '100.64.201.1', last: '100.64.201.9' }),
+  ipPoolServiceRangeRemove: () => ({ first: '172.20.26.1', last: '172.20.26.32' }),
+  ipPoolSiloLink: () => ({ silo: 'globex', is_default: false }),
+  ipPoolSiloUpdate: () => ({ is_default: false }),
   policyUpdate: () => ({ role_assignments: [] }),
   projectCreate: () => ({ name: 'viewer-project', description: '' }),
   projectPolicyUpdate: () => ({ role_assignments: [] }),
@@ -191,6 +207,17 @@ const BEYOND_PROJECT_COLLABORATOR = new Set([
   'policyUpdate',
   'userLogout',
   'projectPolicyUpdate',
+  // system writes ask for a fleet role
+  'ipPoolCreate',
+  'ipPoolUpdate',
+  'ipPoolDelete',
+  'ipPoolRangeAdd',
+  'ipPoolRangeRemove',
+  'ipPoolServiceRangeAdd',
+  'ipPoolServiceRangeRemove',
+  'ipPoolSiloLink',
+  'ipPoolSiloUpdate',
+  'ipPoolSiloUnlink',
 ])
 
 function requestOf(w: Write, ids: Ids) {

@@ -85,6 +85,8 @@ const samples: {
   antiAffinityGroupUpdate: { view: { name: 'spread', description: 'apart' } },
   floatingIpUpdate: { view: { name: 'web-fip', description: 'the front door' } },
   vpcUpdate: { view: { name: 'net', description: 'the network', dnsName: 'net-dns' } },
+  ipPoolUpdate: { view: { name: 'public-v4', description: 'addresses for instances' } },
+  ipPoolSiloUpdate: { view: { isDefault: true } },
   vpcSubnetUpdate: {
     view: { name: 'data', description: 'data tier', customRouterId: 'router-id' },
     fieldOf: { custom_router: 'customRouterId' },

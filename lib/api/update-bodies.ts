@@ -7,6 +7,10 @@ import type {
   InstanceNetworkInterface,
   InstanceNetworkInterfaceUpdate,
   InstanceUpdate,
+  IpPool,
+  IpPoolSiloLink,
+  IpPoolSiloUpdate,
+  IpPoolUpdate,
   Project,
   ProjectRolePolicy,
   ProjectUpdate,
@@ -113,6 +117,21 @@ export function vpcUpdateBody(
   )
 }
 
+export function ipPoolUpdateBody(
+  pool: Pick<IpPool, 'name' | 'description'>,
+  changes: Partial<IpPoolUpdate> = {},
+): IpPoolUpdate {
+  return withChanges<IpPoolUpdate>({ name: pool.name, description: pool.description }, changes)
+}
+
+/** A silo's link to a pool has one field: whether the pool is the silo's default. */
+export function ipPoolSiloUpdateBody(
+  link: Pick<IpPoolSiloLink, 'isDefault'>,
+  changes: Partial<IpPoolSiloUpdate> = {},
+): IpPoolSiloUpdate {
+  return withChanges<IpPoolSiloUpdate>({ isDefault: link.isDefault }, changes)
+}
+
 /** Leaving the custom router out would unlink it from the subnet. */
 export function vpcSubnetUpdateBody(
   subnet: Pick<VpcSubnet, 'name' | 'description' | 'customRouterId'>,
@@ -188,6 +207,8 @@ export const updateBodyBuilders = {
   antiAffinityGroupUpdate: antiAffinityGroupUpdateBody,
   floatingIpUpdate: floatingIpUpdateBody,
   vpcUpdate: vpcUpdateBody,
+  ipPoolUpdate: ipPoolUpdateBody,
+  ipPoolSiloUpdate: ipPoolSiloUpdateBody,
   vpcSubnetUpdate: vpcSubnetUpdateBody,
   vpcRouterUpdate: vpcRouterUpdateBody,
   vpcRouterRouteUpdate: vpcRouterRouteUpdateBody,

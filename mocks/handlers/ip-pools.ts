@@ -5,6 +5,7 @@ import { alreadyExists, invalidRequest, notFound } from '../errors'
 import { allocatedIps, ipv4RangeSize, isIpv4, newId } from '../create'
 import { paginate } from '../pagination'
 import { applyUpdate, created, stampNow } from '../respond'
+import { SERVICE_ADDRESSES, SERVICE_POOL } from '../service-pool'
 
 /**
  * IP pools. Operators manage them under /v1/system/ip-pools; silo members see
@@ -26,12 +27,19 @@ const sortableIp = (ip: string) =>
 
 const ipNumber = (ip: string) => ip.split('.').reduce((acc, o) => acc * 256 + Number(o), 0)
 
-function checkRange(range: { first: string; last: string }) {
-  const v4 = isIpv4(range.first)
-  if (v4 !== isIpv4(range.last)) {
-    throw invalidRequest('IP range must have both endpoints in the same address family')
-  }
-  if (!v4) throw invalidRequest('IPv6 ranges are not supported in IP pools yet')
+type Range = { first: string; last: string }
+
+const inRange = (ip: string, range: Range) =>
+  isIpv4(ip) && ipNumber(ip) >= ipNumber(range.first) && ipNumber(ip) <= ipNumber(range.last)
+
+/**
+ * A range any pool may take: Nexus accepts IPv4 only at this API version (the
+ * contract says "IPv6 ranges are not allowed yet"), and no two ranges of any
+ * pools, the service pool's included, may share an address.
+ */
+function checkRange(range: Range) {
+  // mixed ends never get here: the body is an Ipv4Range or an Ipv6Range, or refused as a body
+  if (!isIpv4(range.first)) throw invalidRequest('IPv6 ranges are not allowed yet')
   if (ipNumber(range.first) > ipNumber(range.last)) {
     throw invalidRequest('IP range first address must not be after its last address')
   }
@@ -48,22 +56,32 @@ function checkRange(range: { first: string; last: string }) {
   }
 }
 
-/** The internal pool Nexus keeps for its own services (DNS, NTP, the API itself). */
-const SERVICE_POOL: IpPool = {
-  id: '001de000-5110-4000-8000-000000000001',
-  name: 'oxide-service-pool',
-  description: 'IP Pool for Oxide Services',
-  time_created: '2024-06-01T00:00:00.000Z',
-  time_modified: '2024-06-01T00:00:00.000Z',
+function addRange(poolId: string, body: Range) {
+  checkRange(body)
+  const range = {
+    id: newId(),
+    ip_pool_id: poolId,
+    range: { first: body.first, last: body.last },
+    time_created: stampNow().time_created,
+  }
+  db.ipPoolRanges.push(range)
+  return created(range)
 }
-const SERVICE_RANGES = [
-  {
-    id: '001de000-5110-4000-8000-000000000002',
-    ip_pool_id: SERVICE_POOL.id,
-    range: { first: '172.20.26.1', last: '172.20.26.32' },
-    time_created: SERVICE_POOL.time_created,
-  },
-]
+
+/** Removes the pool's range with exactly these ends, unless one of `inUse` lies in it. */
+function removeRange(poolId: string, body: Range, inUse: string[]) {
+  const range = db.ipPoolRanges.find(
+    (r) => r.ip_pool_id === poolId && r.range.first === body.first && r.range.last === body.last,
+  )
+  if (!range) throw notFound('ip-pool-range', `${body.first}-${body.last}`, 'name')
+  if (inUse.some((ip) => inRange(ip, range.range))) {
+    throw invalidRequest(
+      'IP pool ranges cannot be deleted while IP addresses are allocated from them',
+    )
+  }
+  removeWhere(db.ipPoolRanges, (r) => r.id === range.id)
+  return 204 as const
+}
 
 const rangeKeys = {
   defaultSort: 'id_ascending' as const,
@@ -130,38 +148,13 @@ export const ipPoolHandlers: Partial<MSWHandlers> = {
 
   ipPoolRangeAdd({ req, path, body }) {
     requireFleet(requireActor(req), 'admin')
-    const p = pool(path.pool)
-    checkRange(body)
-    const range = {
-      id: newId(),
-      ip_pool_id: p.id,
-      range: { first: body.first, last: body.last },
-      time_created: stampNow().time_created,
-    }
-    db.ipPoolRanges.push(range)
-    return created(range)
+    return addRange(pool(path.pool).id, body)
   },
 
   ipPoolRangeRemove({ req, path, body }) {
     requireFleet(requireActor(req), 'admin')
     const p = pool(path.pool)
-    const range = db.ipPoolRanges.find(
-      (r) => r.ip_pool_id === p.id && r.range.first === body.first && r.range.last === body.last,
-    )
-    if (!range) throw notFound('ip-pool-range', `${body.first}-${body.last}`, 'name')
-    const inUse = allocatedIps(p.id).some(
-      (ip) =>
-        isIpv4(ip) &&
-        ipNumber(ip) >= ipNumber(range.range.first) &&
-        ipNumber(ip) <= ipNumber(range.range.last),
-    )
-    if (inUse) {
-      throw invalidRequest(
-        'IP pool ranges cannot be deleted while IP addresses are allocated from them',
-      )
-    }
-    removeWhere(db.ipPoolRanges, (r) => r.id === range.id)
-    return 204
+    return removeRange(p.id, body, allocatedIps(p.id))
   },
 
   ipPoolSiloList({ req, path, query }) {
@@ -241,7 +234,21 @@ export const ipPoolHandlers: Partial<MSWHandlers> = {
 
   ipPoolServiceRangeList({ req, query }) {
     requireFleet(requireActor(req), 'viewer')
-    return paginate(query, SERVICE_RANGES, rangeKeys)
+    return paginate(
+      query,
+      db.ipPoolRanges.filter((r) => r.ip_pool_id === SERVICE_POOL.id),
+      rangeKeys,
+    )
+  },
+
+  ipPoolServiceRangeAdd({ req, body }) {
+    requireFleet(requireActor(req), 'admin')
+    return addRange(SERVICE_POOL.id, body)
+  },
+
+  ipPoolServiceRangeRemove({ req, body }) {
+    requireFleet(requireActor(req), 'admin')
+    return removeRange(SERVICE_POOL.id, body, SERVICE_ADDRESSES)
   },
 
   projectIpPoolList({ req, query }) {

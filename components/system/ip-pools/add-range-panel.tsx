@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { rangeDefaults, rangeSchema, type RangeValues } from './ip-range-schema'
+import { RangeFields } from './range-fields'
+import { rangeText } from './ranges-table'
+
+/** Adds a range to a pool; what Nexus refuses (IPv6, overlaps) shows in the panel. */
+export function AddRangePanel({ pool }: { pool: string }) {
+  const router = useRouter()
+  const back = pb.systemIpPool({ pool })
+  const form = useForm<RangeValues>({
+    resolver: zodResolver(rangeSchema),
+    defaultValues: rangeDefaults,
+  })
+  const add = useApiMutation('ipPoolRangeAdd', {
+    onSuccess: (r) => {
+      toastSuccess(`Range ${rangeText(r.range)} added to ${pool}`)
+      void router.push(back)
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Add IP range"
+        description={`Addresses ${pool} may hand out`}
+        submitLabel="Add range"
+        onDismiss={() => void router.push(back)}
+        onSubmit={form.handleSubmit((body) => add.mutate({ path: { pool }, body }))}
+        pending={add.isPending}
+        error={add.error?.message}
+      >
+        <RangeFields control={form.control} />
+      </SidePanel>
+    </Form>
+  )
+}

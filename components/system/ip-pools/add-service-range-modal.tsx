@@ -1,0 +1,45 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { rangeDefaults, rangeSchema, type RangeValues } from './ip-range-schema'
+import { RangeFields } from './range-fields'
+import { rangeText } from './ranges-table'
+
+/** Gives the rack's services more addresses; Nexus's refusal shows in the dialog. */
+export function AddServiceRangeModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const form = useForm<RangeValues>({
+    resolver: zodResolver(rangeSchema),
+    defaultValues: rangeDefaults,
+  })
+  const add = useApiMutation('ipPoolServiceRangeAdd', {
+    onSuccess: (r) => {
+      toastSuccess(`Range ${rangeText(r.range)} added to the service pool`)
+      close(false)
+    },
+  })
+  const close = closeForgetting(onOpenChange, add, form)
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Add service IP range"
+        submitLabel="Add range"
+        pending={add.isPending}
+        error={add.error?.message}
+        onSubmit={form.handleSubmit((body) => add.mutate({ body }))}
+      >
+        <RangeFields control={form.control} />
+      </FormModal>
+    </Form>
+  )
+}

@@ -1,0 +1,41 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { ipPoolDefaults, ipPoolSchema, type IpPoolValues } from './ip-pool-schema'
+
+/** A new, empty pool: ranges and silo links are added on its page. */
+export function CreateIpPoolPanel() {
+  const router = useRouter()
+  const form = useForm<IpPoolValues>({
+    resolver: zodResolver(ipPoolSchema),
+    defaultValues: ipPoolDefaults,
+  })
+  const create = useApiMutation('ipPoolCreate', {
+    onSuccess: (p) => {
+      toastSuccess(`IP pool ${p.name} created`)
+      void router.push(pb.systemIpPool({ pool: p.name }))
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create IP pool"
+        submitLabel="Create IP pool"
+        onDismiss={() => void router.push(pb.systemIpPools())}
+        onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
+        pending={create.isPending}
+        error={create.error?.message}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+      </SidePanel>
+    </Form>
+  )
+}

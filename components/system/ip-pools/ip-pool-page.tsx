@@ -1,0 +1,75 @@
+import Link from 'next/link'
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { Button } from '@/components/ui/button'
+import { CopyableValue } from '@/components/ui/copyable-value'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useConfirm } from '@/components/ui/use-confirm'
+import { blockingError } from '@/lib/api/load-state'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { formatDateTime } from '@/lib/format/date'
+import { pb } from '@/lib/paths'
+import { useIpPool } from './ip-pool-queries'
+import { PoolSilos } from './pool-silos'
+import { RangesTable } from './ranges-table'
+import { PoolUtilization } from './utilization-cell'
+
+/**
+ * A pool's page: its properties and utilization, its ranges and its linked
+ * silos. Every request starts at once, each by the pool's name in the URL.
+ */
+export function IpPoolPage({ pool }: { pool: string }) {
+  const view = useIpPool(pool)
+  const ranges = useApiQuery('ipPoolRangeList', { path: { pool }, query: { limit: PICKER_LIMIT } })
+  const { mutateAsync: removeRange } = useApiMutation('ipPoolRangeRemove')
+  const [confirmation, confirm] = useConfirm()
+  const failed = blockingError(view)
+  if (failed) return <QueryError error={failed} />
+  const p = view.data
+  const loading = <Skeleton className="h-4 w-32" />
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
+        <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight" title={pool}>
+          {pool}
+        </h1>
+        <Button asChild variant="outline" size="sm">
+          <Link href={pb.systemIpPoolEdit({ pool })}>Edit</Link>
+        </Button>
+      </div>
+      <RefreshFailed query={view} what="this IP pool" />
+      <PropertiesTable
+        items={[
+          { label: 'Description', value: p ? p.description || '—' : loading },
+          {
+            label: 'IPv4 (allocated / capacity)',
+            value: <PoolUtilization pool={pool} family="ipv4" />,
+          },
+          {
+            label: 'IPv6 (allocated / capacity)',
+            value: <PoolUtilization pool={pool} family="ipv6" />,
+          },
+          { label: 'ID', value: p ? <CopyableValue value={p.id} label="ID" mono /> : loading },
+          { label: 'Created', value: p ? formatDateTime(p.timeCreated) : loading },
+          { label: 'Last modified', value: p ? formatDateTime(p.timeModified) : loading },
+        ]}
+      />
+      <RangesTable
+        pool={pool}
+        ranges={ranges}
+        remove={(range) => removeRange({ path: { pool }, body: range })}
+        confirm={confirm}
+        addButton={
+          <Button asChild variant="outline" size="sm">
+            <Link href={pb.systemIpPoolRangesAdd({ pool })}>Add range</Link>
+          </Button>
+        }
+      />
+      <PoolSilos pool={pool} confirm={confirm} />
+      {confirmation}
+    </div>
+  )
+}

@@ -1,0 +1,106 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Network } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import { useConfirm } from '@/components/ui/use-confirm'
+import type { IpPool } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { ServicePool } from './service-pool'
+import { useDeleteIpPool } from './use-delete-ip-pool'
+import { PoolUtilization } from './utilization-cell'
+
+/** The operator's IP pools with what each has handed out, and the rack's own service pool. */
+export function IpPoolsTable() {
+  const router = useRouter()
+  const paged = usePagedApiQuery('ipPoolList', { query: {} })
+  const [confirmation, confirm] = useConfirm()
+  const deletePool = useDeleteIpPool(confirm)
+
+  const columns = useMemo<ColumnDef<IpPool>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (p) => p.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.systemIpPool({ pool: row.original.name })}
+            className="block max-w-xs truncate font-medium hover:underline"
+            title={row.original.name}
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      descriptionColumn(),
+      {
+        id: 'IPv4 (allocated / capacity)',
+        header: 'IPv4 (allocated / capacity)',
+        cell: ({ row }) => <PoolUtilization pool={row.original.id} family="ipv4" />,
+      },
+      {
+        id: 'IPv6 (allocated / capacity)',
+        header: 'IPv6 (allocated / capacity)',
+        cell: ({ row }) => <PoolUtilization pool={row.original.id} family="ipv6" />,
+      },
+      createdColumn(),
+      actionsColumn(
+        (p) => p.name,
+        (p) => [
+          {
+            label: 'Edit',
+            onSelect: () => void router.push(pb.systemIpPoolEdit({ pool: p.name })),
+          },
+          { label: 'Delete', destructive: true, onSelect: () => deletePool(p.name) },
+        ],
+      ),
+    ],
+    [router, deletePool],
+  )
+
+  const newLink = pb.systemIpPoolsNew()
+  return (
+    <div className="flex flex-col gap-10">
+      <div>
+        <PagedTable
+          header={
+            <PageHeader
+              title="IP Pools"
+              icon={<Network className="h-5 w-5" aria-hidden />}
+              actions={
+                <Button asChild>
+                  <Link href={newLink}>New IP pool</Link>
+                </Button>
+              }
+            />
+          }
+          paged={paged}
+          caption="IP pools"
+          columns={columns}
+          getRowId={(p) => p.id}
+          emptyState={
+            <EmptyState
+              icon={<Network className="h-6 w-6" aria-hidden />}
+              title="No IP pools"
+              body="Instances and floating IPs of a silo take their external addresses from the pools linked to it."
+              action={
+                <Button asChild variant="outline">
+                  <Link href={newLink}>New IP pool</Link>
+                </Button>
+              }
+            />
+          }
+        />
+      </div>
+      <ServicePool confirm={confirm} />
+      {confirmation}
+    </div>
+  )
+}

@@ -1,0 +1,75 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { CheckboxField, ComboboxField } from '@/components/ui/form-fields'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { toastSuccess } from '@/components/ui/toast'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+
+const schema = z.object({
+  silo: z.string().min(1, 'Choose a silo'),
+  isDefault: z.boolean(),
+})
+type Values = z.infer<typeof schema>
+
+/** Links the pool to one of the silos not yet linked, optionally as that silo's default. */
+export function LinkSiloModal({
+  open,
+  onOpenChange,
+  pool,
+  linkedSiloIds,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  pool: string
+  linkedSiloIds: ReadonlySet<string>
+}) {
+  const silos = useApiQuery('siloList', { query: { limit: PICKER_LIMIT } }, { enabled: open })
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { silo: '', isDefault: false },
+  })
+  const link = useApiMutation('ipPoolSiloLink', {
+    onSuccess: () => {
+      toastSuccess(`Silo ${form.getValues('silo')} linked to ${pool}`)
+      close(false)
+    },
+  })
+  const close = closeForgetting(onOpenChange, link, form)
+  const unlinked = (silos.data?.items ?? []).filter((s) => !linkedSiloIds.has(s.id))
+  const loadError = silos.error && `Could not load silos: ${silos.error.message}`
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Link silo"
+        description={`Users of the silo may take external addresses from ${pool}.`}
+        submitLabel="Link silo"
+        pending={link.isPending}
+        error={link.error?.message ?? loadError}
+        onSubmit={form.handleSubmit((body) => link.mutate({ path: { pool }, body }))}
+      >
+        <ComboboxField
+          control={form.control}
+          name="silo"
+          label="Silo"
+          required
+          items={unlinked.map((s) => ({ value: s.name, label: s.name }))}
+          placeholder={silos.isPending ? 'Loading silos…' : 'Select a silo'}
+          emptyText="No silos left to link"
+        />
+        <PickerLimitNote page={silos.data} things="silos" />
+        <CheckboxField
+          control={form.control}
+          name="isDefault"
+          label="Make this the silo's default pool"
+          description="Addresses asked for without naming a pool come from it; the silo's current default stays linked"
+        />
+      </FormModal>
+    </Form>
+  )
+}

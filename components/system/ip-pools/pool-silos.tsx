@@ -1,0 +1,180 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { useState } from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
+import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { SectionHeader } from '@/components/ui/section-header'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import type { IpPoolSiloLink } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { ipPoolSiloUpdateBody } from '@/lib/api/update-bodies'
+import { useViewById } from '@/lib/api/view-by-id'
+
+const LinkSiloModal = lazyWhenOpen(() => import('./link-silo-modal').then((m) => m.LinkSiloModal))
+
+const siloByIdParams = (id: string) => ({ path: { silo: id } })
+
+/** A linked silo named by its id; the id if it can't be named. */
+function SiloName({ siloId }: { siloId: string }) {
+  const lookup = useViewById('siloView', siloId, siloByIdParams)
+  if (lookup.data) {
+    return (
+      <span className="block max-w-xs truncate font-medium" title={lookup.data.name}>
+        {lookup.data.name}
+      </span>
+    )
+  }
+  if (lookup.isPending) return <Skeleton className="h-4 w-24" />
+  return <span className="font-mono text-xs">{siloId}</span>
+}
+
+/** A link's buttons, named after its silo (looked up here: a cell may not call hooks). */
+function LinkActions({
+  link,
+  busy,
+  onToggleDefault,
+  onUnlink,
+}: {
+  link: IpPoolSiloLink
+  busy: boolean
+  onToggleDefault: (silo: string) => void
+  onUnlink: (silo: string) => void
+}) {
+  const lookup = useViewById('siloView', link.siloId, siloByIdParams)
+  const silo = lookup.data?.name ?? link.siloId
+  return (
+    <div className="flex justify-end gap-2">
+      <Button
+        variant="outline"
+        size="sm"
+        pending={busy}
+        aria-label={`${link.isDefault ? 'Clear default' : 'Make default'} for ${silo}`}
+        onClick={() => onToggleDefault(silo)}
+      >
+        {link.isDefault ? 'Clear default' : 'Make default'}
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        aria-label={`Unlink ${silo}`}
+        onClick={() => onUnlink(silo)}
+      >
+        Unlink
+      </Button>
+    </div>
+  )
+}
+
+/** The silos that may draw from the pool: default or not, link, unlink (confirmed). */
+export function PoolSilos({
+  pool,
+  confirm,
+}: {
+  pool: string
+  confirm: (options: ConfirmOptions) => void
+}) {
+  const links = useApiQuery('ipPoolSiloList', { path: { pool }, query: { limit: PICKER_LIMIT } })
+  const [linking, setLinking] = useState(false)
+  const setDefault = useApiMutation('ipPoolSiloUpdate')
+  const { mutateAsync: unlink } = useApiMutation('ipPoolSiloUnlink')
+
+  const columns: ColumnDef<IpPoolSiloLink>[] = [
+    {
+      id: 'Silo',
+      header: 'Silo',
+      accessorFn: (l) => l.siloId,
+      cell: ({ row }) => (
+        <span className="flex items-center gap-2">
+          <SiloName siloId={row.original.siloId} />
+          {row.original.isDefault && <Badge variant="blue">Default</Badge>}
+        </span>
+      ),
+    },
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => (
+        <LinkActions
+          link={row.original}
+          busy={setDefault.isPending && setDefault.variables?.path.silo === row.original.siloId}
+          onToggleDefault={(silo) =>
+            setDefault.mutate(
+              {
+                path: { pool, silo: row.original.siloId },
+                body: ipPoolSiloUpdateBody(row.original, { isDefault: !row.original.isDefault }),
+              },
+              {
+                onSuccess: (updated) =>
+                  toastSuccess(
+                    updated.isDefault
+                      ? `${pool} is now the default pool of ${silo}`
+                      : `${silo} has no default pool now`,
+                  ),
+              },
+            )
+          }
+          onUnlink={(silo) =>
+            confirm(
+              actionConfirmation({
+                verb: 'Unlink',
+                kind: 'silo',
+                name: silo,
+                consequence: `Its users can no longer take addresses from ${pool}. Nexus refuses while addresses from the pool are in use there.`,
+                onConfirm: async () => {
+                  await unlink({ path: { pool, silo: row.original.siloId } })
+                  toastSuccess(`Silo ${silo} unlinked from ${pool}`)
+                },
+              }),
+            )
+          }
+        />
+      ),
+    },
+  ]
+
+  return (
+    <section aria-label="Linked silos">
+      <SectionHeader title="Linked silos">
+        <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
+          Link silo
+        </Button>
+      </SectionHeader>
+      <SectionQueryError query={links} what="linked silos" className="mb-2" />
+      {setDefault.error && (
+        <p role="alert" className="mb-2 text-sm text-destructive">
+          Could not change the default: {setDefault.error.message}
+        </p>
+      )}
+      {!blockingError(links) && (
+        <DataTable
+          caption={`Silos linked to ${pool}`}
+          columns={columns}
+          data={links.data?.items}
+          isLoading={links.isPending}
+          getRowId={(l) => l.siloId}
+          emptyState={
+            <EmptyState
+              title="No linked silos"
+              body="Link a silo for its users to take external addresses from this pool."
+            />
+          }
+        />
+      )}
+      <PickerLimitNote page={links.data} things="linked silos" />
+      <LinkSiloModal
+        open={linking}
+        onOpenChange={setLinking}
+        pool={pool}
+        linkedSiloIds={new Set(links.data?.items.map((l) => l.siloId))}
+      />
+    </section>
+  )
+}

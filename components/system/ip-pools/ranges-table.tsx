@@ -1,0 +1,113 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import type { ReactNode } from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
+import { Button } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
+import { EmptyState } from '@/components/ui/empty-state'
+import { dateColumn } from '@/components/ui/list-columns'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { SectionHeader } from '@/components/ui/section-header'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import type { IpPoolRange, IpPoolRangeResultsPage } from '@/lib/api/__generated__/Api'
+import type { ApiError } from '@/lib/api/errors'
+import { blockingError } from '@/lib/api/load-state'
+
+type RangesQuery = {
+  data: IpPoolRangeResultsPage | undefined
+  error: ApiError | null
+  isPending: boolean
+  dataUpdatedAt: number
+  isFetching: boolean
+  refetch: () => unknown
+}
+
+export const rangeText = (r: { first: string; last: string }) => `${r.first}–${r.last}`
+
+/**
+ * A pool's ranges (an operator's pool or the service pool): first, last,
+ * added, and Remove, confirmed. Nexus refuses to remove a range while
+ * addresses from it are allocated, and the confirmation shows its message.
+ */
+export function RangesTable({
+  pool,
+  ranges,
+  remove,
+  addButton,
+  confirm,
+}: {
+  pool: string
+  ranges: RangesQuery
+  remove: (range: { first: string; last: string }) => Promise<unknown>
+  addButton: ReactNode
+  confirm: (options: ConfirmOptions) => void
+}) {
+  const columns: ColumnDef<IpPoolRange>[] = [
+    {
+      id: 'First',
+      header: 'First',
+      accessorFn: (r) => r.range.first,
+      cell: ({ row }) => <span className="font-mono text-sm">{row.original.range.first}</span>,
+    },
+    {
+      id: 'Last',
+      header: 'Last',
+      accessorFn: (r) => r.range.last,
+      cell: ({ row }) => <span className="font-mono text-sm">{row.original.range.last}</span>,
+    },
+    dateColumn('Added', (r) => r.timeCreated),
+    {
+      id: 'actions',
+      header: () => <span className="sr-only">Actions</span>,
+      cell: ({ row }) => {
+        const { range } = row.original
+        return (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Remove range ${rangeText(range)}`}
+            onClick={() =>
+              confirm(
+                actionConfirmation({
+                  verb: 'Remove',
+                  kind: 'IP range',
+                  name: rangeText(range),
+                  consequence: `Its addresses leave ${pool}. Nexus keeps it while any of them is allocated.`,
+                  onConfirm: async () => {
+                    await remove({ first: range.first, last: range.last })
+                    toastSuccess(`Range ${rangeText(range)} removed`)
+                  },
+                }),
+              )
+            }
+          >
+            Remove
+          </Button>
+        )
+      },
+    },
+  ]
+
+  return (
+    <section aria-label="IP ranges">
+      <SectionHeader title="IP ranges">{addButton}</SectionHeader>
+      <SectionQueryError query={ranges} what="IP ranges" className="mb-2" />
+      {!blockingError(ranges) && (
+        <DataTable
+          caption={`IP ranges of ${pool}`}
+          columns={columns}
+          data={ranges.data?.items}
+          isLoading={ranges.isPending}
+          getRowId={(r) => r.id}
+          emptyState={
+            <EmptyState
+              title="No IP ranges"
+              body="A pool hands out addresses only from its ranges."
+            />
+          }
+        />
+      )}
+      <PickerLimitNote page={ranges.data} things="ranges" />
+    </section>
+  )
+}

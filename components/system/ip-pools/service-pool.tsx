@@ -1,0 +1,69 @@
+import { useState } from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
+import { Button } from '@/components/ui/button'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { Skeleton } from '@/components/ui/skeleton'
+import type { ConfirmOptions } from '@/components/ui/use-confirm'
+import { blockingError } from '@/lib/api/load-state'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { RangesTable } from './ranges-table'
+
+const AddServiceRangeModal = lazyWhenOpen(() =>
+  import('./add-service-range-modal').then((m) => m.AddServiceRangeModal),
+)
+
+/**
+ * The pool Nexus keeps for the rack's own services (external DNS, the API).
+ * It has no silos and no utilization endpoint; an operator only grows or
+ * shrinks its ranges.
+ */
+export function ServicePool({ confirm }: { confirm: (options: ConfirmOptions) => void }) {
+  const pool = useApiQuery('ipPoolServiceView', {})
+  const ranges = useApiQuery('ipPoolServiceRangeList', { query: { limit: PICKER_LIMIT } })
+  const { mutateAsync: remove } = useApiMutation('ipPoolServiceRangeRemove')
+  const [adding, setAdding] = useState(false)
+  const name = pool.data?.name ?? 'the service pool'
+
+  return (
+    <section aria-labelledby="service-pool-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="service-pool-heading" className="text-lg font-semibold">
+          Service IP pool
+        </h2>
+        <p className="text-sm text-muted-foreground">
+          Addresses the rack’s own services (external DNS, the API) answer on. No silo draws from
+          it.
+        </p>
+      </div>
+      <SectionQueryError query={pool} what="the service pool" />
+      {!blockingError(pool) && (
+        <PropertiesTable
+          items={[
+            {
+              label: 'Name',
+              value: pool.data ? pool.data.name : <Skeleton className="h-4 w-32" />,
+            },
+            {
+              label: 'Description',
+              value: pool.data ? pool.data.description : <Skeleton className="h-4 w-48" />,
+            },
+          ]}
+        />
+      )}
+      <RangesTable
+        pool={name}
+        ranges={ranges}
+        remove={(range) => remove({ body: range })}
+        confirm={confirm}
+        addButton={
+          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            Add service range
+          </Button>
+        }
+      />
+      <AddServiceRangeModal open={adding} onOpenChange={setAdding} />
+    </section>
+  )
+}

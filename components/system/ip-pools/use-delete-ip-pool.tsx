@@ -1,0 +1,32 @@
+import { useCallback } from 'react'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { useApiMutation } from '@/lib/api/query'
+
+/**
+ * Delete a pool, confirmed. Offered while ranges remain too: Nexus refuses
+ * then, and the confirmation shows its message.
+ */
+export function useDeleteIpPool(
+  confirm: (options: ConfirmOptions) => void,
+  onDeleted?: () => void,
+) {
+  const { mutateAsync: deletePool } = useApiMutation('ipPoolDelete')
+  return useCallback(
+    (pool: string) =>
+      confirm(
+        actionConfirmation({
+          verb: 'Delete',
+          kind: 'IP pool',
+          name: pool,
+          consequence: 'Its ranges must be removed first; its silo links go with it.',
+          onConfirm: async () => {
+            await deletePool({ path: { pool } })
+            toastSuccess(`IP pool ${pool} deleted`)
+            onDeleted?.()
+          },
+        }),
+      ),
+    [confirm, deletePool, onDeleted],
+  )
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest'
+import { testServer, type ErrorBody } from '../test-helpers'
+
+type Utilization = {
+  ipv4: { allocated: number; capacity: number }
+  ipv6: { allocated: string; capacity: string }
+}
+type Page<T> = { items: T[] }
+type Range = { range: { first: string; last: string } }
+
+async function operator() {
+  const { as } = testServer()
+  const op = await as('fleet-admin')
+  const utilization = async (pool: string) =>
+    (await (await op.get(`/v1/system/ip-pools/${pool}/utilization`)).json()) as Utilization
+  return { as, op, utilization }
+}
+
+const message = async (res: Response) => ((await res.json()) as ErrorBody).message
+
+describe('IP pool utilization', () => {
+  it('counts the ranges as capacity and the addresses really handed out as allocated', async () => {
+    const { as, op, utilization } = await operator()
+    await op.post('/v1/system/ip-pools', { name: 'counted', description: '' })
+    expect(await utilization('counted')).toEqual({
+      ipv4: { allocated: 0, capacity: 0 },
+      ipv6: { allocated: '0', capacity: '0' },
+    })
+
+    await op.post('/v1/system/ip-pools/counted/ranges/add', {
+      first: '100.64.9.1',
+      last: '100.64.9.20',
+    })
+    await op.post('/v1/system/ip-pools/counted/silos', { silo: 'acme', is_default: false })
+    expect((await utilization('counted')).ipv4).toEqual({ allocated: 0, capacity: 20 })
+
+    const c = await as('collaborator')
+    const fip = await c.post('/v1/floating-ips?project=mock-project', {
+      name: 'counted-fip',
+      description: '',
+      pool: 'counted',
+    })
+    expect(fip.status).toBe(201)
+    expect((await utilization('counted')).ipv4).toEqual({ allocated: 1, capacity: 20 })
+
+    await c.del('/v1/floating-ips/counted-fip?project=mock-project')
+    expect((await utilization('counted')).ipv4.allocated).toBe(0)
+  })
+
+  it('counts the seeded instances and floating IPs of the default pool', async () => {
+    const { utilization } = await operator()
+    const { ipv4 } = await utilization('default')
+    expect(ipv4.capacity).toBe(241)
+    expect(ipv4.allocated).toBeGreaterThan(0)
+  })
+})
+
+describe('IP pool ranges', () => {
+  it('refuse IPv6, mixed families, reversed ends and overlaps with a 400 and its reason', async () => {
+    const { op } = await operator()
+    await op.post('/v1/system/ip-pools', { name: 'strict', description: '' })
+    const add = (first: string, last: string) =>
+      op.post('/v1/system/ip-pools/strict/ranges/add', { first, last })
+
+    const cases: [string, string, string][] = [
+      ['fd00::1', 'fd00::ff', 'IPv6 ranges are not allowed yet'],
+      // an IpRange is an Ipv4Range or an Ipv6Range: mixed ends fail as a body, as in Nexus
+      ['10.0.0.1', 'fd00::1', 'Invalid request body: Invalid input'],
+      ['100.64.3.9', '100.64.3.1', 'IP range first address must not be after its last address'],
+      // the seeded default pool's range, and the service pool's
+      [
+        '203.0.113.250',
+        '203.0.114.5',
+        'The provided IP range 203.0.113.250-203.0.114.5 overlaps with an existing range',
+      ],
+      [
+        '172.20.26.30',
+        '172.20.26.40',
+        'The provided IP range 172.20.26.30-172.20.26.40 overlaps with an existing range',
+      ],
+    ]
+    for (const [first, last, reason] of cases) {
+      const res = await add(first, last)
+      expect(res.status, `${first}-${last}`).toBe(400)
+      expect(await message(res)).toBe(reason)
+    }
+  })
+
+  it('keep a range while an address of it is allocated, and the pool while it has ranges', async () => {
+    const { op } = await operator()
+    const ranges = (await (
+      await op.get('/v1/system/ip-pools/default/ranges')
+    ).json()) as Page<Range>
+    const res = await op.post('/v1/system/ip-pools/default/ranges/remove', ranges.items[0].range)
+    expect(res.status).toBe(400)
+    expect(await message(res)).toBe(
+      'IP pool ranges cannot be deleted while IP addresses are allocated from them',
+    )
+
+    await op.post('/v1/system/ip-pools', { name: 'short-lived', description: '' })
+    const range = { first: '100.64.10.1', last: '100.64.10.2' }
+    await op.post('/v1/system/ip-pools/short-lived/ranges/add', range)
+    const refused = await op.del('/v1/system/ip-pools/short-lived')
+    expect(refused.status).toBe(400)
+    expect(await message(refused)).toBe('IP Pool cannot be deleted while it contains IP ranges')
+
+    expect((await op.post('/v1/system/ip-pools/short-lived/ranges/remove', range)).status).toBe(204)
+    expect((await op.del('/v1/system/ip-pools/short-lived')).status).toBe(204)
+  })
+})
+
+describe('the service pool', () => {
+  it('takes and gives back ranges, keeping the one its services use', async () => {
+    const { op } = await operator()
+    const list = async () =>
+      (
+        (await (await op.get('/v1/system/ip-pools-service/ranges')).json()) as Page<Range>
+      ).items.map((r) => `${r.range.first}-${r.range.last}`)
+    expect(await list()).toEqual(['172.20.26.1-172.20.26.32'])
+
+    const extra = { first: '172.20.27.1', last: '172.20.27.16' }
+    expect((await op.post('/v1/system/ip-pools-service/ranges/add', extra)).status).toBe(201)
+    expect(await list()).toEqual(['172.20.26.1-172.20.26.32', '172.20.27.1-172.20.27.16'])
+    const v6 = await op.post('/v1/system/ip-pools-service/ranges/add', {
+      first: 'fd00::1',
+      last: 'fd00::2',
+    })
+    expect(await message(v6)).toBe('IPv6 ranges are not allowed yet')
+
+    const seeded = await op.post('/v1/system/ip-pools-service/ranges/remove', {
+      first: '172.20.26.1',
+      last: '172.20.26.32',
+    })
+    expect(seeded.status).toBe(400)
+    expect((await op.post('/v1/system/ip-pools-service/ranges/remove', extra)).status).toBe(204)
+    expect(await list()).toEqual(['172.20.26.1-172.20.26.32'])
+  })
+
+  it('is the fleet admin’s alone to change', async () => {
+    const { as } = await operator()
+    const silo = await as('silo-admin')
+    const res = await silo.post('/v1/system/ip-pools-service/ranges/add', {
+      first: '172.20.28.1',
+      last: '172.20.28.2',
+    })
+    expect(res.status).toBe(403)
+  })
+})

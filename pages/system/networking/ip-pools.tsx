@@ -1,0 +1,5 @@
+import { IpPoolsTable } from '@/components/system/ip-pools/ip-pools-table'
+
+export default function IpPoolsPage() {
+  return <IpPoolsTable />
+}

@@ -1,0 +1,19 @@
+import dynamic from 'next/dynamic'
+import { IpPoolPage } from '@/components/system/ip-pools/ip-pool-page'
+import { useRouteParams } from '@/lib/use-route-params'
+
+const EditIpPoolPanel = dynamic(
+  () => import('@/components/system/ip-pools/edit-ip-pool-panel').then((m) => m.EditIpPoolPanel),
+  { ssr: false },
+)
+
+export default function EditIpPoolPage() {
+  const params = useRouteParams('pool')
+  if (!params) return null
+  return (
+    <>
+      <IpPoolPage pool={params.pool} />
+      <EditIpPoolPanel pool={params.pool} />
+    </>
+  )
+}

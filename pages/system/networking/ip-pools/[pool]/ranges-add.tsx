@@ -1,0 +1,20 @@
+import dynamic from 'next/dynamic'
+import { IpPoolPage } from '@/components/system/ip-pools/ip-pool-page'
+import { useRouteParams } from '@/lib/use-route-params'
+
+// the form and its validators load only when the panel opens
+const AddRangePanel = dynamic(
+  () => import('@/components/system/ip-pools/add-range-panel').then((m) => m.AddRangePanel),
+  { ssr: false },
+)
+
+export default function AddIpRangePage() {
+  const params = useRouteParams('pool')
+  if (!params) return null
+  return (
+    <>
+      <IpPoolPage pool={params.pool} />
+      <AddRangePanel pool={params.pool} />
+    </>
+  )
+}
