@@ -50,6 +50,16 @@ test('a fleet admin sets up a SAML silo, its first user signs in, and the silo i
   await panel.getByLabel('Certificate (PEM)').setInputFiles(pemFile('cert.pem', 'CERTIFICATE'))
   await panel.getByLabel('Private key (PEM)').setInputFiles(pemFile('key.pem', 'PRIVATE KEY'))
   await expect(panel.getByText('Read key.pem')).toBeVisible()
+
+  // Nexus's refusal shows in the panel, and nothing typed or chosen is lost
+  const name = panel.getByRole('textbox', { name: 'Name', exact: true })
+  await name.fill('acme')
+  await panel.getByRole('button', { name: 'Create silo' }).click()
+  await expect(panel.getByText(/already exists/i)).toBeVisible()
+  await expect(panel.getByRole('spinbutton', { name: 'Storage (GiB)' })).toHaveValue('500')
+  await expect(panel.getByRole('textbox', { name: 'Admin group name' })).toHaveValue('corp-admins')
+  await expect(panel.getByText('Read cert.pem')).toBeVisible()
+  await name.fill(silo)
   await panel.getByRole('button', { name: 'Create silo' }).click()
   await expect(panel).toBeHidden()
 
