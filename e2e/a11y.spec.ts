@@ -82,6 +82,13 @@ const SAMPLES = {
   accessTokens: '/settings/access-tokens',
   systemSilos: '/system/silos',
   // system: silos (more samples below this line)
+  systemSilosNew: '/system/silos-new',
+  systemSilo: '/system/silos/globex',
+  systemSiloIdps: '/system/silos/globex/idps',
+  systemSiloIdpsNew: '/system/silos/globex/idps-new',
+  systemSiloIdp: '/system/silos/globex/idps/saml/globex-sso',
+  systemSiloIpPools: '/system/silos/acme/ip-pools',
+  systemSiloQuotas: '/system/silos/acme/quotas',
   // system: utilization and inventory (more samples below this line)
   // system: IP pools (more samples below this line)
   systemIpPools: '/system/networking/ip-pools',

@@ -386,6 +386,50 @@ export const routes = defineRoutes({
   // system
   systemSilos: { pattern: '/system/silos', title: 'Silos', layout: 'system' },
   // system: silos (more routes below this line)
+  systemSilosNew: {
+    pattern: '/system/silos-new',
+    title: 'New silo',
+    layout: 'system',
+    parent: 'systemSilos',
+  },
+  systemSilo: {
+    pattern: '/system/silos/[silo]',
+    title: 'Silo',
+    layout: 'system',
+    parent: 'systemSilos',
+    crumbParam: 'silo',
+  },
+  systemSiloIdps: {
+    pattern: '/system/silos/[silo]/idps',
+    title: 'Identity providers',
+    layout: 'system',
+    parent: 'systemSilo',
+  },
+  systemSiloIdpsNew: {
+    pattern: '/system/silos/[silo]/idps-new',
+    title: 'New identity provider',
+    layout: 'system',
+    parent: 'systemSiloIdps',
+  },
+  systemSiloIdp: {
+    pattern: '/system/silos/[silo]/idps/saml/[provider]',
+    title: 'Identity provider',
+    layout: 'system',
+    parent: 'systemSiloIdps',
+    crumbParam: 'provider',
+  },
+  systemSiloIpPools: {
+    pattern: '/system/silos/[silo]/ip-pools',
+    title: 'IP pools',
+    layout: 'system',
+    parent: 'systemSilo',
+  },
+  systemSiloQuotas: {
+    pattern: '/system/silos/[silo]/quotas',
+    title: 'Quotas',
+    layout: 'system',
+    parent: 'systemSilo',
+  },
   // system: utilization and inventory (more routes below this line)
   // system: IP pools (more routes below this line)
   systemIpPools: {

@@ -41,6 +41,7 @@ export type AuditLogEntry = Json<Api.AuditLogEntry>
 export type UserBuiltin = Json<Api.UserBuiltin>
 export type SiloQuotas = Json<Api.SiloQuotas>
 export type SamlIdentityProvider = Json<Api.SamlIdentityProvider>
+export type Certificate = Json<Api.Certificate>
 export type RoleAssignment<R extends string> = {
   identity_id: string
   identity_type: Api.IdentityType
@@ -104,6 +105,10 @@ function emptyTables() {
     siloQuotas: [] as SiloQuotas[],
     siloAuthSettings: new Map<string, number | null>(),
     identityProviders: [] as (SamlIdentityProvider & { silo_id: string })[],
+    /** TLS certificates a silo was created with (the private key is not kept) */
+    siloCertificates: [] as (Certificate & { silo_id: string })[],
+    /** silo id → the group its create body named admin_group_name */
+    siloAdminGroups: new Map<string, string>(),
     users: [] as User[],
     credentials: [] as Credential[],
     groups: [] as Group[],

@@ -16,7 +16,11 @@ import type {
   ProjectUpdate,
   RouterRoute,
   RouterRouteUpdate,
+  SiloIpPool,
+  SiloQuotas,
+  SiloQuotasUpdate,
   SiloRolePolicy,
+  IpPoolSiloUpdate,
   Vpc,
   VpcRouter,
   VpcRouterUpdate,
@@ -199,6 +203,22 @@ export function projectPolicyUpdateBody(
   return withChanges<ProjectRolePolicy>({ roleAssignments: policy.roleAssignments }, changes)
 }
 
+/** All three quotas, so none is left as it was by accident of omission. */
+export function siloQuotasUpdateBody(
+  quotas: Pick<SiloQuotas, 'cpus' | 'memory' | 'storage'>,
+  changes: Partial<SiloQuotasUpdate> = {},
+): SiloQuotasUpdate {
+  const { cpus, memory, storage } = quotas
+  return withChanges<SiloQuotasUpdate>({ cpus, memory, storage }, changes)
+}
+
+export function ipPoolSiloUpdateBody(
+  link: Pick<SiloIpPool, 'isDefault'>,
+  changes: Partial<IpPoolSiloUpdate> = {},
+): IpPoolSiloUpdate {
+  return withChanges<IpPoolSiloUpdate>({ isDefault: link.isDefault }, changes)
+}
+
 /** The builder of every update operation the console sends. */
 export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
@@ -215,6 +235,8 @@ export const updateBodyBuilders = {
   policyUpdate: siloPolicyUpdateBody,
   projectPolicyUpdate: projectPolicyUpdateBody,
   vpcFirewallRulesUpdate: vpcFirewallRulesUpdateBody,
+  siloQuotasUpdate: siloQuotasUpdateBody,
+  ipPoolSiloUpdate: ipPoolSiloUpdateBody,
 } satisfies {
   [O in OpName]?: (view: never, changes?: Partial<BodyOf<O>>) => BodyOf<O>
 }

@@ -7,8 +7,9 @@ import {
   sessionCookie,
 } from '../auth'
 import { crossSiteRefusal } from '../cross-site'
-import { db } from '../db'
-import { errorResponse, notFound, unauthorized } from '../errors'
+import { newId } from '../create'
+import { db, type SamlIdentityProvider } from '../db'
+import { notFound, unauthorized } from '../errors'
 
 /**
  * The interface types these operations as status-only; a thrown Response is
@@ -53,6 +54,25 @@ function relayTarget(body: string) {
   return safeRelayPath(relay)
 }
 
+type Provider = SamlIdentityProvider & { silo_id: string }
+
+const samlUserOf = (idp: Provider) =>
+  db.credentials.find((c) => c.kind === 'saml' && c.provider_id === idp.id)?.user_id
+
+/**
+ * SAML just-in-time provisioning: the first assertion for a user creates
+ * them in the silo. The mock's IdP asserts membership of the group the silo
+ * was created with as its admin group, so a new silo's first user can set it up.
+ */
+function justInTimeUser(idp: Provider) {
+  const user = { id: newId(), display_name: `${idp.name}-user`, silo_id: idp.silo_id }
+  db.users.push(user)
+  db.credentials.push({ kind: 'saml', user_id: user.id, provider_id: idp.id })
+  const adminGroup = db.siloAdminGroups.get(idp.silo_id)
+  if (adminGroup) db.groupMembers.push({ group_id: adminGroup, user_id: user.id })
+  return user.id
+}
+
 export const loginHandlers: Partial<MSWHandlers> = {
   loginLocal({ path, body, req }) {
     const crossSite = crossSiteRefusal(req)
@@ -81,14 +101,11 @@ export const loginHandlers: Partial<MSWHandlers> = {
     )
     if (!idp) return reply(notFound('saml-identity-provider', path.providerName))
     // the mock plays the IdP too: the assertion is whatever was posted, and
-    // it always names the provider's fixed user
-    const credential = db.credentials.find((c) => c.kind === 'saml' && c.provider_id === idp.id)
-    if (!credential) {
-      return reply(errorResponse(401, 'Unauthorized', 'credentials missing or invalid'))
-    }
+    // it always names the provider's one user, created on first sign-in
+    const userId = samlUserOf(idp) ?? justInTimeUser(idp)
     const body = await req.text().catch(() => '')
     const location = relayTarget(body) ?? '/projects'
-    return reply(signedIn(credential.user_id, 303, { Location: location }))
+    return reply(signedIn(userId, 303, { Location: location }))
   },
 
   logout({ req }) {

@@ -1,12 +1,14 @@
-import type * as Api from '@/lib/api/__generated__/Api'
-import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, requireSilo, type Actor } from '../auth'
-import { db, removeWhere } from '../db'
+import { db, findByNameOrId, removeWhere } from '../db'
 import { isUuid, notFound } from '../errors'
 import { paginate } from '../pagination'
 import { checkPolicy } from '../policy'
 import { sessionExpired } from '../session-expiry'
 import { siloAllocated, siloProvisioned } from '../utilization'
+
+const siloCertificates = (siloId: string) =>
+  db.siloCertificates.filter((c) => c.silo_id === siloId).map(({ silo_id: _, ...cert }) => cert)
 
 /**
  * Silo-scoped identity and settings. Any member of the silo may list its
@@ -142,14 +144,16 @@ export const siloHandlers: Partial<MSWHandlers> = {
     }
   },
 
-  // no TLS certificates in the demo: an empty list, and lookups that miss
+  // the seeded silos have none: only silos created with certificates list any
   certificateList({ req, query }) {
-    requireSilo(requireActor(req), 'viewer')
-    return paginate(query, [] as Json<Api.Certificate>[])
+    const actor = requireActor(req)
+    requireSilo(actor, 'viewer')
+    return paginate(query, siloCertificates(actor.silo.id))
   },
 
   certificateView({ req, path }) {
-    requireSilo(requireActor(req), 'viewer')
-    throw notFound('certificate', path.certificate)
+    const actor = requireActor(req)
+    requireSilo(actor, 'viewer')
+    return findByNameOrId(siloCertificates(actor.silo.id), 'certificate', path.certificate)
   },
 }

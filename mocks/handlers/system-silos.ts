@@ -5,6 +5,12 @@ import { alreadyExists, invalidRequest, isUuid, notFound } from '../errors'
 import { newId } from '../create'
 import { requiredSelector } from '../lookup'
 import { paginate } from '../pagination'
+import {
+  checkCertificate,
+  checkMetadataSource,
+  checkQuotas,
+  checkSigningKeypair,
+} from '../silo-create-checks'
 import { checkPolicy } from '../policy'
 import { created, stampNow } from '../respond'
 import { siloAllocated, siloProvisioned } from '../utilization'
@@ -55,6 +61,8 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
   siloCreate({ req, body }) {
     requireFleet(requireActor(req), 'admin')
     if (db.silos.some((s) => s.name === body.name)) throw alreadyExists('silo', body.name)
+    checkQuotas(body.quotas)
+    body.tls_certificates.forEach(checkCertificate)
     const s: Silo = {
       id: newId(),
       name: body.name,
@@ -66,12 +74,16 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
     }
     db.silos.push(s)
     db.siloQuotas.push({ silo_id: s.id, ...body.quotas })
+    for (const { key: _key, ...cert } of body.tls_certificates) {
+      db.siloCertificates.push({ id: newId(), silo_id: s.id, ...cert, ...stampNow() })
+    }
     db.siloAuthSettings.set(s.id, null)
     const policy = []
     if (body.admin_group_name) {
       // Nexus creates the named group and makes it the silo's admin
       const groupId = newId()
       db.groups.push({ id: groupId, display_name: body.admin_group_name, silo_id: s.id })
+      db.siloAdminGroups.set(s.id, groupId)
       policy.push({
         identity_id: groupId,
         identity_type: 'silo_group' as const,
@@ -96,13 +108,21 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
     removeWhere(db.silos, (x) => x.id === s.id)
     removeWhere(db.siloQuotas, (q) => q.silo_id === s.id)
     removeWhere(db.ipPoolSilos, (l) => l.silo_id === s.id)
+    const providerIds = new Set(
+      db.identityProviders.filter((p) => p.silo_id === s.id).map((p) => p.id),
+    )
     removeWhere(db.identityProviders, (p) => p.silo_id === s.id)
+    removeWhere(db.credentials, (c) => c.kind === 'saml' && providerIds.has(c.provider_id))
     removeWhere(db.users, (u) => userIds.has(u.id))
     removeWhere(db.credentials, (c) => userIds.has(c.user_id))
     removeWhere(db.sessions, (x) => userIds.has(x.user_id))
     removeWhere(db.accessTokens, (t) => userIds.has(t.user_id))
     removeWhere(db.sshKeys, (k) => userIds.has(k.silo_user_id))
+    const groupIds = new Set(db.groups.filter((g) => g.silo_id === s.id).map((g) => g.id))
+    removeWhere(db.groupMembers, (m) => userIds.has(m.user_id) || groupIds.has(m.group_id))
     removeWhere(db.groups, (g) => g.silo_id === s.id)
+    removeWhere(db.siloCertificates, (c) => c.silo_id === s.id)
+    db.siloAdminGroups.delete(s.id)
     removeWhere(db.fleetPolicy, (a) => userIds.has(a.identity_id))
     for (const [imageId, siloId] of db.imageSilo) {
       if (siloId === s.id) {
@@ -149,6 +169,7 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
   siloQuotasUpdate({ req, path, body }) {
     requireFleet(requireActor(req), 'admin')
     const s = silo(path.silo)
+    checkQuotas(body)
     let quotas = db.siloQuotas.find((q) => q.silo_id === s.id)
     if (!quotas) {
       quotas = { silo_id: s.id, cpus: 0, memory: 0, storage: 0 }
@@ -213,6 +234,8 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
     if (db.identityProviders.some((p) => p.silo_id === s.id && p.name === body.name)) {
       throw alreadyExists('saml-identity-provider', body.name)
     }
+    checkMetadataSource(body.idp_metadata_source)
+    if (body.signing_keypair) checkSigningKeypair(body.signing_keypair)
     const idp = {
       id: newId(),
       silo_id: s.id,
@@ -224,7 +247,7 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
       sp_client_id: body.sp_client_id,
       technical_contact_email: body.technical_contact_email,
       group_attribute_name: body.group_attribute_name ?? null,
-      public_cert: null,
+      public_cert: body.signing_keypair?.public_cert ?? null,
       ...stampNow(),
     }
     db.identityProviders.push(idp)

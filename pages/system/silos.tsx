@@ -1,4 +1,4 @@
-import { SilosTable } from '@/components/system/silos-table'
+import { SilosTable } from '@/components/system/silos/silos-table'
 
 export default function SilosPage() {
   return <SilosTable />

@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { RadioField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { FileField } from './file-field'
+import {
+  acsUrlFor,
+  createIdpDefaults,
+  createIdpSchema,
+  toSamlIdentityProviderCreate,
+  type CreateIdpValues,
+} from './idp-schema'
+import { readFileBase64, readFileText } from './read-file'
+import type { SiloSel } from './silo-queries'
+
+/**
+ * A new SAML identity provider for the silo. The ACS URL follows the
+ * provider's name until the user edits it; a failed submit keeps every value.
+ */
+export function CreateIdpPanel(sel: SiloSel) {
+  const router = useRouter()
+  const form = useForm<CreateIdpValues>({
+    resolver: zodResolver(createIdpSchema),
+    defaultValues: {
+      ...createIdpDefaults,
+      acsUrl: acsUrlFor(window.location.origin, sel.silo, ''),
+    },
+  })
+  const name = useWatch({ control: form.control, name: 'name' })
+  const source = useWatch({ control: form.control, name: 'metadataSource' })
+  // reading it here subscribes the form to it: the user's own ACS URL is kept
+  const acsEdited = form.formState.dirtyFields.acsUrl === true
+  useEffect(() => {
+    if (acsEdited) return
+    form.setValue('acsUrl', acsUrlFor(window.location.origin, sel.silo, name))
+  }, [form, name, sel.silo, acsEdited])
+
+  const back = () => void router.push(pb.systemSiloIdps(sel))
+  const create = useApiMutation('samlIdentityProviderCreate', {
+    onSuccess: (idp) => {
+      toastSuccess(`Identity provider ${idp.name} created`)
+      back()
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create SAML identity provider"
+        submitLabel="Create provider"
+        onDismiss={back}
+        onSubmit={form.handleSubmit((v) =>
+          create.mutate({ query: { silo: sel.silo }, body: toSamlIdentityProviderCreate(v) }),
+        )}
+        pending={create.isPending}
+        error={create.error?.message}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <TextField
+          control={form.control}
+          name="acsUrl"
+          label="ACS URL"
+          required
+          description="Where the identity provider sends its assertions: this console's sign-in URL for the provider"
+        />
+        <TextField
+          control={form.control}
+          name="sloUrl"
+          label="SLO URL"
+          required
+          placeholder="https://idp.example.com/saml/logout"
+          description="Where the identity provider sends log-out requests"
+        />
+        <TextField control={form.control} name="idpEntityId" label="IdP entity ID" required />
+        <TextField
+          control={form.control}
+          name="spClientId"
+          label="SP client ID"
+          required
+          description="The identity provider's name for this service provider"
+        />
+        <TextField
+          control={form.control}
+          name="technicalContactEmail"
+          label="Technical contact email"
+          type="email"
+          required
+        />
+        <TextField
+          control={form.control}
+          name="groupAttributeName"
+          label="Group attribute name"
+          description="The SAML attribute that lists a user's groups; without one, users join no group (not even the silo's admin group)"
+        />
+        <RadioField
+          control={form.control}
+          name="metadataSource"
+          label="Metadata source"
+          required
+          items={[
+            { value: 'url', label: 'URL' },
+            { value: 'file', label: 'XML file' },
+          ]}
+        />
+        {source === 'url' ? (
+          <TextField
+            control={form.control}
+            name="metadataUrl"
+            label="Metadata URL"
+            required
+            placeholder="https://idp.example.com/saml/metadata"
+          />
+        ) : (
+          <FileField
+            control={form.control}
+            name="metadataXml"
+            label="Metadata XML file"
+            required
+            accept=".xml,application/xml,text/xml"
+            read={readFileBase64}
+          />
+        )}
+        <fieldset className="flex flex-col gap-4">
+          <legend className="mb-1 text-sm font-medium">Request signing keypair (optional)</legend>
+          <FileField
+            control={form.control}
+            name="signingCert"
+            label="Public certificate (PEM)"
+            accept=".pem,.crt,.cer,application/x-pem-file"
+            read={readFileText}
+          />
+          <FileField
+            control={form.control}
+            name="signingKey"
+            label="Private key (PEM)"
+            description="An RSA key in PKCS#1 form (BEGIN RSA PRIVATE KEY)"
+            accept=".pem,.key,application/x-pem-file"
+            read={readFileText}
+          />
+        </fieldset>
+      </SidePanel>
+    </Form>
+  )
+}

@@ -1,0 +1,52 @@
+import { useRouter } from 'next/router'
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { CopyableValue } from '@/components/ui/copyable-value'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { SidePanelSkeleton, SidePanelView } from '@/components/ui/side-panel'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { formatDateTime } from '@/lib/format/date'
+import { pb } from '@/lib/paths'
+
+const TITLE = 'SAML identity provider'
+
+const wrapped = (text: string) => <span className="break-all">{text}</span>
+
+/** A SAML provider's settings, read-only, in a panel over the silo's providers. */
+export function IdpPanel({ silo, provider }: { silo: string; provider: string }) {
+  const router = useRouter()
+  const view = useApiQuery('samlIdentityProviderView', {
+    path: { provider },
+    query: { silo },
+  })
+  const dismiss = () => void router.push(pb.systemSiloIdps({ silo }))
+  const failed = blockingError(view)
+  if (failed) return <QueryError error={failed} />
+  if (!view.data) return <SidePanelSkeleton title={TITLE} onDismiss={dismiss} />
+  const p = view.data
+  return (
+    <SidePanelView title={TITLE} description={wrapped(p.name)} onDismiss={dismiss}>
+      <RefreshFailed query={view} what="this identity provider" />
+      <PropertiesTable
+        className="sm:grid-cols-[minmax(9rem,auto)_1fr]"
+        items={[
+          { label: 'ID', value: <CopyableValue value={p.id} label="ID" mono /> },
+          { label: 'Description', value: p.description },
+          { label: 'ACS URL', value: wrapped(p.acsUrl) },
+          { label: 'SLO URL', value: wrapped(p.sloUrl) },
+          { label: 'IdP entity ID', value: wrapped(p.idpEntityId) },
+          { label: 'SP client ID', value: wrapped(p.spClientId) },
+          { label: 'Technical contact', value: wrapped(p.technicalContactEmail) },
+          { label: 'Group attribute', value: p.groupAttributeName },
+          {
+            label: 'Signing certificate',
+            value: p.publicCert ? 'Set (request signing on)' : 'None',
+          },
+          { label: 'Created', value: formatDateTime(p.timeCreated) },
+          { label: 'Last modified', value: formatDateTime(p.timeModified) },
+        ]}
+      />
+    </SidePanelView>
+  )
+}

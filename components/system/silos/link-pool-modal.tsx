@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { CheckboxField, ComboboxField } from '@/components/ui/form-fields'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { toastSuccess } from '@/components/ui/toast'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+
+const schema = z.object({
+  pool: z.string().min(1, 'Choose an IP pool'),
+  isDefault: z.boolean(),
+})
+type Values = z.infer<typeof schema>
+
+/** Links one of the fleet's pools that the silo does not have yet; optionally as its default. */
+export function LinkPoolModal({
+  open,
+  onOpenChange,
+  silo,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  silo: string
+}) {
+  // both requests start when the dialog opens
+  const pools = useApiQuery('ipPoolList', { query: { limit: PICKER_LIMIT } }, { enabled: open })
+  const linked = useApiQuery(
+    'siloIpPoolList',
+    { path: { silo }, query: { limit: PICKER_LIMIT } },
+    { enabled: open },
+  )
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { pool: '', isDefault: false },
+  })
+  const link = useApiMutation('ipPoolSiloLink', {
+    onSuccess: (_link, { path }) => {
+      toastSuccess(`IP pool ${path.pool} linked to ${silo}`)
+      close(false)
+    },
+  })
+  const close = closeForgetting(onOpenChange, link, form)
+  const linkedIds = new Set((linked.data?.items ?? []).map((p) => p.id))
+  const items = (pools.data?.items ?? [])
+    .filter((p) => !linkedIds.has(p.id))
+    .map((p) => ({ value: p.name, label: p.name }))
+  const loadError =
+    (pools.error ?? linked.error) &&
+    `Could not load IP pools: ${(pools.error ?? linked.error)?.message}`
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Link IP pool"
+        submitLabel="Link"
+        pending={link.isPending}
+        error={link.error?.message ?? loadError}
+        onSubmit={form.handleSubmit((v) =>
+          link.mutate({ path: { pool: v.pool }, body: { silo, isDefault: v.isDefault } }),
+        )}
+      >
+        <ComboboxField
+          control={form.control}
+          name="pool"
+          label="IP pool"
+          required
+          items={items}
+          placeholder={pools.isPending || linked.isPending ? 'Loading pools…' : 'Select a pool'}
+          emptyText="No pools left to link"
+        />
+        <PickerLimitNote page={pools.data} things="IP pools" kept="unlinked" />
+        <CheckboxField
+          control={form.control}
+          name="isDefault"
+          label="Make it the silo's default"
+          description="Addresses come from the default pool when a request names none"
+        />
+      </FormModal>
+    </Form>
+  )
+}

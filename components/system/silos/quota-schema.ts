@@ -1,0 +1,36 @@
+import * as z from 'zod'
+import type { SiloQuotasCreate } from '@/lib/api/__generated__/Api'
+import { bytesToGib, gibToBytes } from '@/lib/format/bytes'
+
+/**
+ * A silo's quotas as the forms take them: vCPUs, and memory and storage in
+ * whole GiB (the API counts bytes). 0 means the resource is not provisionable.
+ */
+
+const wholeAtLeastZero = (what: string) =>
+  z
+    .number({ error: `Enter the ${what}` })
+    .int(`The ${what} must be a whole number`)
+    .min(0, `The ${what} cannot be negative`)
+    .max(Number.MAX_SAFE_INTEGER / 1024 ** 3, `The ${what} is too large`)
+
+export const quotasSchema = z.object({
+  cpus: wholeAtLeastZero('vCPU quota'),
+  memoryGib: wholeAtLeastZero('memory quota'),
+  storageGib: wholeAtLeastZero('storage quota'),
+})
+
+export type QuotaValues = z.infer<typeof quotasSchema>
+
+export const toQuotas = (v: QuotaValues): SiloQuotasCreate => ({
+  cpus: v.cpus,
+  memory: gibToBytes(v.memoryGib),
+  storage: gibToBytes(v.storageGib),
+})
+
+/** Back to form values; a quota set in bytes that is not whole GiB rounds down. */
+export const fromQuotas = (q: SiloQuotasCreate): QuotaValues => ({
+  cpus: q.cpus,
+  memoryGib: Math.floor(bytesToGib(q.memory)),
+  storageGib: Math.floor(bytesToGib(q.storage)),
+})

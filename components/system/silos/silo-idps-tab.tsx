@@ -1,0 +1,69 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { KeyRound } from 'lucide-react'
+import Link from 'next/link'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { createdColumn, descriptionColumn, textColumn } from '@/components/ui/list-columns'
+import { PagedTable } from '@/components/ui/paged-table'
+import { SectionHeader } from '@/components/ui/section-header'
+import type { IdentityProvider } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import type { SiloSel } from './silo-queries'
+
+const typeLabel = (type: string) => (type === 'saml' ? 'SAML' : type)
+
+/** The silo page's Identity providers tab; each SAML provider opens in a panel. */
+export function SiloIdpsTab(sel: SiloSel) {
+  const paged = usePagedApiQuery('siloIdentityProviderList', { query: { silo: sel.silo } })
+  const columns: ColumnDef<IdentityProvider>[] = [
+    {
+      id: 'Name',
+      header: 'Name',
+      accessorFn: (p) => p.name,
+      cell: ({ row }) => {
+        const p = row.original
+        const name = (
+          <span className="block max-w-xs truncate font-medium" title={p.name}>
+            {p.name}
+          </span>
+        )
+        // only SAML providers have a page of their own
+        if (p.providerType !== 'saml') return name
+        return (
+          <Link
+            href={pb.systemSiloIdp({ silo: sel.silo, provider: p.name })}
+            className="underline-offset-4 hover:underline"
+          >
+            {name}
+          </Link>
+        )
+      },
+    },
+    textColumn('Type', (p) => typeLabel(p.providerType)),
+    descriptionColumn(),
+    createdColumn(),
+  ]
+  const newLink = (
+    <Button asChild variant="outline" size="sm">
+      <Link href={pb.systemSiloIdpsNew(sel)}>New identity provider</Link>
+    </Button>
+  )
+  return (
+    <PagedTable
+      header={<SectionHeader title="Identity providers">{newLink}</SectionHeader>}
+      paged={paged}
+      caption={`Identity providers of ${sel.silo}`}
+      columns={columns}
+      getRowId={(p) => p.id}
+      emptyState={
+        <EmptyState
+          icon={<KeyRound className="h-6 w-6" aria-hidden />}
+          title="No identity providers"
+          body="A SAML identity provider lets the silo's users sign in."
+          action={newLink}
+        />
+      }
+    />
+  )
+}

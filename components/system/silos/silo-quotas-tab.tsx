@@ -1,0 +1,80 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { useState } from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
+import { Button } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { SectionHeader } from '@/components/ui/section-header'
+import type { VirtualResourceCounts } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { formatBytes } from '@/lib/format/bytes'
+import { siloParams, type SiloSel } from './silo-queries'
+
+const EditQuotasModal = lazyWhenOpen(() =>
+  import('./edit-quotas-modal').then((m) => m.EditQuotasModal),
+)
+
+type Row = { resource: string; quota: string; provisioned: string }
+
+const RESOURCES: {
+  resource: string
+  key: keyof VirtualResourceCounts
+  format: (n: number) => string
+}[] = [
+  { resource: 'vCPUs', key: 'cpus', format: (n) => n.toLocaleString('en-US') },
+  { resource: 'Memory', key: 'memory', format: (n) => formatBytes(n) },
+  { resource: 'Storage', key: 'storage', format: (n) => formatBytes(n) },
+]
+
+const columns: ColumnDef<Row>[] = [
+  { header: 'Resource', accessorKey: 'resource' },
+  { header: 'Quota', accessorKey: 'quota' },
+  { header: 'Provisioned', accessorKey: 'provisioned' },
+]
+
+/**
+ * The silo page's Quotas tab: each quota beside what the silo's projects have
+ * provisioned, with an edit dialog. Quota and use load together.
+ */
+export function SiloQuotasTab(sel: SiloSel) {
+  const quotas = useApiQuery('siloQuotasView', siloParams(sel))
+  const use = useApiQuery('siloUtilizationView', siloParams(sel))
+  const [editing, setEditing] = useState(false)
+  const q = quotas.data
+  const u = use.data
+  // the utilization's `allocated` is the quota itself, so the table shows only what is provisioned
+  const rows: Row[] | undefined =
+    q &&
+    RESOURCES.map(({ resource, key, format }) => ({
+      resource,
+      quota: format(q[key]),
+      // the table shows while the use loads or fails to
+      provisioned: u ? format(u.provisioned[key]) : '—',
+    }))
+  return (
+    <section aria-label="Quotas">
+      <SectionHeader title="Quotas">
+        <Button variant="outline" size="sm" disabled={!q} onClick={() => setEditing(true)}>
+          Edit quotas
+        </Button>
+      </SectionHeader>
+      <SectionQueryError query={quotas} what="quotas" className="mb-2" />
+      <SectionQueryError query={use} what="utilization" className="mb-2" />
+      {!blockingError(quotas) && (
+        <DataTable
+          caption={`Quotas of ${sel.silo}`}
+          columns={columns}
+          data={rows}
+          isLoading={quotas.isPending}
+          getRowId={(r) => r.resource}
+        />
+      )}
+      <p className="mt-2 text-sm text-muted-foreground">
+        vCPUs and memory count running instances; storage counts disks and snapshots. A quota of 0
+        means none may be provisioned.
+      </p>
+      {q && <EditQuotasModal open={editing} onOpenChange={setEditing} silo={sel.silo} quotas={q} />}
+    </section>
+  )
+}

@@ -1,0 +1,93 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { HardDrive } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import type { Silo } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { identityModeLabel } from './identity-mode'
+
+const DeleteSiloDialog = lazyWhenOpen(() =>
+  import('./delete-silo-dialog').then((m) => m.DeleteSiloDialog),
+)
+
+export function SilosTable() {
+  const paged = usePagedApiQuery('siloList', { query: {} })
+  // the silo outlives `open`, so the dialog keeps its text while it closes
+  const [deleting, setDeleting] = useState('')
+  const [deleteOpen, setDeleteOpen] = useState(false)
+
+  const columns = useMemo<ColumnDef<Silo>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (s) => s.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.systemSilo({ silo: row.original.name })}
+            className="block max-w-xs truncate font-medium underline-offset-4 hover:underline"
+            title={row.original.name}
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      textColumn('Discoverable', (s) => (s.discoverable ? 'Yes' : 'No')),
+      textColumn('Identity mode', (s) => identityModeLabel(s.identityMode)),
+      createdColumn(),
+      actionsColumn(
+        (s) => s.name,
+        (s) => [
+          {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => {
+              setDeleting(s.name)
+              setDeleteOpen(true)
+            },
+          },
+        ],
+      ),
+    ],
+    [],
+  )
+
+  const newLink = (
+    <Button asChild size="sm">
+      <Link href={pb.systemSilosNew()}>New silo</Link>
+    </Button>
+  )
+  return (
+    <>
+      <PagedTable
+        header={
+          <PageHeader
+            title="Silos"
+            icon={<HardDrive className="h-5 w-5" aria-hidden />}
+            actions={newLink}
+          />
+        }
+        paged={paged}
+        caption="Silos"
+        columns={columns}
+        getRowId={(s) => s.id}
+        emptyState={
+          <EmptyState
+            icon={<HardDrive className="h-6 w-6" aria-hidden />}
+            title="No silos"
+            body="A silo holds the projects, users and identity providers of one organization."
+            action={newLink}
+          />
+        }
+      />
+      <DeleteSiloDialog open={deleteOpen} onOpenChange={setDeleteOpen} silo={deleting} />
+    </>
+  )
+}

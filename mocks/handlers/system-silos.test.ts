@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest'
+import { testServer, type ErrorBody } from '../test-helpers'
+
+const GiB = 1024 ** 3
+const pem = (label: string, body = 'TUlJQmtUQ0IrUUlKQUtIQg==') =>
+  `-----BEGIN ${label}-----\n${body}\n-----END ${label}-----\n`
+
+const siloBody = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  description: '',
+  discoverable: true,
+  identity_mode: 'saml_jit',
+  admin_group_name: 'admins',
+  quotas: { cpus: 8, memory: 16 * GiB, storage: 100 * GiB },
+  tls_certificates: [],
+  ...extra,
+})
+
+const providerBody = (name: string, extra: Record<string, unknown> = {}) => ({
+  name,
+  description: '',
+  acs_url: 'http://localhost/login/s/saml/p',
+  slo_url: 'http://localhost/logout',
+  idp_entity_id: 'https://idp.example.com',
+  sp_client_id: 'client',
+  technical_contact_email: 'ops@example.com',
+  idp_metadata_source: { type: 'url', url: 'https://idp.example.com/metadata' },
+  ...extra,
+})
+
+const message = async (res: Response) => ((await res.json()) as ErrorBody).message
+
+describe('silo create checks', () => {
+  it('refuses TLS certificates that are not PEM of the right kind, and negative quotas', async () => {
+    const { as } = testServer()
+    const admin = await as('fleet-admin')
+    const wrongKey = siloBody('bad-key', {
+      tls_certificates: [
+        {
+          name: 'web',
+          description: '',
+          service: 'external_api',
+          cert: pem('CERTIFICATE'),
+          key: pem('CERTIFICATE'),
+        },
+      ],
+    })
+    const res = await admin.post('/v1/system/silos', wrongKey)
+    expect(res.status).toBe(400)
+    expect(await message(res)).toBe('certificate "web": key must be one PEM-encoded private key')
+
+    const negative = siloBody('neg', { quotas: { cpus: -1, memory: 0, storage: 0 } })
+    const res2 = await admin.post('/v1/system/silos', negative)
+    expect(res2.status).toBe(400)
+    expect(await message(res2)).toMatch(/quota "cpus"/)
+    expect((await admin.get('/v1/system/silos/neg')).status).toBe(404)
+  })
+
+  it('keeps the certificates a silo was created with', async () => {
+    const { as, call } = testServer()
+    const admin = await as('fleet-admin')
+    const body = siloBody('with-cert', {
+      tls_certificates: [
+        {
+          name: 'web',
+          description: 'console',
+          service: 'external_api',
+          cert: pem('CERTIFICATE'),
+          key: pem('PRIVATE KEY'),
+        },
+      ],
+    })
+    expect((await admin.post('/v1/system/silos', body)).status).toBe(201)
+    await admin.post('/v1/system/identity-providers/saml?silo=with-cert', providerBody('sso'))
+    const res = await call('POST', '/login/with-cert/saml/sso', { raw: '' })
+    const cookie = res.headers.getSetCookie()[0].split(';')[0]
+    const certs = await (await call('GET', '/v1/certificates', { cookie })).json()
+    expect(certs).toMatchObject({
+      items: [{ name: 'web', description: 'console', service: 'external_api' }],
+    })
+    expect(JSON.stringify(certs)).not.toContain('PRIVATE KEY')
+  })
+
+  it('refuses a metadata source that is neither a URL nor base64 XML', async () => {
+    const { as } = testServer()
+    const admin = await as('fleet-admin')
+    await admin.post('/v1/system/silos', siloBody('meta'))
+    const notUrl = providerBody('p1', { idp_metadata_source: { type: 'url', url: 'idp' } })
+    const res = await admin.post('/v1/system/identity-providers/saml?silo=meta', notUrl)
+    expect(res.status).toBe(400)
+    const notXml = providerBody('p2', {
+      idp_metadata_source: { type: 'base64_encoded_xml', data: btoa('hello') },
+    })
+    const res2 = await admin.post('/v1/system/identity-providers/saml?silo=meta', notXml)
+    expect(res2.status).toBe(400)
+    expect(await message(res2)).toMatch(/XML/)
+    const xml = providerBody('p3', {
+      idp_metadata_source: { type: 'base64_encoded_xml', data: btoa('<EntityDescriptor/>') },
+    })
+    expect((await admin.post('/v1/system/identity-providers/saml?silo=meta', xml)).status).toBe(201)
+  })
+})
+
+describe('SAML just-in-time sign-in', () => {
+  it("creates the provider's user on first sign-in, in the silo's admin group", async () => {
+    const { as, call } = testServer()
+    const admin = await as('fleet-admin')
+    await admin.post('/v1/system/silos', siloBody('jit'))
+    await admin.post('/v1/system/identity-providers/saml?silo=jit', providerBody('sso'))
+
+    const signIn = async () => {
+      const res = await call('POST', '/login/jit/saml/sso', { raw: '' })
+      expect(res.status).toBe(303)
+      return res.headers.getSetCookie()[0].split(';')[0]
+    }
+    const cookie = await signIn()
+    const me = (await (await call('GET', '/v1/me', { cookie })).json()) as {
+      id: string
+      silo_name: string
+    }
+    expect(me.silo_name).toBe('jit')
+    // a silo admin: may read the silo's policy and sees its (empty) projects
+    expect((await call('GET', '/v1/policy', { cookie })).status).toBe(200)
+    expect(await (await call('GET', '/v1/projects', { cookie })).json()).toMatchObject({
+      items: [],
+    })
+    // the same user signs in again
+    const again = await signIn()
+    const me2 = (await (await call('GET', '/v1/me', { cookie: again })).json()) as { id: string }
+    expect(me2.id).toBe(me.id)
+
+    expect((await admin.del('/v1/system/silos/jit')).status).toBe(204)
+    expect((await call('GET', '/v1/me', { cookie })).status).toBe(401)
+  })
+
+  it('still signs in the seeded globex admin', async () => {
+    const { call } = testServer()
+    const res = await call('POST', '/login/globex/saml/globex-sso', { raw: '' })
+    const cookie = res.headers.getSetCookie()[0].split(';')[0]
+    const me = (await (await call('GET', '/v1/me', { cookie })).json()) as { display_name: string }
+    expect(me.display_name).toBe('globex-admin')
+  })
+})

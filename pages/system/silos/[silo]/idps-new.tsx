@@ -1,0 +1,23 @@
+import dynamic from 'next/dynamic'
+import { SiloFrame } from '@/components/system/silos/silo-frame'
+import { SiloIdpsTab } from '@/components/system/silos/silo-idps-tab'
+import { useRouteParams } from '@/lib/use-route-params'
+
+// the form, its validators and file readers load only when the panel opens
+const CreateIdpPanel = dynamic(
+  () => import('@/components/system/silos/create-idp-panel').then((m) => m.CreateIdpPanel),
+  { ssr: false },
+)
+
+export default function NewSiloIdpPage() {
+  const params = useRouteParams('silo')
+  if (!params) return null
+  return (
+    <>
+      <SiloFrame {...params}>
+        <SiloIdpsTab {...params} />
+      </SiloFrame>
+      <CreateIdpPanel {...params} />
+    </>
+  )
+}
