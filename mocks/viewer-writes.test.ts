@@ -205,8 +205,6 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     tls_certificates: [],
   }),
   siloQuotasUpdate: () => ({ cpus: 1, memory: GiB, storage: GiB }),
-  ipPoolSiloLink: () => ({ silo: 'globex', is_default: false }),
-  ipPoolSiloUpdate: () => ({ is_default: true }),
   samlIdentityProviderCreate: () => ({
     name: 'viewer-idp',
     description: '',
@@ -231,17 +229,6 @@ const BEYOND_PROJECT_COLLABORATOR = new Set([
   'policyUpdate',
   'userLogout',
   'projectPolicyUpdate',
-  // system writes ask for a fleet role
-  'ipPoolCreate',
-  'ipPoolUpdate',
-  'ipPoolDelete',
-  'ipPoolRangeAdd',
-  'ipPoolRangeRemove',
-  'ipPoolServiceRangeAdd',
-  'ipPoolServiceRangeRemove',
-  'ipPoolSiloLink',
-  'ipPoolSiloUpdate',
-  'ipPoolSiloUnlink',
 ])
 
 /** Writes under /v1/system need a fleet role, which no silo role confers in acme. */

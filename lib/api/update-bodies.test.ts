@@ -125,7 +125,6 @@ const samples: {
     },
   },
   siloQuotasUpdate: { view: { cpus: 16, memory: 64 * GiB, storage: 1024 * GiB } },
-  ipPoolSiloUpdate: { view: { isDefault: true } },
 }
 
 // each builder's view type is its own; the table is exercised with samples of them

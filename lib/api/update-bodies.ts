@@ -16,11 +16,9 @@ import type {
   ProjectUpdate,
   RouterRoute,
   RouterRouteUpdate,
-  SiloIpPool,
   SiloQuotas,
   SiloQuotasUpdate,
   SiloRolePolicy,
-  IpPoolSiloUpdate,
   Vpc,
   VpcRouter,
   VpcRouterUpdate,
@@ -212,13 +210,6 @@ export function siloQuotasUpdateBody(
   return withChanges<SiloQuotasUpdate>({ cpus, memory, storage }, changes)
 }
 
-export function ipPoolSiloUpdateBody(
-  link: Pick<SiloIpPool, 'isDefault'>,
-  changes: Partial<IpPoolSiloUpdate> = {},
-): IpPoolSiloUpdate {
-  return withChanges<IpPoolSiloUpdate>({ isDefault: link.isDefault }, changes)
-}
-
 /** The builder of every update operation the console sends. */
 export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
@@ -236,7 +227,6 @@ export const updateBodyBuilders = {
   projectPolicyUpdate: projectPolicyUpdateBody,
   vpcFirewallRulesUpdate: vpcFirewallRulesUpdateBody,
   siloQuotasUpdate: siloQuotasUpdateBody,
-  ipPoolSiloUpdate: ipPoolSiloUpdateBody,
 } satisfies {
   [O in OpName]?: (view: never, changes?: Partial<BodyOf<O>>) => BodyOf<O>
 }
