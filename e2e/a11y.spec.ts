@@ -85,6 +85,7 @@ const SAMPLES = {
   // system: utilization and inventory (more samples below this line)
   // system: IP pools (more samples below this line)
   // system: audit log (more samples below this line)
+  systemAuditLog: '/system/audit-log',
   // system: issues (more samples below this line)
 } satisfies Record<RouteKey, string>
 

@@ -389,6 +389,7 @@ export const routes = defineRoutes({
   // system: utilization and inventory (more routes below this line)
   // system: IP pools (more routes below this line)
   // system: audit log (more routes below this line)
+  systemAuditLog: { pattern: '/system/audit-log', title: 'Audit Log', layout: 'system' },
   // system: issues (more routes below this line)
 })
 

@@ -59,6 +59,7 @@ describe('every write leaves an audit-log entry', () => {
     expect(project.actor).toMatchObject(siloAdmin)
     expect(project.result).toEqual({ kind: 'success', http_status_code: 201 })
     expect(project.request_uri).toBe('/v1/projects')
+    expect(project.request_id).toBe(created.headers.get('x-request-id'))
     expect(project.auth_method).toBe('session_cookie')
     expect(diskCreate.request_uri).toBe('/v1/disks?project=mock-project')
     expect(diskCreate.actor).toMatchObject({
@@ -74,6 +75,7 @@ describe('every write leaves an audit-log entry', () => {
       error_code: 'Forbidden',
     })
     expect(denied.request_id).toBe(refusedBody.request_id)
+    expect(refused.headers.get('x-request-id')).toBe(refusedBody.request_id)
 
     expect(failedLogin.actor).toEqual({ kind: 'unauthenticated' })
     expect(failedLogin.auth_method).toBeNull()

@@ -138,6 +138,10 @@ export function createApp(options: AppOptions = {}) {
         requestId,
         errorBody,
       })
+      // as in Nexus, the answer names its request, so a client can find it in the log
+      const headers = new Headers(res.headers)
+      headers.set('x-request-id', requestId)
+      res = new Response(res.body, { status: res.status, statusText: res.statusText, headers })
     }
     return res
   }
