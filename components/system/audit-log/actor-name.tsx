@@ -1,5 +1,5 @@
-import { useQueries, useQuery } from '@tanstack/react-query'
-import { useMemo } from 'react'
+import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useCallback, useMemo } from 'react'
 import type { AuditLogEntry, AuditLogEntryActor } from '@/lib/api/__generated__/Api'
 import { apiq } from '@/lib/api/query'
 import type { ActorNames } from './entry-text'
@@ -49,9 +49,9 @@ export function useActorNames(entries: readonly AuditLogEntry[]): ActorNames {
     }
     return [...byId.entries()]
   }, [entries])
-  return useQueries({
-    queries: actors.map(([, actor]) => ({ ...actorQuery(actor), enabled: false })),
-    combine: (results) => {
+  // stable, so the map (and the filtered list built from it) changes only with the names
+  const combine = useCallback(
+    (results: UseQueryResult<Name>[]) => {
       const names = new Map<string, string>()
       results.forEach((r, i) => {
         const name = r.data?.displayName ?? r.data?.name
@@ -59,5 +59,10 @@ export function useActorNames(entries: readonly AuditLogEntry[]): ActorNames {
       })
       return names
     },
+    [actors],
+  )
+  return useQueries({
+    queries: actors.map(([, actor]) => ({ ...actorQuery(actor), enabled: false })),
+    combine,
   })
 }

@@ -111,7 +111,7 @@ export function AuditLogPage() {
           body="No loaded entry matches the filters. Load more, or change the filters."
         />
       ) : (
-        <AuditLogTable entries={shown} onOpen={(e) => setOpenId(e.id)} />
+        <AuditLogTable entries={shown} onOpen={setOpenId} />
       )}
       {!pages.isPending && (
         <LoadMore

@@ -1,4 +1,4 @@
-import { useRef } from 'react'
+import { memo, useRef } from 'react'
 import { Badge } from '@/components/ui/badge'
 import type { AuditLogEntry } from '@/lib/api/__generated__/Api'
 import { ActorName } from './actor-name'
@@ -35,6 +35,55 @@ function ResultCell({ result }: { result: AuditLogEntry['result'] }) {
 }
 
 /**
+ * One entry. Memoized: a new page or a tail entry re-renders the table, not
+ * the rows already on screen.
+ */
+const AuditRow = memo(function AuditRow({
+  entry: e,
+  rowIndex,
+  onOpen,
+}: {
+  entry: AuditLogEntry
+  rowIndex: number
+  onOpen: (id: string) => void
+}) {
+  return (
+    <tr
+      aria-rowindex={rowIndex}
+      className="border-b hover:bg-muted/50"
+      style={{ height: ROW_HEIGHT }}
+    >
+      <td className={cell}>
+        <time dateTime={e.timeCompleted.toISOString()}>{timeFormat.format(e.timeCompleted)}</time>
+      </td>
+      <td className={cell}>
+        <ActorName actor={e.actor} />
+      </td>
+      <td className={cell}>
+        <button
+          type="button"
+          className="max-w-full truncate font-mono text-xs underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          onClick={() => onOpen(e.id)}
+          aria-haspopup="dialog"
+        >
+          {e.operationId}
+        </button>
+      </td>
+      <td className={`${cell} font-mono text-xs`} title={e.requestUri}>
+        {e.requestUri}
+      </td>
+      <td className={cell}>
+        <ResultCell result={e.result} />
+      </td>
+      <td className={`${cell} font-mono text-xs`}>{e.sourceIp}</td>
+      <td className={`${cell} font-mono text-xs`} title={e.requestId}>
+        {e.requestId}
+      </td>
+    </tr>
+  )
+})
+
+/**
  * The log's entries as a table, of which only the rows near the viewport are
  * in the document: with 100,000 loaded, scrolling stays smooth. The table
  * tells assistive technology its full row count and each row's place.
@@ -44,7 +93,8 @@ export function AuditLogTable({
   onOpen,
 }: {
   entries: readonly AuditLogEntry[]
-  onOpen: (entry: AuditLogEntry) => void
+  /** opens an entry by its id; stable (a state setter), so rows need not re-render */
+  onOpen: (id: string) => void
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const { first, last, before, after } = useWindowedRows(entries.length, ROW_HEIGHT, bodyRef)
@@ -77,41 +127,7 @@ export function AuditLogTable({
       <tbody ref={bodyRef}>
         {before > 0 && <tr aria-hidden style={{ height: before }} />}
         {entries.slice(first, last).map((e, i) => (
-          <tr
-            key={e.id}
-            aria-rowindex={first + i + 2}
-            className="border-b hover:bg-muted/50"
-            style={{ height: ROW_HEIGHT }}
-          >
-            <td className={cell}>
-              <time dateTime={e.timeCompleted.toISOString()}>
-                {timeFormat.format(e.timeCompleted)}
-              </time>
-            </td>
-            <td className={cell}>
-              <ActorName actor={e.actor} />
-            </td>
-            <td className={cell}>
-              <button
-                type="button"
-                className="max-w-full truncate font-mono text-xs underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-                onClick={() => onOpen(e)}
-                aria-haspopup="dialog"
-              >
-                {e.operationId}
-              </button>
-            </td>
-            <td className={`${cell} font-mono text-xs`} title={e.requestUri}>
-              {e.requestUri}
-            </td>
-            <td className={cell}>
-              <ResultCell result={e.result} />
-            </td>
-            <td className={`${cell} font-mono text-xs`}>{e.sourceIp}</td>
-            <td className={`${cell} font-mono text-xs`} title={e.requestId}>
-              {e.requestId}
-            </td>
-          </tr>
+          <AuditRow key={e.id} entry={e} rowIndex={first + i + 2} onOpen={onOpen} />
         ))}
         {after > 0 && <tr aria-hidden style={{ height: after }} />}
       </tbody>
