@@ -38,6 +38,9 @@ export function useAuditLog(query: AuditLogListQueryParams, { ready, live }: Opt
     // entries never change once written; refetching every loaded page would
     // only repeat them (new ones come through the tail)
     staleTime: Infinity,
+    // a new page leaves the earlier ones as they were; comparing every loaded
+    // entry on each page (the default's deep compare) stalls with thousands loaded
+    structuralSharing: false,
   })
 
   const newest = pages.data?.pages[0]?.items[0]?.timeCompleted ?? query.startTime
