@@ -97,6 +97,7 @@ const SAMPLES = {
   systemIpPoolEdit: '/system/networking/ip-pools/default/edit',
   systemIpPoolRangesAdd: '/system/networking/ip-pools/default/ranges-add',
   // system: audit log (more samples below this line)
+  systemAuditLog: '/system/audit-log',
   // system: issues (more samples below this line)
 } satisfies Record<RouteKey, string>
 

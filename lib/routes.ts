@@ -463,6 +463,7 @@ export const routes = defineRoutes({
     parent: 'systemIpPool',
   },
   // system: audit log (more routes below this line)
+  systemAuditLog: { pattern: '/system/audit-log', title: 'Audit Log', layout: 'system' },
   // system: issues (more routes below this line)
 })
 

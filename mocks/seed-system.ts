@@ -1,6 +1,7 @@
 import { faker } from '@faker-js/faker'
 import type { Silo, User } from './db'
 import { db } from './db'
+import { sortAuditLog } from './audit'
 import { newId } from './create'
 import { daysBefore, hex } from './seed-util'
 import { SERVICE_POOL } from './service-pool'
@@ -90,8 +91,11 @@ export function seedHardware() {
   }
 }
 
-/** About thirty entries over the past week, newest a few minutes ago. */
-export function seedAuditLog(silo: Silo, actors: User[]) {
+/**
+ * `count` entries (thirty unless MOCK_AUDIT_ENTRIES asks for more) over the
+ * past week, newest a few minutes ago, kept in the log's order.
+ */
+export function seedAuditLog(silo: Silo, actors: User[], count = 30) {
   const now = Date.now()
   const ops: [string, string, number][] = [
     ['login_local', '/v1/login/acme/local', 204],
@@ -107,7 +111,6 @@ export function seedAuditLog(silo: Silo, actors: User[]) {
     ['project_policy_update', '/v1/projects/mock-project/policy', 200],
     ['ip_pool_range_add', '/v1/system/ip-pools/ipv4-pool-2/ranges/add', 201],
   ]
-  const count = 30
   for (let i = 0; i < count; i++) {
     const started = now - 5 * 60_000 - (i * 7 * 86_400_000) / count - faker.number.int(3_600_000)
     const failedLogin = i % 9 === 4
@@ -145,4 +148,5 @@ export function seedAuditLog(silo: Silo, actors: User[]) {
       time_completed: new Date(started + faker.number.int({ min: 20, max: 1500 })).toISOString(),
     })
   }
+  sortAuditLog()
 }

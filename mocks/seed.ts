@@ -25,6 +25,8 @@ import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
  * globex maps its silo admins to fleet viewers. Its projects never show to acme.
  *
  * MOCK_INSTANCES=<n> adds n instances to `mock-project` for benchmarks.
+ * MOCK_AUDIT_ENTRIES=<n> seeds n audit-log entries over the past week instead
+ * of thirty (100000 for the audit-log benchmark).
  *
  * Every state is seeded, and the transitional ones (an instance starting, a
  * disk being created, a snapshot being taken, …) move on from there as real
@@ -43,6 +45,11 @@ export { DEMO_PASSWORD }
 
 const SEED = 20250730
 
+function auditEntries() {
+  const n = Number(process.env.MOCK_AUDIT_ENTRIES ?? 30)
+  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 30
+}
+
 export type SeedResult = { fleetAdminToken: string }
 
 /** Empty the database and fill it with the demo data. */
@@ -56,12 +63,16 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   seedIpPools(identity.acme, identity.globex)
   seedHardware()
   seedProjects(identity, Math.max(0, Math.floor(extraInstances)))
-  seedAuditLog(identity.acme, [
-    identity.users['fleet-admin'],
-    identity.users['silo-admin'],
-    identity.users.collaborator,
-    ...identity.people.slice(0, 3),
-  ])
+  seedAuditLog(
+    identity.acme,
+    [
+      identity.users['fleet-admin'],
+      identity.users['silo-admin'],
+      identity.users.collaborator,
+      ...identity.people.slice(0, 3),
+    ],
+    auditEntries(),
+  )
   for (const instance of db.instances) continueTransition(instance)
   for (const disk of db.disks) continueDiskMove(disk)
   for (const snapshot of db.snapshots) continueSnapshot(snapshot)

@@ -26,6 +26,7 @@ import { contentTypeError, prepareRequest } from './request-body'
  *   MOCK_LATENCY_MS  `200-400` (default), a fixed number, or `0`
  *   MOCK_CHAOS       fraction of API calls to fail at random (default 0)
  *   MOCK_INSTANCES   extra instances in mock-project (default 0)
+ *   MOCK_AUDIT_ENTRIES       audit-log entries seeded over the past week (default 30)
  *   MOCK_TRANSITION_MS       each hop of an instance's state (default `2000-4000`; `0`: at once)
  *   MOCK_DISK_TRANSITION_MS  a disk's creating, attaching and detaching, a snapshot's
  *                            creating (default 500)
@@ -137,6 +138,10 @@ export function createApp(options: AppOptions = {}) {
         requestId,
         errorBody,
       })
+      // as in Nexus, the answer names its request, so a client can find it in the log
+      const headers = new Headers(res.headers)
+      headers.set('x-request-id', requestId)
+      res = new Response(res.body, { status: res.status, statusText: res.statusText, headers })
     }
     return res
   }

@@ -1,28 +1,49 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { auditLogPage } from '../audit'
 import { requireActor, requireFleet } from '../auth'
-import { db } from '../db'
 import { invalidRequest } from '../errors'
-import { decodeToken, paginate } from '../pagination'
+import { DEFAULT_LIMIT, decodeToken } from '../pagination'
+
+const MAX_LIMIT = 10000
+
+type Sort = 'time_and_id_ascending' | 'time_and_id_descending'
+
+// the same token shape as mocks/pagination.ts, so decodeToken reads it
+const encodeToken = (sort: Sort, after: [string, string], scope: Record<string, string>) =>
+  Buffer.from(JSON.stringify({ v: 1, sort, after, scope })).toString('base64url')
+
+const iso = (d: Date | string) => new Date(d).toISOString()
 
 /**
- * The fleet audit log. `start_time` is required on a first page (the
- * contract marks it so in x-dropshot-pagination); later pages carry the
- * window in their token.
+ * The fleet audit log, ordered by completion time as in Nexus. `start_time`
+ * is required on a first page (x-dropshot-pagination says so); later pages
+ * carry the window and the order in their token.
  */
 export const auditLogHandlers: Partial<MSWHandlers> = {
   auditLogList({ req, query }) {
     requireFleet(requireActor(req), 'viewer')
-    const scope = query.pageToken ? decodeToken(query.pageToken).scope : {}
-    const start = query.startTime ? new Date(query.startTime).toISOString() : scope.start_time
-    const end = query.endTime ? new Date(query.endTime).toISOString() : scope.end_time
+    const token = query.pageToken ? decodeToken(query.pageToken) : undefined
+    const start = query.startTime ? iso(query.startTime) : token?.scope.start_time
+    const end = query.endTime ? iso(query.endTime) : token?.scope.end_time
     if (!start) throw invalidRequest('unable to parse query string: missing field `start_time`')
-    const entries = db.auditLog.filter(
-      (e) => e.time_started >= start && (!end || e.time_started < end),
-    )
-    return paginate(query, entries, {
-      defaultSort: 'time_and_id_ascending',
-      keys: { time: (e) => e.time_started },
-      scope: { start_time: start, end_time: end },
+    const sort: Sort = (token?.sort as Sort | undefined) ?? query.sortBy ?? 'time_and_id_ascending'
+    const after = token?.after
+    if (after && after.length !== 2) throw invalidRequest('unable to parse page token')
+    const limit = Math.min(query.limit ?? DEFAULT_LIMIT, MAX_LIMIT)
+    const page = auditLogPage({
+      start,
+      end,
+      descending: sort === 'time_and_id_descending',
+      after: after as [string, string] | undefined,
+      limit,
     })
+    const scope: Record<string, string> = { start_time: start }
+    if (end) scope.end_time = end
+    const last = page.items[page.items.length - 1]
+    return {
+      items: page.items,
+      next_page:
+        page.more && last ? encodeToken(sort, [last.time_completed, last.id], scope) : null,
+    }
   },
 }

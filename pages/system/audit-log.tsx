@@ -1,0 +1,5 @@
+import { AuditLogPage } from '@/components/system/audit-log/audit-log-page'
+
+export default function SystemAuditLogPage() {
+  return <AuditLogPage />
+}
