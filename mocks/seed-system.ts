@@ -72,6 +72,14 @@ export function seedHardware() {
     for (let d = 0; d < 10; d++) disk('u2', '1b96', 'WUS4C6432DSP3X3')
     for (let d = 0; d < 2; d++) disk('m2', '1344', 'Micron_7300_MTFDHBG1T9TDF')
   }
+  // two sleds cabled into the last cubbies, waiting for an operator to add them
+  for (const cubby of [30, 31]) {
+    db.uninitializedSleds.push({
+      rack_id: rackId,
+      cubby,
+      baseboard: { part: '913-0000019', revision: 6, serial: serial('BRM4') },
+    })
+  }
   for (let i = 0; i < 2; i++) {
     db.switches.push({
       id: newId(),
