@@ -387,6 +387,33 @@ export const routes = defineRoutes({
   systemSilos: { pattern: '/system/silos', title: 'Silos', layout: 'system' },
   // system: silos (more routes below this line)
   // system: utilization and inventory (more routes below this line)
+  systemUtilization: { pattern: '/system/utilization', title: 'Utilization', layout: 'system' },
+  systemInventory: { pattern: '/system/inventory', title: 'Inventory', layout: 'system' },
+  systemInventorySleds: {
+    pattern: '/system/inventory/sleds',
+    title: 'Sleds',
+    layout: 'system',
+    parent: 'systemInventory',
+  },
+  systemInventoryDisks: {
+    pattern: '/system/inventory/disks',
+    title: 'Physical disks',
+    layout: 'system',
+    parent: 'systemInventory',
+  },
+  systemSled: {
+    pattern: '/system/inventory/sleds/[sledId]',
+    title: 'Sled',
+    layout: 'system',
+    parent: 'systemInventorySleds',
+    crumbParam: 'sledId',
+  },
+  systemSledInstances: {
+    pattern: '/system/inventory/sleds/[sledId]/instances',
+    title: 'Instances',
+    layout: 'system',
+    parent: 'systemSled',
+  },
   // system: IP pools (more routes below this line)
   // system: audit log (more routes below this line)
   // system: issues (more routes below this line)
