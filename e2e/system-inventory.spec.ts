@@ -69,6 +69,26 @@ test('add an uninitialized sled to the rack, then set it non-provisionable and b
   expect(((await view.json()) as WireSled).policy.provision_policy).toBe('provisionable')
 })
 
+test('an expunged sled is listed, but its provision policy cannot be set', async ({ page }) => {
+  const sleds = await itemsOf<WireSled & { policy: { kind: string } }>(page, `${SLEDS}?limit=1000`)
+  const expunged = sleds.find((s) => s.policy.kind === 'expunged')
+  expect(expunged, 'the seed has an expunged sled').toBeDefined()
+  const serial = expunged!.baseboard.serial
+  await page.goto('/system/inventory/sleds')
+  const row = rowOf(page, serial)
+  await expect(row.getByText('expunged', { exact: true })).toBeVisible()
+  await expect(row.getByText('decommissioned', { exact: true })).toBeVisible()
+  await openRowMenu(page, `sled ${serial}`)
+  const item = page.getByRole('menuitem', { name: 'Set provision policy' })
+  await expect(item).toHaveAttribute('aria-disabled', 'true')
+  await expect(item).toHaveAccessibleDescription('An expunged sled is out of service for good')
+  // choosing it does nothing: the menu stays, no confirmation opens
+  await item.focus()
+  await page.keyboard.press('Enter')
+  await expect(item).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toBeHidden()
+})
+
 test('open a sled from the list and see the instance running on it', async ({ page }) => {
   // an instance of our own, started, so it runs on some sled
   const project = uniqueName('sled-e2e')
@@ -113,6 +133,17 @@ test('open a sled from the list and see the instance running on it', async ({ pa
   await expect(row.getByRole('cell', { name: project, exact: true })).toBeVisible()
   await expect(row.getByText('running', { exact: true })).toBeVisible()
   await expect(row.getByRole('cell', { name: '1 GiB', exact: true })).toBeVisible()
+
+  // the sled's own page offers the list's action; cancelled, it changes nothing
+  const action =
+    host!.policy.provision_policy === 'provisionable'
+      ? 'Set non-provisionable'
+      : 'Set provisionable'
+  await page.getByRole('button', { name: action }).click()
+  const dialog = page.getByRole('alertdialog', { name: action })
+  await expect(dialog).toContainText(`sled ${host!.baseboard.serial}`)
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
 
   // clean up: a stopped instance holds no sled
   await page.request.post(`/v1/instances/${instance}/stop?project=${project}`)

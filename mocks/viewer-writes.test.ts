@@ -83,6 +83,8 @@ const SEEDED: Record<string, string> = {
   gateway: 'mock-gateway',
   pool: 'pool-2',
   address: 'egress-1',
+  // refused before any lookup: system writes ask for a fleet role first
+  sled_id: '00000000-0000-4000-8000-000000000001',
 }
 
 /** Where the seeded default is in the wrong state for the write to succeed. */
@@ -167,6 +169,8 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   projectCreate: () => ({ name: 'viewer-project', description: '' }),
   projectPolicyUpdate: () => ({ role_assignments: [] }),
   projectUpdate: () => changed,
+  sledAdd: () => ({ part: '913-0000019', serial: 'BRM40000000' }),
+  sledSetProvisionPolicy: () => ({ state: 'non_provisionable' }),
   snapshotCreate: () => ({ name: 'viewer-snap', description: '', disk: 'scratch' }),
   vpcCreate: () => ({ name: 'viewer-vpc', description: '', dns_name: 'viewer-vpc' }),
   vpcFirewallRulesUpdate: () => ({ rules: [] }),
@@ -182,7 +186,7 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
 /**
  * Writes a collaborator on mock-project may not make: on the silo (silo
  * collaborator), its policy and its users (silo admin), the project's policy
- * (project admin).
+ * (project admin), the fleet's sleds (fleet admin).
  */
 const BEYOND_PROJECT_COLLABORATOR = new Set([
   'projectCreate',
@@ -191,6 +195,8 @@ const BEYOND_PROJECT_COLLABORATOR = new Set([
   'policyUpdate',
   'userLogout',
   'projectPolicyUpdate',
+  'sledAdd',
+  'sledSetProvisionPolicy',
 ])
 
 function requestOf(w: Write, ids: Ids) {

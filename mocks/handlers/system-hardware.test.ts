@@ -158,3 +158,16 @@ describe('placements', () => {
     expect(await instancesOn(admin, open.id)).toContain('only-here')
   })
 })
+
+describe('the expunged sled', () => {
+  it('is listed, runs nothing and refuses a provision policy', async () => {
+    const { as } = testServer()
+    const admin = await as('fleet-admin')
+    const expunged = (await itemsOf<Sled>(admin, SLEDS)).filter((s) => s.policy.kind === 'expunged')
+    expect(expunged).toHaveLength(1)
+    expect(expunged[0].state).toBe('decommissioned')
+    expect(await instancesOn(admin, expunged[0].id)).toEqual([])
+    const res = await setPolicy(admin, expunged[0].id, 'provisionable')
+    expect(res.status).toBe(400)
+  })
+})

@@ -3,6 +3,7 @@ import type * as React from 'react'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/ui/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RouteTabs } from '@/components/ui/route-tabs'
@@ -14,6 +15,7 @@ import { formatDateTime } from '@/lib/format/date'
 import { compactNumber } from '@/lib/format/number'
 import { pb } from '@/lib/paths'
 import { sledPolicyShown, sledStateVariant } from './hardware-labels'
+import { useSledActions } from './use-sled-actions'
 
 /** A sled holds a dozen disks; one page of this size counts them all. */
 const DISKS_PER_SLED = 100
@@ -24,6 +26,7 @@ const DISKS_PER_SLED = 100
  */
 export function SledFrame({ sledId, children }: { sledId: string; children: React.ReactNode }) {
   const sled = useApiQuery('sledView', { path: { sledId } })
+  const { dialog, actionsFor } = useSledActions()
   const disks = useApiQuery('sledPhysicalDiskList', {
     path: { sledId },
     query: { limit: DISKS_PER_SLED },
@@ -41,10 +44,18 @@ export function SledFrame({ sledId, children }: { sledId: string; children: Reac
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="border-b pb-4">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
         <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight">
           Sled {s ? s.baseboard.serial : ''}
         </h1>
+        {s &&
+          actionsFor(s)
+            .filter((a) => !a.disabled)
+            .map((a) => (
+              <Button key={a.label} variant="outline" size="sm" onClick={a.onSelect}>
+                {a.label}
+              </Button>
+            ))}
       </div>
       <RefreshFailed query={sled} what="this sled" />
       <PropertiesTable
@@ -89,6 +100,7 @@ export function SledFrame({ sledId, children }: { sledId: string; children: Reac
         tabs={[{ label: 'Instances', href: pb.systemSledInstances({ sledId }) }]}
       />
       <div>{children}</div>
+      {dialog}
     </div>
   )
 }

@@ -1,66 +1,26 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
 import Link from 'next/link'
-import { useCallback, useMemo } from 'react'
+import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/ui/paged-table'
-import type { RowAction } from '@/components/ui/row-actions'
-import { toastSuccess } from '@/components/ui/toast'
-import { useConfirm } from '@/components/ui/use-confirm'
 import type { Sled } from '@/lib/api/__generated__/Api'
-import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { compactNumber } from '@/lib/format/number'
 import { pb } from '@/lib/paths'
-import { provisionPolicyChange, sledPolicyShown, sledStateVariant } from './hardware-labels'
+import { sledPolicyShown, sledStateVariant } from './hardware-labels'
 import { UninitializedSleds } from './uninitialized-sleds'
+import { useSledActions } from './use-sled-actions'
 
 const serialOf = (s: Sled) => s.baseboard.serial
 
 /** The rack's sleds with their provision policy (settable), then the sleds not yet added. */
 export function SledsTab() {
   const paged = usePagedApiQuery('sledList', { query: {} })
-  const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: setPolicy } = useApiMutation('sledSetProvisionPolicy')
-
-  const itemsFor = useCallback(
-    (sled: Sled): RowAction[] => {
-      const change = provisionPolicyChange(sled.policy)
-      if (!change) {
-        return [
-          {
-            label: 'Set provision policy',
-            onSelect: () => undefined,
-            disabled: true,
-            disabledReason: 'An expunged sled is out of service for good',
-          },
-        ]
-      }
-      return [
-        {
-          label: change.action,
-          onSelect: () =>
-            confirm({
-              title: change.action,
-              description: (
-                <>
-                  Are you sure you want to {change.action.toLowerCase()} sled{' '}
-                  <strong className="break-words">{serialOf(sled)}</strong>? {change.meaning}
-                </>
-              ),
-              errorTitle: 'Could not set the provision policy',
-              onConfirm: async () => {
-                await setPolicy({ path: { sledId: sled.id }, body: { state: change.to } })
-                toastSuccess(`Sled ${serialOf(sled)} is now ${change.to.replace('_', '-')}`)
-              },
-            }),
-        },
-      ]
-    },
-    [confirm, setPolicy],
-  )
+  const { dialog, actionsFor } = useSledActions()
 
   const columns = useMemo<ColumnDef<Sled>[]>(
     () => [
@@ -105,9 +65,9 @@ export function SledsTab() {
           </Badge>
         ),
       },
-      actionsColumn((s) => `sled ${serialOf(s)}`, itemsFor),
+      actionsColumn((s) => `sled ${serialOf(s)}`, actionsFor),
     ],
-    [itemsFor],
+    [actionsFor],
   )
 
   return (
@@ -138,7 +98,7 @@ export function SledsTab() {
         </h2>
         <UninitializedSleds />
       </section>
-      {confirmation}
+      {dialog}
     </>
   )
 }
