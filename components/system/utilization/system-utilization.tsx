@@ -32,6 +32,13 @@ export function SystemUtilization() {
   const fleet = sleds.data && fleetCapacity(sleds.data.items)
   const totals = silos.data && fleetTotals(silos.data.items)
   const partial = !!sleds.data?.nextPage || !!silos.data?.nextPage
+  // without the silos' counts there is nothing to set against capacity: the error above says why
+  const waiting = (className: string) =>
+    blockingError(silos) ? (
+      <p className="text-sm text-muted-foreground">Not available</p>
+    ) : (
+      <Skeleton className={className} />
+    )
 
   return (
     <>
@@ -47,21 +54,23 @@ export function SystemUtilization() {
           Provisioned against capacity
         </h2>
         <SectionQueryError query={silos} what="silo utilization" className="mb-3" />
-        <div className="grid gap-4 md:grid-cols-3" aria-busy={!fleet || !totals}>
-          {RESOURCES.map((r) =>
-            fleet && totals ? (
-              <UsageMeter
-                key={r.key}
-                resource={r}
-                provisioned={totals.provisioned[r.key]}
-                capacity={fleet.capacity[r.key]}
-                limitLabel="capacity"
-              />
-            ) : (
-              <Skeleton key={r.key} className="h-28 w-full" />
-            ),
-          )}
-        </div>
+        {!blockingError(silos) && (
+          <div className="grid gap-4 md:grid-cols-3" aria-busy={!fleet || !totals}>
+            {RESOURCES.map((r) =>
+              fleet && totals ? (
+                <UsageMeter
+                  key={r.key}
+                  resource={r}
+                  provisioned={totals.provisioned[r.key]}
+                  capacity={fleet.capacity[r.key]}
+                  limitLabel="capacity"
+                />
+              ) : (
+                <Skeleton key={r.key} className="h-28 w-full" />
+              ),
+            )}
+          </div>
+        )}
       </section>
       <div className="mb-8 flex flex-col gap-8">
         <section aria-labelledby="totals-heading">
@@ -71,7 +80,7 @@ export function SystemUtilization() {
           {fleet && totals ? (
             <FleetTotalsTable counts={{ capacity: fleet.capacity, ...totals }} />
           ) : (
-            <Skeleton className="h-40 w-full" />
+            waiting('h-40 w-full')
           )}
         </section>
         <section aria-labelledby="planning-heading">
@@ -81,7 +90,7 @@ export function SystemUtilization() {
           {fleet && totals ? (
             <StoragePlanning fleet={fleet} provisioned={totals.provisioned.storage} />
           ) : (
-            <Skeleton className="h-40 w-full" />
+            waiting('h-40 w-full')
           )}
         </section>
       </div>
