@@ -90,6 +90,12 @@ const SAMPLES = {
   systemSiloIpPools: '/system/silos/acme/ip-pools',
   systemSiloQuotas: '/system/silos/acme/quotas',
   // system: utilization and inventory (more samples below this line)
+  systemUtilization: '/system/utilization',
+  systemInventory: '/system/inventory',
+  systemInventorySleds: '/system/inventory/sleds',
+  systemInventoryDisks: '/system/inventory/disks',
+  systemSled: '/system/inventory/sleds/{sled}',
+  systemSledInstances: '/system/inventory/sleds/{sled}/instances',
   // system: IP pools (more samples below this line)
   systemIpPools: '/system/networking/ip-pools',
   systemIpPoolsNew: '/system/networking/ip-pools-new',
@@ -196,8 +202,12 @@ test('console pages, as fleet admin, have no WCAG 2.1 A/AA violation', async ({ 
   await signIn(page, 'fleet-admin')
   const db1 = await page.request.get('/v1/instances/db1?project=mock-project')
   const { id } = (await db1.json()) as { id: string }
+  const sleds = await page.request.get('/v1/system/hardware/sleds?limit=1')
+  const [sled] = ((await sleds.json()) as { items: { id: string }[] }).items
   const keys = routeKeys.filter((k) => routes[k].layout !== 'public')
-  const findings = await walk(page, keys, (url) => url.replace('{db1}', id))
+  const findings = await walk(page, keys, (url) =>
+    url.replace('{db1}', id).replace('{sled}', sled.id),
+  )
   expect(report(findings)).toEqual([])
 })
 

@@ -431,6 +431,33 @@ export const routes = defineRoutes({
     parent: 'systemSilo',
   },
   // system: utilization and inventory (more routes below this line)
+  systemUtilization: { pattern: '/system/utilization', title: 'Utilization', layout: 'system' },
+  systemInventory: { pattern: '/system/inventory', title: 'Inventory', layout: 'system' },
+  systemInventorySleds: {
+    pattern: '/system/inventory/sleds',
+    title: 'Sleds',
+    layout: 'system',
+    parent: 'systemInventory',
+  },
+  systemInventoryDisks: {
+    pattern: '/system/inventory/disks',
+    title: 'Physical disks',
+    layout: 'system',
+    parent: 'systemInventory',
+  },
+  systemSled: {
+    pattern: '/system/inventory/sleds/[sledId]',
+    title: 'Sled',
+    layout: 'system',
+    parent: 'systemInventorySleds',
+    crumbParam: 'sledId',
+  },
+  systemSledInstances: {
+    pattern: '/system/inventory/sleds/[sledId]/instances',
+    title: 'Instances',
+    layout: 'system',
+    parent: 'systemSled',
+  },
   // system: IP pools (more routes below this line)
   systemIpPools: {
     pattern: '/system/networking/ip-pools',

@@ -121,6 +121,14 @@ const MINIMAL: Record<string, Create> = {
       tls_certificates: [],
     },
   },
+  sledAdd: {
+    path: '/v1/system/hardware/sleds',
+    body: async (get) => {
+      const res = await get('/v1/system/hardware/sleds-uninitialized')
+      const [{ baseboard }] = ((await res.json()) as { items: { baseboard: Body }[] }).items
+      return { part: baseboard.part, serial: baseboard.serial }
+    },
+  },
   vpcCreate: { path: `/v1/vpcs?${P}`, body: { name: 'min-vpc', description: '', dns_name: 'min' } },
   vpcRouterCreate: { path: `/v1/vpc-routers?${V}`, body: { name: 'min-router', description: '' } },
   vpcRouterRouteCreate: {

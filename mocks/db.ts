@@ -35,6 +35,7 @@ export type IpPoolRange = Json<Api.IpPoolRange>
 export type IpPoolSiloLink = Json<Api.IpPoolSiloLink>
 export type Rack = Json<Api.Rack>
 export type Sled = Json<Api.Sled>
+export type UninitializedSled = Json<Api.UninitializedSled>
 export type PhysicalDisk = Json<Api.PhysicalDisk>
 export type Switch = Json<Api.Switch>
 export type AuditLogEntry = Json<Api.AuditLogEntry>
@@ -162,6 +163,8 @@ function emptyTables() {
     /** instance id → sled id, for instances with a running VMM */
     instanceSled: new Map<string, string>(),
     physicalDisks: [] as PhysicalDisk[],
+    /** sleds cabled into a rack but not yet added to it */
+    uninitializedSleds: [] as UninitializedSled[],
     switches: [] as Switch[],
     auditLog: [] as AuditLogEntry[],
   }

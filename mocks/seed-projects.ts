@@ -291,7 +291,8 @@ function seedMockProject(project: Project) {
   for (const rule of MOCK_FIREWALL_RULES) addFirewallRule(vpc.id, rule, daysBefore(90))
 
   const defaultPool = db.ipPools.find((p) => p.name === 'default')!
-  const sledIds = db.sleds.map((s) => s.id)
+  // an expunged sled runs nothing
+  const sledIds = db.sleds.filter((s) => s.policy.kind === 'in_service').map((s) => s.id)
   const instances: Record<string, Instance> = {}
   MOCK_INSTANCES.forEach(([name, state, ncpus, memGiB], i) => {
     const created = pastTime(100)

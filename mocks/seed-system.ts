@@ -80,6 +80,27 @@ export function seedHardware() {
     for (let d = 0; d < 10; d++) disk('u2', '1b96', 'WUS4C6432DSP3X3')
     for (let d = 0; d < 2; d++) disk('m2', '1344', 'Micron_7300_MTFDHBG1T9TDF')
   }
+  // a sled taken out of service for good: listed still, but it runs nothing and counts for nothing
+  const expunged = daysBefore(60)
+  db.sleds.push({
+    id: newId(),
+    rack_id: rackId,
+    baseboard: { part: '913-0000019', revision: 5, serial: serial('BRM4') },
+    policy: { kind: 'expunged' },
+    state: 'decommissioned',
+    usable_hardware_threads: 128,
+    usable_physical_ram: 1_086_626_725_888,
+    time_created: time,
+    time_modified: expunged,
+  })
+  // two sleds cabled into the last cubbies, waiting for an operator to add them
+  for (const cubby of [30, 31]) {
+    db.uninitializedSleds.push({
+      rack_id: rackId,
+      cubby,
+      baseboard: { part: '913-0000019', revision: 6, serial: serial('BRM4') },
+    })
+  }
   for (let i = 0; i < 2; i++) {
     db.switches.push({
       id: newId(),

@@ -84,6 +84,8 @@ const SEEDED: Record<string, string> = {
   pool: 'pool-2',
   address: 'egress-1',
   silo: 'globex',
+  // refused before any lookup: system writes ask for a fleet role first
+  sled_id: '00000000-0000-4000-8000-000000000001',
 }
 
 /** Where the seeded default is in the wrong state for the write to succeed. */
@@ -184,6 +186,8 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   projectCreate: () => ({ name: 'viewer-project', description: '' }),
   projectPolicyUpdate: () => ({ role_assignments: [] }),
   projectUpdate: () => changed,
+  sledAdd: () => ({ part: '913-0000019', serial: 'BRM40000000' }),
+  sledSetProvisionPolicy: () => ({ state: 'non_provisionable' }),
   snapshotCreate: () => ({ name: 'viewer-snap', description: '', disk: 'scratch' }),
   vpcCreate: () => ({ name: 'viewer-vpc', description: '', dns_name: 'viewer-vpc' }),
   vpcFirewallRulesUpdate: () => ({ rules: [] }),
@@ -220,7 +224,7 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
 /**
  * Writes a collaborator on mock-project may not make: on the silo (silo
  * collaborator), its policy and its users (silo admin), the project's policy
- * (project admin).
+ * (project admin), the fleet's sleds (fleet admin).
  */
 const BEYOND_PROJECT_COLLABORATOR = new Set([
   'projectCreate',

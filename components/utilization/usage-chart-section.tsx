@@ -23,20 +23,25 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
   hourCycle: 'h23',
 })
 
+/** Whose provisioning is drawn: the signed-in user's silo, or the whole fleet (operators). */
+export type UsageScope = 'silo' | 'fleet'
+
 /** One resource's provisioned capacity over the chosen window, with its own loading and errors. */
 export function UsageChartSection({
   resource,
   start,
   end,
   capacity,
+  scope = 'silo',
 }: {
   resource: Resource
   start: Date
   end: Date
-  /** the quota, said beside the latest value */
+  /** the silo's quota or the fleet's capacity, said beside the latest value */
   capacity: number | undefined
+  scope?: UsageScope
 }) {
-  const result = useApiQuery('siloMetric', {
+  const result = useApiQuery(scope === 'fleet' ? 'systemMetric' : 'siloMetric', {
     path: { metricName: resource.metric },
     query: { startTime: start, endTime: end, order: 'descending', limit: POINTS },
   })
@@ -46,7 +51,8 @@ export function UsageChartSection({
   )
   const title = `${resource.label} provisioned`
   const latest = rows.at(-1)
-  const quota = capacity === undefined ? '' : `, quota ${resource.format(capacity)}`
+  const limit = scope === 'fleet' ? 'capacity' : 'quota'
+  const quota = capacity === undefined ? '' : `, ${limit} ${resource.format(capacity)}`
   const summary = latest
     ? `Latest (${latest.time}): ${resource.format(latest.Provisioned)}${quota}`
     : 'No data'

@@ -9,10 +9,13 @@ export function UsageMeter({
   resource,
   provisioned,
   capacity,
+  limitLabel = 'quota',
 }: {
   resource: Resource
   provisioned: number
   capacity: number
+  /** what the capacity is: a silo's quota, or the fleet's capacity */
+  limitLabel?: string
 }) {
   const percent = usedPercent(provisioned, capacity)
   const shown = `${resource.format(provisioned)} of ${resource.format(capacity)}`
@@ -46,7 +49,7 @@ export function UsageMeter({
       </div>
       <p className="mt-2 text-sm text-muted-foreground">
         <span className="font-medium text-foreground">{resource.format(provisioned)}</span>{' '}
-        provisioned of {resource.format(capacity)} quota
+        provisioned of {resource.format(capacity)} {limitLabel}
       </p>
     </div>
   )

@@ -1,8 +1,10 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, requireFleet } from '../auth'
+import { newId } from '../create'
 import { db, findById, nowIso } from '../db'
-import { invalidRequest } from '../errors'
+import { alreadyExists, errorResponse, invalidRequest } from '../errors'
 import { paginate } from '../pagination'
+import { created } from '../respond'
 
 /** Racks, sleds, physical disks and switches: fleet viewers read, fleet admins set policy. */
 
@@ -80,10 +82,46 @@ export const systemHardwareHandlers: Partial<MSWHandlers> = {
     return { old_state, new_state: body.state }
   },
 
-  // every sled of the demo rack is already part of the fleet
   sledListUninitialized({ req, query }) {
     requireFleet(requireActor(req), 'viewer')
-    return paginate(query, [], { keys: { id: () => '' } })
+    // Nexus pages these by baseboard, the only thing that names a sled before it has an id
+    return paginate(query, db.uninitializedSleds, {
+      defaultSort: 'id_ascending',
+      keys: { id: (s) => `${s.baseboard.part}:${s.baseboard.serial}` },
+    })
+  },
+
+  /** The sled joins its rack ready for work: in service, provisionable and active. */
+  sledAdd({ req, body }) {
+    requireFleet(requireActor(req), 'admin')
+    const sameBoard = (b: { part: string; serial: string }) =>
+      b.part === body.part && b.serial === body.serial
+    if (db.sleds.some((s) => sameBoard(s.baseboard))) {
+      throw alreadyExists('sled', `${body.part}:${body.serial}`)
+    }
+    const index = db.uninitializedSleds.findIndex((s) => sameBoard(s.baseboard))
+    if (index < 0) {
+      throw errorResponse(
+        404,
+        'ObjectNotFound',
+        `not found: no uninitialized sled with part "${body.part}" and serial "${body.serial}"`,
+      )
+    }
+    const [found] = db.uninitializedSleds.splice(index, 1)
+    const now = nowIso()
+    const id = newId()
+    db.sleds.push({
+      id,
+      rack_id: found.rack_id,
+      baseboard: found.baseboard,
+      policy: { kind: 'in_service', provision_policy: 'provisionable' },
+      state: 'active',
+      usable_hardware_threads: 128,
+      usable_physical_ram: 1_086_626_725_888,
+      time_created: now,
+      time_modified: now,
+    })
+    return created({ id })
   },
 
   physicalDiskList({ req, query }) {

@@ -1,0 +1,106 @@
+import Link from 'next/link'
+import type * as React from 'react'
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { CopyableValue } from '@/components/ui/copyable-value'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { RouteTabs } from '@/components/ui/route-tabs'
+import { Skeleton } from '@/components/ui/skeleton'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { formatBytes } from '@/lib/format/bytes'
+import { formatDateTime } from '@/lib/format/date'
+import { compactNumber } from '@/lib/format/number'
+import { pb } from '@/lib/paths'
+import { sledPolicyShown, sledStateVariant } from './hardware-labels'
+import { useSledActions } from './use-sled-actions'
+
+/** A sled holds a dozen disks; one page of this size counts them all. */
+const DISKS_PER_SLED = 100
+
+/**
+ * A sled's properties and its tab links around the current tab, which renders
+ * at once beside them, so its requests start together with the frame's.
+ */
+export function SledFrame({ sledId, children }: { sledId: string; children: React.ReactNode }) {
+  const sled = useApiQuery('sledView', { path: { sledId } })
+  const { dialog, actionsFor } = useSledActions()
+  const disks = useApiQuery('sledPhysicalDiskList', {
+    path: { sledId },
+    query: { limit: DISKS_PER_SLED },
+  })
+  const failed = blockingError(sled)
+  if (failed) return <QueryError error={failed} />
+  const s = sled.data
+  const loading = <Skeleton className="h-4 w-32" />
+  const policy = s && sledPolicyShown(s.policy)
+  const diskCount = disks.data
+    ? `${disks.data.items.length}${disks.data.nextPage ? '+' : ''}`
+    : disks.error
+      ? 'Could not be loaded'
+      : loading
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
+        <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight">
+          Sled {s ? s.baseboard.serial : ''}
+        </h1>
+        {s &&
+          actionsFor(s)
+            .filter((a) => !a.disabled)
+            .map((a) => (
+              <Button key={a.label} variant="outline" size="sm" onClick={a.onSelect}>
+                {a.label}
+              </Button>
+            ))}
+      </div>
+      <RefreshFailed query={sled} what="this sled" />
+      <PropertiesTable
+        items={[
+          { label: 'ID', value: <CopyableValue value={sledId} label="Sled ID" mono /> },
+          {
+            label: 'Rack',
+            value: s ? <span className="font-mono text-xs">{s.rackId}</span> : loading,
+          },
+          { label: 'Serial', value: s ? s.baseboard.serial : loading },
+          { label: 'Part', value: s ? `${s.baseboard.part} rev ${s.baseboard.revision}` : loading },
+          { label: 'Usable threads', value: s ? compactNumber(s.usableHardwareThreads) : loading },
+          { label: 'Usable RAM', value: s ? formatBytes(s.usablePhysicalRam) : loading },
+          {
+            label: 'Provision policy',
+            value: policy ? <Badge variant={policy.variant}>{policy.label}</Badge> : loading,
+          },
+          {
+            label: 'State',
+            value: s ? (
+              <Badge variant={sledStateVariant[s.state] ?? 'outline'}>{s.state}</Badge>
+            ) : (
+              loading
+            ),
+          },
+          {
+            label: 'Physical disks',
+            value: (
+              <span className="flex items-center gap-3">
+                {diskCount}
+                <Link href={pb.systemInventoryDisks()} className="text-primary hover:underline">
+                  All physical disks
+                </Link>
+              </span>
+            ),
+          },
+          { label: 'Created', value: s ? formatDateTime(s.timeCreated) : loading },
+        ]}
+      />
+      <RouteTabs
+        label="Sled sections"
+        tabs={[{ label: 'Instances', href: pb.systemSledInstances({ sledId }) }]}
+      />
+      <div>{children}</div>
+      {dialog}
+    </div>
+  )
+}

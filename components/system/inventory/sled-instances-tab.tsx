@@ -1,0 +1,47 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Boxes } from 'lucide-react'
+import { EmptyState } from '@/components/ui/empty-state'
+import { createdColumn, textColumn } from '@/components/ui/list-columns'
+import { PagedTable } from '@/components/ui/paged-table'
+import { instanceStateVariant, StateBadge } from '@/components/ui/state-badge'
+import type { SledInstance } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { formatBytes } from '@/lib/format/bytes'
+import { compactNumber } from '@/lib/format/number'
+
+const columns: ColumnDef<SledInstance>[] = [
+  textColumn('Name', (i) => i.name, true),
+  textColumn('Silo', (i) => i.siloName),
+  textColumn('Project', (i) => i.projectName),
+  {
+    id: 'State',
+    header: 'State',
+    accessorFn: (i) => i.state,
+    cell: ({ row }) => (
+      <StateBadge state={row.original.state} variant={instanceStateVariant[row.original.state]} />
+    ),
+  },
+  textColumn('vCPUs', (i) => compactNumber(i.ncpus)),
+  textColumn('Memory', (i) => formatBytes(i.memory)),
+  createdColumn(),
+]
+
+/** The instances whose VMM runs on this sled, from every silo. */
+export function SledInstancesTab({ sledId }: { sledId: string }) {
+  const paged = usePagedApiQuery('sledInstanceList', { path: { sledId }, query: {} })
+  return (
+    <PagedTable
+      paged={paged}
+      caption="Instances on this sled"
+      columns={columns}
+      getRowId={(i) => i.id}
+      emptyState={
+        <EmptyState
+          icon={<Boxes className="h-6 w-6" aria-hidden />}
+          title="No instances"
+          body="No instance is running on this sled."
+        />
+      }
+    />
+  )
+}

@@ -1,0 +1,104 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Server } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, textColumn } from '@/components/ui/list-columns'
+import { PagedTable } from '@/components/ui/paged-table'
+import type { Sled } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { formatBytes } from '@/lib/format/bytes'
+import { compactNumber } from '@/lib/format/number'
+import { pb } from '@/lib/paths'
+import { sledPolicyShown, sledStateVariant } from './hardware-labels'
+import { UninitializedSleds } from './uninitialized-sleds'
+import { useSledActions } from './use-sled-actions'
+
+const serialOf = (s: Sled) => s.baseboard.serial
+
+/** The rack's sleds with their provision policy (settable), then the sleds not yet added. */
+export function SledsTab() {
+  const paged = usePagedApiQuery('sledList', { query: {} })
+  const { dialog, actionsFor } = useSledActions()
+
+  const columns = useMemo<ColumnDef<Sled>[]>(
+    () => [
+      {
+        id: 'ID',
+        header: 'ID',
+        accessorFn: (s) => s.id,
+        cell: ({ row }) => (
+          <Link
+            href={pb.systemSled({ sledId: row.original.id })}
+            className="font-mono text-xs font-medium text-primary hover:underline"
+          >
+            {row.original.id}
+          </Link>
+        ),
+      },
+      {
+        id: 'Rack',
+        header: 'Rack',
+        accessorFn: (s) => s.rackId,
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.rackId}</span>,
+      },
+      textColumn('Serial', serialOf),
+      textColumn('Usable threads', (s) => compactNumber(s.usableHardwareThreads)),
+      textColumn('Usable RAM', (s) => formatBytes(s.usablePhysicalRam)),
+      {
+        id: 'Provision policy',
+        header: 'Provision policy',
+        accessorFn: (s) => sledPolicyShown(s.policy).label,
+        cell: ({ row }) => {
+          const shown = sledPolicyShown(row.original.policy)
+          return <Badge variant={shown.variant}>{shown.label}</Badge>
+        },
+      },
+      {
+        id: 'State',
+        header: 'State',
+        accessorFn: (s) => s.state,
+        cell: ({ row }) => (
+          <Badge variant={sledStateVariant[row.original.state] ?? 'outline'}>
+            {row.original.state}
+          </Badge>
+        ),
+      },
+      actionsColumn((s) => `sled ${serialOf(s)}`, actionsFor),
+    ],
+    [actionsFor],
+  )
+
+  return (
+    <>
+      <section aria-labelledby="sleds-heading">
+        <PagedTable
+          header={
+            <h2 id="sleds-heading" className="mb-2 text-base font-semibold">
+              Sleds
+            </h2>
+          }
+          paged={paged}
+          caption="Sleds"
+          columns={columns}
+          getRowId={(s) => s.id}
+          emptyState={
+            <EmptyState
+              icon={<Server className="h-6 w-6" aria-hidden />}
+              title="No sleds"
+              body="No sled has been added to a rack yet."
+            />
+          }
+        />
+      </section>
+      <section aria-labelledby="uninitialized-heading">
+        <h2 id="uninitialized-heading" className="mb-2 text-base font-semibold">
+          Uninitialized sleds
+        </h2>
+        <UninitializedSleds />
+      </section>
+      {dialog}
+    </>
+  )
+}

@@ -1,0 +1,101 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { useMemo } from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
+import { Button } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
+import { textColumn } from '@/components/ui/list-columns'
+import { toastSuccess } from '@/components/ui/toast'
+import { useConfirm } from '@/components/ui/use-confirm'
+import type { UninitializedSled } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+
+/** A rack has 32 cubbies: one request holds every sled waiting in it. */
+const WHOLE_RACK = 100
+
+const serialOf = (s: UninitializedSled) => s.baseboard.serial
+
+/** Sleds cabled into a rack but not part of it yet, each with "Add to rack". */
+export function UninitializedSleds() {
+  const list = useApiQuery('sledListUninitialized', { query: { limit: WHOLE_RACK } })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: addSled } = useApiMutation('sledAdd')
+
+  const columns = useMemo<ColumnDef<UninitializedSled>[]>(
+    () => [
+      {
+        id: 'Rack',
+        header: 'Rack',
+        accessorFn: (s) => s.rackId,
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.rackId}</span>,
+      },
+      textColumn('Cubby', (s) => String(s.cubby)),
+      textColumn('Serial', serialOf),
+      textColumn('Part', (s) => s.baseboard.part),
+      textColumn('Revision', (s) => String(s.baseboard.revision)),
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => {
+          const sled = row.original
+          const { part, serial } = sled.baseboard
+          return (
+            <Button
+              variant="outline"
+              size="sm"
+              className="float-right"
+              aria-label={`Add to rack, sled ${serial}`}
+              onClick={() =>
+                confirm({
+                  title: 'Add sled to rack',
+                  description: (
+                    <>
+                      Are you sure you want to add sled{' '}
+                      <strong className="break-words">{serial}</strong> (cubby {sled.cubby}) to the
+                      rack? It joins the fleet as provisionable, so new instances may be placed on
+                      it.
+                    </>
+                  ),
+                  errorTitle: 'Could not add the sled',
+                  onConfirm: async () => {
+                    await addSled({ body: { part, serial } })
+                    toastSuccess(`Sled ${serial} added to the rack`)
+                  },
+                })
+              }
+            >
+              Add to rack
+            </Button>
+          )
+        },
+      },
+    ],
+    [addSled, confirm],
+  )
+
+  return (
+    <>
+      <SectionQueryError query={list} what="uninitialized sleds" className="mb-3" />
+      {!blockingError(list) && (
+        <DataTable
+          caption="Uninitialized sleds"
+          columns={columns}
+          data={list.data?.items}
+          isLoading={list.isPending}
+          getRowId={(s) => `${s.baseboard.part}:${serialOf(s)}`}
+          emptyState={
+            <p className="py-6 text-center text-sm text-muted-foreground">
+              No uninitialized sleds: every sled in the rack has been added.
+            </p>
+          }
+        />
+      )}
+      {list.data?.nextPage && (
+        <p role="note" className="mt-2 text-sm text-muted-foreground">
+          Showing the first {WHOLE_RACK} uninitialized sleds.
+        </p>
+      )}
+      {confirmation}
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { useCallback } from 'react'
+import type { RowAction } from '@/components/ui/row-actions'
+import { toastSuccess } from '@/components/ui/toast'
+import { useConfirm } from '@/components/ui/use-confirm'
+import type { Sled } from '@/lib/api/__generated__/Api'
+import { useApiMutation } from '@/lib/api/query'
+import { provisionPolicyChange } from './hardware-labels'
+
+/**
+ * A sled's actions, for its row in the list and for its page: set the
+ * provision policy, confirmed with what it means. `dialog` renders once.
+ */
+export function useSledActions() {
+  const [dialog, confirm] = useConfirm()
+  const { mutateAsync: setPolicy } = useApiMutation('sledSetProvisionPolicy')
+
+  const actionsFor = useCallback(
+    (sled: Sled): RowAction[] => {
+      const serial = sled.baseboard.serial
+      const change = provisionPolicyChange(sled.policy)
+      if (!change) {
+        return [
+          {
+            label: 'Set provision policy',
+            onSelect: () => undefined,
+            disabled: true,
+            disabledReason: 'An expunged sled is out of service for good',
+          },
+        ]
+      }
+      return [
+        {
+          label: change.action,
+          onSelect: () =>
+            confirm({
+              title: change.action,
+              description: (
+                <>
+                  Are you sure you want to {change.action.toLowerCase()} sled{' '}
+                  <strong className="break-words">{serial}</strong>? {change.meaning}
+                </>
+              ),
+              errorTitle: 'Could not set the provision policy',
+              onConfirm: async () => {
+                await setPolicy({ path: { sledId: sled.id }, body: { state: change.to } })
+                toastSuccess(`Sled ${serial} is now ${change.to.replace('_', '-')}`)
+              },
+            }),
+        },
+      ]
+    },
+    [confirm, setPolicy],
+  )
+
+  return { dialog, actionsFor }
+}

@@ -1,0 +1,6 @@
+import { Redirect } from '@/components/layout/redirect'
+import { pb } from '@/lib/paths'
+
+export default function InventoryPage() {
+  return <Redirect to={pb.systemInventorySleds()} />
+}

@@ -1,0 +1,5 @@
+import { SystemUtilization } from '@/components/system/utilization/system-utilization'
+
+export default function SystemUtilizationPage() {
+  return <SystemUtilization />
+}
