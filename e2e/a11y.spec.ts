@@ -105,6 +105,7 @@ const SAMPLES = {
   // system: audit log (more samples below this line)
   systemAuditLog: '/system/audit-log',
   // system: issues (more samples below this line)
+  systemIssues: '/system/issues',
 } satisfies Record<RouteKey, string>
 
 const routeKeys = Object.keys(routes) as RouteKey[]

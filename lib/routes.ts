@@ -492,6 +492,7 @@ export const routes = defineRoutes({
   // system: audit log (more routes below this line)
   systemAuditLog: { pattern: '/system/audit-log', title: 'Audit Log', layout: 'system' },
   // system: issues (more routes below this line)
+  systemIssues: { pattern: '/system/issues', title: 'Issues', layout: 'system' },
 })
 
 export type Routes = typeof routes

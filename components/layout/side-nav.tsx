@@ -1,7 +1,9 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import {
+  AlertTriangle,
   Camera,
+  Cpu,
   Database,
   Folder,
   Gauge,
@@ -12,11 +14,13 @@ import {
   Server,
   Split,
   Network,
+  ScrollText,
   User,
   Ticket,
   Users,
 } from 'lucide-react'
 import type { ComponentType } from 'react'
+import { lazyComponent } from '@/components/ui/lazy'
 import { pb } from '@/lib/paths'
 import type { Layout } from '@/lib/routes'
 import { cn } from '@/lib/utils'
@@ -44,7 +48,14 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
     case 'system':
       return {
         heading: 'System',
-        items: [{ label: 'Silos', href: pb.systemSilos(), icon: HardDrive }],
+        items: [
+          { label: 'Silos', href: pb.systemSilos(), icon: HardDrive },
+          { label: 'Utilization', href: pb.systemUtilization(), icon: Gauge },
+          { label: 'Inventory', href: pb.systemInventory(), icon: Cpu },
+          { label: 'IP Pools', href: pb.systemIpPools(), icon: Network },
+          { label: 'Audit Log', href: pb.systemAuditLog(), icon: ScrollText },
+          { label: 'Issues', href: pb.systemIssues(), icon: AlertTriangle },
+        ],
       }
     case 'settings':
       return {
@@ -68,9 +79,16 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
   }
 }
 
+// the checks behind the count run only on the system side, and load with it
+const issueCount = lazyComponent(() =>
+  import('@/components/system/issues/issue-count').then((m) => m.IssueCount),
+)
+
 export function SideNav({ layout, project }: { layout: Layout; project?: string }) {
   const router = useRouter()
   const { heading, items } = itemsFor(layout, project)
+  const issuesHref = layout === 'system' ? pb.systemIssues() : undefined
+  const countReady = issueCount.useReady(!!issuesHref)
   const here = router.asPath.split(/[?#]/)[0]
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-3">
@@ -100,6 +118,7 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
           >
             <Icon className="h-4 w-4" aria-hidden />
             {label}
+            {href === issuesHref && countReady && <issueCount.Component />}
           </Link>
         )
       })}

@@ -3,9 +3,7 @@ import Link from 'next/link'
 import { DataTable } from '@/components/ui/data-table'
 import { RESOURCES, type Resource } from '@/components/utilization/resources'
 import type { SiloUtilization } from '@/lib/api/__generated__/Api'
-
-// the silo page (systemSilo) is built on another branch; swap for pb.systemSilo once merged
-const siloPath = (silo: string) => `/system/silos/${encodeURIComponent(silo)}`
+import { pb } from '@/lib/paths'
 
 const usageColumn = (r: Resource): ColumnDef<SiloUtilization> => ({
   id: r.label,
@@ -25,7 +23,7 @@ const columns: ColumnDef<SiloUtilization>[] = [
     accessorFn: (s) => s.siloName,
     cell: ({ row }) => (
       <Link
-        href={siloPath(row.original.siloName)}
+        href={pb.systemSilo({ silo: row.original.siloName })}
         className="block max-w-xs truncate font-medium text-primary hover:underline"
         title={row.original.siloName}
       >

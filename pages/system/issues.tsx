@@ -1,0 +1,5 @@
+import { IssuesPage } from '@/components/system/issues/issues-page'
+
+export default function SystemIssuesPage() {
+  return <IssuesPage />
+}
