@@ -10,14 +10,16 @@ const outDir = 'out'
 // page of a project gets 165 KB: every page also carries the route table, Next's build
 // manifest and webpack's chunk map, which grow with each route (the 22 networking routes
 // added about 1.5 KB), and the shared table code now holds TanStack's sorting (about 1 KB).
+// The 24 system routes and their navigation added about 4 KB to every page (route table
+// +1.9, side navigation +1.7, build manifest +0.6), so each budget rose by 5 KB with them.
 const pages: { name: string; html: string; budgetKB: number }[] = [
-  { name: 'sign-in', html: 'login/[silo]/local.html', budgetKB: 150 },
-  { name: 'projects', html: 'projects.html', budgetKB: 160 },
+  { name: 'sign-in', html: 'login/[silo]/local.html', budgetKB: 155 },
+  { name: 'projects', html: 'projects.html', budgetKB: 165 },
   { name: 'device verify', html: 'device/verify.html', budgetKB: 150 },
-  { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 165 },
-  { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 240 },
+  { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 170 },
+  { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 245 },
   // 205: the shell on every page grew with the access, utilization and networking routes
-  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 205 },
+  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 210 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',
@@ -29,30 +31,37 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     html: 'projects/[project]/instances/[instance]/serial-console.html',
     budgetKB: 200,
   },
-  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 165 },
-  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 165 },
+  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 170 },
+  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 170 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
     html: 'projects/[project]/vpcs/[vpc]/firewall-rules.html',
-    budgetKB: 165,
+    budgetKB: 170,
   },
-  { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 165 },
-  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 165 },
+  { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 170 },
+  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 170 },
   {
     name: 'vpc gateways',
     html: 'projects/[project]/vpcs/[vpc]/internet-gateways.html',
-    budgetKB: 165,
+    budgetKB: 170,
   },
-  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 165 },
-  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 165 },
-  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 165 },
-  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 165 },
-  { name: 'silo images', html: 'images.html', budgetKB: 165 },
+  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 170 },
+  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 170 },
+  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 170 },
+  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 170 },
+  { name: 'silo images', html: 'images.html', budgetKB: 170 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
   { name: 'utilization', html: 'utilization.html', budgetKB: 150 },
   // the upload panel and its uploader load after the page
-  { name: 'upload image', html: 'projects/[project]/images-new.html', budgetKB: 170 },
+  // system side
+  { name: 'system silos', html: 'system/silos.html', budgetKB: 170 },
+  { name: 'system utilization', html: 'system/utilization.html', budgetKB: 170 },
+  { name: 'inventory sleds', html: 'system/inventory/sleds.html', budgetKB: 170 },
+  { name: 'ip pools', html: 'system/networking/ip-pools.html', budgetKB: 170 },
+  { name: 'audit log', html: 'system/audit-log.html', budgetKB: 170 },
+  { name: 'issues', html: 'system/issues.html', budgetKB: 150 },
+  { name: 'upload image', html: 'projects/[project]/images-new.html', budgetKB: 175 },
 ]
 
 const kb = (n: number) => (n / 1024).toFixed(1)
