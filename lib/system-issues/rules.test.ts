@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { formatDateTime } from '@/lib/format/date'
 import type {
   Disk,
   Instance,
@@ -85,7 +86,9 @@ describe('failed instances', () => {
       'Instance cooling has failed',
     ])
     expect(issues[0].target).toEqual({ kind: 'instance', project: 'web', instance: 'off' })
-    expect(issues[1].detail).toContain('cooling down until 2026-11-24T13:00:00.000Z')
+    expect(issues[1].detail).toContain(
+      `cooling down until ${formatDateTime(new Date('2026-11-24T13:00:00Z'))}`,
+    )
   })
 })
 

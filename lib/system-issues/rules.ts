@@ -8,6 +8,7 @@ import type {
   SiloUtilization,
   Sled,
 } from '@/lib/api/__generated__/Api'
+import { formatDateTime } from '@/lib/format/date'
 import { dueForAutoRestart } from '@/lib/instance-actions'
 
 /**
@@ -56,7 +57,7 @@ export function failedInstanceIssues(
       severity: 'critical',
       summary: `Instance ${i.name} has failed`,
       detail: i.autoRestartEnabled
-        ? `In project ${project}; auto-restart is cooling down until ${i.autoRestartCooldownExpiration?.toISOString() ?? 'later'}.`
+        ? `In project ${project}; auto-restart is cooling down until ${i.autoRestartCooldownExpiration ? formatDateTime(i.autoRestartCooldownExpiration) : 'later'}.`
         : `In project ${project}; auto-restart is off, so it stays failed until it is started.`,
       target: { kind: 'instance', project, instance: i.name },
     }))
