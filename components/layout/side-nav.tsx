@@ -19,7 +19,8 @@ import {
   Ticket,
   Users,
 } from 'lucide-react'
-import type { ComponentType } from 'react'
+import { useIsFetching } from '@tanstack/react-query'
+import { useEffect, useState, type ComponentType } from 'react'
 import { lazyComponent } from '@/components/ui/lazy'
 import { pb } from '@/lib/paths'
 import type { Layout } from '@/lib/routes'
@@ -84,11 +85,33 @@ const issueCount = lazyComponent(() =>
   import('@/components/system/issues/issue-count').then((m) => m.IssueCount),
 )
 
+/**
+ * True once the requests in flight when the page opened have all answered: the
+ * count's dozens of checks wait for them rather than compete with the page's
+ * own first round. Stays true for the life of the shell.
+ */
+function usePageSettled(active: boolean) {
+  const fetching = useIsFetching()
+  const [seenFetching, setSeenFetching] = useState(false)
+  const [settled, setSettled] = useState(false)
+  if (active && !settled) {
+    if (fetching > 0 && !seenFetching) setSeenFetching(true)
+    else if (fetching === 0 && seenFetching) setSettled(true)
+  }
+  // a page whose data was all in the cache never fetches
+  useEffect(() => {
+    if (!active || settled) return
+    const t = setTimeout(() => setSettled(true), 3000)
+    return () => clearTimeout(t)
+  }, [active, settled])
+  return settled
+}
+
 export function SideNav({ layout, project }: { layout: Layout; project?: string }) {
   const router = useRouter()
   const { heading, items } = itemsFor(layout, project)
   const issuesHref = layout === 'system' ? pb.systemIssues() : undefined
-  const countReady = issueCount.useReady(!!issuesHref)
+  const countReady = issueCount.useReady(usePageSettled(!!issuesHref))
   const here = router.asPath.split(/[?#]/)[0]
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-3">
