@@ -78,6 +78,13 @@ export function seedHardware() {
         time_modified: time,
       })
     for (let d = 0; d < 10; d++) disk('u2', '1b96', 'WUS4C6432DSP3X3')
+    if (i === 2) {
+      // a drive that failed and was taken out of service, not yet replaced
+      const failed = db.physicalDisks[db.physicalDisks.length - 1]
+      failed.policy = { kind: 'expunged' }
+      failed.state = 'decommissioned'
+      failed.time_modified = daysBefore(12)
+    }
     for (let d = 0; d < 2; d++) disk('m2', '1344', 'Micron_7300_MTFDHBG1T9TDF')
   }
   // a sled taken out of service for good: listed still, but it runs nothing and counts for nothing

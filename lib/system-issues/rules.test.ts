@@ -123,18 +123,29 @@ describe('sleds', () => {
 })
 
 describe('physical disks', () => {
-  it('flags disks that are not in service or not active', () => {
-    const disk = (serial: string, policy: PhysicalDisk['policy'], state: PhysicalDisk['state']) =>
-      ({ id: serial, serial, model: 'm', policy, state }) as PhysicalDisk
-    const issues = physicalDiskIssues([
-      disk('ok', { kind: 'in_service' }, 'active'),
-      disk('gone', { kind: 'expunged' }, 'decommissioned'),
-      disk('draining', { kind: 'expunged' }, 'active'),
-    ])
+  it('flags drives out of service in a sled in service, not those of an expunged sled', () => {
+    const working = sled('W1', { kind: 'in_service', provisionPolicy: 'provisionable' })
+    const gone = sled('G1', { kind: 'expunged' }, 'decommissioned')
+    const disk = (
+      serial: string,
+      sledId: string,
+      policy: PhysicalDisk['policy'],
+      state: PhysicalDisk['state'],
+    ) => ({ id: serial, serial, model: 'm', sledId, policy, state }) as PhysicalDisk
+    const issues = physicalDiskIssues(
+      [
+        disk('ok', working.id, { kind: 'in_service' }, 'active'),
+        disk('failed', working.id, { kind: 'expunged' }, 'decommissioned'),
+        disk('draining', working.id, { kind: 'expunged' }, 'active'),
+        disk('with-its-sled', gone.id, { kind: 'expunged' }, 'decommissioned'),
+      ],
+      [working, gone],
+    )
     expect(issues.map((i) => i.summary)).toEqual([
-      'Physical disk gone is out of service',
+      'Physical disk failed is out of service',
       'Physical disk draining is out of service',
     ])
+    expect(issues[0].detail).toBe('Policy expunged, state decommissioned; model m, in sled W1.')
   })
 })
 

@@ -106,16 +106,25 @@ export function sledIssues(sleds: Sled[]): SystemIssue[] {
   })
 }
 
-export function physicalDiskIssues(disks: PhysicalDisk[]): SystemIssue[] {
+/**
+ * Drives out of service in a sled that is still in service: a slot to refill.
+ * The drives of an expunged sled went with it and need nothing more.
+ */
+export function physicalDiskIssues(disks: PhysicalDisk[], sleds: Sled[]): SystemIssue[] {
+  const sledOf = new Map(sleds.map((s) => [s.id, s]))
   return disks
     .filter((d) => d.policy.kind !== 'in_service' || d.state !== 'active')
-    .map((d) => ({
-      key: `physical-disk:${d.id}`,
-      severity: 'warning',
-      summary: `Physical disk ${d.serial || d.id} is out of service`,
-      detail: `Policy ${d.policy.kind.replace('_', ' ')}, state ${d.state}; model ${d.model}.`,
-      target: { kind: 'physicalDisk', diskId: d.id },
-    }))
+    .filter((d) => sledOf.get(d.sledId ?? '')?.policy.kind !== 'expunged')
+    .map((d) => {
+      const sled = sledOf.get(d.sledId ?? '')
+      return {
+        key: `physical-disk:${d.id}`,
+        severity: 'warning',
+        summary: `Physical disk ${d.serial || d.id} is out of service`,
+        detail: `Policy ${d.policy.kind.replace('_', ' ')}, state ${d.state}; model ${d.model}${sled ? `, in sled ${sledLabel(sled)}` : ''}.`,
+        target: { kind: 'physicalDisk', diskId: d.id },
+      }
+    })
 }
 
 /**

@@ -140,8 +140,8 @@ export function useSystemIssues(): CheckState[] {
     combine(
       'physical-disks',
       'Physical disks',
-      [physicalDisks],
-      physicalDiskIssues(physicalDisks.data?.items ?? []),
+      [physicalDisks, sleds],
+      physicalDiskIssues(physicalDisks.data?.items ?? [], sleds.data?.items ?? []),
       physicalDisks.data && count(physicalDisks.data.items.length, 'physical disk'),
       pickerTruncated(physicalDisks.data),
     ),
