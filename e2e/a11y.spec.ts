@@ -106,6 +106,10 @@ const SAMPLES = {
   systemAuditLog: '/system/audit-log',
   // system: issues (more samples below this line)
   systemIssues: '/system/issues',
+  // ops: alerts and updates (more samples below this line)
+  // ops: certificates, support bundles and probes (more samples below this line)
+  // ops: BGP and BFD (more samples below this line)
+  // ops: switch ports, address lots and rack networking (more samples below this line)
 } satisfies Record<RouteKey, string>
 
 const routeKeys = Object.keys(routes) as RouteKey[]

@@ -493,6 +493,10 @@ export const routes = defineRoutes({
   systemAuditLog: { pattern: '/system/audit-log', title: 'Audit Log', layout: 'system' },
   // system: issues (more routes below this line)
   systemIssues: { pattern: '/system/issues', title: 'Issues', layout: 'system' },
+  // ops: alerts and updates (more routes below this line)
+  // ops: certificates, support bundles and probes (more routes below this line)
+  // ops: BGP and BFD (more routes below this line)
+  // ops: switch ports, address lots and rack networking (more routes below this line)
 })
 
 export type Routes = typeof routes

@@ -167,6 +167,10 @@ function emptyTables() {
     uninitializedSleds: [] as UninitializedSled[],
     switches: [] as Switch[],
     auditLog: [] as AuditLogEntry[],
+    // ops: alerts and updates (more tables below this line)
+    // ops: certificates, support bundles and probes (more tables below this line)
+    // ops: BGP and BFD (more tables below this line)
+    // ops: switch ports, address lots and rack networking (more tables below this line)
   }
 }
 

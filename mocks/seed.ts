@@ -73,6 +73,11 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
     ],
     auditEntries(),
   )
+  // seeds added after the audit log leave the earlier seeds' random values as they were
+  // ops: alerts and updates (more seeds below this line)
+  // ops: certificates, support bundles and probes (more seeds below this line)
+  // ops: BGP and BFD (more seeds below this line)
+  // ops: switch ports, address lots and rack networking (more seeds below this line)
   for (const instance of db.instances) continueTransition(instance)
   for (const disk of db.disks) continueDiskMove(disk)
   for (const snapshot of db.snapshots) continueSnapshot(snapshot)

@@ -219,6 +219,10 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     technical_contact_email: 'ops@example.com',
     idp_metadata_source: { type: 'url', url: 'https://idp.example.com/metadata' },
   }),
+  // ops: alerts and updates (more bodies below this line)
+  // ops: certificates, support bundles and probes (more bodies below this line)
+  // ops: BGP and BFD (more bodies below this line)
+  // ops: switch ports, address lots and rack networking (more bodies below this line)
 }
 
 /**

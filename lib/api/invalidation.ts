@@ -118,6 +118,10 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   // system: hardware
   sledSetProvisionPolicy: ['sledList', 'sledView'],
   sledAdd: ['sledListUninitialized', 'sledList'],
+  // ops: alerts and updates (more entries below this line)
+  // ops: certificates, support bundles and probes (more entries below this line)
+  // ops: BGP and BFD (more entries below this line)
+  // ops: switch ports, address lots and rack networking (more entries below this line)
 }
 
 export const invalidationsOf = (op: OpName): readonly OpName[] => invalidatedBy[op] ?? []

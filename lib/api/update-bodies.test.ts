@@ -125,6 +125,10 @@ const samples: {
     },
   },
   siloQuotasUpdate: { view: { cpus: 16, memory: 64 * GiB, storage: 1024 * GiB } },
+  // ops: alerts and updates (more samples below this line)
+  // ops: certificates, support bundles and probes (more samples below this line)
+  // ops: BGP and BFD (more samples below this line)
+  // ops: switch ports, address lots and rack networking (more samples below this line)
 }
 
 // each builder's view type is its own; the table is exercised with samples of them

@@ -227,6 +227,10 @@ export const updateBodyBuilders = {
   projectPolicyUpdate: projectPolicyUpdateBody,
   vpcFirewallRulesUpdate: vpcFirewallRulesUpdateBody,
   siloQuotasUpdate: siloQuotasUpdateBody,
+  // ops: alerts and updates (more builders below this line)
+  // ops: certificates, support bundles and probes (more builders below this line)
+  // ops: BGP and BFD (more builders below this line)
+  // ops: switch ports, address lots and rack networking (more builders below this line)
 } satisfies {
   [O in OpName]?: (view: never, changes?: Partial<BodyOf<O>>) => BodyOf<O>
 }

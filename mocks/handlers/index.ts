@@ -5,7 +5,9 @@ import { notImplemented } from '../errors'
 import { settleInstances } from '../instance-states'
 import { settleSnapshots } from '../snapshot-states'
 import { affinityHandlers } from './affinity'
+import { alertHandlers } from './alerts'
 import { auditLogHandlers } from './audit-log'
+import { bgpHandlers } from './bgp'
 import { currentUserHandlers } from './current-user'
 import { deviceHandlers } from './device'
 import { diskHandlers } from './disks'
@@ -17,13 +19,16 @@ import { ipPoolHandlers } from './ip-pools'
 import { loginHandlers } from './login'
 import { metricsHandlers } from './metrics'
 import { networkInterfaceHandlers } from './network-interfaces'
+import { probeHandlers } from './probes'
 import { projectHandlers } from './projects'
 import { routerHandlers } from './routers'
 import { siloHandlers } from './silo'
 import { snapshotHandlers } from './snapshots'
+import { supportBundleHandlers } from './support-bundles'
 import { systemHardwareHandlers } from './system-hardware'
 import { systemNetworkingHandlers } from './system-networking'
 import { systemSiloHandlers } from './system-silos'
+import { updateHandlers } from './updates'
 import { vpcHandlers } from './vpcs'
 
 const handlers: Partial<MSWHandlers> = {
@@ -48,6 +53,11 @@ const handlers: Partial<MSWHandlers> = {
   ...auditLogHandlers,
   ...metricsHandlers,
   ...systemNetworkingHandlers,
+  ...bgpHandlers,
+  ...alertHandlers,
+  ...updateHandlers,
+  ...supportBundleHandlers,
+  ...probeHandlers,
 }
 
 /**

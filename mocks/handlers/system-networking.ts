@@ -1,14 +1,12 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, requireFleet } from '../auth'
 import { db } from '../db'
-import { lookupProject } from '../lookup'
 import { paginate } from '../pagination'
 
 /**
- * Rack networking, alerts, probes and support bundles: the demo rack has
- * none configured, so these reads answer empty (or default) settings rather
- * than a 404, and pages that list them render their empty states. Writes are
- * left to the not-implemented fallback.
+ * The rack's switch ports, address lots, loopback addresses, port settings,
+ * inbound ICMP and the source-IP allow list: fleet viewers read, fleet admins
+ * write.
  */
 
 const byId = { defaultSort: 'id_ascending' as const }
@@ -39,11 +37,6 @@ export const systemNetworkingHandlers: Partial<MSWHandlers> = {
     return paginate(query, filtered, byId)
   },
 
-  networkingBfdStatus({ req }) {
-    fleetViewer(req)
-    return []
-  },
-
   networkingAllowListView({ req }) {
     fleetViewer(req)
     const t = db.racks[0]?.time_created ?? new Date().toISOString()
@@ -60,16 +53,6 @@ export const systemNetworkingHandlers: Partial<MSWHandlers> = {
     return paginate(query, [])
   },
 
-  networkingBgpConfigList({ req, query }) {
-    fleetViewer(req)
-    return paginate(query, [])
-  },
-
-  networkingBgpAnnounceSetList({ req }) {
-    fleetViewer(req)
-    return []
-  },
-
   networkingLoopbackAddressList({ req, query }) {
     fleetViewer(req)
     return paginate(query, [], byId)
@@ -77,32 +60,6 @@ export const systemNetworkingHandlers: Partial<MSWHandlers> = {
 
   networkingSwitchPortSettingsList({ req, query }) {
     fleetViewer(req)
-    return paginate(query, [])
-  },
-
-  systemUpdateTrustRootList({ req, query }) {
-    fleetViewer(req)
-    return paginate(query, [], byId)
-  },
-
-  supportBundleList({ req, query }) {
-    fleetViewer(req)
-    return paginate(query, [], { defaultSort: 'time_and_id_descending' })
-  },
-
-  alertClassList({ req }) {
-    fleetViewer(req)
-    return { items: [], next_page: null }
-  },
-
-  alertReceiverList({ req, query }) {
-    fleetViewer(req)
-    return paginate(query, [])
-  },
-
-  probeList({ req, query }) {
-    const actor = requireActor(req)
-    if (query.project) lookupProject(actor, query.project)
     return paginate(query, [])
   },
 }
