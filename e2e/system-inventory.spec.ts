@@ -161,6 +161,12 @@ test('physical disks list their sled, which links to the sled page', async ({ pa
 
   // the first row's sled, named by its serial
   const firstRowSled = disks.getByRole('row').nth(1).getByRole('link')
+  // the link shows the sled's id until the sled itself has loaded
+  const ids = new Set(sleds.map((s) => s.id))
+  await expect(firstRowSled).toHaveText(/\S/)
+  await expect
+    .poll(async () => ids.has((await firstRowSled.textContent())?.trim() ?? ''))
+    .toBe(false)
   const serial = (await firstRowSled.textContent())?.trim()
   const sled = sleds.find((s) => s.baseboard.serial === serial)
   expect(sled, `a sled with serial ${serial}`).toBeDefined()
