@@ -144,6 +144,27 @@ const MINIMAL: Record<string, Create> = {
     path: `/v1/vpc-subnets?${V}`,
     body: { name: 'min-subnet', description: '', ipv4_block: '10.250.0.0/24' },
   },
+  webhookReceiverCreate: {
+    path: '/v1/webhook-receivers',
+    body: {
+      name: 'min-hook',
+      description: '',
+      endpoint: 'https://hooks.example.com/min',
+      secrets: ['min-secret'],
+    },
+  },
+  alertReceiverSubscriptionAdd: {
+    path: '/v1/alert-receivers/ops-pager/subscriptions',
+    body: { subscription: 'test.foo.bar' },
+  },
+  webhookSecretsAdd: {
+    path: '/v1/webhook-secrets?receiver=ops-pager',
+    body: { secret: 'min-secret' },
+  },
+  systemUpdateTrustRootCreate: {
+    path: '/v1/system/update/trust-roots',
+    body: { signed: { _type: 'root' }, signatures: [] },
+  },
 }
 
 /** Implemented POSTs that answer 201 Created and take a JSON body: the creates. */

@@ -168,6 +168,17 @@ function emptyTables() {
     switches: [] as Switch[],
     auditLog: [] as AuditLogEntry[],
     // ops: alerts and updates (more tables below this line)
+    alertReceivers: [] as Omit<Json<Api.WebhookReceiver>, 'secrets'>[],
+    /** webhook secrets with their values, which no answer ever carries */
+    webhookSecrets: [] as (Json<Api.WebhookSecret> & { receiver_id: string; secret: string })[],
+    alertDeliveries: [] as Json<Api.AlertDelivery>[],
+    tufRepos: [] as Json<Api.TufRepoDescription>[],
+    targetRelease: {
+      generation: 1,
+      release_source: { type: 'unspecified' },
+      time_requested: new Date(0).toISOString(),
+    } as Json<Api.TargetRelease>,
+    updateTrustRoots: [] as Json<Api.UpdatesTrustRoot>[],
     // ops: certificates, support bundles and probes (more tables below this line)
     // ops: BGP and BFD (more tables below this line)
     // ops: switch ports, address lots and rack networking (more tables below this line)

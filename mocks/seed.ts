@@ -6,6 +6,8 @@ import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-st
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
+import { seedAlerts } from './seed-alerts'
+import { seedUpdates } from './seed-updates'
 
 /**
  * Demo data: the same on every start (faker under a fixed seed).
@@ -75,6 +77,8 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   )
   // seeds added after the audit log leave the earlier seeds' random values as they were
   // ops: alerts and updates (more seeds below this line)
+  seedAlerts()
+  seedUpdates()
   // ops: certificates, support bundles and probes (more seeds below this line)
   // ops: BGP and BFD (more seeds below this line)
   // ops: switch ports, address lots and rack networking (more seeds below this line)

@@ -83,7 +83,7 @@ describe('API routing and errors', () => {
       admin.get('/v1/instances/c0ffee00-0000-4000-8000-000000000000?project=mock-project'),
       admin.get('/v1/system/silos'),
       viewer.post('/v1/projects', { name: 'x', description: '' }),
-      admin.get('/v1/system/update/target-release'),
+      admin.get('/v1/system/networking/bgp-exported'),
       admin.post('/v1/disks?project=mock-project', {
         name: 'bad',
         description: '',
@@ -108,11 +108,11 @@ describe('API routing and errors', () => {
   it('answers operations it does not implement with a 404 naming them', async () => {
     const { as } = testServer()
     const admin = await as('fleet-admin')
-    const res = await admin.get('/v1/system/update/target-release')
+    const res = await admin.get('/v1/system/networking/bgp-exported')
     expect(res.status).toBe(404)
     expect(await res.json()).toMatchObject({
       error_code: 'NotFound',
-      message: 'target_release_view is not implemented by the mock server',
+      message: 'networking_bgp_exported is not implemented by the mock server',
     })
   })
 

@@ -86,6 +86,12 @@ const SEEDED: Record<string, string> = {
   silo: 'globex',
   // refused before any lookup: system writes ask for a fleet role first
   sled_id: '00000000-0000-4000-8000-000000000001',
+  receiver: 'ops-pager',
+  subscription: 'test.foo',
+  alert_id: '00000000-0000-4000-8000-000000000002',
+  secret_id: '00000000-0000-4000-8000-000000000003',
+  trust_root_id: '00000000-0000-4000-8000-000000000004',
+  file_name: 'repo-16.2.0.zip',
 }
 
 /** Where the seeded default is in the wrong state for the write to succeed. */
@@ -220,6 +226,19 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     idp_metadata_source: { type: 'url', url: 'https://idp.example.com/metadata' },
   }),
   // ops: alerts and updates (more bodies below this line)
+  webhookReceiverCreate: () => ({
+    name: 'viewer-hook',
+    description: '',
+    endpoint: 'https://hooks.example.com/viewer',
+    secrets: ['viewer-secret'],
+    subscriptions: ['test.foo'],
+  }),
+  webhookReceiverUpdate: () => changed,
+  alertReceiverSubscriptionAdd: () => ({ subscription: 'test.foo.bar' }),
+  webhookSecretsAdd: () => ({ secret: 'viewer-secret' }),
+  targetReleaseUpdate: () => ({ system_version: '16.1.0' }),
+  systemUpdateTrustRootCreate: () => ({ signed: { _type: 'root' }, signatures: [] }),
+  systemUpdatePutRepository: () => 'not a repository',
   // ops: certificates, support bundles and probes (more bodies below this line)
   // ops: BGP and BFD (more bodies below this line)
   // ops: switch ports, address lots and rack networking (more bodies below this line)
@@ -240,7 +259,10 @@ const BEYOND_PROJECT_COLLABORATOR = new Set([
 ])
 
 /** Writes under /v1/system need a fleet role, which no silo role confers in acme. */
-const isSystemWrite = (w: Write) => w.path.startsWith('/v1/system/')
+const isSystemWrite = (w: Write) =>
+  w.path.startsWith('/v1/system/') ||
+  // alert receivers are the fleet's too, though their paths are not under /v1/system
+  /^\/v1\/(alert-receivers|alerts|webhook-receivers|webhook-secrets)(\/|$)/.test(w.path)
 
 function requestOf(w: Write, ids: Ids) {
   // a user is named by id only: another user of the silo
@@ -256,10 +278,14 @@ function requestOf(w: Write, ids: Ids) {
   return { url, body: w.operation.requestBody ? BODIES[w.op]?.(ids) : undefined }
 }
 
+/** Bodies the contract leaves untyped: a trust root's JSON document, a repository archive. */
+const UNTYPED_BODY = { safeParse: (v: unknown) => ({ success: v !== undefined }) }
+
 /** The contract's schema for a write's body, from the generated validators. */
 function bodySchema(w: Write) {
   const content = Object.values(w.operation.requestBody?.content ?? {})[0]
   const name = content?.schema.$ref?.split('/').pop()
+  if (content && !name) return UNTYPED_BODY
   return name ? (schemas as Record<string, unknown>)[name] : undefined
 }
 

@@ -1,0 +1,75 @@
+import type * as Api from '@/lib/api/__generated__/Api'
+import type { Json } from '@/lib/api/__generated__/msw-handlers'
+import { newId } from './create'
+import { db } from './db'
+
+export type Delivery = Json<Api.AlertDelivery>
+type Attempt = Json<Api.WebhookDeliveryAttempt>
+
+/** Nexus gives up on a delivery after three attempts. */
+export const MAX_ATTEMPTS = 3
+
+/**
+ * The mock has no network, so the endpoint's host decides how a request to it
+ * ends: `fail.example.com` answers 503, `timeout.example.com` never answers,
+ * `unreachable.example.com` (or any `.invalid` host) can't be reached; any
+ * other endpoint answers 200.
+ */
+export function outcomeFor(endpoint: string): Pick<Attempt, 'result' | 'response'> {
+  let host = ''
+  try {
+    host = new URL(endpoint).hostname
+  } catch {
+    // an endpoint that isn't a URL can't be reached
+  }
+  if (host === 'fail.example.com') {
+    return { result: 'failed_http_error', response: { status: 503, duration_ms: 41 } }
+  }
+  if (host === 'timeout.example.com') return { result: 'failed_timeout', response: null }
+  if (host === 'unreachable.example.com' || host.endsWith('.invalid') || !host) {
+    return { result: 'failed_unreachable', response: null }
+  }
+  return { result: 'succeeded', response: { status: 200, duration_ms: 23 } }
+}
+
+/** Retries back off: one minute, then five. */
+const RETRY_DELAYS_MS = [0, 60_000, 300_000]
+
+/**
+ * A delivery run to its end: one attempt when the endpoint answers well, else
+ * attempts until the limit (a probe is tried once).
+ */
+export function deliver(params: {
+  receiverId: string
+  endpoint: string
+  alertId: string
+  alertClass: string
+  trigger: Delivery['trigger']
+  start?: number
+}): Delivery {
+  const start = params.start ?? Date.now()
+  const outcome = outcomeFor(params.endpoint)
+  const tries = outcome.result === 'succeeded' || params.trigger === 'probe' ? 1 : MAX_ATTEMPTS
+  let sent = start
+  const attempts: Attempt[] = []
+  for (let i = 0; i < tries; i++) {
+    sent += RETRY_DELAYS_MS[i]
+    attempts.push({ attempt: i + 1, time_sent: new Date(sent).toISOString(), ...outcome })
+  }
+  return {
+    id: newId(),
+    alert_id: params.alertId,
+    alert_class: params.alertClass,
+    receiver_id: params.receiverId,
+    trigger: params.trigger,
+    time_started: new Date(start).toISOString(),
+    state: outcome.result === 'succeeded' ? 'delivered' : 'failed',
+    attempts: { webhook: attempts },
+  }
+}
+
+/** Whether an alert ever reached the receiver. */
+export const deliveredTo = (receiverId: string, alertId: string) =>
+  db.alertDeliveries.some(
+    (d) => d.receiver_id === receiverId && d.alert_id === alertId && d.state === 'delivered',
+  )
