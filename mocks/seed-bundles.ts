@@ -6,6 +6,9 @@ import { daysBefore } from './seed-util'
 
 const DAY = 86_400_000
 
+/** The active bundle's id is fixed, so tests and the accessibility walk can link to it. */
+export const SEEDED_BUNDLE_ID = '5e1f0c3a-7b2d-4c88-9a41-3d6b2f8e1c07'
+
 /**
  * acme's external API certificates (one expiring within the month, so the
  * issues page has something to say) and two finished support bundles, one of
@@ -45,7 +48,7 @@ export function seedCertificatesAndBundles(acme: Silo) {
   db.supportBundles.push(
     {
       info: {
-        id: newId(),
+        id: SEEDED_BUNDLE_ID,
         reason_for_creation: 'Created by external API',
         reason_for_failure: null,
         state: 'active',
