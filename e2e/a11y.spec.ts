@@ -108,6 +108,12 @@ const SAMPLES = {
   systemIssues: '/system/issues',
   // ops: alerts and updates (more samples below this line)
   // ops: certificates, support bundles and probes (more samples below this line)
+  systemCertificates: '/system/certificates',
+  systemCertificatesNew: '/system/certificates-new',
+  systemCertificate: '/system/certificates/acme-api',
+  systemSupportBundles: '/system/support-bundles',
+  systemSupportBundlesNew: '/system/support-bundles-new',
+  systemSupportBundle: '/system/support-bundles/5e1f0c3a-7b2d-4c88-9a41-3d6b2f8e1c07',
   // ops: BGP and BFD (more samples below this line)
   // ops: switch ports, address lots and rack networking (more samples below this line)
 } satisfies Record<RouteKey, string>

@@ -495,6 +495,42 @@ export const routes = defineRoutes({
   systemIssues: { pattern: '/system/issues', title: 'Issues', layout: 'system' },
   // ops: alerts and updates (more routes below this line)
   // ops: certificates, support bundles and probes (more routes below this line)
+  systemCertificates: {
+    pattern: '/system/certificates',
+    title: 'Certificates',
+    layout: 'system',
+  },
+  systemCertificatesNew: {
+    pattern: '/system/certificates-new',
+    title: 'Upload certificate',
+    layout: 'system',
+    parent: 'systemCertificates',
+  },
+  systemCertificate: {
+    pattern: '/system/certificates/[certificate]',
+    title: 'Certificate',
+    layout: 'system',
+    parent: 'systemCertificates',
+    crumbParam: 'certificate',
+  },
+  systemSupportBundles: {
+    pattern: '/system/support-bundles',
+    title: 'Support bundles',
+    layout: 'system',
+  },
+  systemSupportBundlesNew: {
+    pattern: '/system/support-bundles-new',
+    title: 'New support bundle',
+    layout: 'system',
+    parent: 'systemSupportBundles',
+  },
+  systemSupportBundle: {
+    pattern: '/system/support-bundles/[bundleId]',
+    title: 'Support bundle',
+    layout: 'system',
+    parent: 'systemSupportBundles',
+    crumbParam: 'bundleId',
+  },
   // ops: BGP and BFD (more routes below this line)
   // ops: switch ports, address lots and rack networking (more routes below this line)
 })

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { hasDefaults, withDefaults } from './body-defaults'
 import { deref, requestBodyOf, responseCodesOf } from './contract-document'
 import { contractOperationId } from './handlers'
+import { selfSignedCertificate } from './self-signed-certificate'
 import { ed25519PublicKey } from './seed-util'
 import { testServer } from './test-helpers'
 
@@ -31,6 +32,29 @@ const MINIMAL: Record<string, Create> = {
     path: `/v1/anti-affinity-groups?${P}`,
     body: { name: 'min-aag', description: '', policy: 'fail', failure_domain: 'sled' },
   },
+  certificateCreate: {
+    path: '/v1/certificates',
+    body: () => {
+      const { cert, key } = selfSignedCertificate('min.example', new Date(), new Date(9e12))
+      return Promise.resolve({
+        name: 'min-cert',
+        description: '',
+        service: 'external_api',
+        cert,
+        key,
+      })
+    },
+  },
+  probeCreate: {
+    path: `/experimental/v1/probes?${P}`,
+    body: async (get) => ({
+      name: 'min-probe',
+      description: '',
+      sled: ((await (await get('/v1/system/hardware/sleds')).json()) as { items: { id: string }[] })
+        .items[0].id,
+    }),
+  },
+  supportBundleCreate: { path: '/experimental/v1/system/support-bundles', body: {} },
   diskCreate: {
     path: `/v1/disks?${P}`,
     body: {

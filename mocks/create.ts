@@ -264,6 +264,7 @@ export function allocatedIps(poolId: string): string[] {
   return [
     ...db.floatingIps.filter((f) => f.ip_pool_id === poolId).map((f) => f.ip),
     ...db.instanceIps.filter((i) => i.ip_pool_id === poolId).map((i) => i.ip),
+    ...db.probes.filter((p) => p.ip_pool_id === poolId).map((p) => p.external_ip),
   ]
 }
 

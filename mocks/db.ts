@@ -39,6 +39,20 @@ export type UninitializedSled = Json<Api.UninitializedSled>
 export type PhysicalDisk = Json<Api.PhysicalDisk>
 export type Switch = Json<Api.Switch>
 export type AuditLogEntry = Json<Api.AuditLogEntry>
+/** A support bundle and when its state moves on by itself. */
+export type SupportBundle = {
+  info: Json<Api.SupportBundleInfo>
+  settlesAt: number
+  /** why collection will fail, for the seed's failed bundle */
+  failure?: string
+}
+/** A probe, with the project it lives in and the address it was given. */
+export type ProbeRow = Json<Api.Probe> & {
+  project_id: string
+  ip_pool_id: string
+  external_ip: string
+  interface: Json<Api.NetworkInterface>
+}
 export type UserBuiltin = Json<Api.UserBuiltin>
 export type SiloQuotas = Json<Api.SiloQuotas>
 export type SamlIdentityProvider = Json<Api.SamlIdentityProvider>
@@ -180,6 +194,8 @@ function emptyTables() {
     } as Json<Api.TargetRelease>,
     updateTrustRoots: [] as Json<Api.UpdatesTrustRoot>[],
     // ops: certificates, support bundles and probes (more tables below this line)
+    supportBundles: [] as SupportBundle[],
+    probes: [] as ProbeRow[],
     // ops: BGP and BFD (more tables below this line)
     // ops: switch ports, address lots and rack networking (more tables below this line)
   }

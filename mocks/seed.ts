@@ -5,6 +5,7 @@ import { clearPendingTransitions, continueTransition } from './instance-states'
 import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-states'
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
+import { seedCertificatesAndBundles } from './seed-bundles'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
 import { seedAlerts } from './seed-alerts'
 import { seedUpdates } from './seed-updates'
@@ -80,6 +81,7 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   seedAlerts()
   seedUpdates()
   // ops: certificates, support bundles and probes (more seeds below this line)
+  seedCertificatesAndBundles(identity.acme)
   // ops: BGP and BFD (more seeds below this line)
   // ops: switch ports, address lots and rack networking (more seeds below this line)
   for (const instance of db.instances) continueTransition(instance)

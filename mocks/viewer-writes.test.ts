@@ -2,6 +2,7 @@ import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import * as schemas from '@/lib/api/__generated__/validate'
+import { SEEDED_BUNDLE_ID } from './seed-bundles'
 import { testServer, type ErrorBody } from './test-helpers'
 
 /**
@@ -114,6 +115,8 @@ const SEEDED_FOR: Record<string, Record<string, string>> = {
   ipPoolSiloLink: { pool: 'ipv4-pool-2' },
   ipPoolSiloUpdate: { pool: 'default', silo: 'acme' },
   ipPoolSiloUnlink: { pool: 'ipv4-pool-2', silo: 'acme' },
+  certificateDelete: { certificate: 'acme-api' },
+  supportBundleDelete: { bundle_id: SEEDED_BUNDLE_ID },
 }
 
 const GiB = 1024 ** 3
@@ -240,6 +243,14 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   systemUpdateTrustRootCreate: () => ({ signed: { _type: 'root' }, signatures: [] }),
   systemUpdatePutRepository: () => 'not a repository',
   // ops: certificates, support bundles and probes (more bodies below this line)
+  certificateCreate: () => ({
+    name: 'viewer-cert',
+    description: '',
+    service: 'external_api',
+    cert: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----\n',
+    key: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n',
+  }),
+  supportBundleCreate: () => ({ user_comment: 'made by a viewer' }),
   // ops: BGP and BFD (more bodies below this line)
   // ops: switch ports, address lots and rack networking (more bodies below this line)
 }
@@ -256,11 +267,14 @@ const BEYOND_PROJECT_COLLABORATOR = new Set([
   'policyUpdate',
   'userLogout',
   'projectPolicyUpdate',
+  // the silo's certificates are the silo admin's
+  'certificateCreate',
+  'certificateDelete',
 ])
 
-/** Writes under /v1/system need a fleet role, which no silo role confers in acme. */
+/** Writes under /v1/system (and its experimental twin) need a fleet role, which no silo role confers in acme. */
 const isSystemWrite = (w: Write) =>
-  w.path.startsWith('/v1/system/') ||
+  /^(\/experimental)?\/v1\/system\//.test(w.path) ||
   // alert receivers are the fleet's too, though their paths are not under /v1/system
   /^\/v1\/(alert-receivers|alerts|webhook-receivers|webhook-secrets)(\/|$)/.test(w.path)
 

@@ -120,6 +120,11 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   sledAdd: ['sledListUninitialized', 'sledList'],
   // ops: alerts and updates (more entries below this line)
   // ops: certificates, support bundles and probes (more entries below this line)
+  certificateCreate: ['certificateList'],
+  certificateDelete: ['certificateList'],
+  supportBundleCreate: ['supportBundleList'],
+  supportBundleUpdate: ['supportBundleList', 'supportBundleView'],
+  supportBundleDelete: ['supportBundleList'],
   // ops: BGP and BFD (more entries below this line)
   // ops: switch ports, address lots and rack networking (more entries below this line)
 }

@@ -8,6 +8,7 @@ import { affinityHandlers } from './affinity'
 import { alertHandlers } from './alerts'
 import { auditLogHandlers } from './audit-log'
 import { bgpHandlers } from './bgp'
+import { certificateHandlers } from './certificates'
 import { currentUserHandlers } from './current-user'
 import { deviceHandlers } from './device'
 import { diskHandlers } from './disks'
@@ -57,6 +58,7 @@ const handlers: Partial<MSWHandlers> = {
   ...alertHandlers,
   ...updateHandlers,
   ...supportBundleHandlers,
+  ...certificateHandlers,
   ...probeHandlers,
 }
 

@@ -1,14 +1,133 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
-import { requireActor } from '../auth'
+import { canReadProject, requireActor, type Actor } from '../auth'
+import { defaultPoolForProject, newId } from '../create'
+import { db, findByNameOrId, removeWhere, type ProbeRow } from '../db'
+import { alreadyExists, invalidRequest, notFound } from '../errors'
+import { allocateFromPool } from '../external-ips'
+import { lookupProject, requiredSelector } from '../lookup'
 import { paginate } from '../pagination'
-import { lookupProject } from '../lookup'
+import { created, stampNow } from '../respond'
 
-/** Network probes (experimental) of a project. */
+/**
+ * Network probes (experimental) of a project: a network interface on a sled,
+ * with an SNAT address from an IP pool, for testing the data path without an
+ * instance. Listed and viewed as ProbeInfo (the interface and its addresses).
+ */
+
+const PROBE_SUBNET = '172.30.0.0/22'
+
+function linkedPool(actor: Actor, key: string) {
+  const linked = new Set(
+    db.ipPoolSilos.filter((l) => l.silo_id === actor.silo.id).map((l) => l.ip_pool_id),
+  )
+  return findByNameOrId(
+    db.ipPools.filter((p) => linked.has(p.id)),
+    'ip-pool',
+    key,
+  )
+}
+
+const info = (p: ProbeRow) => ({
+  id: p.id,
+  name: p.name,
+  sled: p.sled,
+  interface: p.interface,
+  external_ips: [{ ip: p.external_ip, kind: 'snat' as const, first_port: 0, last_port: 16383 }],
+})
+
+function probeIn(actor: Actor, project: string | undefined, key: string) {
+  const p = lookupProject(actor, requiredSelector(project, 'project'))
+  return findByNameOrId(
+    db.probes.filter((r) => r.project_id === p.id),
+    'probe',
+    key,
+  )
+}
+
+/** The next free private address of the probes' subnet (its first five are reserved, as in a VPC subnet). */
+function nextInterfaceIp() {
+  const used = new Set(db.probes.map((p) => p.interface.ip))
+  for (let n = 5; n < 1023; n++) {
+    const ip = `172.30.${Math.floor(n / 256)}.${n % 256}`
+    if (!used.has(ip)) return ip
+  }
+  throw invalidRequest('No available IP addresses for interface in subnet')
+}
+
+const mac = () =>
+  'a8:40:25:f' +
+  Array.from(
+    { length: 5 },
+    (_, i) =>
+      (i === 0 ? '' : ':') +
+      Math.floor(Math.random() * 256)
+        .toString(16)
+        .padStart(2, '0'),
+  ).join('')
 
 export const probeHandlers: Partial<MSWHandlers> = {
   probeList({ req, query }) {
     const actor = requireActor(req)
-    if (query.project) lookupProject(actor, query.project)
-    return paginate(query, [])
+    const projectIds = query.project
+      ? [lookupProject(actor, query.project).id]
+      : db.projects.filter((p) => canReadProject(actor, p)).map((p) => p.id)
+    const page = paginate(
+      query,
+      db.probes.filter((p) => projectIds.includes(p.project_id)),
+    )
+    return { ...page, items: page.items.map(info) }
+  },
+
+  probeView({ req, path, query }) {
+    return info(probeIn(requireActor(req), query.project, path.probe))
+  },
+
+  probeCreate({ req, query, body }) {
+    const actor = requireActor(req)
+    const project = lookupProject(actor, query.project, 'collaborator')
+    if (db.probes.some((p) => p.project_id === project.id && p.name === body.name)) {
+      throw alreadyExists('probe', body.name)
+    }
+    const sled = db.sleds.find((s) => s.id === body.sled)
+    if (!sled) throw notFound('sled', body.sled, 'id')
+    if (sled.state !== 'active') {
+      throw invalidRequest(`sled ${body.sled} is not in service`)
+    }
+    const pool = body.ip_pool ? linkedPool(actor, body.ip_pool) : defaultPoolForProject(project.id)
+    if (!pool) throw invalidRequest('no default IP pool is linked to the silo')
+    const id = newId()
+    const probe: ProbeRow = {
+      id,
+      name: body.name,
+      description: body.description,
+      sled: body.sled,
+      project_id: project.id,
+      ip_pool_id: pool.id,
+      external_ip: allocateFromPool(pool.id),
+      interface: {
+        id: newId(),
+        name: `${body.name}-nic`.slice(0, 63),
+        ip: nextInterfaceIp(),
+        kind: { type: 'probe', id },
+        mac: mac(),
+        primary: true,
+        slot: 0,
+        subnet: PROBE_SUBNET,
+        transit_ips: [],
+        vni: 100,
+      },
+      ...stampNow(),
+    }
+    db.probes.push(probe)
+    const { project_id: _p, ip_pool_id: _i, external_ip: _e, interface: _n, ...view } = probe
+    return created(view)
+  },
+
+  probeDelete({ req, path, query }) {
+    const actor = requireActor(req)
+    const probe = probeIn(actor, query.project, path.probe)
+    const project = lookupProject(actor, probe.project_id, 'collaborator')
+    removeWhere(db.probes, (p) => p.id === probe.id && p.project_id === project.id)
+    return 204
   },
 }

@@ -1,14 +1,11 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, requireSilo, type Actor } from '../auth'
-import { db, findByNameOrId, removeWhere } from '../db'
+import { db, removeWhere } from '../db'
 import { isUuid, notFound } from '../errors'
 import { paginate } from '../pagination'
 import { checkPolicy } from '../policy'
 import { sessionExpired } from '../session-expiry'
 import { siloAllocated, siloProvisioned } from '../utilization'
-
-const siloCertificates = (siloId: string) =>
-  db.siloCertificates.filter((c) => c.silo_id === siloId).map(({ silo_id: _, ...cert }) => cert)
 
 /**
  * Silo-scoped identity and settings. Any member of the silo may list its
@@ -142,18 +139,5 @@ export const siloHandlers: Partial<MSWHandlers> = {
       silo_id: actor.silo.id,
       device_token_max_ttl_seconds: body.device_token_max_ttl_seconds ?? null,
     }
-  },
-
-  // the seeded silos have none: only silos created with certificates list any
-  certificateList({ req, query }) {
-    const actor = requireActor(req)
-    requireSilo(actor, 'viewer')
-    return paginate(query, siloCertificates(actor.silo.id))
-  },
-
-  certificateView({ req, path }) {
-    const actor = requireActor(req)
-    requireSilo(actor, 'viewer')
-    return findByNameOrId(siloCertificates(actor.silo.id), 'certificate', path.certificate)
   },
 }

@@ -1,0 +1,105 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { ShieldCheck } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import { useConfirm } from '@/components/ui/use-confirm'
+import type { Certificate } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { CertificateExpiry } from './certificate-expiry'
+import { certificateValidity } from './certificate-validity'
+import { serviceLabel } from './service-label'
+import { SiloNote } from './silo-note'
+import { useDeleteCertificate } from './use-delete-certificate'
+
+/** The silo's TLS certificates, with whom each names and when it expires, read from its PEM. */
+export function CertificatesTable() {
+  const paged = usePagedApiQuery('certificateList', { query: {} })
+  const [confirmation, confirm] = useConfirm()
+  const deleteCertificate = useDeleteCertificate(confirm)
+
+  const columns = useMemo<ColumnDef<Certificate>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (c) => c.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.systemCertificate({ certificate: row.original.name })}
+            className="block max-w-xs truncate font-medium hover:underline"
+            title={row.original.name}
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      descriptionColumn(),
+      {
+        id: 'Common name',
+        header: 'Common name',
+        cell: ({ row }) => (
+          <span className="block max-w-xs truncate">
+            {certificateValidity(row.original.cert)?.commonName ?? '—'}
+          </span>
+        ),
+      },
+      {
+        id: 'Expires',
+        header: 'Expires',
+        cell: ({ row }) => <CertificateExpiry validity={certificateValidity(row.original.cert)} />,
+      },
+      { id: 'Service', header: 'Service', cell: ({ row }) => serviceLabel(row.original.service) },
+      createdColumn(),
+      actionsColumn(
+        (c) => c.name,
+        (c) => [{ label: 'Delete', destructive: true, onSelect: () => deleteCertificate(c.name) }],
+      ),
+    ],
+    [deleteCertificate],
+  )
+
+  const newLink = pb.systemCertificatesNew()
+  return (
+    <>
+      <PagedTable
+        header={
+          <>
+            <PageHeader
+              title="Certificates"
+              icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
+              actions={
+                <Button asChild>
+                  <Link href={newLink}>Upload certificate</Link>
+                </Button>
+              }
+            />
+            <SiloNote />
+          </>
+        }
+        paged={paged}
+        caption="Certificates"
+        columns={columns}
+        getRowId={(c) => c.id}
+        emptyState={
+          <EmptyState
+            icon={<ShieldCheck className="h-6 w-6" aria-hidden />}
+            title="No certificates"
+            body="Without a certificate the silo’s endpoints cannot be reached over TLS by their DNS names."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>Upload certificate</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      {confirmation}
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { FileField } from '@/components/system/silos/file-field'
+import { readFileText } from '@/components/system/silos/read-file'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import {
+  certificateDefaults,
+  certificateSchema,
+  toCertificateCreate,
+  type CertificateValues,
+} from './certificate-schema'
+
+/** Upload a chain and its key; each file is checked as soon as it is chosen. */
+export function UploadCertificatePanel() {
+  const router = useRouter()
+  const form = useForm<CertificateValues>({
+    resolver: zodResolver(certificateSchema),
+    defaultValues: certificateDefaults,
+  })
+  const create = useApiMutation('certificateCreate', {
+    onSuccess: (c) => {
+      toastSuccess(`Certificate ${c.name} uploaded`)
+      void router.push(pb.systemCertificate({ certificate: c.name }))
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Upload certificate"
+        submitLabel="Upload certificate"
+        onDismiss={() => void router.push(pb.systemCertificates())}
+        onSubmit={form.handleSubmit((v) => create.mutate({ body: toCertificateCreate(v) }))}
+        pending={create.isPending}
+        error={create.error?.message}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <FileField
+          control={form.control}
+          name="cert"
+          label="Certificate chain (PEM)"
+          description="The server certificate first, then any intermediates: BEGIN CERTIFICATE blocks"
+          required
+          accept=".pem,.crt,.cer,application/x-pem-file"
+          read={readFileText}
+        />
+        <FileField
+          control={form.control}
+          name="key"
+          label="Private key (PEM)"
+          description="The key of the server certificate; it is never shown again"
+          required
+          accept=".pem,.key,application/x-pem-file"
+          read={readFileText}
+        />
+      </SidePanel>
+    </Form>
+  )
+}

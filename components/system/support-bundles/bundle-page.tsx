@@ -1,0 +1,87 @@
+import { useRouter } from 'next/router'
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { Button } from '@/components/ui/button'
+import { CopyableValue } from '@/components/ui/copyable-value'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useConfirm } from '@/components/ui/use-confirm'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiQuery } from '@/lib/api/query'
+import { formatDateTime } from '@/lib/format/date'
+import { pb } from '@/lib/paths'
+import { bundleDownloadUrl } from './bundle-bytes'
+import { BundleFiles } from './bundle-files'
+import { bundleSettling, BundleStateBadge } from './bundle-state'
+import { DownloadProgress } from './download-progress'
+import { useDeleteBundle } from './use-delete-bundle'
+import { useDownload } from './use-download'
+
+/**
+ * One bundle: followed while it is collected, then downloadable whole (with
+ * a progress bar) or file by file from its index.
+ */
+export function BundlePage({ bundleId }: { bundleId: string }) {
+  const router = useRouter()
+  const view = useApiQuery(
+    'supportBundleView',
+    { path: { bundleId } },
+    { pollWhile: (b) => bundleSettling(b.state) },
+  )
+  const download = useDownload()
+  const [confirmation, confirm] = useConfirm()
+  const deleteBundle = useDeleteBundle(confirm, () => void router.push(pb.systemSupportBundles()))
+  const failed = blockingError(view)
+  if (failed) return <QueryError error={failed} />
+  const b = view.data
+  const loading = <Skeleton className="h-4 w-32" />
+  const downloading = download.state.status === 'downloading'
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
+        <h1 className="min-w-0 break-all text-2xl font-semibold tracking-tight">
+          Support bundle <span className="font-mono text-lg">{bundleId}</span>
+        </h1>
+        <div className="flex gap-2">
+          <Button
+            size="sm"
+            disabled={b?.state !== 'active' || downloading}
+            onClick={() =>
+              void download.start(bundleDownloadUrl(bundleId), `bundle-${bundleId}.zip`)
+            }
+          >
+            Download bundle
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!b || b.state === 'destroying'}
+            onClick={() => deleteBundle(bundleId)}
+          >
+            Delete
+          </Button>
+        </div>
+      </div>
+      <RefreshFailed query={view} what="this support bundle" />
+      <PropertiesTable
+        items={[
+          { label: 'State', value: b ? <BundleStateBadge state={b.state} /> : loading },
+          { label: 'Comment', value: b ? b.userComment || '—' : loading },
+          { label: 'Created because', value: b ? b.reasonForCreation : loading },
+          ...(b?.reasonForFailure ? [{ label: 'Failed because', value: b.reasonForFailure }] : []),
+          { label: 'ID', value: <CopyableValue value={bundleId} label="ID" mono /> },
+          { label: 'Created', value: b ? formatDateTime(b.timeCreated) : loading },
+        ]}
+      />
+      {b?.state === 'collecting' && (
+        <p role="status" className="text-sm text-muted-foreground">
+          Collecting logs and state from the rack; the bundle can be downloaded once it is active.
+        </p>
+      )}
+      <DownloadProgress download={download} what="the bundle" />
+      <BundleFiles bundleId={bundleId} state={b?.state} />
+      {confirmation}
+    </div>
+  )
+}

@@ -1,0 +1,18 @@
+import type { BadgeVariant } from '@/components/ui/badge'
+import { StateBadge } from '@/components/ui/state-badge'
+import type { SupportBundleState } from '@/lib/api/__generated__/Api'
+
+const variants: Record<SupportBundleState, BadgeVariant> = {
+  collecting: 'blue',
+  active: 'success',
+  failed: 'destructive',
+  destroying: 'notice',
+}
+
+export const BundleStateBadge = ({ state }: { state: SupportBundleState }) => (
+  <StateBadge state={state} variant={variants[state]} />
+)
+
+/** States a bundle leaves by itself: collection ends, storage is freed. */
+export const bundleSettling = (state: SupportBundleState) =>
+  state === 'collecting' || state === 'destroying'

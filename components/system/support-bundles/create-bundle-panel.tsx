@@ -1,0 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { bundleDefaults, bundleSchema, toBundleCreate, type BundleValues } from './bundle-schema'
+
+/** Start collecting a bundle; its page follows the collection until it can be downloaded. */
+export function CreateBundlePanel() {
+  const router = useRouter()
+  const form = useForm<BundleValues>({
+    resolver: zodResolver(bundleSchema),
+    defaultValues: bundleDefaults,
+  })
+  const create = useApiMutation('supportBundleCreate', {
+    onSuccess: (b) => {
+      toastSuccess('Support bundle requested')
+      void router.push(pb.systemSupportBundle({ bundleId: b.id }))
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="New support bundle"
+        submitLabel="Collect bundle"
+        onDismiss={() => void router.push(pb.systemSupportBundles())}
+        onSubmit={form.handleSubmit((v) => create.mutate({ body: toBundleCreate(v) }))}
+        pending={create.isPending}
+        error={create.error?.message}
+      >
+        <TextareaField
+          control={form.control}
+          name="userComment"
+          label="Reason"
+          description="What happened and when: the bundle collects logs and state from every sled"
+          required
+        />
+      </SidePanel>
+    </Form>
+  )
+}

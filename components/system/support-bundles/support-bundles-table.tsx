@@ -1,0 +1,117 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { LifeBuoy } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, dateColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import { useConfirm } from '@/components/ui/use-confirm'
+import type { SupportBundleInfo } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { bundleSettling, BundleStateBadge } from './bundle-state'
+import { useDeleteBundle } from './use-delete-bundle'
+
+/** The rack's support bundles, refreshed while any is being collected or destroyed. */
+export function SupportBundlesTable() {
+  const paged = usePagedApiQuery(
+    'supportBundleList',
+    { query: {} },
+    { pollWhile: (data) => data.items.some((b) => bundleSettling(b.state)) },
+  )
+  const [confirmation, confirm] = useConfirm()
+  const deleteBundle = useDeleteBundle(confirm)
+
+  const columns = useMemo<ColumnDef<SupportBundleInfo>[]>(
+    () => [
+      {
+        id: 'ID',
+        header: 'ID',
+        accessorFn: (b) => b.id,
+        cell: ({ row }) => (
+          <Link
+            href={pb.systemSupportBundle({ bundleId: row.original.id })}
+            className="font-mono text-xs font-medium hover:underline"
+          >
+            {row.original.id}
+          </Link>
+        ),
+      },
+      {
+        id: 'State',
+        header: 'State',
+        cell: ({ row }) => <BundleStateBadge state={row.original.state} />,
+      },
+      {
+        id: 'Comment',
+        header: 'Comment',
+        cell: ({ row }) => (
+          <span className="line-clamp-2 max-w-sm break-words">
+            {row.original.userComment || '—'}
+          </span>
+        ),
+      },
+      {
+        id: 'Reason',
+        header: 'Reason',
+        cell: ({ row }) => (
+          <span className="line-clamp-2 max-w-sm break-words">
+            {row.original.reasonForFailure ?? row.original.reasonForCreation}
+          </span>
+        ),
+      },
+      dateColumn('Created', (b) => b.timeCreated),
+      actionsColumn(
+        (b) => `bundle ${b.id}`,
+        (b) => [
+          {
+            label: 'Delete',
+            destructive: true,
+            disabled: b.state === 'destroying',
+            disabledReason: 'Already being deleted',
+            onSelect: () => deleteBundle(b.id),
+          },
+        ],
+      ),
+    ],
+    [deleteBundle],
+  )
+
+  const newLink = pb.systemSupportBundlesNew()
+  return (
+    <>
+      <PagedTable
+        header={
+          <PageHeader
+            title="Support bundles"
+            icon={<LifeBuoy className="h-5 w-5" aria-hidden />}
+            actions={
+              <Button asChild>
+                <Link href={newLink}>New support bundle</Link>
+              </Button>
+            }
+          />
+        }
+        paged={paged}
+        caption="Support bundles"
+        columns={columns}
+        getRowId={(b) => b.id}
+        emptyState={
+          <EmptyState
+            icon={<LifeBuoy className="h-6 w-6" aria-hidden />}
+            title="No support bundles"
+            body="A bundle collects the rack’s logs and state for Oxide support."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>New support bundle</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      {confirmation}
+    </>
+  )
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { useApiMutation } from '@/lib/api/query'
+
+/** Delete a bundle, confirmed; its storage is freed in the background (`destroying`). */
+export function useDeleteBundle(
+  confirm: (options: ConfirmOptions) => void,
+  onDeleted?: () => void,
+) {
+  const { mutateAsync: deleteBundle } = useApiMutation('supportBundleDelete')
+  return useCallback(
+    (bundleId: string) =>
+      confirm(
+        actionConfirmation({
+          verb: 'Delete',
+          kind: 'support bundle',
+          name: bundleId,
+          consequence: 'Its logs and files can no longer be downloaded.',
+          onConfirm: async () => {
+            await deleteBundle({ path: { bundleId } })
+            toastSuccess('Support bundle deleted')
+            onDeleted?.()
+          },
+        }),
+      ),
+    [confirm, deleteBundle, onDeleted],
+  )
+}

@@ -1,0 +1,62 @@
+import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { atLeast, fleetRole, requireActor, siloRole, type Actor } from '../auth'
+import { db, findByNameOrId, removeWhere } from '../db'
+import { alreadyExists, forbidden } from '../errors'
+import { newId } from '../create'
+import { paginate } from '../pagination'
+import { created, stampNow } from '../respond'
+import { checkCertificate } from '../silo-create-checks'
+
+/**
+ * The TLS certificates of the caller's silo. Silo members read them at the
+ * silo's role; operators manage them too, as the fleet role reaches every silo.
+ */
+
+function requireRole(actor: Actor, needed: 'viewer' | 'admin') {
+  if (!atLeast(siloRole(actor), needed) && !atLeast(fleetRole(actor), needed)) throw forbidden()
+}
+
+const siloCertificates = (siloId: string) =>
+  db.siloCertificates.filter((c) => c.silo_id === siloId).map(({ silo_id: _, ...cert }) => cert)
+
+export const certificateHandlers: Partial<MSWHandlers> = {
+  certificateList({ req, query }) {
+    const actor = requireActor(req)
+    requireRole(actor, 'viewer')
+    return paginate(query, siloCertificates(actor.silo.id))
+  },
+
+  certificateView({ req, path }) {
+    const actor = requireActor(req)
+    requireRole(actor, 'viewer')
+    return findByNameOrId(siloCertificates(actor.silo.id), 'certificate', path.certificate)
+  },
+
+  certificateCreate({ req, body }) {
+    const actor = requireActor(req)
+    requireRole(actor, 'admin')
+    if (db.siloCertificates.some((c) => c.silo_id === actor.silo.id && c.name === body.name)) {
+      throw alreadyExists('certificate', body.name)
+    }
+    checkCertificate(body)
+    // the key is kept by Nexus for the TLS service, never shown again
+    const cert = {
+      id: newId(),
+      name: body.name,
+      description: body.description,
+      service: body.service,
+      cert: body.cert,
+      ...stampNow(),
+    }
+    db.siloCertificates.push({ ...cert, silo_id: actor.silo.id })
+    return created(cert)
+  },
+
+  certificateDelete({ req, path }) {
+    const actor = requireActor(req)
+    requireRole(actor, 'admin')
+    const cert = findByNameOrId(siloCertificates(actor.silo.id), 'certificate', path.certificate)
+    removeWhere(db.siloCertificates, (c) => c.id === cert.id)
+    return 204
+  },
+}

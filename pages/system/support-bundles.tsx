@@ -1,0 +1,5 @@
+import { SupportBundlesTable } from '@/components/system/support-bundles/support-bundles-table'
+
+export default function SupportBundlesPage() {
+  return <SupportBundlesTable />
+}

@@ -1,0 +1,8 @@
+import { BundlePage } from '@/components/system/support-bundles/bundle-page'
+import { useRouteParams } from '@/lib/use-route-params'
+
+export default function SystemSupportBundlePage() {
+  const params = useRouteParams('bundleId')
+  if (!params) return null
+  return <BundlePage bundleId={params.bundleId} />
+}
