@@ -5,6 +5,7 @@ import { clearPendingTransitions, continueTransition } from './instance-states'
 import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-states'
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
+import { seedBgp } from './seed-bgp'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
 
 /**
@@ -77,6 +78,7 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   // ops: alerts and updates (more seeds below this line)
   // ops: certificates, support bundles and probes (more seeds below this line)
   // ops: BGP and BFD (more seeds below this line)
+  seedBgp()
   // ops: switch ports, address lots and rack networking (more seeds below this line)
   for (const instance of db.instances) continueTransition(instance)
   for (const disk of db.disks) continueDiskMove(disk)
