@@ -121,6 +121,10 @@ const MINIMAL: Record<string, Create> = {
       idp_metadata_source: { type: 'url', url: 'https://idp.example/metadata' },
     },
   },
+  networkingBgpConfigCreate: {
+    path: '/v1/system/networking/bgp',
+    body: { name: 'min-bgp', description: '', asn: 65010, bgp_announce_set_id: 'rack-uplinks' },
+  },
   ipPoolCreate: { path: '/v1/system/ip-pools', body: { name: 'min-pool', description: '' } },
   ipPoolRangeAdd: {
     path: '/v1/system/ip-pools/ipv4-pool-2/ranges/add',

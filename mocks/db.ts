@@ -57,6 +57,29 @@ export type UserBuiltin = Json<Api.UserBuiltin>
 export type SiloQuotas = Json<Api.SiloQuotas>
 export type SamlIdentityProvider = Json<Api.SamlIdentityProvider>
 export type Certificate = Json<Api.Certificate>
+export type BgpConfig = Json<Api.BgpConfig>
+export type BgpAnnounceSet = Json<Api.BgpAnnounceSet>
+export type BgpAnnouncement = Json<Api.BgpAnnouncement>
+
+/**
+ * A BGP peer of a switch port (switch port settings name the peers); the
+ * status view derives its session state from how long ago it was configured.
+ */
+export type BgpPeer = {
+  switch: Api.SwitchLocation
+  addr: string
+  bgp_config_id: string
+  remote_asn: number
+  time_configured: string
+  /** IPv4 prefixes the peer announces to the rack once established */
+  imports: string[]
+}
+
+/** A BFD session as enabled; its state comes from how long ago that was. */
+export type BfdSession = Omit<Json<Api.BfdStatus>, 'state' | 'peer'> & {
+  remote: string
+  time_enabled: string
+}
 export type RoleAssignment<R extends string> = {
   identity_id: string
   identity_type: Api.IdentityType
@@ -197,6 +220,13 @@ function emptyTables() {
     supportBundles: [] as SupportBundle[],
     probes: [] as ProbeRow[],
     // ops: BGP and BFD (more tables below this line)
+    bgpConfigs: [] as BgpConfig[],
+    /** BGP config id → the id of the announce set it was created with */
+    bgpConfigAnnounceSet: new Map<string, string>(),
+    bgpAnnounceSets: [] as BgpAnnounceSet[],
+    bgpAnnouncements: [] as BgpAnnouncement[],
+    bgpPeers: [] as BgpPeer[],
+    bfdSessions: [] as BfdSession[],
     // ops: switch ports, address lots and rack networking (more tables below this line)
   }
 }

@@ -6,6 +6,7 @@ import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-st
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
 import { seedCertificatesAndBundles } from './seed-bundles'
+import { seedBgp } from './seed-bgp'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
 import { seedAlerts } from './seed-alerts'
 import { seedUpdates } from './seed-updates'
@@ -83,6 +84,7 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   // ops: certificates, support bundles and probes (more seeds below this line)
   seedCertificatesAndBundles(identity.acme)
   // ops: BGP and BFD (more seeds below this line)
+  seedBgp()
   // ops: switch ports, address lots and rack networking (more seeds below this line)
   for (const instance of db.instances) continueTransition(instance)
   for (const disk of db.disks) continueDiskMove(disk)

@@ -252,6 +252,25 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   }),
   supportBundleCreate: () => ({ user_comment: 'made by a viewer' }),
   // ops: BGP and BFD (more bodies below this line)
+  networkingBgpConfigCreate: () => ({
+    name: 'viewer-bgp',
+    description: '',
+    asn: 65010,
+    bgp_announce_set_id: 'rack-uplinks',
+  }),
+  networkingBgpAnnounceSetUpdate: () => ({
+    name: 'rack-uplinks',
+    description: '',
+    announcement: [],
+  }),
+  networkingBfdEnable: () => ({
+    switch: 'switch0',
+    remote: '192.0.2.9',
+    mode: 'single_hop',
+    detection_threshold: 3,
+    required_rx: 300000,
+  }),
+  networkingBfdDisable: () => ({ switch: 'switch0', remote: '192.0.2.1' }),
   // ops: switch ports, address lots and rack networking (more bodies below this line)
 }
 
