@@ -5,6 +5,7 @@ import { clearPendingTransitions, continueTransition } from './instance-states'
 import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-states'
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
+import { seedRackNetworking } from './seed-rack-networking'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
 
 /**
@@ -78,6 +79,7 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   // ops: certificates, support bundles and probes (more seeds below this line)
   // ops: BGP and BFD (more seeds below this line)
   // ops: switch ports, address lots and rack networking (more seeds below this line)
+  seedRackNetworking()
   for (const instance of db.instances) continueTransition(instance)
   for (const disk of db.disks) continueDiskMove(disk)
   for (const snapshot of db.snapshots) continueSnapshot(snapshot)
