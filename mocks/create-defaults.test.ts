@@ -193,6 +193,49 @@ const MINIMAL: Record<string, Create> = {
     path: '/v1/system/update/trust-roots',
     body: { signed: { _type: 'root' }, signatures: [] },
   },
+  // rack networking
+  networkingAddressLotCreate: {
+    path: '/v1/system/networking/address-lot',
+    body: {
+      name: 'min-lot',
+      description: '',
+      kind: 'infra',
+      blocks: [{ first_address: '10.77.0.1', last_address: '10.77.0.9' }],
+    },
+  },
+  networkingLoopbackAddressCreate: {
+    path: '/v1/system/networking/loopback-address',
+    body: async (get) => {
+      const res = await get('/v1/system/hardware/racks')
+      const [{ id }] = ((await res.json()) as { items: { id: string }[] }).items
+      return {
+        address: '198.51.100.241',
+        mask: 32,
+        address_lot: 'uplink-lot',
+        anycast: false,
+        rack_id: id,
+        switch_location: 'switch1',
+      }
+    },
+  },
+  networkingSwitchPortSettingsCreate: {
+    path: '/v1/system/networking/switch-port-settings',
+    body: {
+      name: 'min-settings',
+      description: '',
+      port_config: { geometry: 'qsfp28x1' },
+      links: [
+        {
+          link_name: 'phy0',
+          autoneg: false,
+          mtu: 1500,
+          speed: 'speed100_g',
+          lldp: { enabled: false },
+        },
+      ],
+      addresses: [],
+    },
+  },
 }
 
 /** Implemented POSTs that answer 201 Created and take a JSON body: the creates. */

@@ -80,6 +80,13 @@ export type BfdSession = Omit<Json<Api.BfdStatus>, 'state' | 'peer'> & {
   remote: string
   time_enabled: string
 }
+export type AddressLot = Json<Api.AddressLot>
+export type AddressLotBlock = Json<Api.AddressLotBlock>
+export type SwitchPort = Json<Api.SwitchPort>
+export type SwitchPortSettings = Json<Api.SwitchPortSettings>
+export type LldpLinkConfig = Json<Api.LldpLinkConfig>
+export type LldpNeighbor = Json<Api.LldpNeighbor>
+export type LoopbackAddress = Json<Api.LoopbackAddress>
 export type RoleAssignment<R extends string> = {
   identity_id: string
   identity_type: Api.IdentityType
@@ -228,6 +235,19 @@ function emptyTables() {
     bgpPeers: [] as BgpPeer[],
     bfdSessions: [] as BfdSession[],
     // ops: switch ports, address lots and rack networking (more tables below this line)
+    addressLots: [] as AddressLot[],
+    /** blocks with the lot they belong to (the API view doesn't name it) */
+    addressLotBlocks: [] as (AddressLotBlock & { address_lot_id: string })[],
+    /** the rack switches' ports; `port_settings_id` is what is applied */
+    switchPorts: [] as SwitchPort[],
+    switchPortSettings: [] as SwitchPortSettings[],
+    /** switch port id → the LLDP configuration of its link */
+    lldpConfigs: new Map<string, LldpLinkConfig>(),
+    /** switch port id → what LLDP hears on it */
+    lldpNeighbors: new Map<string, LldpNeighbor[]>(),
+    loopbackAddresses: [] as (LoopbackAddress & { anycast: boolean })[],
+    inboundIcmp: { enabled: true } as Json<Api.ServiceIcmpConfig>,
+    allowList: null as Json<Api.AllowList> | null,
   }
 }
 

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
 import { seedCertificatesAndBundles } from './seed-bundles'
 import { seedBgp } from './seed-bgp'
+import { seedRackNetworking } from './seed-rack-networking'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
 import { seedAlerts } from './seed-alerts'
 import { seedUpdates } from './seed-updates'
@@ -86,6 +87,7 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   // ops: BGP and BFD (more seeds below this line)
   seedBgp()
   // ops: switch ports, address lots and rack networking (more seeds below this line)
+  seedRackNetworking()
   for (const instance of db.instances) continueTransition(instance)
   for (const disk of db.disks) continueDiskMove(disk)
   for (const snapshot of db.snapshots) continueSnapshot(snapshot)
