@@ -105,14 +105,13 @@ describe('API routing and errors', () => {
     }
   })
 
-  it('answers operations it does not implement with a 404 naming them', async () => {
+  it('refuses a plain GET of the serial console stream, which needs a WebSocket upgrade', async () => {
     const { as } = testServer()
     const admin = await as('fleet-admin')
-    const res = await admin.get('/v1/system/networking/bgp-exported')
-    expect(res.status).toBe(404)
+    const res = await admin.get('/v1/instances/db1/serial-console/stream?project=mock-project')
+    expect(res.status).toBe(400)
     expect(await res.json()).toMatchObject({
-      error_code: 'NotFound',
-      message: 'networking_bgp_exported is not implemented by the mock server',
+      message: 'the serial console stream is a WebSocket: send an Upgrade request',
     })
   })
 

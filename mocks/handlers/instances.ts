@@ -546,4 +546,12 @@ export const instanceHandlers: Partial<MSWHandlers> = {
         : log.subarray(Math.max(0, log.length - (query.mostRecent ?? log.length))).subarray(0, max)
     return { data: [...slice], last_byte_offset: log.length }
   },
+
+  // the stream itself is a WebSocket (mocks/serial-console-stream.ts); a plain
+  // GET reaches here, and the API refuses it as Nexus does a missing upgrade
+  instanceSerialConsoleStream({ req, path, query }) {
+    settleInstances()
+    lookupInstance(requireActor(req), { instance: path.instance, project: query.project })
+    throw invalidRequest('the serial console stream is a WebSocket: send an Upgrade request')
+  },
 }
