@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 import {
   AlertTriangle,
   Camera,
+  FileKey,
   Cpu,
   Database,
   Folder,
@@ -14,6 +15,7 @@ import {
   Server,
   Split,
   Network,
+  Package,
   ScrollText,
   User,
   Ticket,
@@ -27,8 +29,38 @@ import type { Layout } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 
 type NavItem = { label: string; href: string; icon: ComponentType<{ className?: string }> }
+type NavSection = { heading: string; items: NavItem[] }
 
-function itemsFor(layout: Layout, project?: string): { heading: string; items: NavItem[] } {
+function sectionsFor(layout: Layout, project?: string): NavSection[] {
+  if (layout === 'system') return systemSections()
+  return [itemsFor(layout, project)]
+}
+
+// the system side is long enough to need groups an operator can scan
+function systemSections(): NavSection[] {
+  return [
+    {
+      heading: 'System',
+      items: [
+        { label: 'Silos', href: pb.systemSilos(), icon: HardDrive },
+        { label: 'Utilization', href: pb.systemUtilization(), icon: Gauge },
+        { label: 'Inventory', href: pb.systemInventory(), icon: Cpu },
+        { label: 'IP Pools', href: pb.systemIpPools(), icon: Network },
+        { label: 'Audit Log', href: pb.systemAuditLog(), icon: ScrollText },
+        { label: 'Issues', href: pb.systemIssues(), icon: AlertTriangle },
+      ],
+    },
+    {
+      heading: 'Operations',
+      items: [
+        { label: 'Certificates', href: pb.systemCertificates(), icon: FileKey },
+        { label: 'Support Bundles', href: pb.systemSupportBundles(), icon: Package },
+      ],
+    },
+  ]
+}
+
+function itemsFor(layout: Exclude<Layout, 'system'>, project?: string): NavSection {
   switch (layout) {
     case 'project':
       return {
@@ -45,18 +77,6 @@ function itemsFor(layout: Layout, project?: string): { heading: string; items: N
               { label: 'Floating IPs', href: pb.floatingIps({ project }), icon: Globe },
             ]
           : [],
-      }
-    case 'system':
-      return {
-        heading: 'System',
-        items: [
-          { label: 'Silos', href: pb.systemSilos(), icon: HardDrive },
-          { label: 'Utilization', href: pb.systemUtilization(), icon: Gauge },
-          { label: 'Inventory', href: pb.systemInventory(), icon: Cpu },
-          { label: 'IP Pools', href: pb.systemIpPools(), icon: Network },
-          { label: 'Audit Log', href: pb.systemAuditLog(), icon: ScrollText },
-          { label: 'Issues', href: pb.systemIssues(), icon: AlertTriangle },
-        ],
       }
     case 'settings':
       return {
@@ -109,7 +129,7 @@ function usePageSettled(active: boolean) {
 
 export function SideNav({ layout, project }: { layout: Layout; project?: string }) {
   const router = useRouter()
-  const { heading, items } = itemsFor(layout, project)
+  const sections = sectionsFor(layout, project)
   const issuesHref = layout === 'system' ? pb.systemIssues() : undefined
   const countReady = issueCount.useReady(usePageSettled(!!issuesHref))
   const here = router.asPath.split(/[?#]/)[0]
@@ -123,28 +143,32 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
           ← All projects
         </Link>
       )}
-      <div className="truncate px-2 pb-1 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-        {heading}
-      </div>
-      {items.map(({ label, href, icon: Icon }) => {
-        // `instances-new` and `affinity-new` belong to their list's item too
-        const active = here === href || here.startsWith(href + '/') || here === `${href}-new`
-        return (
-          <Link
-            key={href}
-            href={href}
-            aria-current={active ? 'page' : undefined}
-            className={cn(
-              'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent',
-              active && 'bg-accent font-medium',
-            )}
-          >
-            <Icon className="h-4 w-4" aria-hidden />
-            {label}
-            {href === issuesHref && countReady && <issueCount.Component />}
-          </Link>
-        )
-      })}
+      {sections.map(({ heading, items }, i) => (
+        <div key={heading} className={cn('flex flex-col gap-1', i > 0 && 'mt-3')}>
+          <div className="truncate px-2 pb-1 text-xs font-medium uppercase tracking-wide text-muted-foreground">
+            {heading}
+          </div>
+          {items.map(({ label, href, icon: Icon }) => {
+            // `instances-new` and `affinity-new` belong to their list's item too
+            const active = here === href || here.startsWith(href + '/') || here === `${href}-new`
+            return (
+              <Link
+                key={href}
+                href={href}
+                aria-current={active ? 'page' : undefined}
+                className={cn(
+                  'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent',
+                  active && 'bg-accent font-medium',
+                )}
+              >
+                <Icon className="h-4 w-4" aria-hidden />
+                {label}
+                {href === issuesHref && countReady && <issueCount.Component />}
+              </Link>
+            )
+          })}
+        </div>
+      ))}
     </nav>
   )
 }
