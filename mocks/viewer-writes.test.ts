@@ -86,6 +86,8 @@ const SEEDED: Record<string, string> = {
   silo: 'globex',
   // refused before any lookup: system writes ask for a fleet role first
   sled_id: '00000000-0000-4000-8000-000000000001',
+  // the BGP configuration is named in the query of its delete
+  name_or_id: 'as65001',
 }
 
 /** Where the seeded default is in the wrong state for the write to succeed. */

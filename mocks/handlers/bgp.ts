@@ -28,9 +28,11 @@ const fleetAdmin = (req: Request) => requireFleet(requireActor(req), 'admin')
 
 const stepMs = () => envMsRange('MOCK_BGP_STEP_MS', { min: 1500, max: 1500 }).min
 
-/** The states a new BGP session passes through, in order, as maghemite reports them. */
+/**
+ * The states a new BGP session passes through, in order, as maghemite reports
+ * them (an enabled peer leaves `idle` at once, so it isn't shown).
+ */
 const PEER_STATES: BgpPeerState[] = [
-  'idle',
   'connect',
   'open_sent',
   'open_confirm',
@@ -103,15 +105,15 @@ function messageHistory(peer: BgpPeer, now: number) {
   const sent: object[] = []
   const received: object[] = []
   const localAsn = configAsn(peer.bgp_config_id) ?? 0
-  if (now >= start + 2 * step) {
-    sent.push({ timestamp: at(start + 2 * step), message: open(localAsn, 0) })
+  if (now >= start + step) {
+    sent.push({ timestamp: at(start + step), message: open(localAsn, 0) })
     received.push({
-      timestamp: at(start + 2 * step + 5),
+      timestamp: at(start + step + 5),
       message: open(peer.remote_asn, routerId(peer.addr)),
     })
   }
   if (peerState(peer, now).state === 'established') {
-    const up = start + 5 * step
+    const up = start + (PEER_STATES.length - 1) * step
     sent.push({ timestamp: at(up), message: { type: 'update', nlri: announcedIpv4(setOf(peer)) } })
     received.push({ timestamp: at(up + 10), message: { type: 'update', nlri: peer.imports } })
     const lastMinute = Math.floor((now - up) / 60_000)
