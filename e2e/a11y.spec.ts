@@ -109,6 +109,18 @@ const SAMPLES = {
   // ops: alerts and updates (more samples below this line)
   // ops: certificates, support bundles and probes (more samples below this line)
   // ops: BGP and BFD (more samples below this line)
+  systemBgp: '/system/networking/bgp',
+  systemBgpPeers: '/system/networking/bgp/peers',
+  systemBgpConfigs: '/system/networking/bgp/configs',
+  systemBgpConfigsNew: '/system/networking/bgp/configs-new',
+  systemBgpAnnounceSets: '/system/networking/bgp/announce-sets',
+  systemBgpAnnounceSetsNew: '/system/networking/bgp/announce-sets-new',
+  systemBgpAnnounceSetEdit: '/system/networking/bgp/announce-sets/rack-uplinks/edit',
+  systemBgpExported: '/system/networking/bgp/exported',
+  systemBgpImported: '/system/networking/bgp/imported',
+  systemBgpMessages: '/system/networking/bgp/messages',
+  systemBfd: '/system/networking/bfd',
+  systemBfdNew: '/system/networking/bfd-new',
   // ops: switch ports, address lots and rack networking (more samples below this line)
 } satisfies Record<RouteKey, string>
 

@@ -121,6 +121,17 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   // ops: alerts and updates (more entries below this line)
   // ops: certificates, support bundles and probes (more entries below this line)
   // ops: BGP and BFD (more entries below this line)
+  networkingBgpConfigCreate: ['networkingBgpConfigList'],
+  networkingBgpConfigDelete: ['networkingBgpConfigList'],
+  // a set's announcements are what its configs' peers export
+  networkingBgpAnnounceSetUpdate: [
+    'networkingBgpAnnounceSetList',
+    'networkingBgpAnnouncementList',
+    'networkingBgpExported',
+  ],
+  networkingBgpAnnounceSetDelete: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
+  networkingBfdEnable: ['networkingBfdStatus'],
+  networkingBfdDisable: ['networkingBfdStatus'],
   // ops: switch ports, address lots and rack networking (more entries below this line)
 }
 
