@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
-import type { BfdState, BgpPeerState, SwitchLocation } from '@/lib/api/__generated__/Api'
+import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type {
+  BfdState,
+  BgpPeer as BgpPeerConfig,
+  BgpPeerState,
+  SwitchLocation,
+} from '@/lib/api/__generated__/Api'
 import { requireActor, requireFleet } from '../auth'
 import {
   db,
@@ -123,6 +128,34 @@ function messageHistory(peer: BgpPeer, now: number) {
     }
   }
   return { sent, received }
+}
+
+/**
+ * Peers as switch port settings configure them, once applied to a port of
+ * `sw`: each session starts now and comes up state by state. A peer already
+ * configured at the same address is replaced. The edge routers announce the
+ * default route to the rack. For the switch port settings handlers to call.
+ */
+export function configureBgpPeers(sw: SwitchLocation, peers: Json<BgpPeerConfig>[]) {
+  const time_configured = new Date().toISOString()
+  for (const peer of peers) {
+    const config = bgpConfig(peer.bgp_config)
+    removeWhere(db.bgpPeers, (p) => p.switch === sw && p.addr === peer.addr)
+    db.bgpPeers.push({
+      switch: sw,
+      addr: peer.addr,
+      bgp_config_id: config.id,
+      // without a required ASN, the one the router opens with: the seed's edge routers'
+      remote_asn: peer.remote_asn ?? 64512,
+      time_configured,
+      imports: ['0.0.0.0/0'],
+    })
+  }
+}
+
+/** Ends the sessions with these peers on `sw`, as clearing a port's settings does. */
+export function unconfigureBgpPeers(sw: SwitchLocation, addrs: string[]) {
+  removeWhere(db.bgpPeers, (p) => p.switch === sw && addrs.includes(p.addr))
 }
 
 const setOf = (peer: BgpPeer) => db.bgpConfigAnnounceSet.get(peer.bgp_config_id) ?? ''
