@@ -115,6 +115,18 @@ const SAMPLES = {
   systemSupportBundlesNew: '/system/support-bundles-new',
   systemSupportBundle: '/system/support-bundles/5e1f0c3a-7b2d-4c88-9a41-3d6b2f8e1c07',
   // ops: BGP and BFD (more samples below this line)
+  systemBgp: '/system/networking/bgp',
+  systemBgpPeers: '/system/networking/bgp/peers',
+  systemBgpConfigs: '/system/networking/bgp/configs',
+  systemBgpConfigsNew: '/system/networking/bgp/configs-new',
+  systemBgpAnnounceSets: '/system/networking/bgp/announce-sets',
+  systemBgpAnnounceSetsNew: '/system/networking/bgp/announce-sets-new',
+  systemBgpAnnounceSetEdit: '/system/networking/bgp/announce-sets/rack-uplinks/edit',
+  systemBgpExported: '/system/networking/bgp/exported',
+  systemBgpImported: '/system/networking/bgp/imported',
+  systemBgpMessages: '/system/networking/bgp/messages',
+  systemBfd: '/system/networking/bfd',
+  systemBfdNew: '/system/networking/bfd-new',
   // ops: switch ports, address lots and rack networking (more samples below this line)
 } satisfies Record<RouteKey, string>
 

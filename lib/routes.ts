@@ -532,6 +532,71 @@ export const routes = defineRoutes({
     crumbParam: 'bundleId',
   },
   // ops: BGP and BFD (more routes below this line)
+  systemBgp: {
+    pattern: '/system/networking/bgp',
+    title: 'BGP',
+    layout: 'system',
+    hideCrumb: true,
+  },
+  systemBgpPeers: {
+    pattern: '/system/networking/bgp/peers',
+    title: 'BGP peers',
+    layout: 'system',
+  },
+  systemBgpConfigs: {
+    pattern: '/system/networking/bgp/configs',
+    title: 'BGP configurations',
+    layout: 'system',
+  },
+  systemBgpConfigsNew: {
+    pattern: '/system/networking/bgp/configs-new',
+    title: 'New BGP configuration',
+    layout: 'system',
+    parent: 'systemBgpConfigs',
+  },
+  systemBgpAnnounceSets: {
+    pattern: '/system/networking/bgp/announce-sets',
+    title: 'Announce sets',
+    layout: 'system',
+  },
+  systemBgpAnnounceSetsNew: {
+    pattern: '/system/networking/bgp/announce-sets-new',
+    title: 'New announce set',
+    layout: 'system',
+    parent: 'systemBgpAnnounceSets',
+  },
+  systemBgpAnnounceSetEdit: {
+    pattern: '/system/networking/bgp/announce-sets/[announceSet]/edit',
+    title: 'Edit announce set',
+    layout: 'system',
+    parent: 'systemBgpAnnounceSets',
+  },
+  systemBgpExported: {
+    pattern: '/system/networking/bgp/exported',
+    title: 'Exported routes',
+    layout: 'system',
+  },
+  systemBgpImported: {
+    pattern: '/system/networking/bgp/imported',
+    title: 'Imported routes',
+    layout: 'system',
+  },
+  systemBgpMessages: {
+    pattern: '/system/networking/bgp/messages',
+    title: 'BGP message history',
+    layout: 'system',
+  },
+  systemBfd: {
+    pattern: '/system/networking/bfd',
+    title: 'BFD sessions',
+    layout: 'system',
+  },
+  systemBfdNew: {
+    pattern: '/system/networking/bfd-new',
+    title: 'Enable BFD session',
+    layout: 'system',
+    parent: 'systemBfd',
+  },
   // ops: switch ports, address lots and rack networking (more routes below this line)
 })
 

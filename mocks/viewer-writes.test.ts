@@ -93,6 +93,8 @@ const SEEDED: Record<string, string> = {
   secret_id: '00000000-0000-4000-8000-000000000003',
   trust_root_id: '00000000-0000-4000-8000-000000000004',
   file_name: 'repo-16.2.0.zip',
+  // the BGP configuration is named in the query of its delete
+  name_or_id: 'as65001',
 }
 
 /** Where the seeded default is in the wrong state for the write to succeed. */

@@ -126,6 +126,17 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   supportBundleUpdate: ['supportBundleList', 'supportBundleView'],
   supportBundleDelete: ['supportBundleList'],
   // ops: BGP and BFD (more entries below this line)
+  networkingBgpConfigCreate: ['networkingBgpConfigList'],
+  networkingBgpConfigDelete: ['networkingBgpConfigList'],
+  // a set's announcements are what its configs' peers export
+  networkingBgpAnnounceSetUpdate: [
+    'networkingBgpAnnounceSetList',
+    'networkingBgpAnnouncementList',
+    'networkingBgpExported',
+  ],
+  networkingBgpAnnounceSetDelete: ['networkingBgpAnnounceSetList', 'networkingBgpAnnouncementList'],
+  networkingBfdEnable: ['networkingBfdStatus'],
+  networkingBfdDisable: ['networkingBfdStatus'],
   // ops: switch ports, address lots and rack networking (more entries below this line)
 }
 

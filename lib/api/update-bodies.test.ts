@@ -128,6 +128,13 @@ const samples: {
   // ops: alerts and updates (more samples below this line)
   // ops: certificates, support bundles and probes (more samples below this line)
   // ops: BGP and BFD (more samples below this line)
+  networkingBgpAnnounceSetUpdate: {
+    view: {
+      name: 'rack-uplinks',
+      description: 'public range',
+      announcement: [{ addressLotBlock: 'uplink-lot', network: '198.51.100.0/24' }],
+    },
+  },
   // ops: switch ports, address lots and rack networking (more samples below this line)
 }
 

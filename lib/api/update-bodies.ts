@@ -1,6 +1,7 @@
 import type {
   AntiAffinityGroup,
   AntiAffinityGroupUpdate,
+  BgpAnnounceSetCreate,
   FloatingIp,
   FloatingIpUpdate,
   Instance,
@@ -210,6 +211,18 @@ export function siloQuotasUpdateBody(
   return withChanges<SiloQuotasUpdate>({ cpus, memory, storage }, changes)
 }
 
+/**
+ * The PUT of an announce set replaces the set and all its announcements, so
+ * the body is the whole set as it should be afterwards.
+ */
+export function bgpAnnounceSetUpdateBody(
+  view: Pick<BgpAnnounceSetCreate, 'name' | 'description' | 'announcement'>,
+  changes: Partial<BgpAnnounceSetCreate> = {},
+): BgpAnnounceSetCreate {
+  const { name, description, announcement } = view
+  return withChanges<BgpAnnounceSetCreate>({ name, description, announcement }, changes)
+}
+
 /** The builder of every update operation the console sends. */
 export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
@@ -230,6 +243,7 @@ export const updateBodyBuilders = {
   // ops: alerts and updates (more builders below this line)
   // ops: certificates, support bundles and probes (more builders below this line)
   // ops: BGP and BFD (more builders below this line)
+  networkingBgpAnnounceSetUpdate: bgpAnnounceSetUpdateBody,
   // ops: switch ports, address lots and rack networking (more builders below this line)
 } satisfies {
   [O in OpName]?: (view: never, changes?: Partial<BodyOf<O>>) => BodyOf<O>

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as schema from '@/lib/api/__generated__/validate'
 import { testServer, type ErrorBody } from '../test-helpers'
+import { configureBgpPeers, unconfigureBgpPeers } from './bgp'
 
 /** BGP and BFD as an operator drives them: configs, announce sets, peers coming up, sessions. */
 
@@ -154,6 +155,55 @@ describe('peers and routes', () => {
     }>(await admin.get(`${BFD}/bgp-message-history?asn=65001`))
     expect(history.switch_histories.map((h) => h.switch)).toEqual(['switch0', 'switch1'])
     expect(history.switch_histories[0].history['192.0.2.1'].sent.length).toBeGreaterThan(0)
+  })
+})
+
+describe('a peer configured on a switch port', () => {
+  it('comes up state by state, then exports the set and imports the default route', async () => {
+    vi.stubEnv('MOCK_BGP_STEP_MS', '1000')
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const admin = await testServer().as('fleet-admin')
+    configureBgpPeers('switch1', [
+      {
+        addr: '192.0.2.9',
+        bgp_config: 'as65001',
+        allowed_export: { type: 'no_filtering' },
+        allowed_import: { type: 'no_filtering' },
+        communities: [],
+        connect_retry: 3,
+        delay_open: 0,
+        enforce_first_as: false,
+        hold_time: 6,
+        idle_hold_time: 3,
+        interface_name: 'phy0',
+        keepalive: 2,
+      },
+    ])
+    const peer = async () => {
+      const all = await json<{ addr: string; state: string; remote_asn: number }[]>(
+        await admin.get(`${BFD}/bgp-status`),
+      )
+      return all.find((p) => p.addr === '192.0.2.9')
+    }
+    const states: string[] = []
+    for (let i = 0; i < 5; i++) {
+      states.push((await peer())!.state)
+      vi.advanceTimersByTime(1000)
+    }
+    expect(states).toEqual(['connect', 'open_sent', 'open_confirm', 'session_setup', 'established'])
+    expect((await peer())!.remote_asn).toBe(64512)
+
+    const exported = schema.BgpExported.parse(await (await admin.get(`${BFD}/bgp-exported`)).json())
+    expect(exported.exports['192.0.2.9']).toEqual(['198.51.100.0/24', '203.0.113.0/25'])
+    const routes = await json<{ prefix: string; nexthop: string }[]>(
+      await admin.get(`${BFD}/bgp-routes-ipv4?asn=65001`),
+    )
+    expect(routes).toContainEqual(
+      expect.objectContaining({ prefix: '0.0.0.0/0', nexthop: '192.0.2.9' }),
+    )
+
+    unconfigureBgpPeers('switch1', ['192.0.2.9'])
+    expect(await peer()).toBeUndefined()
   })
 })
 

@@ -1,6 +1,11 @@
 import { createHash } from 'node:crypto'
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
-import type { BfdState, BgpPeerState, SwitchLocation } from '@/lib/api/__generated__/Api'
+import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type {
+  BfdState,
+  BgpPeer as BgpPeerConfig,
+  BgpPeerState,
+  SwitchLocation,
+} from '@/lib/api/__generated__/Api'
 import { requireActor, requireFleet } from '../auth'
 import {
   db,
@@ -28,9 +33,11 @@ const fleetAdmin = (req: Request) => requireFleet(requireActor(req), 'admin')
 
 const stepMs = () => envMsRange('MOCK_BGP_STEP_MS', { min: 1500, max: 1500 }).min
 
-/** The states a new BGP session passes through, in order, as maghemite reports them. */
+/**
+ * The states a new BGP session passes through, in order, as maghemite reports
+ * them (an enabled peer leaves `idle` at once, so it isn't shown).
+ */
 const PEER_STATES: BgpPeerState[] = [
-  'idle',
   'connect',
   'open_sent',
   'open_confirm',
@@ -103,15 +110,15 @@ function messageHistory(peer: BgpPeer, now: number) {
   const sent: object[] = []
   const received: object[] = []
   const localAsn = configAsn(peer.bgp_config_id) ?? 0
-  if (now >= start + 2 * step) {
-    sent.push({ timestamp: at(start + 2 * step), message: open(localAsn, 0) })
+  if (now >= start + step) {
+    sent.push({ timestamp: at(start + step), message: open(localAsn, 0) })
     received.push({
-      timestamp: at(start + 2 * step + 5),
+      timestamp: at(start + step + 5),
       message: open(peer.remote_asn, routerId(peer.addr)),
     })
   }
   if (peerState(peer, now).state === 'established') {
-    const up = start + 5 * step
+    const up = start + (PEER_STATES.length - 1) * step
     sent.push({ timestamp: at(up), message: { type: 'update', nlri: announcedIpv4(setOf(peer)) } })
     received.push({ timestamp: at(up + 10), message: { type: 'update', nlri: peer.imports } })
     const lastMinute = Math.floor((now - up) / 60_000)
@@ -121,6 +128,34 @@ function messageHistory(peer: BgpPeer, now: number) {
     }
   }
   return { sent, received }
+}
+
+/**
+ * Peers as switch port settings configure them, once applied to a port of
+ * `sw`: each session starts now and comes up state by state. A peer already
+ * configured at the same address is replaced. The edge routers announce the
+ * default route to the rack. For the switch port settings handlers to call.
+ */
+export function configureBgpPeers(sw: SwitchLocation, peers: Json<BgpPeerConfig>[]) {
+  const time_configured = new Date().toISOString()
+  for (const peer of peers) {
+    const config = bgpConfig(peer.bgp_config)
+    removeWhere(db.bgpPeers, (p) => p.switch === sw && p.addr === peer.addr)
+    db.bgpPeers.push({
+      switch: sw,
+      addr: peer.addr,
+      bgp_config_id: config.id,
+      // without a required ASN, the one the router opens with: the seed's edge routers'
+      remote_asn: peer.remote_asn ?? 64512,
+      time_configured,
+      imports: ['0.0.0.0/0'],
+    })
+  }
+}
+
+/** Ends the sessions with these peers on `sw`, as clearing a port's settings does. */
+export function unconfigureBgpPeers(sw: SwitchLocation, addrs: string[]) {
+  removeWhere(db.bgpPeers, (p) => p.switch === sw && addrs.includes(p.addr))
 }
 
 const setOf = (peer: BgpPeer) => db.bgpConfigAnnounceSet.get(peer.bgp_config_id) ?? ''

@@ -1,0 +1,128 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Activity } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo } from 'react'
+import { QueryTable } from '@/components/system/networking/bgp/query-table'
+import {
+  bfdSettling,
+  bfdStateVariant,
+  stateLabel,
+} from '@/components/system/networking/bgp/session-states'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { StateBadge } from '@/components/ui/state-badge'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import type { BfdStatus } from '@/lib/api/__generated__/Api'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+
+const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
+
+const modeLabel = { single_hop: 'single hop', multi_hop: 'multi hop' } as const
+
+/** The switches' BFD sessions with their state, refreshing while one comes up. */
+export function BfdSessions() {
+  const status = useApiQuery(
+    'networkingBfdStatus',
+    {},
+    { pollWhile: (sessions) => sessions.some((s) => bfdSettling(s.state)) },
+  )
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: disable } = useApiMutation('networkingBfdDisable')
+
+  const columns = useMemo<ColumnDef<BfdStatus>[]>(
+    () => [
+      { id: 'Switch', header: 'Switch', cell: ({ row }) => row.original.switch },
+      { id: 'Peer', header: 'Peer', cell: ({ row }) => mono(row.original.peer) },
+      {
+        id: 'Local address',
+        header: 'Local address',
+        cell: ({ row }) => mono(row.original.local ?? 'unspecified'),
+      },
+      { id: 'Mode', header: 'Mode', cell: ({ row }) => modeLabel[row.original.mode] },
+      {
+        id: 'Detection threshold',
+        header: 'Detection threshold',
+        cell: ({ row }) => row.original.detectionThreshold,
+      },
+      {
+        id: 'Required receive interval',
+        header: 'Required receive interval',
+        cell: ({ row }) => `${row.original.requiredRx.toLocaleString('en-US')} µs`,
+      },
+      {
+        id: 'State',
+        header: 'State',
+        cell: ({ row }) => (
+          <StateBadge
+            state={stateLabel(row.original.state)}
+            variant={bfdStateVariant[row.original.state]}
+          />
+        ),
+      },
+      actionsColumn(
+        (s) => `${s.peer} on ${s.switch}`,
+        (s) => [
+          {
+            label: 'Disable',
+            destructive: true,
+            onSelect: () =>
+              confirm(
+                actionConfirmation({
+                  verb: 'Disable',
+                  kind: 'BFD session',
+                  name: `${s.peer} on ${s.switch}`,
+                  consequence: 'The switch stops watching this peer for failures.',
+                  onConfirm: async () => {
+                    await disable({ body: { switch: s.switch, remote: s.peer } })
+                    toastSuccess(`BFD session with ${s.peer} disabled`)
+                  },
+                }),
+              ),
+          },
+        ],
+      ),
+    ],
+    [confirm, disable],
+  )
+
+  const newLink = pb.systemBfdNew()
+  return (
+    <div className="flex flex-col gap-6">
+      <QueryTable
+        header={
+          <PageHeader
+            title="BFD sessions"
+            icon={<Activity className="h-5 w-5" aria-hidden />}
+            actions={
+              <Button asChild>
+                <Link href={newLink}>Enable session</Link>
+              </Button>
+            }
+          />
+        }
+        query={status}
+        rows={(sessions) => sessions}
+        columns={columns}
+        caption="BFD sessions"
+        getRowId={(s) => `${s.switch} ${s.peer}`}
+        emptyState={
+          <EmptyState
+            icon={<Activity className="h-6 w-6" aria-hidden />}
+            title="No BFD sessions"
+            body="Bidirectional forwarding detection notices a failed link to a peer in well under a second."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>Enable session</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      {confirmation}
+    </div>
+  )
+}

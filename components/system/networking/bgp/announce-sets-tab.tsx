@@ -1,0 +1,106 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Megaphone } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { SectionHeader } from '@/components/ui/section-header'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import type { BgpAnnounceSet } from '@/lib/api/__generated__/Api'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { AnnouncedNetworks } from './announced-networks'
+import { QueryTable } from './query-table'
+
+/** Named sets of networks the BGP configurations announce. */
+export function AnnounceSetsTab() {
+  const router = useRouter()
+  const sets = useApiQuery('networkingBgpAnnounceSetList', { query: {} })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: deleteSet } = useApiMutation('networkingBgpAnnounceSetDelete')
+
+  const columns = useMemo<ColumnDef<BgpAnnounceSet>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        cell: ({ row }) => (
+          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
+            {row.original.name}
+          </span>
+        ),
+      },
+      descriptionColumn(),
+      {
+        id: 'Networks',
+        header: 'Networks',
+        cell: ({ row }) => <AnnouncedNetworks set={row.original.id} />,
+      },
+      createdColumn(),
+      actionsColumn(
+        (s) => s.name,
+        (s) => [
+          {
+            label: 'Edit',
+            onSelect: () => void router.push(pb.systemBgpAnnounceSetEdit({ announceSet: s.name })),
+          },
+          {
+            label: 'Delete',
+            destructive: true,
+            // offered while a configuration uses it too: the API refuses then, and the dialog says why
+            onSelect: () =>
+              confirm(
+                actionConfirmation({
+                  verb: 'Delete',
+                  kind: 'announce set',
+                  name: s.name,
+                  consequence: 'Its announcements go with it.',
+                  onConfirm: async () => {
+                    await deleteSet({ path: { announceSet: s.name } })
+                    toastSuccess(`Announce set ${s.name} deleted`)
+                  },
+                }),
+              ),
+          },
+        ],
+      ),
+    ],
+    [router, confirm, deleteSet],
+  )
+
+  const newLink = pb.systemBgpAnnounceSetsNew()
+  return (
+    <>
+      <QueryTable
+        header={
+          <SectionHeader title="Announce sets">
+            <Button asChild variant="outline" size="sm">
+              <Link href={newLink}>New announce set</Link>
+            </Button>
+          </SectionHeader>
+        }
+        query={sets}
+        rows={(all) => all}
+        columns={columns}
+        caption="Announce sets"
+        getRowId={(s) => s.id}
+        emptyState={
+          <EmptyState
+            icon={<Megaphone className="h-6 w-6" aria-hidden />}
+            title="No announce sets"
+            body="An announce set lists the networks a BGP configuration announces to its peers."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>New announce set</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      {confirmation}
+    </>
+  )
+}

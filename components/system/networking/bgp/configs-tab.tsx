@@ -1,0 +1,99 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Waypoints } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { PagedTable } from '@/components/ui/paged-table'
+import { SectionHeader } from '@/components/ui/section-header'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import type { BgpConfig } from '@/lib/api/__generated__/Api'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+
+/** The rack's BGP configurations: an ASN, optionally a VRF, and the set it announces. */
+export function ConfigsTab() {
+  const paged = usePagedApiQuery('networkingBgpConfigList', { query: {} })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: deleteConfig } = useApiMutation('networkingBgpConfigDelete')
+
+  const columns = useMemo<ColumnDef<BgpConfig>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        cell: ({ row }) => (
+          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
+            {row.original.name}
+          </span>
+        ),
+      },
+      descriptionColumn(),
+      {
+        id: 'ASN',
+        header: 'ASN',
+        cell: ({ row }) => <span className="font-mono text-xs">{row.original.asn}</span>,
+      },
+      { id: 'VRF', header: 'VRF', cell: ({ row }) => row.original.vrf ?? '—' },
+      createdColumn(),
+      actionsColumn(
+        (c) => c.name,
+        (c) => [
+          {
+            label: 'Delete',
+            destructive: true,
+            // offered while switch ports use it too: the API refuses then, and the dialog says why
+            onSelect: () =>
+              confirm(
+                actionConfirmation({
+                  verb: 'Delete',
+                  kind: 'BGP configuration',
+                  name: c.name,
+                  consequence: 'Switch ports must stop using it first.',
+                  onConfirm: async () => {
+                    await deleteConfig({ query: { nameOrId: c.name } })
+                    toastSuccess(`BGP configuration ${c.name} deleted`)
+                  },
+                }),
+              ),
+          },
+        ],
+      ),
+    ],
+    [confirm, deleteConfig],
+  )
+
+  const newLink = pb.systemBgpConfigsNew()
+  return (
+    <>
+      <PagedTable
+        header={
+          <SectionHeader title="Configurations">
+            <Button asChild variant="outline" size="sm">
+              <Link href={newLink}>New configuration</Link>
+            </Button>
+          </SectionHeader>
+        }
+        paged={paged}
+        caption="BGP configurations"
+        columns={columns}
+        getRowId={(c) => c.id}
+        emptyState={
+          <EmptyState
+            icon={<Waypoints className="h-6 w-6" aria-hidden />}
+            title="No BGP configurations"
+            body="A configuration gives the rack's switches an ASN and the networks they announce."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>New configuration</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      {confirmation}
+    </>
+  )
+}

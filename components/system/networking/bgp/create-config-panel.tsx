@@ -1,0 +1,94 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { ListboxField, NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import {
+  bgpConfigBody,
+  bgpConfigDefaults,
+  bgpConfigSchema,
+  MAX_ASN,
+  type BgpConfigValues,
+} from './bgp-schema'
+
+export function CreateConfigPanel() {
+  const router = useRouter()
+  const form = useForm<BgpConfigValues>({
+    resolver: zodResolver(bgpConfigSchema),
+    defaultValues: bgpConfigDefaults,
+  })
+  const sets = useApiQuery('networkingBgpAnnounceSetList', { query: { limit: PICKER_LIMIT } })
+  const create = useApiMutation('networkingBgpConfigCreate', {
+    onSuccess: (c) => {
+      toastSuccess(`BGP configuration ${c.name} created`)
+      void router.push(pb.systemBgpConfigs())
+    },
+  })
+  const items = (sets.data ?? []).map((s) => ({
+    value: s.name,
+    label: s.name,
+    detail: s.description || undefined,
+  }))
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create BGP configuration"
+        submitLabel="Create configuration"
+        onDismiss={() => void router.push(pb.systemBgpConfigs())}
+        onSubmit={form.handleSubmit((values) => create.mutate({ body: bgpConfigBody(values) }))}
+        pending={create.isPending}
+        error={create.error?.message}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <NumberField
+          control={form.control}
+          name="asn"
+          label="ASN"
+          description="The rack's autonomous system number"
+          min={1}
+          max={MAX_ASN}
+          step={1}
+          required
+        />
+        <TextField
+          control={form.control}
+          name="vrf"
+          label="VRF"
+          description="Virtual routing and forwarding instance; leave empty for none"
+        />
+        <ListboxField
+          control={form.control}
+          name="announceSet"
+          label="Announce set"
+          description="The networks this configuration announces to its peers"
+          items={items}
+          placeholder={sets.isPending ? 'Loading announce sets…' : 'Choose an announce set'}
+          required
+        />
+        {/* the contract answers a plain list here, so whether it stopped at the limit shows by its length */}
+        <PickerLimitNote
+          page={{ nextPage: (sets.data?.length ?? 0) >= PICKER_LIMIT ? 'more' : null }}
+          things="announce sets"
+        />
+        {sets.data?.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            No announce sets yet:{' '}
+            <Link className="underline" href={pb.systemBgpAnnounceSetsNew()}>
+              create one
+            </Link>{' '}
+            first.
+          </p>
+        )}
+      </SidePanel>
+    </Form>
+  )
+}

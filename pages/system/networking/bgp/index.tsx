@@ -1,0 +1,6 @@
+import { Redirect } from '@/components/layout/redirect'
+import { pb } from '@/lib/paths'
+
+export default function BgpPage() {
+  return <Redirect to={pb.systemBgpPeers()} />
+}
