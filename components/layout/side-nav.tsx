@@ -1,6 +1,7 @@
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import {
+  Activity,
   AlertTriangle,
   Camera,
   FileKey,
@@ -15,6 +16,7 @@ import {
   Server,
   Split,
   Network,
+  Route,
   Package,
   ScrollText,
   User,
@@ -45,9 +47,16 @@ function systemSections(): NavSection[] {
         { label: 'Silos', href: pb.systemSilos(), icon: HardDrive },
         { label: 'Utilization', href: pb.systemUtilization(), icon: Gauge },
         { label: 'Inventory', href: pb.systemInventory(), icon: Cpu },
-        { label: 'IP Pools', href: pb.systemIpPools(), icon: Network },
         { label: 'Audit Log', href: pb.systemAuditLog(), icon: ScrollText },
         { label: 'Issues', href: pb.systemIssues(), icon: AlertTriangle },
+      ],
+    },
+    {
+      heading: 'Networking',
+      items: [
+        { label: 'IP Pools', href: pb.systemIpPools(), icon: Network },
+        { label: 'BGP', href: pb.systemBgp(), icon: Route },
+        { label: 'BFD Sessions', href: pb.systemBfd(), icon: Activity },
       ],
     },
     {
