@@ -107,6 +107,10 @@ const SAMPLES = {
   // system: issues (more samples below this line)
   systemIssues: '/system/issues',
   // ops: alerts and updates (more samples below this line)
+  systemAlerts: '/system/alerts',
+  systemAlertReceiversNew: '/system/alerts/receivers-new',
+  systemAlertReceiver: '/system/alerts/receivers/legacy-siem',
+  systemAlertReceiverEdit: '/system/alerts/receivers/legacy-siem/edit',
   // ops: certificates, support bundles and probes (more samples below this line)
   // ops: BGP and BFD (more samples below this line)
   // ops: switch ports, address lots and rack networking (more samples below this line)

@@ -494,6 +494,26 @@ export const routes = defineRoutes({
   // system: issues (more routes below this line)
   systemIssues: { pattern: '/system/issues', title: 'Issues', layout: 'system' },
   // ops: alerts and updates (more routes below this line)
+  systemAlerts: { pattern: '/system/alerts', title: 'Alerts', layout: 'system' },
+  systemAlertReceiversNew: {
+    pattern: '/system/alerts/receivers-new',
+    title: 'New webhook receiver',
+    layout: 'system',
+    parent: 'systemAlerts',
+  },
+  systemAlertReceiver: {
+    pattern: '/system/alerts/receivers/[receiver]',
+    title: 'Webhook receiver',
+    layout: 'system',
+    parent: 'systemAlerts',
+    crumbParam: 'receiver',
+  },
+  systemAlertReceiverEdit: {
+    pattern: '/system/alerts/receivers/[receiver]/edit',
+    title: 'Edit webhook receiver',
+    layout: 'system',
+    parent: 'systemAlertReceiver',
+  },
   // ops: certificates, support bundles and probes (more routes below this line)
   // ops: BGP and BFD (more routes below this line)
   // ops: switch ports, address lots and rack networking (more routes below this line)
