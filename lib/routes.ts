@@ -514,6 +514,20 @@ export const routes = defineRoutes({
     layout: 'system',
     parent: 'systemAlertReceiver',
   },
+  systemUpdate: { pattern: '/system/update', title: 'Updates', layout: 'system' },
+  systemUpdateRepository: {
+    pattern: '/system/update/repositories/[version]',
+    title: 'Update repository',
+    layout: 'system',
+    parent: 'systemUpdate',
+    crumbParam: 'version',
+  },
+  systemUpdateTrustRoot: {
+    pattern: '/system/update/trust-roots/[trustRoot]',
+    title: 'Trust root',
+    layout: 'system',
+    parent: 'systemUpdate',
+  },
   // ops: certificates, support bundles and probes (more routes below this line)
   // ops: BGP and BFD (more routes below this line)
   // ops: switch ports, address lots and rack networking (more routes below this line)
