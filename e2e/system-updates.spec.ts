@@ -25,7 +25,13 @@ test('an operator uploads a repository, sees its artifacts and makes it the targ
     buffer: randomBytes(2 * 1024 * 1024),
   })
   await expect(upload.getByText(`repo-${version}.zip`)).toBeVisible()
+  // held for a moment, so the progress of the send can be seen
+  await page.route(/\/v1\/system\/update\/repository\?/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000))
+    await route.continue()
+  })
   await upload.getByRole('button', { name: 'Upload' }).click()
+  await expect(upload.getByRole('progressbar', { name: 'Upload progress' })).toBeVisible()
 
   await expect(page).toHaveURL(`/system/update/repositories/${version}`)
   await expect(page.getByRole('heading', { level: 1, name: `Release ${version}` })).toBeVisible()
