@@ -107,6 +107,13 @@ const SAMPLES = {
   // system: issues (more samples below this line)
   systemIssues: '/system/issues',
   // ops: alerts and updates (more samples below this line)
+  systemAlerts: '/system/alerts',
+  systemAlertReceiversNew: '/system/alerts/receivers-new',
+  systemAlertReceiver: '/system/alerts/receivers/legacy-siem',
+  systemAlertReceiverEdit: '/system/alerts/receivers/legacy-siem/edit',
+  systemUpdate: '/system/update',
+  systemUpdateRepository: '/system/update/repositories/16.1.0',
+  systemUpdateTrustRoot: '/system/update/trust-roots/6f0c2b1e-3d4a-4e5f-8a9b-0c1d2e3f4a5b',
   // ops: certificates, support bundles and probes (more samples below this line)
   systemCertificates: '/system/certificates',
   systemCertificatesNew: '/system/certificates-new',

@@ -494,6 +494,40 @@ export const routes = defineRoutes({
   // system: issues (more routes below this line)
   systemIssues: { pattern: '/system/issues', title: 'Issues', layout: 'system' },
   // ops: alerts and updates (more routes below this line)
+  systemAlerts: { pattern: '/system/alerts', title: 'Alerts', layout: 'system' },
+  systemAlertReceiversNew: {
+    pattern: '/system/alerts/receivers-new',
+    title: 'New webhook receiver',
+    layout: 'system',
+    parent: 'systemAlerts',
+  },
+  systemAlertReceiver: {
+    pattern: '/system/alerts/receivers/[receiver]',
+    title: 'Webhook receiver',
+    layout: 'system',
+    parent: 'systemAlerts',
+    crumbParam: 'receiver',
+  },
+  systemAlertReceiverEdit: {
+    pattern: '/system/alerts/receivers/[receiver]/edit',
+    title: 'Edit webhook receiver',
+    layout: 'system',
+    parent: 'systemAlertReceiver',
+  },
+  systemUpdate: { pattern: '/system/update', title: 'Updates', layout: 'system' },
+  systemUpdateRepository: {
+    pattern: '/system/update/repositories/[version]',
+    title: 'Update repository',
+    layout: 'system',
+    parent: 'systemUpdate',
+    crumbParam: 'version',
+  },
+  systemUpdateTrustRoot: {
+    pattern: '/system/update/trust-roots/[trustRoot]',
+    title: 'Trust root',
+    layout: 'system',
+    parent: 'systemUpdate',
+  },
   // ops: certificates, support bundles and probes (more routes below this line)
   systemCertificates: {
     pattern: '/system/certificates',

@@ -1,4 +1,3 @@
-import { newId } from './create'
 import { db } from './db'
 import { daysBefore } from './seed-util'
 import { describeRepo } from './tuf-repo'
@@ -31,7 +30,8 @@ const rootRole = (keyId: string, expires: string) => ({
 export function seedUpdates() {
   const key = '5f1e0b3c9a7d2e4f6a8b0c1d2e3f405162738495a6b7c8d9e0f1a2b3c4d5e6f7'
   db.updateTrustRoots.push({
-    id: newId(),
+    // fixed, so a link to it can be written down (the accessibility walk's sample URL)
+    id: '6f0c2b1e-3d4a-4e5f-8a9b-0c1d2e3f4a5b',
     root_role: rootRole(key, '2030-01-01T00:00:00Z'),
     time_created: daysBefore(400),
   })

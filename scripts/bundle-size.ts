@@ -17,7 +17,9 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
   { name: 'projects', html: 'projects.html', budgetKB: 165 },
   { name: 'device verify', html: 'device/verify.html', budgetKB: 150 },
   { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 170 },
-  { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 245 },
+  // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
+  // webpack's chunk map): the two pages closest to their budgets got 3 KB more
+  { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 248 },
   // 205: the shell on every page grew with the access, utilization and networking routes
   { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 210 },
   // the charts load after the page: the tab's own scripts stay small
@@ -37,7 +39,7 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
   {
     name: 'firewall rules',
     html: 'projects/[project]/vpcs/[vpc]/firewall-rules.html',
-    budgetKB: 170,
+    budgetKB: 173,
   },
   { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 170 },
   { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 170 },

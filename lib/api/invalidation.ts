@@ -119,6 +119,20 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   sledSetProvisionPolicy: ['sledList', 'sledView'],
   sledAdd: ['sledListUninitialized', 'sledList'],
   // ops: alerts and updates (more entries below this line)
+  webhookReceiverCreate: ['alertReceiverList'],
+  webhookReceiverUpdate: ['alertReceiverList', 'alertReceiverView'],
+  alertReceiverDelete: ['alertReceiverList'],
+  alertReceiverSubscriptionAdd: ['alertReceiverView', 'alertReceiverList'],
+  alertReceiverSubscriptionRemove: ['alertReceiverView', 'alertReceiverList'],
+  // a probe is a delivery, and with resend it starts more
+  alertReceiverProbe: ['alertDeliveryList'],
+  alertDeliveryResend: ['alertDeliveryList'],
+  webhookSecretsAdd: ['webhookSecretsList', 'alertReceiverView'],
+  webhookSecretsDelete: ['webhookSecretsList', 'alertReceiverView'],
+  systemUpdatePutRepository: ['systemUpdateGetRepository'],
+  targetReleaseUpdate: ['targetReleaseView'],
+  systemUpdateTrustRootCreate: ['systemUpdateTrustRootList'],
+  systemUpdateTrustRootDelete: ['systemUpdateTrustRootList'],
   // ops: certificates, support bundles and probes (more entries below this line)
   certificateCreate: ['certificateList'],
   certificateDelete: ['certificateList'],

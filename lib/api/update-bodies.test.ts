@@ -126,6 +126,10 @@ const samples: {
   },
   siloQuotasUpdate: { view: { cpus: 16, memory: 64 * GiB, storage: 1024 * GiB } },
   // ops: alerts and updates (more samples below this line)
+  webhookReceiverUpdate: {
+    view: { name: 'ops-pager', description: 'pages', endpoint: 'https://hooks.example.com/' },
+  },
+  targetReleaseUpdate: { view: { systemVersion: '16.1.0' } },
   // ops: certificates, support bundles and probes (more samples below this line)
   // ops: BGP and BFD (more samples below this line)
   networkingBgpAnnounceSetUpdate: {

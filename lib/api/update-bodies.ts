@@ -19,6 +19,7 @@ import type {
   RouterRouteUpdate,
   SiloQuotas,
   SiloQuotasUpdate,
+  SetTargetReleaseParams,
   SiloRolePolicy,
   Vpc,
   VpcRouter,
@@ -28,6 +29,7 @@ import type {
   VpcFirewallRuleUpdateParams,
   VpcSubnetUpdate,
   VpcUpdate,
+  WebhookReceiverUpdate,
 } from './__generated__/Api'
 import type { OpName, OpParams } from './client'
 import { ruleUpdateOf } from '@/lib/firewall/rule-set'
@@ -223,6 +225,23 @@ export function bgpAnnounceSetUpdateBody(
   return withChanges<BgpAnnounceSetCreate>({ name, description, announcement }, changes)
 }
 
+/** A webhook receiver's name, description and endpoint; its secrets have their own calls. */
+export function webhookReceiverUpdateBody(
+  receiver: { name: string; description: string; endpoint: string },
+  changes: Partial<WebhookReceiverUpdate> = {},
+): WebhookReceiverUpdate {
+  const { name, description, endpoint } = receiver
+  return withChanges<WebhookReceiverUpdate>({ name, description, endpoint }, changes)
+}
+
+/** The target release has one field: the system version to move to. */
+export function targetReleaseUpdateBody(
+  target: SetTargetReleaseParams,
+  changes: Partial<SetTargetReleaseParams> = {},
+): SetTargetReleaseParams {
+  return withChanges<SetTargetReleaseParams>({ systemVersion: target.systemVersion }, changes)
+}
+
 /** The builder of every update operation the console sends. */
 export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
@@ -241,6 +260,8 @@ export const updateBodyBuilders = {
   vpcFirewallRulesUpdate: vpcFirewallRulesUpdateBody,
   siloQuotasUpdate: siloQuotasUpdateBody,
   // ops: alerts and updates (more builders below this line)
+  webhookReceiverUpdate: webhookReceiverUpdateBody,
+  targetReleaseUpdate: targetReleaseUpdateBody,
   // ops: certificates, support bundles and probes (more builders below this line)
   // ops: BGP and BFD (more builders below this line)
   networkingBgpAnnounceSetUpdate: bgpAnnounceSetUpdateBody,

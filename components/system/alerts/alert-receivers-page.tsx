@@ -1,0 +1,116 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { BellRing } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import { useConfirm } from '@/components/ui/use-confirm'
+import type { AlertReceiver } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { AlertClasses } from './alert-classes'
+import { useDeleteReceiver } from './use-delete-receiver'
+
+/** The fleet's webhook receivers, and the alert classes they can subscribe to. */
+export function AlertReceiversPage() {
+  const router = useRouter()
+  const paged = usePagedApiQuery('alertReceiverList', { query: {} })
+  const [confirmation, confirm] = useConfirm()
+  const deleteReceiver = useDeleteReceiver(confirm)
+
+  const columns = useMemo<ColumnDef<AlertReceiver>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (r) => r.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.systemAlertReceiver({ receiver: row.original.name })}
+            className="block max-w-xs truncate font-medium hover:underline"
+            title={row.original.name}
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      descriptionColumn(),
+      {
+        id: 'Endpoint',
+        header: 'Endpoint',
+        accessorFn: (r) => r.kind.endpoint,
+        cell: ({ row }) => (
+          <span
+            className="block max-w-xs truncate font-mono text-sm"
+            title={row.original.kind.endpoint}
+          >
+            {row.original.kind.endpoint}
+          </span>
+        ),
+      },
+      {
+        id: 'Subscriptions',
+        header: 'Subscriptions',
+        accessorFn: (r) => r.subscriptions.join(', '),
+        cell: ({ row }) => (
+          <span className="line-clamp-1 max-w-xs break-all font-mono text-sm">
+            {row.original.subscriptions.join(', ') || '—'}
+          </span>
+        ),
+      },
+      createdColumn(),
+      actionsColumn(
+        (r) => r.name,
+        (r) => [
+          {
+            label: 'Edit',
+            onSelect: () => void router.push(pb.systemAlertReceiverEdit({ receiver: r.name })),
+          },
+          { label: 'Delete', destructive: true, onSelect: () => deleteReceiver(r.name) },
+        ],
+      ),
+    ],
+    [router, deleteReceiver],
+  )
+
+  const newLink = pb.systemAlertReceiversNew()
+  return (
+    <div className="flex flex-col gap-10">
+      <PagedTable
+        header={
+          <PageHeader
+            title="Alerts"
+            icon={<BellRing className="h-5 w-5" aria-hidden />}
+            actions={
+              <Button asChild>
+                <Link href={newLink}>New webhook receiver</Link>
+              </Button>
+            }
+          />
+        }
+        paged={paged}
+        caption="Webhook receivers"
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyState={
+          <EmptyState
+            icon={<BellRing className="h-6 w-6" aria-hidden />}
+            title="No webhook receivers"
+            body="A webhook receiver is an HTTP endpoint the rack posts its alerts to, signed with the receiver's secrets."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>New webhook receiver</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      <AlertClasses />
+      {confirmation}
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import {
+  receiverDefaults,
+  receiverSchema,
+  toWebhookCreate,
+  type ReceiverValues,
+} from './receiver-schema'
+import { SecretsField } from './secrets-field'
+import { SubscriptionsField } from './subscriptions-field'
+
+/** A new webhook receiver: where alerts go, how they are signed, which ones it gets. */
+export function CreateReceiverPanel() {
+  const router = useRouter()
+  const form = useForm<ReceiverValues>({
+    resolver: zodResolver(receiverSchema),
+    defaultValues: receiverDefaults,
+  })
+  const create = useApiMutation('webhookReceiverCreate', {
+    onSuccess: (r) => {
+      toastSuccess(`Webhook receiver ${r.name} created`)
+      void router.push(pb.systemAlertReceiver({ receiver: r.name }))
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create webhook receiver"
+        submitLabel="Create webhook receiver"
+        onDismiss={() => void router.push(pb.systemAlerts())}
+        onSubmit={form.handleSubmit((values) => create.mutate({ body: toWebhookCreate(values) }))}
+        pending={create.isPending}
+        error={create.error?.message}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <TextField
+          control={form.control}
+          name="endpoint"
+          label="Endpoint URL"
+          description="Where the rack posts alerts, e.g. https://hooks.example.com/oxide"
+          type="url"
+          required
+        />
+        <SecretsField form={form} />
+        <SubscriptionsField form={form} />
+      </SidePanel>
+    </Form>
+  )
+}

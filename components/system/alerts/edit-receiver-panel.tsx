@@ -1,0 +1,96 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { QueryError } from '@/components/errors/query-error'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel, SidePanelSkeleton } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import type { AlertReceiver } from '@/lib/api/__generated__/Api'
+import { callApi, type OpParams } from '@/lib/api/client'
+import type { ApiError } from '@/lib/api/errors'
+import { blockingError } from '@/lib/api/load-state'
+import { invalidateAfter } from '@/lib/api/query'
+import { webhookReceiverUpdateBody } from '@/lib/api/update-bodies'
+import { pb } from '@/lib/paths'
+import { useReceiver } from './alert-queries'
+import { editReceiverSchema, type EditReceiverValues } from './receiver-schema'
+
+const TITLE = 'Edit webhook receiver'
+
+export function EditReceiverPanel({ receiver }: { receiver: string }) {
+  const router = useRouter()
+  const current = useReceiver(receiver)
+  const dismiss = () => void router.push(pb.systemAlertReceiver({ receiver }))
+  const error = blockingError(current)
+  if (error) return <QueryError error={error} />
+  if (!current.data) return <SidePanelSkeleton title={TITLE} onDismiss={dismiss} />
+  return <EditReceiverForm receiver={current.data} onDismiss={dismiss} />
+}
+
+/**
+ * Name, description and endpoint. The update answers with no body, so after
+ * a rename the console goes to the new name's page before the lists refresh
+ * (the old name's view would answer 404 while its page is still on screen).
+ */
+function EditReceiverForm({
+  receiver,
+  onDismiss,
+}: {
+  receiver: AlertReceiver
+  onDismiss: () => void
+}) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const form = useForm<EditReceiverValues>({
+    resolver: zodResolver(editReceiverSchema),
+    defaultValues: {
+      name: receiver.name,
+      description: receiver.description,
+      endpoint: receiver.kind.endpoint,
+    },
+  })
+  const update = useMutation<unknown, ApiError, OpParams<'webhookReceiverUpdate'>>({
+    mutationFn: (params) => callApi('webhookReceiverUpdate', params),
+    onSuccess: async (_, { body }) => {
+      const name = body.name ?? receiver.name
+      toastSuccess(`Webhook receiver ${name} updated`)
+      await router.push(pb.systemAlertReceiver({ receiver: name }))
+      void invalidateAfter(queryClient, 'webhookReceiverUpdate')
+    },
+  })
+  const current = {
+    name: receiver.name,
+    description: receiver.description,
+    endpoint: receiver.kind.endpoint,
+  }
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title={TITLE}
+        submitLabel="Update webhook receiver"
+        onDismiss={onDismiss}
+        onSubmit={form.handleSubmit((changes) =>
+          update.mutate({
+            path: { receiver: receiver.name },
+            body: webhookReceiverUpdateBody(current, changes),
+          }),
+        )}
+        pending={update.isPending}
+        error={update.error?.message}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <TextField
+          control={form.control}
+          name="endpoint"
+          label="Endpoint URL"
+          type="url"
+          required
+        />
+      </SidePanel>
+    </Form>
+  )
+}

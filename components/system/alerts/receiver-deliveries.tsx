@@ -1,0 +1,166 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { Button } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
+import { EmptyState } from '@/components/ui/empty-state'
+import { dateColumn } from '@/components/ui/list-columns'
+import { SectionHeader } from '@/components/ui/section-header'
+import { StateBadge } from '@/components/ui/state-badge'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import type { AlertDelivery, AlertDeliveryState } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { attemptText, canResend, deliveryStateVariant, responseCodes } from './delivery-summary'
+
+const FILTERS: { label: string; state?: AlertDeliveryState }[] = [
+  { label: 'All' },
+  { label: 'Failed', state: 'failed' },
+  { label: 'Pending', state: 'pending' },
+  { label: 'Delivered', state: 'delivered' },
+]
+
+/**
+ * Every delivery to the receiver, newest first: alerts, resends and probes,
+ * with each attempt's outcome and status code. A failed alert can be resent.
+ */
+export function ReceiverDeliveries({
+  receiver,
+  confirm,
+}: {
+  receiver: string
+  confirm: (options: ConfirmOptions) => void
+}) {
+  const [state, setState] = useState<AlertDeliveryState>()
+  const { query, pagination } = usePagedApiQuery('alertDeliveryList', {
+    path: { receiver },
+    query: { sortBy: 'time_and_id_descending', ...(state ? { [state]: true } : {}) },
+  })
+  const { mutateAsync: resend } = useApiMutation('alertDeliveryResend')
+
+  const columns = useMemo<ColumnDef<AlertDelivery>[]>(
+    () => [
+      {
+        id: 'Alert class',
+        header: 'Alert class',
+        accessorFn: (d) => d.alertClass,
+        cell: ({ row }) => <span className="font-mono text-sm">{row.original.alertClass}</span>,
+      },
+      { id: 'Trigger', header: 'Trigger', accessorFn: (d) => d.trigger },
+      {
+        id: 'State',
+        header: 'State',
+        accessorFn: (d) => d.state,
+        cell: ({ row }) => (
+          <StateBadge
+            state={row.original.state}
+            variant={deliveryStateVariant[row.original.state]}
+          />
+        ),
+      },
+      {
+        id: 'Attempts',
+        header: 'Attempts',
+        accessorFn: (d) => d.attempts.webhook.length,
+        cell: ({ row }) => {
+          const attempts = row.original.attempts.webhook
+          const last = attempts.at(-1)
+          return (
+            <span title={attempts.map(attemptText).join('; ')}>
+              {attempts.length}
+              {last && <span className="text-muted-foreground"> · {attemptText(last)}</span>}
+            </span>
+          )
+        },
+      },
+      {
+        id: 'Response codes',
+        header: 'Response codes',
+        accessorFn: responseCodes,
+        cell: ({ row }) => <span className="font-mono text-sm">{responseCodes(row.original)}</span>,
+      },
+      dateColumn('Started', (d) => d.timeStarted),
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => {
+          const d = row.original
+          if (!canResend(d)) return null
+          return (
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Resend ${d.alertClass} alert ${d.alertId}`}
+              onClick={() =>
+                confirm(
+                  actionConfirmation({
+                    verb: 'Resend',
+                    kind: 'alert',
+                    name: `${d.alertClass} (${d.alertId})`,
+                    consequence: `It is delivered to ${receiver} again, with up to three attempts.`,
+                    destructive: false,
+                    onConfirm: async () => {
+                      await resend({ path: { alertId: d.alertId }, query: { receiver } })
+                      toastSuccess(`Alert ${d.alertClass} sent again`)
+                    },
+                  }),
+                )
+              }
+            >
+              Resend
+            </Button>
+          )
+        },
+      },
+    ],
+    [confirm, resend, receiver],
+  )
+
+  const failed = blockingError(query)
+  return (
+    <section aria-label="Deliveries">
+      <SectionHeader title="Deliveries">
+        <div role="group" aria-label="Show deliveries" className="flex gap-1">
+          {FILTERS.map((f) => (
+            <Button
+              key={f.label}
+              variant={state === f.state ? 'secondary' : 'ghost'}
+              size="sm"
+              aria-pressed={state === f.state}
+              onClick={() => setState(f.state)}
+            >
+              {f.label}
+            </Button>
+          ))}
+        </div>
+      </SectionHeader>
+      {failed ? (
+        <QueryError error={failed} />
+      ) : (
+        <>
+          <RefreshFailed query={query} what="deliveries" className="mb-2" />
+          <DataTable
+            caption={`Deliveries to ${receiver}`}
+            columns={columns}
+            data={query.data?.items}
+            isLoading={query.isPending}
+            getRowId={(d) => d.id}
+            pagination={{ ...pagination, itemCount: query.data?.items.length ?? 0 }}
+            emptyState={
+              <EmptyState
+                title="No deliveries"
+                body={
+                  state
+                    ? `No ${state} deliveries.`
+                    : 'Alerts and probes sent to this receiver show here.'
+                }
+              />
+            }
+          />
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,79 @@
+import Link from 'next/link'
+import { useRouter } from 'next/router'
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { Button } from '@/components/ui/button'
+import { CopyableValue } from '@/components/ui/copyable-value'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { Skeleton } from '@/components/ui/skeleton'
+import { useConfirm } from '@/components/ui/use-confirm'
+import { blockingError } from '@/lib/api/load-state'
+import { formatDateTime } from '@/lib/format/date'
+import { pb } from '@/lib/paths'
+import { useReceiver } from './alert-queries'
+import { ReceiverDeliveries } from './receiver-deliveries'
+import { ReceiverSecrets } from './receiver-secrets'
+import { ReceiverSubscriptions } from './receiver-subscriptions'
+import { SendProbe } from './send-probe'
+import { useDeleteReceiver } from './use-delete-receiver'
+
+/**
+ * A webhook receiver's page: properties, subscriptions, a probe, its secrets
+ * and its deliveries. The receiver and its deliveries are asked for at once,
+ * both by the name in the URL.
+ */
+export function ReceiverPage({ receiver }: { receiver: string }) {
+  const router = useRouter()
+  const view = useReceiver(receiver)
+  const [confirmation, confirm] = useConfirm()
+  const deleteReceiver = useDeleteReceiver(confirm, () => void router.push(pb.systemAlerts()))
+  const failed = blockingError(view)
+  if (failed) return <QueryError error={failed} />
+  const r = view.data
+  const loading = <Skeleton className="h-4 w-32" />
+
+  return (
+    <div className="flex flex-col gap-8">
+      <div className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
+        <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight" title={receiver}>
+          {receiver}
+        </h1>
+        <div className="flex gap-2">
+          <Button asChild variant="outline" size="sm">
+            <Link href={pb.systemAlertReceiverEdit({ receiver })}>Edit</Link>
+          </Button>
+          <Button variant="destructive" size="sm" onClick={() => deleteReceiver(receiver)}>
+            Delete
+          </Button>
+        </div>
+      </div>
+      <RefreshFailed query={view} what="this webhook receiver" />
+      <PropertiesTable
+        items={[
+          { label: 'Description', value: r ? r.description || '—' : loading },
+          {
+            label: 'Endpoint',
+            value: r ? (
+              <span className="break-all font-mono text-sm">{r.kind.endpoint}</span>
+            ) : (
+              loading
+            ),
+          },
+          { label: 'Kind', value: r ? r.kind.kind : loading },
+          { label: 'ID', value: r ? <CopyableValue value={r.id} label="ID" mono /> : loading },
+          { label: 'Created', value: r ? formatDateTime(r.timeCreated) : loading },
+          { label: 'Last modified', value: r ? formatDateTime(r.timeModified) : loading },
+        ]}
+      />
+      <ReceiverSubscriptions
+        receiver={receiver}
+        subscriptions={r?.subscriptions}
+        confirm={confirm}
+      />
+      <SendProbe receiver={receiver} />
+      <ReceiverDeliveries receiver={receiver} confirm={confirm} />
+      <ReceiverSecrets receiver={receiver} secrets={r?.kind.secrets} confirm={confirm} />
+      {confirmation}
+    </div>
+  )
+}

@@ -1,0 +1,81 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { CopyableValue } from '@/components/ui/copyable-value'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { SectionHeader } from '@/components/ui/section-header'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import type { WebhookSecret } from '@/lib/api/__generated__/Api'
+import { useApiMutation } from '@/lib/api/query'
+import { formatDateTime } from '@/lib/format/date'
+
+const AddSecretModal = lazyWhenOpen(() =>
+  import('./add-secret-modal').then((m) => m.AddSecretModal),
+)
+
+/**
+ * The receiver's secrets, by id and age only: their values never come back.
+ * The last one can't be deleted (a receiver signs with at least one).
+ */
+export function ReceiverSecrets({
+  receiver,
+  secrets,
+  confirm,
+}: {
+  receiver: string
+  secrets: WebhookSecret[] | undefined
+  confirm: (options: ConfirmOptions) => void
+}) {
+  const [adding, setAdding] = useState(false)
+  const { mutateAsync: deleteSecret } = useApiMutation('webhookSecretsDelete')
+  const onlyOne = secrets?.length === 1
+  return (
+    <section aria-label="Secrets">
+      <SectionHeader title="Secrets">
+        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+          Add secret
+        </Button>
+      </SectionHeader>
+      <p className="mb-3 text-sm text-muted-foreground">
+        To rotate, add the new secret, switch the endpoint to it, then delete the old one.
+        {onlyOne && ' The only secret cannot be deleted.'}
+      </p>
+      <ul className="flex flex-col divide-y rounded-md border empty:hidden">
+        {secrets?.map((s, i) => (
+          <li key={s.id} className="flex flex-wrap items-center justify-between gap-4 px-3 py-2">
+            <div className="flex flex-col gap-0.5">
+              <span className="text-sm font-medium">Secret {i + 1}</span>
+              <span className="text-xs text-muted-foreground">
+                Added {formatDateTime(s.timeCreated)}
+              </span>
+            </div>
+            <CopyableValue value={s.id} label={`ID of secret ${i + 1}`} mono />
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={onlyOne}
+              aria-label={`Delete secret ${i + 1}`}
+              onClick={() =>
+                confirm(
+                  actionConfirmation({
+                    verb: 'Delete',
+                    kind: 'secret',
+                    name: `Secret ${i + 1} (added ${formatDateTime(s.timeCreated)})`,
+                    consequence: `Alerts to ${receiver} are no longer signed with it.`,
+                    onConfirm: async () => {
+                      await deleteSecret({ path: { secretId: s.id } })
+                      toastSuccess('Secret deleted')
+                    },
+                  }),
+                )
+              }
+            >
+              Delete
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <AddSecretModal open={adding} onOpenChange={setAdding} receiver={receiver} />
+    </section>
+  )
+}

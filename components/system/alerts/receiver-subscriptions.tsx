@@ -1,0 +1,68 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { SectionHeader } from '@/components/ui/section-header'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { useApiMutation } from '@/lib/api/query'
+
+const AddSubscriptionModal = lazyWhenOpen(() =>
+  import('./add-subscription-modal').then((m) => m.AddSubscriptionModal),
+)
+
+/** The classes and patterns the receiver gets alerts for; add one, remove one (confirmed). */
+export function ReceiverSubscriptions({
+  receiver,
+  subscriptions,
+  confirm,
+}: {
+  receiver: string
+  subscriptions: string[] | undefined
+  confirm: (options: ConfirmOptions) => void
+}) {
+  const [adding, setAdding] = useState(false)
+  const { mutateAsync: remove } = useApiMutation('alertReceiverSubscriptionRemove')
+  return (
+    <section aria-label="Subscriptions">
+      <SectionHeader title="Subscriptions">
+        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+          Add subscription
+        </Button>
+      </SectionHeader>
+      {subscriptions && subscriptions.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          None: this receiver gets only the probes sent to it.
+        </p>
+      )}
+      <ul className="flex flex-col divide-y rounded-md border empty:hidden">
+        {subscriptions?.map((s) => (
+          <li key={s} className="flex items-center justify-between gap-4 px-3 py-2">
+            <span className="break-all font-mono text-sm">{s}</span>
+            <Button
+              variant="outline"
+              size="sm"
+              aria-label={`Remove subscription ${s}`}
+              onClick={() =>
+                confirm(
+                  actionConfirmation({
+                    verb: 'Remove',
+                    kind: 'subscription',
+                    name: s,
+                    consequence: `${receiver} gets no more alerts through it.`,
+                    onConfirm: async () => {
+                      await remove({ path: { receiver, subscription: s } })
+                      toastSuccess(`Subscription ${s} removed`)
+                    },
+                  }),
+                )
+              }
+            >
+              Remove
+            </Button>
+          </li>
+        ))}
+      </ul>
+      <AddSubscriptionModal open={adding} onOpenChange={setAdding} receiver={receiver} />
+    </section>
+  )
+}

@@ -1,0 +1,69 @@
+import { useId, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
+import { SectionHeader } from '@/components/ui/section-header'
+import { StateBadge } from '@/components/ui/state-badge'
+import { useApiMutation } from '@/lib/api/query'
+import { attemptText, deliveryStateVariant } from './delivery-summary'
+
+/**
+ * Sends a liveness probe and says how the endpoint answered. With resend on,
+ * a probe that gets through also sends every alert that never reached it.
+ */
+export function SendProbe({ receiver }: { receiver: string }) {
+  const [resend, setResend] = useState(false)
+  const resendId = useId()
+  const probe = useApiMutation('alertReceiverProbe')
+  const result = probe.data
+  const attempt = result?.probe.attempts.webhook.at(-1)
+  return (
+    <section aria-label="Probe">
+      <SectionHeader title="Probe" />
+      <div className="flex flex-wrap items-center gap-4">
+        <Button
+          variant="outline"
+          size="sm"
+          pending={probe.isPending}
+          onClick={() => probe.mutate({ path: { receiver }, query: { resend } })}
+        >
+          Send probe
+        </Button>
+        <div className="flex items-center gap-2">
+          <Checkbox
+            id={resendId}
+            checked={resend}
+            onCheckedChange={(on) => setResend(on === true)}
+          />
+          <Label htmlFor={resendId} className="font-normal">
+            If it gets through, resend the alerts that were not delivered
+          </Label>
+        </div>
+      </div>
+      <div role="status" className="mt-3 text-sm">
+        {probe.error && (
+          <p className="text-destructive">Could not send the probe: {probe.error.message}</p>
+        )}
+        {result && (
+          <p className="flex flex-wrap items-center gap-2">
+            <span>Probe result:</span>
+            <StateBadge
+              state={result.probe.state}
+              variant={deliveryStateVariant[result.probe.state]}
+            />
+            {attempt && <span>{attemptText(attempt)}</span>}
+            {attempt?.response && (
+              <span className="text-muted-foreground">in {attempt.response.durationMs} ms</span>
+            )}
+            {result.resendsStarted != null && (
+              <span>
+                ({result.resendsStarted} {result.resendsStarted === 1 ? 'alert' : 'alerts'} sent
+                again)
+              </span>
+            )}
+          </p>
+        )}
+      </div>
+    </section>
+  )
+}

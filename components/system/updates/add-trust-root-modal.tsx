@@ -1,0 +1,61 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { FileField } from '@/components/system/silos/file-field'
+import { Form } from '@/components/ui/form'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { toastSuccess } from '@/components/ui/toast'
+import type { ApiError } from '@/lib/api/errors'
+import { invalidateAfter } from '@/lib/api/query'
+import { zodCheck } from '@/lib/validators/zod'
+import { addTrustRoot } from './raw-body-call'
+import { checkTrustRoot } from './trust-root-check'
+
+const schema = z.object({ document: z.string().superRefine(zodCheck(checkTrustRoot)) })
+type Values = z.infer<typeof schema>
+
+/** Adds a TUF root role (root.json) to the trust store, sent as read from the file. */
+export function AddTrustRootModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const queryClient = useQueryClient()
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { document: '' } })
+  const add = useMutation<{ id: string }, ApiError, string>({
+    mutationFn: addTrustRoot,
+    onSuccess: async () => {
+      await invalidateAfter(queryClient, 'systemUpdateTrustRootCreate')
+      toastSuccess('Trust root added')
+      close(false)
+    },
+  })
+  const close = closeForgetting(onOpenChange, add, form)
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Add trust root"
+        description="Repositories signed under this root role can then be uploaded."
+        submitLabel="Add trust root"
+        pending={add.isPending}
+        error={add.error?.message}
+        onSubmit={form.handleSubmit(({ document }) => add.mutate(document))}
+      >
+        <FileField
+          control={form.control}
+          name="document"
+          label="Root role file"
+          description="The release's TUF root.json"
+          accept=".json,application/json"
+          required
+          read={(file) => file.text()}
+        />
+      </FormModal>
+    </Form>
+  )
+}

@@ -1,0 +1,93 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import Link from 'next/link'
+import { useMemo, useState } from 'react'
+import { SectionQueryError } from '@/components/errors/section-query-error'
+import { Button } from '@/components/ui/button'
+import { DataTable } from '@/components/ui/data-table'
+import { EmptyState } from '@/components/ui/empty-state'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { actionsColumn, createdColumn, dateColumn } from '@/components/ui/list-columns'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { SectionHeader } from '@/components/ui/section-header'
+import type { ConfirmOptions } from '@/components/ui/use-confirm'
+import type { UpdatesTrustRoot } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { pb } from '@/lib/paths'
+import { rootExpires, rootKeyIds } from './trust-root-check'
+import { useTrustRoots } from './update-queries'
+import { useDeleteTrustRoot } from './use-delete-trust-root'
+
+const AddTrustRootModal = lazyWhenOpen(() =>
+  import('./add-trust-root-modal').then((m) => m.AddTrustRootModal),
+)
+
+/** The root roles that uploaded repositories are verified against. */
+export function TrustRootsSection({ confirm }: { confirm: (options: ConfirmOptions) => void }) {
+  const roots = useTrustRoots()
+  const [adding, setAdding] = useState(false)
+  const deleteRoot = useDeleteTrustRoot(confirm)
+  const columns = useMemo<ColumnDef<UpdatesTrustRoot>[]>(
+    () => [
+      {
+        id: 'ID',
+        header: 'ID',
+        accessorFn: (r) => r.id,
+        cell: ({ row }) => (
+          <Link
+            href={pb.systemUpdateTrustRoot({ trustRoot: row.original.id })}
+            className="font-mono text-sm hover:underline"
+          >
+            {row.original.id}
+          </Link>
+        ),
+      },
+      {
+        id: 'Root keys',
+        header: 'Root keys',
+        accessorFn: (r) => rootKeyIds(r.rootRole).join(', '),
+        cell: ({ row }) => {
+          const ids = rootKeyIds(row.original.rootRole)
+          return (
+            <span className="block max-w-xs truncate font-mono text-sm" title={ids.join(', ')}>
+              {ids.length ? ids.map((id) => id.slice(0, 12)).join(', ') : '—'}
+            </span>
+          )
+        },
+      },
+      dateColumn<UpdatesTrustRoot>('Expires', (r) => rootExpires(r.rootRole)),
+      createdColumn(),
+      actionsColumn(
+        (r) => r.id,
+        (r) => [{ label: 'Delete', destructive: true, onSelect: () => deleteRoot(r.id) }],
+      ),
+    ],
+    [deleteRoot],
+  )
+  return (
+    <section aria-label="Trust roots">
+      <SectionHeader title="Trust roots">
+        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+          Add trust root
+        </Button>
+      </SectionHeader>
+      <SectionQueryError query={roots} what="trust roots" className="mb-2" />
+      {!blockingError(roots) && (
+        <DataTable
+          caption="Trust roots"
+          columns={columns}
+          data={roots.data?.items}
+          isLoading={roots.isPending}
+          getRowId={(r) => r.id}
+          emptyState={
+            <EmptyState
+              title="No trust roots"
+              body="Add the root role of a release before uploading its repository."
+            />
+          }
+        />
+      )}
+      <PickerLimitNote page={roots.data} things="trust roots" />
+      <AddTrustRootModal open={adding} onOpenChange={setAdding} />
+    </section>
+  )
+}

@@ -1,0 +1,136 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/router'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormItem,
+  FormLabel,
+  FormMessage,
+} from '@/components/ui/form'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { Input } from '@/components/ui/input'
+import { ProgressBar } from '@/components/ui/progress-bar'
+import { toastSuccess } from '@/components/ui/toast'
+import type { ApiError } from '@/lib/api/errors'
+import { invalidateAfter } from '@/lib/api/query'
+import { formatBytes } from '@/lib/format/bytes'
+import { pb } from '@/lib/paths'
+import { uploadRepository, type RepoUploadAnswer } from './raw-body-call'
+
+const schema = z.object({
+  file: z
+    .custom<File | undefined>((v) => v === undefined || v instanceof Blob)
+    .superRefine((file, ctx) => {
+      const message = !file
+        ? 'Choose the repository archive'
+        : file.size === 0
+          ? `${file.name} is empty`
+          : undefined
+      if (message) ctx.addIssue({ code: 'custom', message })
+    }),
+})
+type Values = z.infer<typeof schema>
+
+/**
+ * Sends a release's repository archive as it is, with a progress bar: archives
+ * are gigabytes, so the file is streamed from disk, never read into memory.
+ */
+export function UploadRepositoryModal({
+  open,
+  onOpenChange,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const router = useRouter()
+  const queryClient = useQueryClient()
+  const [sent, setSent] = useState(0)
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: { file: undefined },
+  })
+  const upload = useMutation<RepoUploadAnswer, ApiError, File>({
+    mutationFn: (file) => {
+      setSent(0)
+      return uploadRepository(file, setSent)
+    },
+    onSuccess: async ({ status, recorded }) => {
+      await invalidateAfter(queryClient, 'systemUpdatePutRepository')
+      const version = recorded.repo.system_version
+      toastSuccess(
+        status === 'inserted'
+          ? `Repository ${version} uploaded`
+          : `Repository ${version} was already uploaded`,
+      )
+      close(false)
+      void router.push(pb.systemUpdateRepository({ version }))
+    },
+  })
+  const close = closeForgetting(onOpenChange, upload, form)
+  // the file being sent, once a send starts
+  const file = upload.variables
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Upload repository"
+        description="The rack checks the archive's signatures against its trust roots."
+        submitLabel="Upload"
+        pending={upload.isPending}
+        error={upload.error?.message}
+        onSubmit={form.handleSubmit(({ file }) => upload.mutate(file!))}
+      >
+        <FormField
+          control={form.control}
+          name="file"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel required>Repository archive</FormLabel>
+              <FormDescription>A release archive, e.g. repo-17.0.0.zip</FormDescription>
+              <FormControl>
+                <Input
+                  type="file"
+                  accept=".zip,application/zip"
+                  name={field.name}
+                  ref={field.ref}
+                  onBlur={field.onBlur}
+                  onChange={(e) => field.onChange(e.target.files?.[0])}
+                  disabled={upload.isPending}
+                  aria-required
+                  className="h-auto cursor-pointer py-1.5"
+                />
+              </FormControl>
+              {field.value && (
+                <p className="truncate text-sm" title={field.value.name}>
+                  <span className="font-medium">{field.value.name}</span>{' '}
+                  <span className="text-muted-foreground">{formatBytes(field.value.size)}</span>
+                </p>
+              )}
+              <FormMessage />
+            </FormItem>
+          )}
+        />
+        {file && (upload.isPending || upload.isSuccess) && (
+          <div className="flex flex-col gap-1">
+            <ProgressBar
+              value={sent}
+              max={file.size}
+              label="Upload progress"
+              valueText={`${formatBytes(sent)} of ${formatBytes(file.size)}`}
+            />
+            <p className="text-xs text-muted-foreground">
+              {formatBytes(sent)} of {formatBytes(file.size)} sent
+            </p>
+          </div>
+        )}
+      </FormModal>
+    </Form>
+  )
+}

@@ -1,0 +1,29 @@
+import { useCallback } from 'react'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { useApiMutation } from '@/lib/api/query'
+
+/** Remove a root role from the trust store, confirmed: repositories it signed are no longer accepted. */
+export function useDeleteTrustRoot(
+  confirm: (options: ConfirmOptions) => void,
+  onDeleted?: () => void,
+) {
+  const { mutateAsync: remove } = useApiMutation('systemUpdateTrustRootDelete')
+  return useCallback(
+    (trustRootId: string) =>
+      confirm(
+        actionConfirmation({
+          verb: 'Delete',
+          kind: 'trust root',
+          name: trustRootId,
+          consequence: 'Repositories signed only under it can no longer be uploaded.',
+          onConfirm: async () => {
+            await remove({ path: { trustRootId } })
+            toastSuccess('Trust root deleted')
+            onDeleted?.()
+          },
+        }),
+      ),
+    [confirm, remove, onDeleted],
+  )
+}

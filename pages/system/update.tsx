@@ -1,0 +1,5 @@
+import { UpdatePage } from '@/components/system/updates/update-page'
+
+export default function SystemUpdatePage() {
+  return <UpdatePage />
+}

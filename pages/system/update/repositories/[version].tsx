@@ -1,0 +1,8 @@
+import { RepositoryPage } from '@/components/system/updates/repository-page'
+import { useRouteParams } from '@/lib/use-route-params'
+
+export default function SystemUpdateRepositoryPage() {
+  const params = useRouteParams('version')
+  if (!params) return null
+  return <RepositoryPage version={params.version} />
+}

@@ -1,0 +1,8 @@
+import { TrustRootPage } from '@/components/system/updates/trust-root-page'
+import { useRouteParams } from '@/lib/use-route-params'
+
+export default function SystemUpdateTrustRootPage() {
+  const params = useRouteParams('trustRoot')
+  if (!params) return null
+  return <TrustRootPage trustRoot={params.trustRoot} />
+}
