@@ -6,6 +6,7 @@ import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-st
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedProjects } from './seed-projects'
 import { seedCertificatesAndBundles } from './seed-bundles'
+import { seedProbes } from './seed-probes'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
 
 /**
@@ -78,6 +79,7 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   // ops: alerts and updates (more seeds below this line)
   // ops: certificates, support bundles and probes (more seeds below this line)
   seedCertificatesAndBundles(identity.acme)
+  seedProbes()
   // ops: BGP and BFD (more seeds below this line)
   // ops: switch ports, address lots and rack networking (more seeds below this line)
   for (const instance of db.instances) continueTransition(instance)

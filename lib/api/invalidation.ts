@@ -125,6 +125,8 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   supportBundleCreate: ['supportBundleList'],
   supportBundleUpdate: ['supportBundleList', 'supportBundleView'],
   supportBundleDelete: ['supportBundleList'],
+  probeCreate: ['probeList'],
+  probeDelete: ['probeList'],
   // ops: BGP and BFD (more entries below this line)
   // ops: switch ports, address lots and rack networking (more entries below this line)
 }
