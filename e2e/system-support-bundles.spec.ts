@@ -26,6 +26,20 @@ test('an operator collects a support bundle with a reason, downloads it and one 
   await expect(page.getByText('collecting', { exact: true })).toBeVisible()
   await expect(page.getByText('active', { exact: true })).toBeVisible({ timeout: 15_000 })
 
+  // its comment can be changed, not emptied
+  await page.getByRole('button', { name: 'Edit comment' }).click()
+  const edit = page.getByRole('dialog', { name: 'Edit comment' })
+  const comment = edit.getByLabel('Comment')
+  await expect(comment).toHaveValue(reason)
+  await comment.fill(' ')
+  await edit.getByRole('button', { name: 'Save comment' }).click()
+  await expect(edit.getByText('Say what happened, so support knows what to look for')).toBeVisible()
+  const amended = `${reason}, then again an hour later`
+  await comment.fill(amended)
+  await edit.getByRole('button', { name: 'Save comment' }).click()
+  await expect(edit).toBeHidden()
+  await expect(page.getByText(amended)).toBeVisible()
+
   // the whole bundle, with a progress bar while it comes
   const whole = page.waitForEvent('download')
   await page.getByRole('button', { name: 'Download bundle', exact: true }).click()

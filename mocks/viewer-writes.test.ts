@@ -111,6 +111,7 @@ const SEEDED_FOR: Record<string, Record<string, string>> = {
   ipPoolSiloUnlink: { pool: 'ipv4-pool-2', silo: 'acme' },
   certificateDelete: { certificate: 'acme-api' },
   supportBundleDelete: { bundle_id: SEEDED_BUNDLE_ID },
+  supportBundleUpdate: { bundle_id: SEEDED_BUNDLE_ID },
   probeDelete: { probe: 'mock-probe' },
 }
 
@@ -233,6 +234,7 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     key: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n',
   }),
   supportBundleCreate: () => ({ user_comment: 'made by a viewer' }),
+  supportBundleUpdate: () => ({ user_comment: 'changed by a viewer' }),
   probeCreate: () => ({
     name: 'viewer-probe',
     description: '',

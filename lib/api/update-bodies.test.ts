@@ -127,6 +127,7 @@ const samples: {
   siloQuotasUpdate: { view: { cpus: 16, memory: 64 * GiB, storage: 1024 * GiB } },
   // ops: alerts and updates (more samples below this line)
   // ops: certificates, support bundles and probes (more samples below this line)
+  supportBundleUpdate: { view: { userComment: 'Sled BRM42220017 rebooted' } },
   // ops: BGP and BFD (more samples below this line)
   // ops: switch ports, address lots and rack networking (more samples below this line)
 }

@@ -19,6 +19,8 @@ import type {
   SiloQuotas,
   SiloQuotasUpdate,
   SiloRolePolicy,
+  SupportBundleInfo,
+  SupportBundleUpdate,
   Vpc,
   VpcRouter,
   VpcRouterUpdate,
@@ -229,6 +231,12 @@ export const updateBodyBuilders = {
   siloQuotasUpdate: siloQuotasUpdateBody,
   // ops: alerts and updates (more builders below this line)
   // ops: certificates, support bundles and probes (more builders below this line)
+  // a bundle's one editable field is its comment
+  supportBundleUpdate: (
+    bundle: Pick<SupportBundleInfo, 'userComment'>,
+    changes: Partial<SupportBundleUpdate> = {},
+  ): SupportBundleUpdate =>
+    withChanges<SupportBundleUpdate>({ userComment: bundle.userComment ?? null }, changes),
   // ops: BGP and BFD (more builders below this line)
   // ops: switch ports, address lots and rack networking (more builders below this line)
 } satisfies {
