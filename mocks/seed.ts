@@ -4,9 +4,9 @@ import { clearPendingDiskTransitions, continueDiskMove } from './disk-states'
 import { clearPendingTransitions, continueTransition } from './instance-states'
 import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-states'
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
+import { seedProbes } from './seed-probes'
 import { seedProjects } from './seed-projects'
 import { seedCertificatesAndBundles } from './seed-bundles'
-import { seedProbes } from './seed-probes'
 import { seedAuditLog, seedHardware, seedIpPools } from './seed-system'
 
 /**
