@@ -121,6 +121,8 @@ const SAMPLES = {
   systemSupportBundles: '/system/support-bundles',
   systemSupportBundlesNew: '/system/support-bundles-new',
   systemSupportBundle: '/system/support-bundles/5e1f0c3a-7b2d-4c88-9a41-3d6b2f8e1c07',
+  probes: '/projects/mock-project/probes',
+  probesNew: '/projects/mock-project/probes-new',
   // ops: BGP and BFD (more samples below this line)
   systemBgp: '/system/networking/bgp',
   systemBgpPeers: '/system/networking/bgp/peers',

@@ -565,6 +565,18 @@ export const routes = defineRoutes({
     parent: 'systemSupportBundles',
     crumbParam: 'bundleId',
   },
+  probes: {
+    pattern: '/projects/[project]/probes',
+    title: 'Probes',
+    layout: 'project',
+    parent: 'project',
+  },
+  probesNew: {
+    pattern: '/projects/[project]/probes-new',
+    title: 'New probe',
+    layout: 'project',
+    parent: 'probes',
+  },
   // ops: BGP and BFD (more routes below this line)
   systemBgp: {
     pattern: '/system/networking/bgp',

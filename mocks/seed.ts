@@ -4,6 +4,7 @@ import { clearPendingDiskTransitions, continueDiskMove } from './disk-states'
 import { clearPendingTransitions, continueTransition } from './instance-states'
 import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-states'
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
+import { seedProbes } from './seed-probes'
 import { seedProjects } from './seed-projects'
 import { seedCertificatesAndBundles } from './seed-bundles'
 import { seedBgp } from './seed-bgp'
@@ -84,6 +85,7 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   seedUpdates()
   // ops: certificates, support bundles and probes (more seeds below this line)
   seedCertificatesAndBundles(identity.acme)
+  seedProbes()
   // ops: BGP and BFD (more seeds below this line)
   seedBgp()
   // ops: switch ports, address lots and rack networking (more seeds below this line)

@@ -119,6 +119,8 @@ const SEEDED_FOR: Record<string, Record<string, string>> = {
   ipPoolSiloUnlink: { pool: 'ipv4-pool-2', silo: 'acme' },
   certificateDelete: { certificate: 'acme-api' },
   supportBundleDelete: { bundle_id: SEEDED_BUNDLE_ID },
+  supportBundleUpdate: { bundle_id: SEEDED_BUNDLE_ID },
+  probeDelete: { probe: 'mock-probe' },
 }
 
 const GiB = 1024 ** 3
@@ -253,6 +255,12 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     key: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----\n',
   }),
   supportBundleCreate: () => ({ user_comment: 'made by a viewer' }),
+  supportBundleUpdate: () => ({ user_comment: 'changed by a viewer' }),
+  probeCreate: () => ({
+    name: 'viewer-probe',
+    description: '',
+    sled: '00000000-0000-4000-8000-000000000001',
+  }),
   // ops: BGP and BFD (more bodies below this line)
   networkingBgpConfigCreate: () => ({
     name: 'viewer-bgp',

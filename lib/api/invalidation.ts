@@ -139,6 +139,8 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   supportBundleCreate: ['supportBundleList'],
   supportBundleUpdate: ['supportBundleList', 'supportBundleView'],
   supportBundleDelete: ['supportBundleList'],
+  probeCreate: ['probeList'],
+  probeDelete: ['probeList'],
   // ops: BGP and BFD (more entries below this line)
   networkingBgpConfigCreate: ['networkingBgpConfigList'],
   networkingBgpConfigDelete: ['networkingBgpConfigList'],

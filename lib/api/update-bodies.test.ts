@@ -131,6 +131,7 @@ const samples: {
   },
   targetReleaseUpdate: { view: { systemVersion: '16.1.0' } },
   // ops: certificates, support bundles and probes (more samples below this line)
+  supportBundleUpdate: { view: { userComment: 'Sled BRM42220017 rebooted' } },
   // ops: BGP and BFD (more samples below this line)
   networkingBgpAnnounceSetUpdate: {
     view: {

@@ -21,6 +21,8 @@ import type {
   SiloQuotasUpdate,
   SetTargetReleaseParams,
   SiloRolePolicy,
+  SupportBundleInfo,
+  SupportBundleUpdate,
   Vpc,
   VpcRouter,
   VpcRouterUpdate,
@@ -263,6 +265,12 @@ export const updateBodyBuilders = {
   webhookReceiverUpdate: webhookReceiverUpdateBody,
   targetReleaseUpdate: targetReleaseUpdateBody,
   // ops: certificates, support bundles and probes (more builders below this line)
+  // a bundle's one editable field is its comment
+  supportBundleUpdate: (
+    bundle: Pick<SupportBundleInfo, 'userComment'>,
+    changes: Partial<SupportBundleUpdate> = {},
+  ): SupportBundleUpdate =>
+    withChanges<SupportBundleUpdate>({ userComment: bundle.userComment ?? null }, changes),
   // ops: BGP and BFD (more builders below this line)
   networkingBgpAnnounceSetUpdate: bgpAnnounceSetUpdateBody,
   // ops: switch ports, address lots and rack networking (more builders below this line)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { formatDateTime } from '@/lib/format/date'
 import type {
+  Certificate,
   Disk,
   Instance,
   IpPool,
@@ -11,6 +12,7 @@ import type {
 } from '@/lib/api/__generated__/Api'
 import {
   bySeverity,
+  certificateIssues,
   defaultPoolIssues,
   failedInstanceIssues,
   faultedDiskIssues,
@@ -217,6 +219,49 @@ describe('silo setup', () => {
     )
     expect(defaultPoolIssues(silo('s', 'local_only'), [])[0].detail).toMatch(/No IP pool/)
     expect(defaultPoolIssues(silo('s', 'local_only'), [{ isDefault: true }])).toEqual([])
+  })
+})
+
+describe('certificates', () => {
+  const DAY = 86_400_000
+  const cert = (name: string): Certificate => ({
+    id: `cert-${name}`,
+    name,
+    description: '',
+    cert: '',
+    service: 'external_api',
+    timeCreated: time,
+    timeModified: time,
+  })
+  const expiring = (name: string, inMs: number | undefined) => ({
+    certificate: cert(name),
+    notAfter: inMs === undefined ? undefined : new Date(now.getTime() + inMs),
+  })
+
+  it('warns of a certificate expiring within 30 days and flags an expired one as critical', () => {
+    const issues = certificateIssues(
+      [
+        expiring('soon', 12 * DAY + 1000),
+        expiring('tomorrow', DAY + 1000),
+        expiring('gone', -DAY),
+        expiring('later', 31 * DAY),
+        expiring('unreadable', undefined),
+      ],
+      now,
+    )
+    expect(issues.map((i) => [i.summary, i.severity])).toEqual([
+      ['Certificate soon expires in 12 days', 'warning'],
+      ['Certificate tomorrow expires in 1 day', 'warning'],
+      ['Certificate gone has expired', 'critical'],
+    ])
+    expect(issues[0].detail).toMatch(
+      /^It expires on .*; upload a renewed certificate before then\.$/,
+    )
+    expect(issues[2].target).toEqual({ kind: 'certificate', certificate: 'gone' })
+  })
+
+  it('still warns on the 30th day', () => {
+    expect(certificateIssues([expiring('edge', 30 * DAY)], now)).toHaveLength(1)
   })
 })
 

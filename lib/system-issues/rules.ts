@@ -1,4 +1,5 @@
 import type {
+  Certificate,
   Disk,
   Instance,
   IpPool,
@@ -27,6 +28,7 @@ export type IssueTarget =
   | { kind: 'siloQuotas'; silo: string }
   | { kind: 'siloIdps'; silo: string }
   | { kind: 'siloIpPools'; silo: string }
+  | { kind: 'certificate'; certificate: string }
 
 export type SystemIssue = {
   /** stable across refetches, so a row keeps its place and focus */
@@ -211,6 +213,38 @@ export function defaultPoolIssues(silo: Silo, pools: { isDefault: boolean }[]): 
       target: { kind: 'siloIpPools', silo: silo.name },
     },
   ]
+}
+
+/** Within this many days of expiry a certificate needs renewing. */
+export const CERTIFICATE_RENEWAL_DAYS = 30
+const DAY_MS = 86_400_000
+
+/**
+ * Certificates past or near their end. The API gives only the PEM, so the
+ * caller passes the leaf's notAfter it read from it (undefined if unreadable:
+ * nothing to say about those here).
+ */
+export function certificateIssues(
+  certificates: { certificate: Certificate; notAfter: Date | undefined }[],
+  now: Date = new Date(),
+): SystemIssue[] {
+  return certificates.flatMap(({ certificate, notAfter }): SystemIssue[] => {
+    if (!notAfter) return []
+    const days = Math.floor((notAfter.getTime() - now.getTime()) / DAY_MS)
+    if (days > CERTIFICATE_RENEWAL_DAYS) return []
+    const expired = notAfter.getTime() <= now.getTime()
+    return [
+      {
+        key: `certificate:${certificate.id}`,
+        severity: expired ? 'critical' : 'warning',
+        summary: expired
+          ? `Certificate ${certificate.name} has expired`
+          : `Certificate ${certificate.name} expires in ${days} ${days === 1 ? 'day' : 'days'}`,
+        detail: `${expired ? 'It expired' : 'It expires'} on ${formatDateTime(notAfter)}; upload a renewed certificate${expired ? ': clients refuse this one' : ' before then'}.`,
+        target: { kind: 'certificate', certificate: certificate.name },
+      },
+    ]
+  })
 }
 
 const SEVERITY_ORDER = { critical: 0, warning: 1 } as const

@@ -52,7 +52,10 @@ describe('probes', () => {
       ...body,
       sled: '00000000-0000-4000-8000-000000000000',
     })
-    expect(unknown.status).toBe(404)
+    expect(unknown.status).toBe(400)
+    expect(((await unknown.json()) as ErrorBody).message).toBe(
+      'no sled with id 00000000-0000-4000-8000-000000000000 in this rack',
+    )
     const gone = sleds.find((s) => s.state !== 'active')
     if (gone) {
       const out = await c.post(`${BASE}?project=mock-project`, { ...body, sled: gone.id })

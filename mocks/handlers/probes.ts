@@ -1,20 +1,18 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { canReadProject, requireActor, type Actor } from '../auth'
-import { defaultPoolForProject, newId } from '../create'
+import { defaultPoolForProject } from '../create'
 import { db, findByNameOrId, removeWhere, type ProbeRow } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { allocateFromPool } from '../external-ips'
+import { alreadyExists, invalidRequest } from '../errors'
 import { lookupProject, requiredSelector } from '../lookup'
 import { paginate } from '../pagination'
-import { created, stampNow } from '../respond'
+import { newProbeRow } from '../probe-rows'
+import { created } from '../respond'
 
 /**
  * Network probes (experimental) of a project: a network interface on a sled,
  * with an SNAT address from an IP pool, for testing the data path without an
  * instance. Listed and viewed as ProbeInfo (the interface and its addresses).
  */
-
-const PROBE_SUBNET = '172.30.0.0/22'
 
 function linkedPool(actor: Actor, key: string) {
   const linked = new Set(
@@ -44,27 +42,6 @@ function probeIn(actor: Actor, project: string | undefined, key: string) {
   )
 }
 
-/** The next free private address of the probes' subnet (its first five are reserved, as in a VPC subnet). */
-function nextInterfaceIp() {
-  const used = new Set(db.probes.map((p) => p.interface.ip))
-  for (let n = 5; n < 1023; n++) {
-    const ip = `172.30.${Math.floor(n / 256)}.${n % 256}`
-    if (!used.has(ip)) return ip
-  }
-  throw invalidRequest('No available IP addresses for interface in subnet')
-}
-
-const mac = () =>
-  'a8:40:25:f' +
-  Array.from(
-    { length: 5 },
-    (_, i) =>
-      (i === 0 ? '' : ':') +
-      Math.floor(Math.random() * 256)
-        .toString(16)
-        .padStart(2, '0'),
-  ).join('')
-
 export const probeHandlers: Partial<MSWHandlers> = {
   probeList({ req, query }) {
     const actor = requireActor(req)
@@ -88,37 +65,21 @@ export const probeHandlers: Partial<MSWHandlers> = {
     if (db.probes.some((p) => p.project_id === project.id && p.name === body.name)) {
       throw alreadyExists('probe', body.name)
     }
+    // the sled is a value of the body, not the resource addressed: a bad one is a bad request
     const sled = db.sleds.find((s) => s.id === body.sled)
-    if (!sled) throw notFound('sled', body.sled, 'id')
+    if (!sled) throw invalidRequest(`no sled with id ${body.sled} in this rack`)
     if (sled.state !== 'active') {
       throw invalidRequest(`sled ${body.sled} is not in service`)
     }
     const pool = body.ip_pool ? linkedPool(actor, body.ip_pool) : defaultPoolForProject(project.id)
     if (!pool) throw invalidRequest('no default IP pool is linked to the silo')
-    const id = newId()
-    const probe: ProbeRow = {
-      id,
+    const probe = newProbeRow({
       name: body.name,
       description: body.description,
       sled: body.sled,
-      project_id: project.id,
-      ip_pool_id: pool.id,
-      external_ip: allocateFromPool(pool.id),
-      interface: {
-        id: newId(),
-        name: `${body.name}-nic`.slice(0, 63),
-        ip: nextInterfaceIp(),
-        kind: { type: 'probe', id },
-        mac: mac(),
-        primary: true,
-        slot: 0,
-        subnet: PROBE_SUBNET,
-        transit_ips: [],
-        vni: 100,
-      },
-      ...stampNow(),
-    }
-    db.probes.push(probe)
+      projectId: project.id,
+      poolId: pool.id,
+    })
     const { project_id: _p, ip_pool_id: _i, external_ip: _e, interface: _n, ...view } = probe
     return created(view)
   },

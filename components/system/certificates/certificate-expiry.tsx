@@ -1,9 +1,7 @@
 import { Badge } from '@/components/ui/badge'
 import { formatDateTime } from '@/lib/format/date'
+import { CERTIFICATE_RENEWAL_DAYS } from '@/lib/system-issues/rules'
 import { daysUntil, type CertificateValidity } from './certificate-validity'
-
-/** Within this many days of expiry a certificate needs renewing (the issues page agrees). */
-export const EXPIRY_WARNING_DAYS = 30
 
 /** When the certificate expires, flagged when that is soon or past. */
 export function CertificateExpiry({ validity }: { validity: CertificateValidity | undefined }) {
@@ -14,7 +12,7 @@ export function CertificateExpiry({ validity }: { validity: CertificateValidity 
       <span>{formatDateTime(validity.notAfter)}</span>
       {days < 0 ? (
         <Badge variant="destructive">expired</Badge>
-      ) : days <= EXPIRY_WARNING_DAYS ? (
+      ) : days <= CERTIFICATE_RENEWAL_DAYS ? (
         <Badge variant="notice">
           expires in {days} {days === 1 ? 'day' : 'days'}
         </Badge>

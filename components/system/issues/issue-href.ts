@@ -20,5 +20,7 @@ export function issueHref(target: IssueTarget): string {
       return pb.systemSiloIdps({ silo: target.silo })
     case 'siloIpPools':
       return pb.systemSiloIpPools({ silo: target.silo })
+    case 'certificate':
+      return pb.systemCertificate({ certificate: target.certificate })
   }
 }

@@ -2,8 +2,10 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import { useApiQueries, useApiQuery } from '@/lib/api/query'
 import type { ApiError } from '@/lib/api/errors'
 import { PICKER_LIMIT, pickerTruncated } from '@/lib/api/picker-limit'
+import { certificateValidity } from '@/components/system/certificates/certificate-validity'
 import {
   bySeverity,
+  certificateIssues,
   defaultPoolIssues,
   failedInstanceIssues,
   faultedDiskIssues,
@@ -75,6 +77,7 @@ export function useSystemIssues(): CheckState[] {
   const silos = useApiQuery('siloList', { query: page }, options)
   const siloUtil = useApiQuery('siloUtilizationList', { query: page }, options)
   const projects = useApiQuery('projectList', { query: page }, options)
+  const certificates = useApiQuery('certificateList', { query: page }, options)
 
   const poolItems = pools.data?.items ?? []
   const siloItems = silos.data?.items ?? []
@@ -175,6 +178,20 @@ export function useSystemIssues(): CheckState[] {
       ],
       silos.data && count(siloItems.length, 'silo'),
       pickerTruncated(silos.data) || siloPools.some((r) => pickerTruncated(r.data)),
+    ),
+    combine(
+      'certificates',
+      'TLS certificates',
+      [certificates],
+      certificateIssues(
+        (certificates.data?.items ?? []).map((c) => ({
+          certificate: c,
+          notAfter: certificateValidity(c.cert)?.notAfter,
+        })),
+      ),
+      // the API lists the certificates of the signed-in user's silo only
+      certificates.data && `${count(certificates.data.items.length, 'certificate')} of this silo`,
+      pickerTruncated(certificates.data),
     ),
   ]
 }

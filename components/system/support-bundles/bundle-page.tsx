@@ -1,8 +1,10 @@
 import { useRouter } from 'next/router'
+import { useState } from 'react'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/ui/copyable-value'
+import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useConfirm } from '@/components/ui/use-confirm'
@@ -17,6 +19,10 @@ import { DownloadProgress } from './download-progress'
 import { useDeleteBundle } from './use-delete-bundle'
 import { useDownload } from './use-download'
 
+const EditCommentModal = lazyWhenOpen(() =>
+  import('./edit-comment-modal').then((m) => m.EditCommentModal),
+)
+
 /**
  * One bundle: followed while it is collected, then downloadable whole (with
  * a progress bar) or file by file from its index.
@@ -29,6 +35,7 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
     { pollWhile: (b) => bundleSettling(b.state) },
   )
   const download = useDownload()
+  const [editing, setEditing] = useState(false)
   const [confirmation, confirm] = useConfirm()
   const deleteBundle = useDeleteBundle(confirm, () => void router.push(pb.systemSupportBundles()))
   const failed = blockingError(view)
@@ -52,6 +59,14 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
             }
           >
             Download bundle
+          </Button>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={!b || b.state === 'destroying'}
+            onClick={() => setEditing(true)}
+          >
+            Edit comment
           </Button>
           <Button
             variant="outline"
@@ -81,6 +96,7 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
       )}
       <DownloadProgress download={download} what="the bundle" />
       <BundleFiles bundleId={bundleId} state={b?.state} />
+      {b && <EditCommentModal open={editing} onOpenChange={setEditing} bundle={b} />}
       {confirmation}
     </div>
   )

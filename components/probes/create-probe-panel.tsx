@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { ListboxField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import {
+  SILO_DEFAULT_POOL,
+  createProbeDefaults,
+  createProbeSchema,
+  toProbeCreate,
+  type CreateProbeValues,
+} from './create-probe-schema'
+
+/**
+ * A new probe on one of the rack's sleds. Picking a sled needs the fleet's
+ * sled list, so this is an operator's form; a failed submit keeps every value.
+ */
+export function CreateProbePanel({ project }: { project: string }) {
+  const router = useRouter()
+  const sleds = useApiQuery('sledList', { query: { limit: PICKER_LIMIT } })
+  const pools = useApiQuery('projectIpPoolList', { query: { limit: PICKER_LIMIT } })
+  const form = useForm<CreateProbeValues>({
+    resolver: zodResolver(createProbeSchema),
+    defaultValues: createProbeDefaults,
+  })
+
+  const back = () => void router.push(pb.probes({ project }))
+  const create = useApiMutation('probeCreate', {
+    onSuccess: (p) => {
+      toastSuccess(`Probe ${p.name} created`)
+      back()
+    },
+  })
+  const errors = [
+    sleds.error && `Could not load sleds: ${sleds.error.message}`,
+    pools.error && `Could not load IP pools: ${pools.error.message}`,
+    create.error?.message,
+  ].filter((m): m is string => !!m)
+
+  // only sleds in service take new work
+  const sledItems = (sleds.data?.items ?? [])
+    .filter((s) => s.policy.kind === 'in_service' && s.state === 'active')
+    .map((s) => ({ value: s.id, label: s.baseboard.serial || s.id }))
+  const defaultPool = pools.data?.items.find((p) => p.isDefault)?.name
+  const poolItems = [
+    {
+      value: SILO_DEFAULT_POOL,
+      label: defaultPool ? `Silo default (${defaultPool})` : 'Silo default',
+    },
+    ...(pools.data?.items ?? []).map((p) => ({ value: p.name, label: p.name })),
+  ]
+
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create probe"
+        submitLabel="Create probe"
+        onDismiss={back}
+        onSubmit={form.handleSubmit((v) =>
+          create.mutate({
+            query: { project },
+            body: toProbeCreate(v),
+          }),
+        )}
+        pending={create.isPending}
+        errors={errors}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <ListboxField
+          control={form.control}
+          name="sled"
+          label="Sled"
+          required
+          description="An in-service sled; the probe's interface lives there"
+          items={sledItems}
+          placeholder={sleds.isPending ? 'Loading sleds…' : 'Select a sled'}
+        />
+        <PickerLimitNote page={sleds.data} things="sleds" />
+        <ListboxField
+          control={form.control}
+          name="pool"
+          label="IP pool"
+          description="Where its external (SNAT) address comes from"
+          items={poolItems}
+        />
+        <PickerLimitNote page={pools.data} things="IP pools" />
+      </SidePanel>
+    </Form>
+  )
+}

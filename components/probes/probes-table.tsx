@@ -1,0 +1,138 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Radar } from 'lucide-react'
+import Link from 'next/link'
+import { useCallback, useMemo } from 'react'
+import { Badge } from '@/components/ui/badge'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import { RowActions } from '@/components/ui/row-actions'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import type { ProbeExternalIp, ProbeInfo } from '@/lib/api/__generated__/Api'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { SledName } from './sled-name'
+
+const externalIp = (ip: ProbeExternalIp) =>
+  ip.kind === 'snat'
+    ? `${ip.ip} (SNAT ports ${ip.firstPort}–${ip.lastPort})`
+    : `${ip.ip} (${ip.kind})`
+
+/** The experimental network probes of a project: list and delete. */
+export function ProbesTable({ project }: { project: string }) {
+  const paged = usePagedApiQuery('probeList', { query: { project } })
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: deleteProbe } = useApiMutation('probeDelete')
+
+  const remove = useCallback(
+    (p: ProbeInfo) =>
+      confirm(
+        actionConfirmation({
+          verb: 'Delete',
+          kind: 'probe',
+          name: p.name,
+          consequence:
+            'Its network interface goes, and its external address goes back to the pool.',
+          onConfirm: async () => {
+            await deleteProbe({ path: { probe: p.name }, query: { project } })
+            toastSuccess(`Probe ${p.name} deleted`)
+          },
+        }),
+      ),
+    [confirm, deleteProbe, project],
+  )
+
+  const columns = useMemo<ColumnDef<ProbeInfo>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (p) => p.name,
+        cell: ({ row }) => (
+          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
+            {row.original.name}
+          </span>
+        ),
+      },
+      {
+        id: 'Sled',
+        header: 'Sled',
+        accessorFn: (p) => p.sled,
+        cell: ({ row }) => <SledName sledId={row.original.sled} />,
+      },
+      {
+        id: 'Private IP',
+        header: 'Private IP',
+        accessorFn: (p) => p.interface.ip,
+        cell: ({ row }) => <span className="font-mono text-sm">{row.original.interface.ip}</span>,
+      },
+      {
+        id: 'External IPs',
+        header: 'External IPs',
+        accessorFn: (p) => p.externalIps.map((ip) => ip.ip).join(', '),
+        cell: ({ row }) =>
+          row.original.externalIps.length === 0 ? (
+            <span className="text-muted-foreground">None</span>
+          ) : (
+            <ul className="font-mono text-sm">
+              {row.original.externalIps.map((ip) => (
+                <li key={`${ip.ip}:${ip.firstPort}`}>{externalIp(ip)}</li>
+              ))}
+            </ul>
+          ),
+      },
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <RowActions
+            label={`Actions for ${row.original.name}`}
+            items={[{ label: 'Delete', destructive: true, onSelect: () => remove(row.original) }]}
+          />
+        ),
+      },
+    ],
+    [remove],
+  )
+
+  const newLink = pb.probesNew({ project })
+  return (
+    <>
+      <PagedTable
+        header={
+          <PageHeader
+            title="Probes"
+            icon={<Radar className="h-5 w-5" aria-hidden />}
+            actions={
+              <>
+                <Badge variant="notice">Experimental</Badge>
+                <Button asChild>
+                  <Link href={newLink}>New probe</Link>
+                </Button>
+              </>
+            }
+          />
+        }
+        paged={paged}
+        caption={`Probes in ${project}`}
+        columns={columns}
+        getRowId={(p) => p.id}
+        emptyState={
+          <EmptyState
+            icon={<Radar className="h-6 w-6" aria-hidden />}
+            title="No probes"
+            body="A probe is a network interface on a sled with an external address, for testing the network path without an instance."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>New probe</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      {confirmation}
+    </>
+  )
+}

@@ -1,0 +1,56 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { TextareaField } from '@/components/ui/form-fields'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { toastSuccess } from '@/components/ui/toast'
+import type { SupportBundleInfo } from '@/lib/api/__generated__/Api'
+import { useApiMutation } from '@/lib/api/query'
+import { updateBodyBuilders } from '@/lib/api/update-bodies'
+import { bundleSchema, type BundleValues } from './bundle-schema'
+
+/** The comment is all of a bundle the API lets change: what support should look for. */
+export function EditCommentModal({
+  open,
+  onOpenChange,
+  bundle,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  bundle: SupportBundleInfo
+}) {
+  const form = useForm<BundleValues>({
+    resolver: zodResolver(bundleSchema),
+    // the current comment whenever the dialog opens
+    values: { userComment: bundle.userComment ?? '' },
+  })
+  const update = useApiMutation('supportBundleUpdate', {
+    onSuccess: () => {
+      toastSuccess('Comment saved')
+      close(false)
+    },
+  })
+  const close = closeForgetting(onOpenChange, update, form)
+  return (
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Edit comment"
+        submitLabel="Save comment"
+        pending={update.isPending}
+        error={update.error?.message}
+        onSubmit={form.handleSubmit((v) =>
+          update.mutate({
+            path: { bundleId: bundle.id },
+            body: updateBodyBuilders.supportBundleUpdate(bundle, {
+              userComment: v.userComment.trim(),
+            }),
+          }),
+        )}
+      >
+        <TextareaField control={form.control} name="userComment" label="Comment" required />
+      </FormModal>
+    </Form>
+  )
+}
