@@ -3,10 +3,12 @@ import { useRouter } from 'next/router'
 import {
   Activity,
   AlertTriangle,
+  Bell,
   Camera,
   FileKey,
   Cpu,
   Database,
+  Download,
   Folder,
   Gauge,
   Globe,
@@ -18,6 +20,7 @@ import {
   Network,
   Route,
   Package,
+  Radar,
   ScrollText,
   User,
   Ticket,
@@ -62,8 +65,10 @@ function systemSections(): NavSection[] {
     {
       heading: 'Operations',
       items: [
+        { label: 'Alerts', href: pb.systemAlerts(), icon: Bell },
         { label: 'Certificates', href: pb.systemCertificates(), icon: FileKey },
         { label: 'Support Bundles', href: pb.systemSupportBundles(), icon: Package },
+        { label: 'Updates', href: pb.systemUpdate(), icon: Download },
       ],
     },
   ]
@@ -84,6 +89,7 @@ function itemsFor(layout: Exclude<Layout, 'system'>, project?: string): NavSecti
               { label: 'Affinity', href: pb.affinity({ project }), icon: Split },
               { label: 'Access', href: pb.projectAccess({ project }), icon: Users },
               { label: 'Floating IPs', href: pb.floatingIps({ project }), icon: Globe },
+              { label: 'Probes', href: pb.probes({ project }), icon: Radar },
             ]
           : [],
       }
