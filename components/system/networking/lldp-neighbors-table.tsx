@@ -16,8 +16,9 @@ const columns: ColumnDef<LldpNeighbor>[] = [
   textColumn('Their port', (n) => n.linkName),
   textColumn('Management addresses', (n) => n.managementIp.map(addressText).join(', ') || '—'),
   textColumn('Description', (n) => n.systemDescription ?? '—'),
-  dateColumn('First seen', (n) => n.firstSeen),
-  dateColumn('Last seen', (n) => n.lastSeen),
+  // typed as dates, but the client only turns time_* fields into dates: these arrive as strings
+  dateColumn('First seen', (n) => new Date(n.firstSeen)),
+  dateColumn('Last seen', (n) => new Date(n.lastSeen)),
 ]
 
 /** The devices the port hears over LLDP: what is cabled to it, as they describe themselves. */
