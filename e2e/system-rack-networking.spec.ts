@@ -38,6 +38,7 @@ test('the seeded uplink shows its settings, link and the router it hears over LL
 
   await uplink.getByRole('link', { name: 'switch0/qsfp0' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'switch0/qsfp0' })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^100 Gbit\/s$/ })).toBeVisible()
   const neighbours = page.getByRole('table', { name: 'LLDP neighbours' })
   await expect(neighbours).toContainText('edge-router-1')
   await expect(neighbours).toContainText('198.51.100.1')

@@ -13,6 +13,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { ApplySettingsModal } from './apply-settings-modal'
+import { speedLabel, SPEEDS } from './port-settings-schema'
 import { LldpConfigForm } from './lldp-config-form'
 import { LldpNeighborsTable } from './lldp-neighbors-table'
 import { linkStateOf, PortSettingsName, portParams } from './switch-port-cells'
@@ -25,6 +26,12 @@ const detail = (status: Record<string, unknown> | undefined, ...keys: string[]) 
     if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v)
   }
   return undefined
+}
+
+/** The switch reports a LinkSpeed where it can: say it as the settings page does. */
+const speedOf = (reported: string | undefined) => {
+  const speed = SPEEDS.find((s) => s === reported)
+  return speed ? speedLabel(speed) : reported
 }
 
 /**
@@ -110,7 +117,7 @@ export function SwitchPortPage(sel: Sel) {
                     ? `Unavailable: ${status.error.message}`
                     : linkStateOf(link),
           },
-          { label: 'Speed', value: detail(link, 'speed') },
+          { label: 'Speed', value: speedOf(detail(link, 'speed')) },
           { label: 'FEC', value: detail(link, 'fec') },
           { label: 'MTU', value: detail(link, 'mtu') },
           { label: 'Media', value: detail(link, 'media') },
