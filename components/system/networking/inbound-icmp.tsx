@@ -56,7 +56,7 @@ export function InboundIcmp({ confirm }: { confirm: (options: ConfirmOptions) =>
                 onClick={toggle}
                 className={cn(
                   'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  enabled ? 'bg-primary' : 'bg-input',
+                  enabled ? 'bg-primary' : 'bg-muted-foreground/50',
                 )}
               >
                 <span className="sr-only">Allow inbound ICMP</span>
