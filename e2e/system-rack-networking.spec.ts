@@ -98,6 +98,7 @@ test('an operator creates a lot, takes a loopback and port settings from it, app
 
   // while in use, Nexus keeps the lot and says why
   await page.goto('/system/networking/address-lots')
+  await expect(rowLinkedAs(page, lot)).toContainText('Infrastructure')
   await openRowMenu(page, lot, 'Delete')
   await confirmIn(page, 'Delete address lot')
   await expect(page.getByText(`address lot "${lot}" is in use and cannot be deleted`)).toBeVisible()

@@ -18,6 +18,9 @@ import { pb } from '@/lib/paths'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { useDeleteAddressLot } from './use-delete-address-lot'
 
+// as the create form names them
+const KIND_LABELS: Record<AddressLot['kind'], string> = { infra: 'Infrastructure', pool: 'Pool' }
+
 /** The lots the rack's switch addresses, loopbacks and BGP announcements come from. */
 export function AddressLotsTable() {
   const paged = usePagedApiQuery('networkingAddressLotList', { query: {} })
@@ -41,7 +44,7 @@ export function AddressLotsTable() {
         ),
       },
       descriptionColumn(),
-      textColumn('Kind', (l) => l.kind),
+      textColumn('Kind', (l) => KIND_LABELS[l.kind]),
       createdColumn(),
       actionsColumn(
         (l) => l.name,
