@@ -137,6 +137,18 @@ const SAMPLES = {
   systemBfd: '/system/networking/bfd',
   systemBfdNew: '/system/networking/bfd-new',
   // ops: switch ports, address lots and rack networking (more samples below this line)
+  systemSwitchPorts: '/system/networking/switch-ports',
+  systemSwitchPort:
+    '/system/networking/switch-ports/bb06f337-016d-446d-bba8-e7eb9e64815f/switch0/qsfp0',
+  systemPortSettings: '/system/networking/port-settings',
+  systemPortSettingsNew: '/system/networking/port-settings-new',
+  systemPortSettingsView: '/system/networking/port-settings/uplink-switch0',
+  systemAddressLots: '/system/networking/address-lots',
+  systemAddressLotsNew: '/system/networking/address-lots-new',
+  systemAddressLot: '/system/networking/address-lots/uplink-lot',
+  systemLoopbackAddresses: '/system/networking/loopback-addresses',
+  systemLoopbackAddressesNew: '/system/networking/loopback-addresses-new',
+  systemRackAccess: '/system/networking/rack-access',
 } satisfies Record<RouteKey, string>
 
 const routeKeys = Object.keys(routes) as RouteKey[]

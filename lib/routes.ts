@@ -644,6 +644,70 @@ export const routes = defineRoutes({
     parent: 'systemBfd',
   },
   // ops: switch ports, address lots and rack networking (more routes below this line)
+  systemSwitchPorts: {
+    pattern: '/system/networking/switch-ports',
+    title: 'Switch ports',
+    layout: 'system',
+  },
+  systemSwitchPort: {
+    pattern: '/system/networking/switch-ports/[rackId]/[switchLocation]/[port]',
+    title: 'Switch port',
+    layout: 'system',
+    parent: 'systemSwitchPorts',
+    crumbParam: 'port',
+  },
+  systemPortSettings: {
+    pattern: '/system/networking/port-settings',
+    title: 'Port settings',
+    layout: 'system',
+  },
+  systemPortSettingsNew: {
+    pattern: '/system/networking/port-settings-new',
+    title: 'New port settings',
+    layout: 'system',
+    parent: 'systemPortSettings',
+  },
+  systemPortSettingsView: {
+    pattern: '/system/networking/port-settings/[settings]',
+    title: 'Port settings',
+    layout: 'system',
+    parent: 'systemPortSettings',
+    crumbParam: 'settings',
+  },
+  systemAddressLots: {
+    pattern: '/system/networking/address-lots',
+    title: 'Address lots',
+    layout: 'system',
+  },
+  systemAddressLotsNew: {
+    pattern: '/system/networking/address-lots-new',
+    title: 'New address lot',
+    layout: 'system',
+    parent: 'systemAddressLots',
+  },
+  systemAddressLot: {
+    pattern: '/system/networking/address-lots/[lot]',
+    title: 'Address lot',
+    layout: 'system',
+    parent: 'systemAddressLots',
+    crumbParam: 'lot',
+  },
+  systemLoopbackAddresses: {
+    pattern: '/system/networking/loopback-addresses',
+    title: 'Loopback addresses',
+    layout: 'system',
+  },
+  systemLoopbackAddressesNew: {
+    pattern: '/system/networking/loopback-addresses-new',
+    title: 'New loopback address',
+    layout: 'system',
+    parent: 'systemLoopbackAddresses',
+  },
+  systemRackAccess: {
+    pattern: '/system/networking/rack-access',
+    title: 'Inbound access',
+    layout: 'system',
+  },
 })
 
 export type Routes = typeof routes

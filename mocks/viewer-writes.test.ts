@@ -121,6 +121,22 @@ const SEEDED_FOR: Record<string, Record<string, string>> = {
   supportBundleDelete: { bundle_id: SEEDED_BUNDLE_ID },
   supportBundleUpdate: { bundle_id: SEEDED_BUNDLE_ID },
   probeDelete: { probe: 'mock-probe' },
+  // rack networking: a port and a loopback address are named by rack, switch and more
+  ...Object.fromEntries(
+    [
+      'networkingSwitchPortApplySettings',
+      'networkingSwitchPortClearSettings',
+      'networkingSwitchPortLldpConfigUpdate',
+    ].map((op) => [op, { port: 'qsfp0', rack_id: SEEDED.sled_id, switch_location: 'switch0' }]),
+  ),
+  networkingLoopbackAddressDelete: {
+    rack_id: SEEDED.sled_id,
+    switch_location: 'switch0',
+    address: '198.51.100.240',
+    subnet_mask: '32',
+  },
+  networkingSwitchPortSettingsDelete: { port_settings: 'uplink-switch0' },
+  networkingAddressLotDelete: { address_lot: 'uplink-lot' },
 }
 
 const GiB = 1024 ** 3
@@ -282,6 +298,48 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   }),
   networkingBfdDisable: () => ({ switch: 'switch0', remote: '192.0.2.1' }),
   // ops: switch ports, address lots and rack networking (more bodies below this line)
+  networkingAddressLotCreate: () => ({
+    name: 'viewer-lot',
+    description: '',
+    kind: 'infra',
+    blocks: [{ first_address: '203.0.113.1', last_address: '203.0.113.9' }],
+  }),
+  networkingAllowListUpdate: () => ({ allowed_ips: { allow: 'list', ips: ['203.0.113.0/24'] } }),
+  networkingInboundIcmpUpdate: () => ({ enabled: false }),
+  networkingLoopbackAddressCreate: () => ({
+    rack_id: SEEDED.sled_id,
+    switch_location: 'switch0',
+    address: '198.51.100.241',
+    mask: 32,
+    address_lot: 'uplink-lot',
+    anycast: false,
+  }),
+  networkingSwitchPortApplySettings: () => ({ port_settings: 'uplink-switch0' }),
+  networkingSwitchPortLldpConfigUpdate: () => ({
+    id: SEEDED.sled_id,
+    enabled: false,
+    chassis_id: null,
+    link_description: null,
+    link_name: null,
+    management_ip: null,
+    system_description: null,
+    system_name: null,
+  }),
+  networkingSwitchPortSettingsCreate: () => ({
+    name: 'viewer-settings',
+    description: '',
+    port_config: { geometry: 'qsfp28x1' },
+    links: [
+      {
+        link_name: 'phy0',
+        speed: 'speed100_g',
+        mtu: 1500,
+        autoneg: false,
+        lldp: { enabled: false },
+      },
+    ],
+    addresses: [],
+  }),
 }
 
 /**

@@ -154,6 +154,31 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   networkingBfdEnable: ['networkingBfdStatus'],
   networkingBfdDisable: ['networkingBfdStatus'],
   // ops: switch ports, address lots and rack networking (more entries below this line)
+  networkingAddressLotCreate: ['networkingAddressLotList'],
+  networkingAddressLotDelete: ['networkingAddressLotList'],
+  networkingLoopbackAddressCreate: ['networkingLoopbackAddressList'],
+  networkingLoopbackAddressDelete: ['networkingLoopbackAddressList'],
+  networkingSwitchPortSettingsCreate: ['networkingSwitchPortSettingsList'],
+  networkingSwitchPortSettingsDelete: ['networkingSwitchPortSettingsList'],
+  // a port's settings bring its link, its LLDP configuration and its neighbours with them
+  networkingSwitchPortApplySettings: [
+    'networkingSwitchPortList',
+    'networkingSwitchPortStatus',
+    'networkingSwitchPortLldpConfigView',
+    'networkingSwitchPortLldpNeighbors',
+  ],
+  networkingSwitchPortClearSettings: [
+    'networkingSwitchPortList',
+    'networkingSwitchPortStatus',
+    'networkingSwitchPortLldpConfigView',
+    'networkingSwitchPortLldpNeighbors',
+  ],
+  networkingSwitchPortLldpConfigUpdate: [
+    'networkingSwitchPortLldpConfigView',
+    'networkingSwitchPortLldpNeighbors',
+  ],
+  networkingInboundIcmpUpdate: ['networkingInboundIcmpView'],
+  networkingAllowListUpdate: ['networkingAllowListView'],
 }
 
 export const invalidationsOf = (op: OpName): readonly OpName[] => invalidatedBy[op] ?? []

@@ -141,6 +141,26 @@ const samples: {
     },
   },
   // ops: switch ports, address lots and rack networking (more samples below this line)
+  networkingSwitchPortLldpConfigUpdate: {
+    view: {
+      id: 'a8b5f1f4-3c51-4f0c-9d2b-6f7e8f9a0b1c',
+      enabled: true,
+      systemName: 'oxide-switch0',
+      systemDescription: 'rack switch',
+      linkName: 'qsfp0',
+      linkDescription: 'uplink to the edge router',
+      chassisId: 'switch0-chassis',
+      managementIp: '198.51.100.2',
+    },
+  },
+  networkingInboundIcmpUpdate: { view: { enabled: true } },
+  networkingAllowListUpdate: {
+    view: {
+      allowedIps: { allow: 'list', ips: ['203.0.113.0/24'] },
+      timeCreated: '2026-01-01T00:00:00Z',
+      timeModified: '2026-01-02T00:00:00Z',
+    },
+  },
 }
 
 // each builder's view type is its own; the table is exercised with samples of them

@@ -35,6 +35,11 @@ import type {
 } from './__generated__/Api'
 import type { OpName, OpParams } from './client'
 import { ruleUpdateOf } from '@/lib/firewall/rule-set'
+import {
+  allowListUpdateBody,
+  inboundIcmpUpdateBody,
+  lldpConfigUpdateBody,
+} from './rack-networking-update-bodies'
 
 /**
  * Update bodies, built from what the resource is now plus what the user
@@ -274,6 +279,9 @@ export const updateBodyBuilders = {
   // ops: BGP and BFD (more builders below this line)
   networkingBgpAnnounceSetUpdate: bgpAnnounceSetUpdateBody,
   // ops: switch ports, address lots and rack networking (more builders below this line)
+  networkingSwitchPortLldpConfigUpdate: lldpConfigUpdateBody,
+  networkingInboundIcmpUpdate: inboundIcmpUpdateBody,
+  networkingAllowListUpdate: allowListUpdateBody,
 } satisfies {
   [O in OpName]?: (view: never, changes?: Partial<BodyOf<O>>) => BodyOf<O>
 }

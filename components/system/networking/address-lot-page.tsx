@@ -1,0 +1,51 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { useRouter } from 'next/router'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { textColumn } from '@/components/ui/list-columns'
+import { PageHeader } from '@/components/ui/page-header'
+import { PagedTable } from '@/components/ui/paged-table'
+import { useConfirm } from '@/components/ui/use-confirm'
+import type { AddressLotBlock } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { useDeleteAddressLot } from './use-delete-address-lot'
+
+const columns: ColumnDef<AddressLotBlock>[] = [
+  textColumn('First address', (b) => b.firstAddress, true),
+  textColumn('Last address', (b) => b.lastAddress),
+  textColumn('ID', (b) => b.id),
+]
+
+/** A lot's blocks: the contract has no view of a lot by itself, so its page is its blocks. */
+export function AddressLotPage({ lot }: { lot: string }) {
+  const router = useRouter()
+  const paged = usePagedApiQuery('networkingAddressLotBlockList', {
+    path: { addressLot: lot },
+    query: {},
+  })
+  const [confirmation, confirm] = useConfirm()
+  const deleteLot = useDeleteAddressLot(confirm, () => void router.push(pb.systemAddressLots()))
+  return (
+    <div>
+      <PagedTable
+        header={
+          <PageHeader
+            title={lot}
+            actions={
+              <Button variant="outline" onClick={() => deleteLot(lot)}>
+                Delete
+              </Button>
+            }
+          />
+        }
+        paged={paged}
+        caption={`Blocks of address lot ${lot}`}
+        columns={columns}
+        getRowId={(b) => b.id}
+        emptyState={<EmptyState title="No blocks" body="This lot holds no addresses." />}
+      />
+      {confirmation}
+    </div>
+  )
+}

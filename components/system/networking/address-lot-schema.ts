@@ -1,0 +1,29 @@
+import * as z from 'zod'
+import { rangeSchema } from '@/components/system/ip-pools/ip-range-schema'
+import { nameSchema } from '@/lib/validators/name'
+
+export const NO_BLOCKS = 'Add at least one block'
+
+/** AddressLotCreate: a name, its kind and the address ranges it holds. */
+export const addressLotSchema = z.object({
+  name: nameSchema,
+  description: z.string(),
+  kind: z.enum(['infra', 'pool']),
+  blocks: z.array(rangeSchema).min(1, NO_BLOCKS),
+})
+
+export type AddressLotValues = z.infer<typeof addressLotSchema>
+
+export const addressLotDefaults: AddressLotValues = {
+  name: '',
+  description: '',
+  kind: 'infra',
+  blocks: [{ first: '', last: '' }],
+}
+
+export const addressLotBody = (v: AddressLotValues) => ({
+  name: v.name,
+  description: v.description,
+  kind: v.kind,
+  blocks: v.blocks.map((b) => ({ firstAddress: b.first, lastAddress: b.last })),
+})

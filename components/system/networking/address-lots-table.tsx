@@ -1,0 +1,87 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Network } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  textColumn,
+} from '@/components/ui/list-columns'
+import { PagedTable } from '@/components/ui/paged-table'
+import { useConfirm } from '@/components/ui/use-confirm'
+import type { AddressLot } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { RackNetworkingFrame } from './rack-networking-frame'
+import { useDeleteAddressLot } from './use-delete-address-lot'
+
+// as the create form names them
+const KIND_LABELS: Record<AddressLot['kind'], string> = { infra: 'Infrastructure', pool: 'Pool' }
+
+/** The lots the rack's switch addresses, loopbacks and BGP announcements come from. */
+export function AddressLotsTable() {
+  const paged = usePagedApiQuery('networkingAddressLotList', { query: {} })
+  const [confirmation, confirm] = useConfirm()
+  const deleteLot = useDeleteAddressLot(confirm)
+
+  const columns = useMemo<ColumnDef<AddressLot>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (l) => l.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.systemAddressLot({ lot: row.original.name })}
+            className="block max-w-xs truncate font-medium hover:underline"
+            title={row.original.name}
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      descriptionColumn(),
+      textColumn('Kind', (l) => KIND_LABELS[l.kind]),
+      createdColumn(),
+      actionsColumn(
+        (l) => l.name,
+        (l) => [{ label: 'Delete', destructive: true, onSelect: () => deleteLot(l.name) }],
+      ),
+    ],
+    [deleteLot],
+  )
+
+  const newLink = pb.systemAddressLotsNew()
+  return (
+    <RackNetworkingFrame
+      actions={
+        <Button asChild>
+          <Link href={newLink}>New address lot</Link>
+        </Button>
+      }
+    >
+      <PagedTable
+        paged={paged}
+        caption="Address lots"
+        columns={columns}
+        getRowId={(l) => l.id}
+        emptyState={
+          <EmptyState
+            icon={<Network className="h-6 w-6" aria-hidden />}
+            title="No address lots"
+            body="Switch port addresses and loopback addresses are taken from the blocks of an address lot."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>New address lot</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      {confirmation}
+    </RackNetworkingFrame>
+  )
+}

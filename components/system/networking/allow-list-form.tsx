@@ -1,0 +1,151 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
+import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
+import { RadioField, TextareaField } from '@/components/ui/form-fields'
+import { SectionHeader } from '@/components/ui/section-header'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toastSuccess } from '@/components/ui/toast'
+import type { ConfirmOptions } from '@/components/ui/use-confirm'
+import type { AllowedSourceIps } from '@/lib/api/__generated__/Api'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { allowListUpdateBody } from '@/lib/api/rack-networking-update-bodies'
+import { formatDateTime } from '@/lib/format/date'
+import {
+  allowListBody,
+  allowListSchema,
+  allowListValues,
+  type AllowListValues,
+} from './allow-list-schema'
+
+const LOCKOUT =
+  'The list must include the address this browser reaches the rack from, as the rack sees it (behind NAT or a proxy, that is its public address). The console can’t know that address: if it is missing, the next request from here is refused and only a client from a listed address can undo it.'
+
+/**
+ * Which source addresses may reach the rack's user-facing services. A list
+ * that leaves out the operator's own address locks them out, so every list
+ * is confirmed with that said plainly.
+ */
+export function AllowListForm({ confirm }: { confirm: (options: ConfirmOptions) => void }) {
+  const allowList = useApiQuery('networkingAllowListView', {})
+  const failed = blockingError(allowList)
+  return (
+    <section aria-label="Source IP allow list" className="flex flex-col gap-3">
+      <SectionHeader title="Source IP allow list" />
+      {failed ? (
+        <QueryError error={failed} />
+      ) : (
+        <>
+          <RefreshFailed query={allowList} what="the allow list" />
+          {allowList.data ? (
+            <>
+              <p className="text-sm text-muted-foreground">
+                Last changed {formatDateTime(allowList.data.timeModified)}
+              </p>
+              <AllowListFields current={allowList.data.allowedIps} confirm={confirm} />
+            </>
+          ) : (
+            <Skeleton className="h-32 w-full max-w-lg" />
+          )}
+        </>
+      )}
+    </section>
+  )
+}
+
+function AllowListFields({
+  current,
+  confirm,
+}: {
+  current: AllowedSourceIps
+  confirm: (options: ConfirmOptions) => void
+}) {
+  const form = useForm<AllowListValues>({
+    resolver: zodResolver(allowListSchema),
+    defaultValues: allowListValues(current),
+  })
+  const { mutateAsync: update } = useApiMutation('networkingAllowListUpdate')
+  // a saved change (here or elsewhere) becomes the form's new starting point
+  const currentKey = JSON.stringify(current)
+  useEffect(() => {
+    form.reset(allowListValues(JSON.parse(currentKey) as AllowedSourceIps))
+  }, [currentKey, form])
+
+  const allow = useWatch({ control: form.control, name: 'allow' })
+  const save = form.handleSubmit((values) => {
+    const body = allowListBody(values)
+    const run = async () => {
+      await update({ body: allowListUpdateBody({ allowedIps: current }, { allowedIps: body }) })
+      toastSuccess('Allow list saved')
+    }
+    if (body.allow === 'any') {
+      confirm({
+        title: 'Allow any source address',
+        description: 'Every address will be able to reach the rack’s services again.',
+        destructive: false,
+        errorTitle: 'Could not save the allow list',
+        onConfirm: run,
+      })
+      return
+    }
+    confirm({
+      title: 'Restrict access to listed addresses',
+      description: (
+        <>
+          Only {body.ips.length === 1 ? 'this address' : `these ${body.ips.length} entries`} will
+          reach the rack: <span className="break-words font-mono">{body.ips.join(', ')}</span>.{' '}
+          {LOCKOUT} Does the list include your own address?
+        </>
+      ),
+      destructive: true,
+      errorTitle: 'Could not save the allow list',
+      onConfirm: run,
+    })
+  })
+
+  return (
+    <Form {...form}>
+      <form onSubmit={save} className="flex max-w-lg flex-col gap-4" noValidate>
+        <RadioField
+          control={form.control}
+          name="allow"
+          label="Allowed sources"
+          items={[
+            { value: 'any', label: 'Any address' },
+            { value: 'list', label: 'Only listed addresses and subnets' },
+          ]}
+        />
+        {allow === 'list' && (
+          <>
+            <TextareaField
+              control={form.control}
+              name="ips"
+              label="Addresses and subnets"
+              description="One IP address or subnet (e.g. 203.0.113.0/24) per line."
+              required
+            />
+            <Alert variant="notice" role="note">
+              <AlertTitle>Include your own address</AlertTitle>
+              <AlertDescription>{LOCKOUT}</AlertDescription>
+            </Alert>
+          </>
+        )}
+        <div className="flex gap-2">
+          <Button type="submit" disabled={!form.formState.isDirty}>
+            Save allow list
+          </Button>
+          {form.formState.isDirty && (
+            <Button type="button" variant="ghost" onClick={() => form.reset()}>
+              Reset
+            </Button>
+          )}
+        </div>
+      </form>
+    </Form>
+  )
+}

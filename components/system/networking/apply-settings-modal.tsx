@@ -1,0 +1,67 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useForm } from 'react-hook-form'
+import * as z from 'zod'
+import { Form } from '@/components/ui/form'
+import { ListboxField } from '@/components/ui/form-fields'
+import { FormModal } from '@/components/ui/form-modal'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { toastSuccess } from '@/components/ui/toast'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { portParams } from './switch-port-cells'
+
+const schema = z.object({ settings: z.string().min(1, 'Required') })
+type Values = z.infer<typeof schema>
+
+type Port = { rackId: string; switchLocation: string; portName: string }
+
+/** Apply port settings to a port: its link comes up with their addresses and routes. */
+export function ApplySettingsModal({
+  port,
+  open,
+  onOpenChange,
+}: {
+  port: Port
+  open: boolean
+  onOpenChange: (open: boolean) => void
+}) {
+  const settings = useApiQuery(
+    'networkingSwitchPortSettingsList',
+    { query: { limit: PICKER_LIMIT } },
+    { enabled: open },
+  )
+  const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { settings: '' } })
+  const apply = useApiMutation('networkingSwitchPortApplySettings', {
+    onSuccess: () => {
+      toastSuccess(`Settings applied to ${port.switchLocation}/${port.portName}`)
+      onOpenChange(false)
+      form.reset()
+    },
+  })
+  return (
+    <FormModal
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Apply port settings"
+      description={`Port ${port.switchLocation}/${port.portName} takes the settings' links, addresses and routes.`}
+      submitLabel="Apply settings"
+      onSubmit={form.handleSubmit((v) =>
+        apply.mutate({ ...portParams(port), body: { portSettings: v.settings } }),
+      )}
+      pending={apply.isPending}
+      error={apply.error?.message ?? settings.error?.message}
+    >
+      <Form {...form}>
+        <ListboxField
+          control={form.control}
+          name="settings"
+          label="Port settings"
+          required
+          placeholder="Select port settings"
+          items={(settings.data?.items ?? []).map((s) => ({ value: s.name, label: s.name }))}
+        />
+        <PickerLimitNote page={settings.data} things="port settings" />
+      </Form>
+    </FormModal>
+  )
+}

@@ -1,0 +1,109 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useFieldArray, useForm } from 'react-hook-form'
+import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
+import { RadioField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { useApiMutation } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import {
+  addressLotBody,
+  addressLotDefaults,
+  addressLotSchema,
+  type AddressLotValues,
+} from './address-lot-schema'
+
+/** A lot and its blocks, all sent at once: the API has no call to add a block later. */
+export function CreateAddressLotPanel() {
+  const router = useRouter()
+  const form = useForm<AddressLotValues>({
+    resolver: zodResolver(addressLotSchema),
+    defaultValues: addressLotDefaults,
+  })
+  const blocks = useFieldArray({ control: form.control, name: 'blocks' })
+  const create = useApiMutation('networkingAddressLotCreate', {
+    onSuccess: ({ lot }) => {
+      toastSuccess(`Address lot ${lot.name} created`)
+      void router.push(pb.systemAddressLot({ lot: lot.name }))
+    },
+  })
+  const blocksError =
+    form.formState.errors.blocks?.root?.message ?? form.formState.errors.blocks?.message
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create address lot"
+        submitLabel="Create address lot"
+        onDismiss={() => void router.push(pb.systemAddressLots())}
+        onSubmit={form.handleSubmit((values) => create.mutate({ body: addressLotBody(values) }))}
+        pending={create.isPending}
+        error={create.error?.message}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <RadioField
+          control={form.control}
+          name="kind"
+          label="Kind"
+          items={[
+            {
+              value: 'infra',
+              label: 'Infrastructure',
+              description: 'Switch and loopback addresses',
+            },
+            { value: 'pool', label: 'Pool', description: 'Addresses handed out to instances' },
+          ]}
+        />
+        <fieldset className="flex flex-col gap-3">
+          <legend className="mb-2 text-sm font-medium">Blocks</legend>
+          {blocks.fields.map((field, i) => (
+            <div key={field.id} className="flex items-start gap-2">
+              <TextField
+                control={form.control}
+                name={`blocks.${i}.first`}
+                label={`Block ${i + 1} first address`}
+                required
+                className="flex-1"
+              />
+              <TextField
+                control={form.control}
+                name={`blocks.${i}.last`}
+                label={`Block ${i + 1} last address`}
+                required
+                className="flex-1"
+              />
+              {blocks.fields.length > 1 && (
+                <Button
+                  type="button"
+                  variant="ghost"
+                  size="sm"
+                  className="mt-7"
+                  onClick={() => blocks.remove(i)}
+                >
+                  Remove block {i + 1}
+                </Button>
+              )}
+            </div>
+          ))}
+          {blocksError && (
+            <p role="alert" className="text-sm text-destructive">
+              {blocksError}
+            </p>
+          )}
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="self-start"
+            onClick={() => blocks.append({ first: '', last: '' })}
+          >
+            Add block
+          </Button>
+        </fieldset>
+      </SidePanel>
+    </Form>
+  )
+}

@@ -1,0 +1,93 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useEffect } from 'react'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import { CheckboxField, ListboxField, NumberField, TextField } from '@/components/ui/form-fields'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { SWITCH_LOCATIONS } from './switch-locations'
+import { loopbackDefaults, loopbackSchema, type LoopbackValues } from './loopback-schema'
+
+/** A loopback address on one switch, taken from a block of an address lot. */
+export function CreateLoopbackPanel() {
+  const router = useRouter()
+  const racks = useApiQuery('rackList', { query: { limit: PICKER_LIMIT } })
+  const lots = useApiQuery('networkingAddressLotList', { query: { limit: PICKER_LIMIT } })
+  const form = useForm<LoopbackValues>({
+    resolver: zodResolver(loopbackSchema),
+    defaultValues: loopbackDefaults(''),
+  })
+  // one rack is the usual case: choose it rather than ask
+  const onlyRack = racks.data?.items.length === 1 ? racks.data.items[0].id : undefined
+  useEffect(() => {
+    if (onlyRack && !form.getValues('rackId')) form.setValue('rackId', onlyRack)
+  }, [onlyRack, form])
+
+  const create = useApiMutation('networkingLoopbackAddressCreate', {
+    onSuccess: (l) => {
+      toastSuccess(`Loopback address ${l.address} created`)
+      void router.push(pb.systemLoopbackAddresses())
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create loopback address"
+        submitLabel="Create loopback address"
+        onDismiss={() => void router.push(pb.systemLoopbackAddresses())}
+        onSubmit={form.handleSubmit((v) =>
+          create.mutate({
+            body: {
+              rackId: v.rackId,
+              switchLocation: v.switchLocation,
+              address: v.address.trim(),
+              mask: v.mask,
+              addressLot: v.addressLot,
+              anycast: v.anycast,
+            },
+          }),
+        )}
+        pending={create.isPending}
+        error={create.error?.message ?? racks.error?.message ?? lots.error?.message}
+      >
+        <ListboxField
+          control={form.control}
+          name="rackId"
+          label="Rack"
+          required
+          items={(racks.data?.items ?? []).map((r) => ({ value: r.id, label: r.id }))}
+        />
+        <ListboxField
+          control={form.control}
+          name="switchLocation"
+          label="Switch"
+          required
+          items={SWITCH_LOCATIONS.map((s) => ({ value: s, label: s }))}
+        />
+        <TextField control={form.control} name="address" label="Address" required />
+        <NumberField control={form.control} name="mask" label="Prefix length" required min={0} />
+        <ListboxField
+          control={form.control}
+          name="addressLot"
+          label="Address lot"
+          required
+          placeholder="Select an address lot"
+          items={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
+        />
+        <PickerLimitNote page={lots.data} things="address lots" />
+        <CheckboxField
+          control={form.control}
+          name="anycast"
+          label="Anycast"
+          description="The same address may then be given to the other switch too."
+        />
+      </SidePanel>
+    </Form>
+  )
+}

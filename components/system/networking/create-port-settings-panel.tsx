@@ -1,0 +1,104 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import { Form } from '@/components/ui/form'
+import {
+  CheckboxField,
+  ListboxField,
+  NumberField,
+  TextField,
+  TextareaField,
+} from '@/components/ui/form-fields'
+import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { SidePanel } from '@/components/ui/side-panel'
+import { toastSuccess } from '@/components/ui/toast'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import {
+  FECS,
+  GEOMETRIES,
+  portSettingsBody,
+  portSettingsDefaults,
+  portSettingsSchema,
+  SPEEDS,
+  speedLabel,
+  type PortSettingsValues,
+} from './port-settings-schema'
+
+/** Settings for one link: its speed and MTU, an address from a lot, a default route. */
+export function CreatePortSettingsPanel() {
+  const router = useRouter()
+  const lots = useApiQuery('networkingAddressLotList', { query: { limit: PICKER_LIMIT } })
+  const form = useForm<PortSettingsValues>({
+    resolver: zodResolver(portSettingsSchema),
+    defaultValues: portSettingsDefaults,
+  })
+  const create = useApiMutation('networkingSwitchPortSettingsCreate', {
+    onSuccess: (s) => {
+      toastSuccess(`Port settings ${s.name} created`)
+      void router.push(pb.systemPortSettingsView({ settings: s.name }))
+    },
+  })
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create port settings"
+        submitLabel="Create port settings"
+        onDismiss={() => void router.push(pb.systemPortSettings())}
+        onSubmit={form.handleSubmit((v) => create.mutate({ body: portSettingsBody(v) }))}
+        pending={create.isPending}
+        error={create.error?.message ?? lots.error?.message}
+      >
+        <TextField control={form.control} name="name" label="Name" required />
+        <TextareaField control={form.control} name="description" label="Description" />
+        <ListboxField
+          control={form.control}
+          name="geometry"
+          label="Port geometry"
+          required
+          items={GEOMETRIES.map((g) => ({ value: g, label: g }))}
+        />
+        <TextField control={form.control} name="linkName" label="Link name" required />
+        <ListboxField
+          control={form.control}
+          name="speed"
+          label="Speed"
+          required
+          items={SPEEDS.map((s) => ({ value: s, label: speedLabel(s) }))}
+        />
+        <ListboxField
+          control={form.control}
+          name="fec"
+          label="Forward error correction"
+          placeholder="The transceiver's default"
+          items={FECS.map((f) => ({ value: f, label: f }))}
+        />
+        <NumberField control={form.control} name="mtu" label="MTU" required min={1} max={65535} />
+        <CheckboxField control={form.control} name="autoneg" label="Autonegotiation" />
+        <CheckboxField control={form.control} name="lldpEnabled" label="LLDP enabled" />
+        <TextField
+          control={form.control}
+          name="address"
+          label="Address"
+          description="The link's address with its prefix length, e.g. 198.51.100.2/30."
+        />
+        <ListboxField
+          control={form.control}
+          name="addressLot"
+          label="Address lot"
+          placeholder="Select an address lot"
+          items={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
+        />
+        <PickerLimitNote page={lots.data} things="address lots" />
+        <TextField
+          control={form.control}
+          name="gateway"
+          label="Default gateway"
+          description="Adds a default route through this address."
+        />
+      </SidePanel>
+    </Form>
+  )
+}

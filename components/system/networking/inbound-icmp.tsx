@@ -1,0 +1,80 @@
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { SectionHeader } from '@/components/ui/section-header'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toastSuccess } from '@/components/ui/toast'
+import type { ConfirmOptions } from '@/components/ui/use-confirm'
+import { blockingError } from '@/lib/api/load-state'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { inboundIcmpUpdateBody } from '@/lib/api/rack-networking-update-bodies'
+import { cn } from '@/lib/utils'
+
+/**
+ * Whether the rack's external services answer inbound ICMP (ping, and the
+ * "fragmentation needed" messages path MTU discovery relies on).
+ */
+export function InboundIcmp({ confirm }: { confirm: (options: ConfirmOptions) => void }) {
+  const icmp = useApiQuery('networkingInboundIcmpView', {})
+  const { mutateAsync: update } = useApiMutation('networkingInboundIcmpUpdate')
+  const failed = blockingError(icmp)
+  const enabled = icmp.data?.enabled
+
+  const toggle = () => {
+    const current = icmp.data
+    if (!current) return
+    const next = !current.enabled
+    confirm({
+      title: next ? 'Allow inbound ICMP' : 'Block inbound ICMP',
+      description: next
+        ? 'The rack’s external services will answer ping and ICMP messages from outside.'
+        : 'The rack’s external services will drop ICMP from outside: ping stops answering, and clients behind links with a small MTU may fail to connect.',
+      destructive: !next,
+      errorTitle: 'Could not change inbound ICMP',
+      onConfirm: async () => {
+        await update({ body: inboundIcmpUpdateBody(current, { enabled: next }) })
+        toastSuccess(next ? 'Inbound ICMP allowed' : 'Inbound ICMP blocked')
+      },
+    })
+  }
+
+  return (
+    <section aria-label="Inbound ICMP" className="flex flex-col gap-3">
+      <SectionHeader title="Inbound ICMP" />
+      {failed ? (
+        <QueryError error={failed} />
+      ) : (
+        <>
+          <RefreshFailed query={icmp} what="the ICMP setting" />
+          <div className="flex items-center gap-3">
+            {enabled === undefined ? (
+              <Skeleton className="h-6 w-11" />
+            ) : (
+              <button
+                type="button"
+                role="switch"
+                aria-checked={enabled}
+                onClick={toggle}
+                className={cn(
+                  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  enabled ? 'bg-primary' : 'bg-muted-foreground/50',
+                )}
+              >
+                <span className="sr-only">Allow inbound ICMP</span>
+                <span
+                  aria-hidden
+                  className={cn(
+                    'block h-5 w-5 rounded-full bg-background shadow transition-transform',
+                    enabled ? 'translate-x-5' : 'translate-x-0',
+                  )}
+                />
+              </button>
+            )}
+            <span className="text-sm text-muted-foreground">
+              {enabled === undefined ? '' : enabled ? 'Allowed' : 'Blocked'}
+            </span>
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,109 @@
+import * as z from 'zod'
+import type { LinkFec, LinkSpeed, SwitchPortSettingsCreate } from '@/lib/api/__generated__/Api'
+import { validateCidr } from '@/lib/validators/cidr'
+import { ipVersion, validateIp } from '@/lib/validators/ip'
+import { nameSchema } from '@/lib/validators/name'
+
+export const SPEEDS: LinkSpeed[] = [
+  'speed0_g',
+  'speed1_g',
+  'speed10_g',
+  'speed25_g',
+  'speed40_g',
+  'speed50_g',
+  'speed100_g',
+  'speed200_g',
+  'speed400_g',
+]
+
+/** `speed100_g` → `100 Gbit/s` */
+export const speedLabel = (s: LinkSpeed) => `${s.replace(/^speed|_g$/g, '')} Gbit/s`
+
+export const FECS: LinkFec[] = ['rs', 'firecode', 'none']
+export const GEOMETRIES = ['qsfp28x1', 'qsfp28x2', 'sfp28x4'] as const
+
+export const LOT_REQUIRED = 'Choose the address lot the address comes from'
+export const MTU_RANGE = 'Must be a whole number from 1 to 65535'
+
+const optional = (validate: (v: string) => string | undefined) =>
+  z
+    .string()
+    .trim()
+    .superRefine((v, ctx) => {
+      const message = v ? validate(v) : undefined
+      if (message) ctx.addIssue({ code: 'custom', message })
+    })
+
+/**
+ * One link with, optionally, one address on it and a default route: what an
+ * uplink needs. The API takes more (several links, VLAN interfaces, BGP
+ * peers); those are for the command line.
+ */
+export const portSettingsSchema = z
+  .object({
+    name: nameSchema,
+    description: z.string(),
+    geometry: z.enum(GEOMETRIES),
+    linkName: nameSchema,
+    speed: z.enum(SPEEDS as [LinkSpeed, ...LinkSpeed[]]),
+    fec: z.enum(['', ...FECS] as ['', ...LinkFec[]]),
+    mtu: z.number({ error: MTU_RANGE }).int(MTU_RANGE).min(1, MTU_RANGE).max(65535, MTU_RANGE),
+    autoneg: z.boolean(),
+    lldpEnabled: z.boolean(),
+    address: optional(validateCidr),
+    addressLot: z.string(),
+    gateway: optional(validateIp),
+  })
+  .superRefine((v, ctx) => {
+    if (v.address && !v.addressLot) {
+      ctx.addIssue({ code: 'custom', path: ['addressLot'], message: LOT_REQUIRED })
+    }
+  })
+
+export type PortSettingsValues = z.input<typeof portSettingsSchema>
+
+export const portSettingsDefaults: PortSettingsValues = {
+  name: '',
+  description: '',
+  geometry: 'qsfp28x1',
+  linkName: 'phy0',
+  speed: 'speed100_g',
+  fec: '',
+  mtu: 1500,
+  autoneg: false,
+  lldpEnabled: false,
+  address: '',
+  addressLot: '',
+  gateway: '',
+}
+
+export function portSettingsBody(v: PortSettingsValues): SwitchPortSettingsCreate {
+  const address = v.address.trim()
+  const gateway = v.gateway.trim()
+  return {
+    name: v.name,
+    description: v.description,
+    portConfig: { geometry: v.geometry },
+    links: [
+      {
+        linkName: v.linkName,
+        speed: v.speed,
+        fec: v.fec || null,
+        mtu: v.mtu,
+        autoneg: v.autoneg,
+        lldp: { enabled: v.lldpEnabled },
+      },
+    ],
+    addresses: address
+      ? [{ linkName: v.linkName, addresses: [{ address, addressLot: v.addressLot }] }]
+      : [],
+    routes: gateway
+      ? [
+          {
+            linkName: v.linkName,
+            routes: [{ dst: ipVersion(gateway) === 6 ? '::/0' : '0.0.0.0/0', gw: gateway }],
+          },
+        ]
+      : [],
+  }
+}

@@ -1,0 +1,78 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Settings2 } from 'lucide-react'
+import Link from 'next/link'
+import { useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { PagedTable } from '@/components/ui/paged-table'
+import { useConfirm } from '@/components/ui/use-confirm'
+import type { SwitchPortSettingsIdentity } from '@/lib/api/__generated__/Api'
+import { usePagedApiQuery } from '@/lib/api/query'
+import { pb } from '@/lib/paths'
+import { RackNetworkingFrame } from './rack-networking-frame'
+import { useDeletePortSettings } from './use-delete-port-settings'
+
+/** Port settings: the links, addresses, routes and BGP peers a port takes when applied. */
+export function PortSettingsTable() {
+  const paged = usePagedApiQuery('networkingSwitchPortSettingsList', { query: {} })
+  const [confirmation, confirm] = useConfirm()
+  const deleteSettings = useDeletePortSettings(confirm)
+
+  const columns = useMemo<ColumnDef<SwitchPortSettingsIdentity>[]>(
+    () => [
+      {
+        id: 'Name',
+        header: 'Name',
+        accessorFn: (s) => s.name,
+        cell: ({ row }) => (
+          <Link
+            href={pb.systemPortSettingsView({ settings: row.original.name })}
+            className="block max-w-xs truncate font-medium hover:underline"
+            title={row.original.name}
+          >
+            {row.original.name}
+          </Link>
+        ),
+      },
+      descriptionColumn(),
+      createdColumn(),
+      actionsColumn(
+        (s) => s.name,
+        (s) => [{ label: 'Delete', destructive: true, onSelect: () => deleteSettings(s.name) }],
+      ),
+    ],
+    [deleteSettings],
+  )
+
+  const newLink = pb.systemPortSettingsNew()
+  return (
+    <RackNetworkingFrame
+      actions={
+        <Button asChild>
+          <Link href={newLink}>New port settings</Link>
+        </Button>
+      }
+    >
+      <PagedTable
+        paged={paged}
+        caption="Port settings"
+        columns={columns}
+        getRowId={(s) => s.id}
+        emptyState={
+          <EmptyState
+            icon={<Settings2 className="h-6 w-6" aria-hidden />}
+            title="No port settings"
+            body="Port settings describe a port's link, addresses and routes; apply them to a switch port to bring it up."
+            action={
+              <Button asChild variant="outline">
+                <Link href={newLink}>New port settings</Link>
+              </Button>
+            }
+          />
+        }
+      />
+      {confirmation}
+    </RackNetworkingFrame>
+  )
+}

@@ -1,0 +1,153 @@
+import { useState } from 'react'
+import { NotFound } from '@/components/errors/not-found'
+import { QueryError } from '@/components/errors/query-error'
+import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { Button } from '@/components/ui/button'
+import { PageHeader } from '@/components/ui/page-header'
+import { PropertiesTable } from '@/components/ui/properties-table'
+import { SectionHeader } from '@/components/ui/section-header'
+import { Skeleton } from '@/components/ui/skeleton'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import { blockingError } from '@/lib/api/load-state'
+import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { ApplySettingsModal } from './apply-settings-modal'
+import { speedLabel, SPEEDS } from './port-settings-schema'
+import { LldpConfigForm } from './lldp-config-form'
+import { LldpNeighborsTable } from './lldp-neighbors-table'
+import { linkStateOf, PortSettingsName, portParams } from './switch-port-cells'
+
+type Sel = { rackId: string; switchLocation: string; port: string }
+
+const detail = (status: Record<string, unknown> | undefined, ...keys: string[]) => {
+  for (const k of keys) {
+    const v = status?.[k]
+    if (typeof v === 'string' || typeof v === 'number' || typeof v === 'boolean') return String(v)
+  }
+  return undefined
+}
+
+/** The switch reports a LinkSpeed where it can: say it as the settings page does. */
+const speedOf = (reported: string | undefined) => {
+  const speed = SPEEDS.find((s) => s === reported)
+  return speed ? speedLabel(speed) : reported
+}
+
+/**
+ * One port of a rack switch: the settings applied, the link they bring up,
+ * its LLDP configuration and what it hears. Everything is asked for at once,
+ * as the URL names the port fully.
+ */
+export function SwitchPortPage(sel: Sel) {
+  const name = { rackId: sel.rackId, switchLocation: sel.switchLocation, portName: sel.port }
+  const params = portParams(name)
+  // a rack has at most 64 switch ports: one page holds them all
+  const ports = useApiQuery('networkingSwitchPortList', { query: { limit: PICKER_LIMIT } })
+  const status = useApiQuery('networkingSwitchPortStatus', params)
+  const lldp = useApiQuery('networkingSwitchPortLldpConfigView', params)
+  const [applyOpen, setApplyOpen] = useState(false)
+  const [confirmation, confirm] = useConfirm()
+  const { mutateAsync: clear } = useApiMutation('networkingSwitchPortClearSettings')
+
+  const failed = blockingError(ports)
+  if (failed) return <QueryError error={failed} />
+  const port = ports.data?.items.find(
+    (p) =>
+      p.rackId === sel.rackId && p.switchLocation === sel.switchLocation && p.portName === sel.port,
+  )
+  const title = `${sel.switchLocation}/${sel.port}`
+  const loading = <Skeleton className="h-4 w-32" />
+  if (ports.data && !port) {
+    return <NotFound />
+  }
+  const hasSettings = !!port?.portSettingsId
+  const link = hasSettings ? status.data : undefined
+
+  const clearSettings = () =>
+    confirm(
+      actionConfirmation({
+        verb: 'Clear',
+        kind: 'settings of port',
+        name: title,
+        consequence: 'Its link goes down, with its addresses, routes and BGP sessions.',
+        onConfirm: async () => {
+          await clear(params)
+          toastSuccess(`Settings of ${title} cleared`)
+        },
+      }),
+    )
+
+  return (
+    <div className="flex flex-col gap-8">
+      <PageHeader
+        title={title}
+        className="mb-0"
+        actions={
+          <>
+            <Button variant="outline" onClick={() => setApplyOpen(true)}>
+              Apply settings
+            </Button>
+            {hasSettings && (
+              <Button variant="outline" onClick={clearSettings}>
+                Clear settings
+              </Button>
+            )}
+          </>
+        }
+      />
+      <RefreshFailed query={ports} what="this port" />
+      <PropertiesTable
+        items={[
+          { label: 'Rack', value: sel.rackId },
+          { label: 'Switch', value: sel.switchLocation },
+          {
+            label: 'Settings',
+            value: port ? <PortSettingsName id={port.portSettingsId} /> : loading,
+          },
+          {
+            label: 'Link',
+            value: !port
+              ? loading
+              : !hasSettings
+                ? 'No link: no settings applied'
+                : status.isPending
+                  ? loading
+                  : status.isError
+                    ? `Unavailable: ${status.error.message}`
+                    : linkStateOf(link),
+          },
+          { label: 'Speed', value: speedOf(detail(link, 'speed')) },
+          { label: 'FEC', value: detail(link, 'fec') },
+          { label: 'MTU', value: detail(link, 'mtu') },
+          { label: 'Media', value: detail(link, 'media') },
+        ]}
+      />
+
+      <section aria-label="LLDP configuration">
+        <SectionHeader title="LLDP configuration" />
+        {!port || (hasSettings && lldp.isPending) ? (
+          <Skeleton className="h-32 w-full max-w-lg" />
+        ) : !hasSettings ? (
+          <p className="text-sm text-muted-foreground">
+            No settings are applied to this port, so it has no link to configure LLDP on.
+          </p>
+        ) : lldp.data ? (
+          <LldpConfigForm port={name} current={lldp.data} />
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            The LLDP configuration could not be read: {lldp.error?.message}
+          </p>
+        )}
+      </section>
+
+      <section aria-label="LLDP neighbours">
+        <SectionHeader title="LLDP neighbours" />
+        <LldpNeighborsTable {...sel} />
+      </section>
+
+      <ApplySettingsModal port={name} open={applyOpen} onOpenChange={setApplyOpen} />
+      {confirmation}
+    </div>
+  )
+}

@@ -1,0 +1,30 @@
+import { useCallback } from 'react'
+import { toastSuccess } from '@/components/ui/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { useApiMutation } from '@/lib/api/query'
+
+/** Delete a lot, confirmed; Nexus refuses while addresses are taken from it, and the dialog says so. */
+export function useDeleteAddressLot(
+  confirm: (options: ConfirmOptions) => void,
+  onDeleted?: () => void,
+) {
+  const { mutateAsync: deleteLot } = useApiMutation('networkingAddressLotDelete')
+  return useCallback(
+    (lot: string) =>
+      confirm(
+        actionConfirmation({
+          verb: 'Delete',
+          kind: 'address lot',
+          name: lot,
+          consequence:
+            'Its blocks go with it. Loopback addresses and port settings using it must go first.',
+          onConfirm: async () => {
+            await deleteLot({ path: { addressLot: lot } })
+            toastSuccess(`Address lot ${lot} deleted`)
+            onDeleted?.()
+          },
+        }),
+      ),
+    [confirm, deleteLot, onDeleted],
+  )
+}

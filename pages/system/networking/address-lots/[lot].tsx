@@ -1,0 +1,8 @@
+import { AddressLotPage } from '@/components/system/networking/address-lot-page'
+import { useRouteParams } from '@/lib/use-route-params'
+
+export default function SystemAddressLotPage() {
+  const params = useRouteParams('lot')
+  if (!params) return null
+  return <AddressLotPage lot={params.lot} />
+}

@@ -1,0 +1,5 @@
+import { PortSettingsTable } from '@/components/system/networking/port-settings-table'
+
+export default function PortSettingsListPage() {
+  return <PortSettingsTable />
+}

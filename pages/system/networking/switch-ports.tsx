@@ -1,0 +1,5 @@
+import { SwitchPortsTable } from '@/components/system/networking/switch-ports-table'
+
+export default function SwitchPortsPage() {
+  return <SwitchPortsTable />
+}

@@ -1,0 +1,8 @@
+import { SwitchPortPage } from '@/components/system/networking/switch-port-page'
+import { useRouteParams } from '@/lib/use-route-params'
+
+export default function SystemSwitchPortPage() {
+  const params = useRouteParams('rackId', 'switchLocation', 'port')
+  if (!params) return null
+  return <SwitchPortPage {...params} />
+}
