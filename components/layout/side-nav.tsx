@@ -4,6 +4,7 @@ import {
   Activity,
   AlertTriangle,
   Bell,
+  Cable,
   Camera,
   FileKey,
   Cpu,
@@ -58,6 +59,7 @@ function systemSections(): NavSection[] {
       heading: 'Networking',
       items: [
         { label: 'IP Pools', href: pb.systemIpPools(), icon: Network },
+        { label: 'Rack Networking', href: pb.systemSwitchPorts(), icon: Cable },
         { label: 'BGP', href: pb.systemBgp(), icon: Route },
         { label: 'BFD Sessions', href: pb.systemBfd(), icon: Activity },
       ],

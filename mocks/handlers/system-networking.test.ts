@@ -166,6 +166,41 @@ describe('switch port settings and switch ports', () => {
     expect((await admin.get(`${SETTINGS}/edge-b`)).status).toBe(404)
   })
 
+  it('starts the BGP sessions of settings it applies, and ends them when cleared', async () => {
+    const admin = await testServer().as('fleet-admin')
+    const peer = {
+      addr: '198.51.100.21',
+      bgp_config: 'as65001',
+      interface_name: 'phy0',
+      allowed_export: { type: 'no_filtering' },
+      allowed_import: { type: 'no_filtering' },
+      communities: [],
+      connect_retry: 3,
+      delay_open: 0,
+      enforce_first_as: false,
+      hold_time: 6,
+      idle_hold_time: 3,
+      keepalive: 2,
+      remote_asn: 64999,
+    }
+    const body = {
+      ...settingsBody('edge-bgp'),
+      bgp_peers: [{ link_name: 'phy0', peers: [peer] }],
+    }
+    expect((await admin.post(SETTINGS, body)).status).toBe(201)
+    const port = await portNamed(admin, 'switch1', 'qsfp5')
+    const peers = async () =>
+      ((await (await admin.get('/v1/system/networking/bgp-status')).json()) as { addr: string }[])
+        .map((p) => p.addr)
+        .filter((a) => a === peer.addr)
+    expect(await peers()).toEqual([])
+    const apply = { port_settings: 'edge-bgp' }
+    expect((await admin.post(`${PORTS}/qsfp5/settings?${at(port)}`, apply)).status).toBe(204)
+    expect(await peers()).toEqual([peer.addr])
+    expect((await admin.del(`${PORTS}/qsfp5/settings?${at(port)}`)).status).toBe(204)
+    expect(await peers()).toEqual([])
+  })
+
   it('refuses settings with an address outside the lot or on an unknown link', async () => {
     const admin = await testServer().as('fleet-admin')
     const outside = await admin.post(SETTINGS, settingsBody('bad', 'uplink-lot', '10.0.0.1/30'))

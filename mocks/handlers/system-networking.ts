@@ -1,9 +1,11 @@
+import type { SwitchLocation } from '@/lib/api/__generated__/Api'
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, requireFleet } from '../auth'
 import { db, findByNameOrId, nowIso, removeWhere, type SwitchPortSettings } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'
 import { newId } from '../create'
 import { paginate } from '../pagination'
+import { configureBgpPeers, unconfigureBgpPeers } from './bgp'
 import { created, stampNow } from '../respond'
 import {
   appliedSettings,
@@ -160,6 +162,20 @@ function linkState(settings: SwitchPortSettings, portName: string) {
   }
 }
 
+/** Ends the BGP sessions the settings applied to this port had started. */
+function endSessionsOf(port: { switch_location: string; port_settings_id?: string | null }) {
+  const applied = db.switchPortSettings.find((s) => s.id === port.port_settings_id)
+  if (!applied) return
+  unconfigureBgpPeers(
+    switchOf(port),
+    applied.bgp_peers.map((p) => p.addr),
+  )
+}
+
+// a port's location is a plain string in its view; the seed only makes these two
+const switchOf = (port: { switch_location: string }): SwitchLocation =>
+  port.switch_location === 'switch1' ? 'switch1' : 'switch0'
+
 export const systemNetworkingHandlers: Partial<MSWHandlers> = {
   networkingSwitchPortList({ req, query }) {
     fleetViewer(req)
@@ -182,6 +198,9 @@ export const systemNetworkingHandlers: Partial<MSWHandlers> = {
     fleetAdmin(req)
     const port = switchPortAt(query.rackId, query.switchLocation, path.port)
     const settings = settingsByKey(body.port_settings)
+    // the settings' BGP peers start their sessions here; those of settings it replaces end
+    endSessionsOf(port)
+    configureBgpPeers(switchOf(port), settings.bgp_peers)
     port.port_settings_id = settings.id
     const link = settings.links[0]
     if (link?.lldp_link_config) db.lldpConfigs.set(port.id, { ...link.lldp_link_config })
@@ -191,6 +210,7 @@ export const systemNetworkingHandlers: Partial<MSWHandlers> = {
   networkingSwitchPortClearSettings({ req, path, query }) {
     fleetAdmin(req)
     const port = switchPortAt(query.rackId, query.switchLocation, path.port)
+    endSessionsOf(port)
     port.port_settings_id = null
     db.lldpConfigs.delete(port.id)
     db.lldpNeighbors.delete(port.id)
