@@ -12,16 +12,20 @@ const outDir = 'out'
 // added about 1.5 KB), and the shared table code now holds TanStack's sorting (about 1 KB).
 // The 24 system routes and their navigation added about 4 KB to every page (route table
 // +1.9, side navigation +1.7, build manifest +0.6), so each budget rose by 5 KB with them.
+// The operations issue's 58 routes and their navigation added about 3 KB to every page
+// (route table, build manifest, chunk map, the groups of the system navigation); the
+// issues page 4 KB (it reads certificates' expiry from their PEM). Each page over its
+// budget got what it measured, rounded up, plus 1 KB.
 const pages: { name: string; html: string; budgetKB: number }[] = [
-  { name: 'sign-in', html: 'login/[silo]/local.html', budgetKB: 155 },
-  { name: 'projects', html: 'projects.html', budgetKB: 165 },
+  { name: 'sign-in', html: 'login/[silo]/local.html', budgetKB: 156 },
+  { name: 'projects', html: 'projects.html', budgetKB: 169 },
   { name: 'device verify', html: 'device/verify.html', budgetKB: 150 },
-  { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 170 },
+  { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 174 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
-  { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 248 },
+  { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 252 },
   // 205: the shell on every page grew with the access, utilization and networking routes
-  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 210 },
+  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 212 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',
@@ -33,36 +37,45 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     html: 'projects/[project]/instances/[instance]/serial-console.html',
     budgetKB: 200,
   },
-  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 170 },
+  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 174 },
   { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 170 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
     html: 'projects/[project]/vpcs/[vpc]/firewall-rules.html',
-    budgetKB: 173,
+    budgetKB: 175,
   },
   { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 170 },
-  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 170 },
+  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 172 },
   {
     name: 'vpc gateways',
     html: 'projects/[project]/vpcs/[vpc]/internet-gateways.html',
-    budgetKB: 170,
+    budgetKB: 172,
   },
-  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 170 },
-  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 170 },
-  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 170 },
-  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 170 },
-  { name: 'silo images', html: 'images.html', budgetKB: 170 },
+  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 172 },
+  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 172 },
+  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 173 },
+  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 172 },
+  { name: 'silo images', html: 'images.html', budgetKB: 172 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
-  { name: 'utilization', html: 'utilization.html', budgetKB: 150 },
+  { name: 'utilization', html: 'utilization.html', budgetKB: 154 },
   // the upload panel and its uploader load after the page
   // system side
   { name: 'system silos', html: 'system/silos.html', budgetKB: 170 },
   { name: 'system utilization', html: 'system/utilization.html', budgetKB: 170 },
-  { name: 'inventory sleds', html: 'system/inventory/sleds.html', budgetKB: 170 },
-  { name: 'ip pools', html: 'system/networking/ip-pools.html', budgetKB: 170 },
+  { name: 'inventory sleds', html: 'system/inventory/sleds.html', budgetKB: 174 },
+  { name: 'ip pools', html: 'system/networking/ip-pools.html', budgetKB: 172 },
   { name: 'audit log', html: 'system/audit-log.html', budgetKB: 170 },
-  { name: 'issues', html: 'system/issues.html', budgetKB: 150 },
+  { name: 'issues', html: 'system/issues.html', budgetKB: 155 },
+  // the operations pages: budgets at what they measured when built, plus 2 KB
+  { name: 'alerts', html: 'system/alerts.html', budgetKB: 171 },
+  { name: 'updates', html: 'system/update.html', budgetKB: 173 },
+  { name: 'certificates', html: 'system/certificates.html', budgetKB: 174 },
+  { name: 'support bundles', html: 'system/support-bundles.html', budgetKB: 171 },
+  { name: 'bgp peers', html: 'system/networking/bgp/peers.html', budgetKB: 166 },
+  { name: 'switch ports', html: 'system/networking/switch-ports.html', budgetKB: 171 },
+  // the inbound ICMP switch and the allow list's form are on the page itself
+  { name: 'rack access', html: 'system/networking/rack-access.html', budgetKB: 245 },
   { name: 'upload image', html: 'projects/[project]/images-new.html', budgetKB: 175 },
 ]
 
