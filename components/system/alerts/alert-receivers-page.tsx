@@ -80,35 +80,38 @@ export function AlertReceiversPage() {
   const newLink = pb.systemAlertReceiversNew()
   return (
     <div className="flex flex-col gap-10">
-      <PagedTable
-        header={
-          <PageHeader
-            title="Alerts"
-            icon={<BellRing className="h-5 w-5" aria-hidden />}
-            actions={
-              <Button asChild>
-                <Link href={newLink}>New webhook receiver</Link>
-              </Button>
-            }
-          />
-        }
-        paged={paged}
-        caption="Webhook receivers"
-        columns={columns}
-        getRowId={(r) => r.id}
-        emptyState={
-          <EmptyState
-            icon={<BellRing className="h-6 w-6" aria-hidden />}
-            title="No webhook receivers"
-            body="A webhook receiver is an HTTP endpoint the rack posts its alerts to, signed with the receiver's secrets."
-            action={
-              <Button asChild variant="outline">
-                <Link href={newLink}>New webhook receiver</Link>
-              </Button>
-            }
-          />
-        }
-      />
+      {/* the table's header and body stay together, apart from the classes below */}
+      <div>
+        <PagedTable
+          header={
+            <PageHeader
+              title="Alerts"
+              icon={<BellRing className="h-5 w-5" aria-hidden />}
+              actions={
+                <Button asChild>
+                  <Link href={newLink}>New webhook receiver</Link>
+                </Button>
+              }
+            />
+          }
+          paged={paged}
+          caption="Webhook receivers"
+          columns={columns}
+          getRowId={(r) => r.id}
+          emptyState={
+            <EmptyState
+              icon={<BellRing className="h-6 w-6" aria-hidden />}
+              title="No webhook receivers"
+              body="A webhook receiver is an HTTP endpoint the rack posts its alerts to, signed with the receiver's secrets."
+              action={
+                <Button asChild variant="outline">
+                  <Link href={newLink}>New webhook receiver</Link>
+                </Button>
+              }
+            />
+          }
+        />
+      </div>
       <AlertClasses />
       {confirmation}
     </div>

@@ -10,7 +10,11 @@ export function UpdatePage() {
   const [confirmation, confirm] = useConfirm()
   return (
     <div className="flex flex-col gap-10">
-      <PageHeader title="Updates" icon={<PackageCheck className="h-5 w-5" aria-hidden />} />
+      <PageHeader
+        className="mb-0"
+        title="Updates"
+        icon={<PackageCheck className="h-5 w-5" aria-hidden />}
+      />
       <TargetReleaseSection confirm={confirm} />
       <RepositoriesSection />
       <TrustRootsSection confirm={confirm} />

@@ -95,6 +95,7 @@ export function BfdSessions() {
       <QueryTable
         header={
           <PageHeader
+            className="mb-0"
             title="BFD sessions"
             icon={<Activity className="h-5 w-5" aria-hidden />}
             actions={

@@ -11,7 +11,11 @@ import { pb } from '@/lib/paths'
 export function BgpFrame({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader title="BGP" icon={<Waypoints className="h-5 w-5" aria-hidden />} />
+      <PageHeader
+        className="mb-0"
+        title="BGP"
+        icon={<Waypoints className="h-5 w-5" aria-hidden />}
+      />
       <RouteTabs
         label="BGP sections"
         tabs={[
