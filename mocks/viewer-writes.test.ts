@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, onTestFinished, vi } from 'vitest'
 import * as schemas from '@/lib/api/__generated__/validate'
 import { SEEDED_BUNDLE_ID } from './seed-bundles'
 import { testServer, type ErrorBody } from './test-helpers'
@@ -478,6 +478,12 @@ describe('writes the console makes', () => {
   })
 
   it('are all refused to a silo viewer with 403, and change nothing', async () => {
+    // the seed's disks and snapshots in transition land on the first request,
+    // not half a second after the seed, somewhere between `before` and after
+    vi.stubEnv('MOCK_DISK_TRANSITION_MS', '0')
+    onTestFinished(() => {
+      vi.unstubAllEnvs()
+    })
     const { as, call } = testServer()
     const viewer = await as('viewer')
     const ids = await seededIds(viewer.get)
