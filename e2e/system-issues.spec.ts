@@ -43,7 +43,9 @@ test('a sled set non-provisionable is listed on the issues page, linked to the s
     await expect(nav.getByRole('link', { name: /^Issues \d+ issues?$/ })).toBeVisible()
     await nav.getByRole('link', { name: /^Issues/ }).click()
     await expect(page).toHaveURL('/system/issues')
-    const sledChecks = page.getByRole('region', { name: 'Sleds' })
+    // the URL changes before the inventory page (with its own sled regions) has gone
+    await expect(page.getByRole('heading', { level: 1, name: 'Issues' })).toBeVisible()
+    const sledChecks = page.getByRole('region', { name: 'Sleds', exact: true })
     // another test may add a sled to the rack meanwhile: the count is not fixed
     await expect(sledChecks).toContainText(/Checked \d+ sleds/)
     const issue = sledChecks.getByRole('link', { name: summary })
@@ -57,7 +59,7 @@ test('a sled set non-provisionable is listed on the issues page, linked to the s
     })
   }
   await page.goto('/system/issues')
-  await expect(page.getByRole('region', { name: 'Sleds' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Sleds', exact: true })).toBeVisible()
   await expect(page.getByRole('status')).not.toContainText('Checking')
   await expect(page.getByRole('link', { name: summary })).toHaveCount(0)
 })
