@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { SectionQueryError } from '@/components/errors/section-query-error'
 import { Button } from '@/components/ui/button'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -32,8 +32,15 @@ export function BundleFiles({
   })
   const download = useDownload()
   const { refetch } = index
+  // only a bundle seen collecting needs asking again: refetching on first sight
+  // would cancel the request that went out with the bundle's own
+  const seenCollecting = useRef(false)
   useEffect(() => {
-    if (state === 'active') void refetch()
+    if (state === 'collecting') seenCollecting.current = true
+    else if (state === 'active' && seenCollecting.current) {
+      seenCollecting.current = false
+      void refetch()
+    }
   }, [state, refetch])
 
   const waiting = state === 'collecting'
