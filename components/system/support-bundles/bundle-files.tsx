@@ -27,7 +27,9 @@ export function BundleFiles({
 }) {
   const index = useQuery<string[], ApiError>({
     queryKey: ['supportBundleIndex', { path: { bundleId } }],
-    queryFn: ({ signal }) => fetchBundleIndex(bundleId, signal),
+    // not cancelled when the page remounts or moves on: the index is small, and
+    // its answer may as well land in the cache
+    queryFn: () => fetchBundleIndex(bundleId),
     retry: false,
   })
   const download = useDownload()
