@@ -1,5 +1,13 @@
 import type { OpName } from './client'
 
+/** What a switch's BGP sessions show: they change as peers come and go. */
+const bgpSessionViews: OpName[] = [
+  'networkingBgpStatus',
+  'networkingBgpExported',
+  'networkingBgpImportedRoutesIpv4',
+  'networkingBgpMessageHistory',
+]
+
 /**
  * What each write changes: after it succeeds, the queries of these operations
  * are invalidated (whatever their params). One table, so a list and a page that
@@ -160,18 +168,21 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   networkingLoopbackAddressDelete: ['networkingLoopbackAddressList'],
   networkingSwitchPortSettingsCreate: ['networkingSwitchPortSettingsList'],
   networkingSwitchPortSettingsDelete: ['networkingSwitchPortSettingsList'],
-  // a port's settings bring its link, its LLDP configuration and its neighbours with them
+  // a port's settings bring its link, its LLDP configuration and its neighbours with them,
+  // and start (or, replaced or cleared, end) the sessions of their BGP peers
   networkingSwitchPortApplySettings: [
     'networkingSwitchPortList',
     'networkingSwitchPortStatus',
     'networkingSwitchPortLldpConfigView',
     'networkingSwitchPortLldpNeighbors',
+    ...bgpSessionViews,
   ],
   networkingSwitchPortClearSettings: [
     'networkingSwitchPortList',
     'networkingSwitchPortStatus',
     'networkingSwitchPortLldpConfigView',
     'networkingSwitchPortLldpNeighbors',
+    ...bgpSessionViews,
   ],
   networkingSwitchPortLldpConfigUpdate: [
     'networkingSwitchPortLldpConfigView',

@@ -15,6 +15,7 @@ import { toastSuccess } from '@/components/ui/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
+import { BgpPeersFieldset } from './bgp-peers-fieldset'
 import {
   FECS,
   GEOMETRIES,
@@ -26,7 +27,10 @@ import {
   type PortSettingsValues,
 } from './port-settings-schema'
 
-/** Settings for one link: its speed and MTU, an address from a lot, a default route. */
+/**
+ * Settings for one link: its speed and MTU, an address from a lot, a default
+ * route and the BGP peers reached over it.
+ */
 export function CreatePortSettingsPanel() {
   const router = useRouter()
   const lots = useApiQuery('networkingAddressLotList', { query: { limit: PICKER_LIMIT } })
@@ -98,6 +102,7 @@ export function CreatePortSettingsPanel() {
           label="Default gateway"
           description="Adds a default route through this address."
         />
+        <BgpPeersFieldset control={form.control} />
       </SidePanel>
     </Form>
   )

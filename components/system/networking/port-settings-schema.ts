@@ -3,6 +3,7 @@ import type { LinkFec, LinkSpeed, SwitchPortSettingsCreate } from '@/lib/api/__g
 import { validateCidr } from '@/lib/validators/cidr'
 import { ipVersion, validateIp } from '@/lib/validators/ip'
 import { nameSchema } from '@/lib/validators/name'
+import { bgpPeerBody, bgpPeerSchema, DUPLICATE_PEER, repeatedPeers } from './bgp-peer-schema'
 
 export const SPEEDS: LinkSpeed[] = [
   'speed0_g',
@@ -35,9 +36,9 @@ const optional = (validate: (v: string) => string | undefined) =>
     })
 
 /**
- * One link with, optionally, one address on it and a default route: what an
- * uplink needs. The API takes more (several links, VLAN interfaces, BGP
- * peers); those are for the command line.
+ * One link with, optionally, one address on it, a default route and the BGP
+ * peers reached over it: what an uplink needs. The API takes more (several
+ * links, VLAN interfaces); those are for the command line.
  */
 export const portSettingsSchema = z
   .object({
@@ -53,10 +54,14 @@ export const portSettingsSchema = z
     address: optional(validateCidr),
     addressLot: z.string(),
     gateway: optional(validateIp),
+    peers: z.array(bgpPeerSchema),
   })
   .superRefine((v, ctx) => {
     if (v.address && !v.addressLot) {
       ctx.addIssue({ code: 'custom', path: ['addressLot'], message: LOT_REQUIRED })
+    }
+    for (const i of repeatedPeers(v.peers)) {
+      ctx.addIssue({ code: 'custom', path: ['peers', i, 'addr'], message: DUPLICATE_PEER })
     }
   })
 
@@ -75,6 +80,7 @@ export const portSettingsDefaults: PortSettingsValues = {
   address: '',
   addressLot: '',
   gateway: '',
+  peers: [],
 }
 
 export function portSettingsBody(v: PortSettingsValues): SwitchPortSettingsCreate {
@@ -104,6 +110,9 @@ export function portSettingsBody(v: PortSettingsValues): SwitchPortSettingsCreat
             routes: [{ dst: ipVersion(gateway) === 6 ? '::/0' : '0.0.0.0/0', gw: gateway }],
           },
         ]
+      : [],
+    bgpPeers: v.peers.length
+      ? [{ linkName: v.linkName, peers: v.peers.map((p) => bgpPeerBody(p, v.linkName)) }]
       : [],
   }
 }
