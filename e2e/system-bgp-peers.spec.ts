@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import { expect, type Locator, type Page } from '@playwright/test'
 import { signIn, test, uniqueName } from './fixtures'
+import { limitNote, moreBeyondPickerLimit } from './picker-limit'
 import { openRowMenu, rowLinkedAs, rowOf } from './rows'
 
 async function choose(page: Page, scope: Locator, label: string, option: string) {
@@ -36,7 +37,9 @@ test('an operator peers a port with a BGP router through its settings, watches t
   const settings = uniqueName('peered')
   const peer = `203.0.113.${randomInt(1, 255)}`
 
-  // settings with an address from the seeded lot and one peer on phy0
+  // settings with an address from the seeded lot and one peer on phy0; the configuration
+  // picker says when its page left some out
+  await moreBeyondPickerLimit(page, /\/v1\/system\/networking\/bgp\?/)
   await page.goto('/system/networking/port-settings')
   await page.getByRole('link', { name: 'New port settings' }).first().click()
   const create = page.getByRole('dialog', { name: 'Create port settings' })
@@ -51,6 +54,7 @@ test('an operator peers a port with a BGP router through its settings, watches t
     first.getByRole('spinbutton', { name: 'Hold time (seconds)', exact: true }),
   ).toHaveValue('6')
   await expect(first.getByRole('spinbutton', { name: 'Keepalive (seconds)' })).toHaveValue('2')
+  await expect(first.getByText(limitNote('BGP configurations'))).toBeVisible()
 
   // the form checks the peer before anything is sent
   await first.getByRole('textbox', { name: 'Peer address' }).fill('203.0.113')
