@@ -49,6 +49,7 @@ export function GroupMembersTable({ project, group }: { project: string; group: 
       {
         id: 'state',
         header: 'State',
+        meta: { state: true },
         accessorFn: (m) => m.value.runState,
         cell: ({ row }) => (
           <StateBadge

@@ -99,6 +99,7 @@ export function DisksTable({ project }: { project: string }) {
       {
         id: 'State',
         header: 'State',
+        meta: { state: true },
         accessorFn: (d) => d.state.state,
         cell: ({ row }) => (
           <StateBadge

@@ -42,9 +42,16 @@ export function InstancesTable({ project }: { project: string }) {
         ),
       },
       textColumn('vCPUs', (i) => String(i.ncpus)),
-      textColumn('Memory', (i) => formatBytes(i.memory)),
+      {
+        id: 'Memory',
+        header: 'Memory',
+        // sorts by bytes, not by the text ('512 MiB' after '4 GiB')
+        accessorFn: (i) => i.memory,
+        cell: ({ row }) => formatBytes(row.original.memory),
+      },
       {
         header: 'State',
+        meta: { state: true },
         accessorKey: 'runState',
         cell: ({ row }) => (
           <span className="flex items-center gap-2">

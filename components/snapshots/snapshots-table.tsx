@@ -53,6 +53,7 @@ export function SnapshotsTable({ project }: { project: string }) {
       {
         id: 'State',
         header: 'State',
+        meta: { state: true },
         accessorFn: (s) => s.state,
         cell: ({ row }) => (
           <StateBadge

@@ -1,11 +1,21 @@
 import {
   getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
   useReactTable,
   type Column,
   type ColumnDef,
+  type ColumnFiltersState,
+  type SortingState,
   type Table as TanStackTable,
 } from '@tanstack/react-table'
+import { useAtom } from 'jotai'
 import * as React from 'react'
+import '@/components/data-table/column-meta'
+import { columnVisibilityAtom } from '@/components/data-table/column-visibility'
+import { initialSorting } from '@/components/data-table/initial-sorting'
+import { SortHeader } from '@/components/data-table/sort-header'
+import { TableToolbar } from '@/components/data-table/table-toolbar'
 import { PaginationBar, type PaginationBarProps } from '@/components/ui/pagination-bar'
 import { renderSlot } from '@/components/ui/render-slot'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -38,22 +48,58 @@ export type DataTableProps<T> = {
   caption?: string
   pagination?: Omit<PaginationBarProps, 'className'>
   className?: string
+  /**
+   * A list's tools over the rows it has: filter by text and state, choose columns (remembered
+   * under `listId`), export CSV. `scope` says what the sort and filter apply to.
+   */
+  tools?: { listId: string; fileName: string; scope?: React.ReactNode }
 }
 
-export function DataTable<T>({ columns, data, getRowId, ...view }: DataTableProps<T>) {
+/** Sorts on any column with a value; with `tools`, filters, hides columns and exports. */
+export function DataTable<T>({ columns, data, getRowId, tools, ...view }: DataTableProps<T>) {
   const rows = data ?? (NO_ROWS as T[])
+  const [sorting, setSorting] = React.useState<SortingState>(() => initialSorting(columns))
+  const [globalFilter, setGlobalFilter] = React.useState('')
+  const [columnFilters, setColumnFilters] = React.useState<ColumnFiltersState>([])
+  const [columnVisibility, setColumnVisibility] = useAtom(columnVisibilityAtom(tools?.listId ?? ''))
   // No React Compiler runs here, and the table object is meant to be read afresh each render
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
     data: rows,
     columns,
+    state: { sorting, globalFilter, columnFilters, columnVisibility },
+    onSortingChange: setSorting,
+    onGlobalFilterChange: setGlobalFilter,
+    onColumnFiltersChange: setColumnFilters,
+    onColumnVisibilityChange: setColumnVisibility,
+    // a state is one of a few exact values; 'stop' must not match 'stopped' and 'stopping'
+    defaultColumn: { filterFn: 'equalsString' },
     getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
     getRowId: getRowId ? (row) => getRowId(row) : undefined,
     manualPagination: true,
-    // the API orders these lists; a header offers no sort it can't keep across pages
-    enableSorting: false,
+    enableHiding: !!tools,
   })
-  return <DataTableView table={table} {...view} />
+  return (
+    <>
+      {tools && !(view.isLoading && rows.length === 0) && rows.length > 0 && (
+        <TableToolbar table={table} fileName={tools.fileName} scope={tools.scope} />
+      )}
+      <DataTableView
+        table={table}
+        sortHeaders
+        {...view}
+        emptyState={
+          rows.length > 0 ? (
+            <p className="py-10 text-center text-sm text-muted-foreground">No rows match</p>
+          ) : (
+            view.emptyState
+          )
+        }
+      />
+    </>
+  )
 }
 
 export type DataTableViewProps<T> = Omit<DataTableProps<T>, 'columns' | 'data' | 'getRowId'> & {
@@ -61,6 +107,8 @@ export type DataTableViewProps<T> = Omit<DataTableProps<T>, 'columns' | 'data' |
   table: TanStackTable<T>
   /** Narrower gutters and top-aligned cells, for tables of many columns with multi-line cells. */
   compact?: boolean
+  /** Headers of sortable columns become sort buttons (unless the columns render their own). */
+  sortHeaders?: boolean
 }
 
 /** Renders a TanStack table: grouped headers, sort state, skeleton rows, empty state, paging. */
@@ -72,6 +120,7 @@ export function DataTableView<T>({
   pagination,
   className,
   compact = false,
+  sortHeaders = false,
 }: DataTableViewProps<T>) {
   const columnCount = table.getVisibleLeafColumns().length
   const rows = table.getRowModel().rows
@@ -95,9 +144,11 @@ export function DataTableView<T>({
                   aria-sort={ariaSort(header.column)}
                   className={cn(compact && 'px-2')}
                 >
-                  {header.isPlaceholder
-                    ? null
-                    : renderSlot(header.column.columnDef.header, header.getContext())}
+                  {header.isPlaceholder ? null : sortHeaders ? (
+                    <SortHeader header={header} />
+                  ) : (
+                    renderSlot(header.column.columnDef.header, header.getContext())
+                  )}
                 </TableHead>
               ))}
             </TableRow>

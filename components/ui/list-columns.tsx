@@ -36,6 +36,7 @@ export function dateColumn<T>(
     id: header,
     header,
     accessorFn: get,
+    meta: { newestFirst: true },
     cell: ({ row }) => {
       const d = get(row.original)
       return d ? formatDateTime(d) : absent

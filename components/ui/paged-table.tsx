@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
+import { useRouter } from 'next/router'
 import type { ReactNode } from 'react'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
@@ -35,8 +36,12 @@ export function PagedTable<T>({
   emptyState: ReactNode
   header?: ReactNode
 }) {
+  // one remembered column choice per list, whichever project or silo it is shown for
+  const { pathname } = useRouter()
   const failed = blockingError(query)
   if (failed) return <QueryError error={failed} />
+  const loaded = query.data?.items.length ?? 0
+  const partial = pagination.hasPrev || pagination.hasNext
   return (
     <>
       {header}
@@ -48,6 +53,11 @@ export function PagedTable<T>({
         isLoading={query.isPending}
         getRowId={getRowId}
         emptyState={emptyState}
+        tools={{
+          listId: pathname,
+          fileName: pathname.split('/').pop() || 'rows',
+          scope: partial && `Sorted and filtered: the ${loaded} loaded rows`,
+        }}
         pagination={{ ...pagination, itemCount: query.data?.items.length ?? 0 }}
       />
     </>

@@ -32,6 +32,7 @@ const columns: ColumnDef<PhysicalDisk>[] = [
   {
     id: 'State',
     header: 'State',
+    meta: { state: true },
     accessorFn: (d) => d.state,
     cell: ({ row }) => (
       <Badge variant={diskStateVariant[row.original.state] ?? 'outline'}>

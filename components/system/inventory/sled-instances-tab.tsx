@@ -16,6 +16,7 @@ const columns: ColumnDef<SledInstance>[] = [
   {
     id: 'State',
     header: 'State',
+    meta: { state: true },
     accessorFn: (i) => i.state,
     cell: ({ row }) => (
       <StateBadge state={row.original.state} variant={instanceStateVariant[row.original.state]} />

@@ -58,6 +58,7 @@ export function SledsTab() {
       {
         id: 'State',
         header: 'State',
+        meta: { state: true },
         accessorFn: (s) => s.state,
         cell: ({ row }) => (
           <Badge variant={sledStateVariant[row.original.state] ?? 'outline'}>

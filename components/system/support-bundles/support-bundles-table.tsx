@@ -42,6 +42,8 @@ export function SupportBundlesTable() {
       {
         id: 'State',
         header: 'State',
+        meta: { state: true },
+        accessorFn: (b) => b.state,
         cell: ({ row }) => <BundleStateBadge state={row.original.state} />,
       },
       {

@@ -1,0 +1,102 @@
+import type { Column, Table } from '@tanstack/react-table'
+import { Columns3, Download } from 'lucide-react'
+import * as React from 'react'
+import { Button } from '@/components/ui/button'
+import { Input } from '@/components/ui/input'
+import { lazyComponent } from '@/components/ui/lazy'
+import { columnLabel } from './column-label'
+import { downloadCsv, tableToCsv } from './table-csv'
+
+const columnsMenu = lazyComponent(() => import('./columns-menu').then((m) => m.ColumnsMenu))
+
+const ALL_STATES = ''
+
+/** Above a list: filter by text and state, what they apply to, choose columns, export CSV. */
+export function TableToolbar<T>({
+  table,
+  fileName,
+  scope,
+}: {
+  table: Table<T>
+  fileName: string
+  scope?: React.ReactNode
+}) {
+  const stateColumn = table.getAllLeafColumns().find((c) => c.columnDef.meta?.state)
+  const what = fileName.replace(/[-_]/g, ' ')
+  return (
+    <div className="mb-3 flex flex-wrap items-center gap-2">
+      <Input
+        type="search"
+        aria-label={`Filter ${what}`}
+        placeholder="Filter"
+        value={String(table.getState().globalFilter ?? '')}
+        onChange={(e) => table.setGlobalFilter(e.target.value)}
+        className="h-8 w-56"
+      />
+      {stateColumn && <StateFilter column={stateColumn} table={table} />}
+      <div className="text-sm text-muted-foreground">{scope}</div>
+      <div className="ml-auto flex items-center gap-2">
+        <LazyColumnsMenu table={table} />
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => downloadCsv(tableToCsv(table), `${fileName}.csv`)}
+        >
+          <Download aria-hidden />
+          Export CSV
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+function StateFilter<T>({ column, table }: { column: Column<T>; table: Table<T> }) {
+  const id = React.useId()
+  // the states of the loaded rows, not the filtered ones: choosing one mustn't hide the others
+  const states = [
+    ...new Set(table.getCoreRowModel().rows.map((r) => String(r.getValue(column.id)))),
+  ].sort()
+  const label = columnLabel(column) ?? 'State'
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="text-sm text-muted-foreground">
+        {label}
+      </label>
+      {/* native, like the page-size select: a handful of options needs no popup code */}
+      <select
+        id={id}
+        value={String(column.getFilterValue() ?? ALL_STATES)}
+        onChange={(e) => column.setFilterValue(e.target.value || undefined)}
+        className="h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        <option value={ALL_STATES}>All</option>
+        {states.map((s) => (
+          <option key={s} value={s}>
+            {s}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/** A plain button until first used, so a list doesn't load menu code up front. */
+function LazyColumnsMenu<T>({ table }: { table: Table<T> }) {
+  const [active, setActive] = React.useState(false)
+  const ready = columnsMenu.useReady(active)
+  if (ready) return <columnsMenu.Component table={table as Table<unknown>} defaultOpen />
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      onPointerEnter={columnsMenu.load}
+      onFocus={columnsMenu.load}
+      onClick={() => setActive(true)}
+    >
+      <Columns3 aria-hidden />
+      Columns
+    </Button>
+  )
+}
