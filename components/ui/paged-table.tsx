@@ -6,12 +6,19 @@ import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
+import { Button } from './button'
 import { DataTable } from './data-table'
 import type { PaginationBarProps } from './pagination-bar'
 
 type Paged<T> = {
   query: UseQueryResult<{ items: T[] }, ApiError>
   pagination: Omit<PaginationBarProps, 'itemCount'>
+  /** Every page at once (capped), when the user asks to sort and filter them all. */
+  all?: {
+    requested: boolean
+    query: UseQueryResult<{ items: T[]; capped: boolean }, ApiError>
+    load: () => void
+  }
 }
 
 /**
@@ -20,7 +27,7 @@ type Paged<T> = {
  * refresh fails, the pagination bar under it.
  */
 export function PagedTable<T>({
-  paged: { query, pagination },
+  paged: { query, pagination, all },
   columns,
   caption,
   getRowId,
@@ -40,25 +47,55 @@ export function PagedTable<T>({
   const { pathname } = useRouter()
   const failed = blockingError(query)
   if (failed) return <QueryError error={failed} />
+  const allRows = all?.requested ? all.query.data : undefined
+  const rows = allRows?.items ?? query.data?.items
   const loaded = query.data?.items.length ?? 0
   const partial = pagination.hasPrev || pagination.hasNext
+  const scope = allRows ? (
+    allRows.capped ? (
+      `Sorted and filtered: the first ${allRows.items.length} rows (the list has more)`
+    ) : (
+      `Sorted and filtered: all ${allRows.items.length} rows`
+    )
+  ) : partial ? (
+    <>
+      Sorted and filtered: the {loaded} loaded rows
+      {all && (
+        <>
+          {' · '}
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto p-0"
+            disabled={all.requested && all.query.isFetching}
+            onClick={all.requested ? () => void all.query.refetch() : all.load}
+          >
+            {all.requested && all.query.isFetching ? 'Loading all…' : 'Load all'}
+          </Button>
+          {all.requested && all.query.error && ` (failed: ${all.query.error.message})`}
+        </>
+      )}
+    </>
+  ) : undefined
   return (
     <>
       {header}
       <RefreshFailed query={query} className="mb-3" />
+      {all?.requested && <RefreshFailed query={all.query} what="all rows" className="mb-3" />}
       <DataTable
         caption={caption}
         columns={columns}
-        data={query.data?.items}
+        data={rows}
         isLoading={query.isPending}
         getRowId={getRowId}
         emptyState={emptyState}
         tools={{
           listId: pathname,
           fileName: pathname.split('/').pop() || 'rows',
-          scope: partial && `Sorted and filtered: the ${loaded} loaded rows`,
+          scope,
         }}
-        pagination={{ ...pagination, itemCount: query.data?.items.length ?? 0 }}
+        // with every row loaded, pages would only hide some of them
+        pagination={allRows ? undefined : { ...pagination, itemCount: loaded }}
       />
     </>
   )

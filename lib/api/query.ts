@@ -9,7 +9,8 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
-import { useEffect, useMemo } from 'react'
+import { useEffect, useMemo, useState } from 'react'
+import { ALL_PAGES_LIMIT, fetchAllPages } from './all-pages'
 import { callApi, type OpName, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 import { invalidationsOf } from './invalidation'
@@ -81,6 +82,8 @@ type PagedOp = {
   [O in OpName]: OpParams<O> extends { query?: PagedQuery } ? O : never
 }[OpName]
 
+type ItemOf<O extends OpName> = OpResult<O> extends { items: (infer I)[] } ? I : never
+
 const cursorMemory = sessionCursorMemory(
   typeof window === 'undefined' ? undefined : window.sessionStorage,
 )
@@ -136,7 +139,24 @@ export function usePagedApiQuery<O extends PagedOp>(
     // eslint-disable-next-line react-hooks/exhaustive-deps -- `go` reads the router of this render
     [loc.page, loc.cursor, loc.size, nextPage, query.isPlaceholderData, list, router],
   )
-  return { query, pagination }
+  // "Load all": every page of this list (capped), asked for by the user, until the list changes
+  const [allOf, setAllOf] = useState<string>()
+  const allRequested = allOf === list
+  const allQuery = useQuery<{ items: ItemOf<O>[]; capped: boolean }, ApiError>({
+    queryKey: [op, { ...base, allPages: true }],
+    queryFn: () =>
+      fetchAllPages(
+        (pageToken) =>
+          callApi(op, {
+            ...base,
+            query: { ...base.query, limit: ALL_PAGES_LIMIT, pageToken },
+          } as OpParams<O>) as Promise<{ items: ItemOf<O>[]; nextPage?: string | null }>,
+      ),
+    enabled: allRequested && router.isReady,
+    refetchInterval: busy && pollWhile((data) => busy(data as OpResult<O>)),
+  })
+  const all = { requested: allRequested, query: allQuery, load: () => setAllOf(list) }
+  return { query, pagination, all }
 }
 
 /**
