@@ -1,8 +1,9 @@
-import type { ColumnDef } from '@tanstack/react-table'
+import type { ColumnDef, RowSelectionState } from '@tanstack/react-table'
 import { RefreshCw, Server } from 'lucide-react'
 import Link from 'next/link'
-import { useMemo } from 'react'
+import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { Checkbox } from '@/components/ui/checkbox'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
@@ -14,7 +15,12 @@ import { formatBytes } from '@/lib/format/bytes'
 import { timeAgo } from '@/lib/format/date'
 import { instanceSettling } from '@/lib/api/poll'
 import { pb } from '@/lib/paths'
+import { InstanceBulkActions } from './instance-bulk-actions'
+import { IpAddresses } from './ip-addresses'
+import { useInstanceIps } from './instance-ips'
 import { useInstanceActions } from './use-instance-actions'
+
+const NO_INSTANCES: Instance[] = []
 
 const updatedAt = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium', hourCycle: 'h23' })
 
@@ -25,9 +31,34 @@ export function InstancesTable({ project }: { project: string }) {
     { pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)) },
   )
   const { itemsFor, dialogs } = useInstanceActions(project)
+  const ips = useInstanceIps(project, paged.query.data?.items ?? NO_INSTANCES)
+  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
+  const shown = (paged.all.requested && paged.all.query.data?.items) || paged.query.data?.items
+  const selected = (shown ?? NO_INSTANCES).filter((i) => rowSelection[i.id])
 
   const columns = useMemo<ColumnDef<Instance>[]>(() => {
     return [
+      {
+        id: 'select',
+        header: ({ table }) => (
+          <Checkbox
+            aria-label="Select all instances"
+            checked={
+              table.getIsAllPageRowsSelected() ||
+              (table.getIsSomePageRowsSelected() && 'indeterminate')
+            }
+            onCheckedChange={(on) => table.toggleAllPageRowsSelected(on === true)}
+          />
+        ),
+        cell: ({ row }) => (
+          <Checkbox
+            aria-label={`Select ${row.original.name}`}
+            checked={row.getIsSelected()}
+            onCheckedChange={(on) => row.toggleSelected(on === true)}
+          />
+        ),
+        enableHiding: false,
+      },
       {
         id: 'Name',
         header: 'Name',
@@ -65,42 +96,56 @@ export function InstancesTable({ project }: { project: string }) {
           </span>
         ),
       },
+      {
+        id: 'IP addresses',
+        header: 'IP addresses',
+        accessorFn: (i) => ips.get(i.id)?.addresses.join(' ') ?? '',
+        cell: ({ row }) => <IpAddresses ips={ips.get(row.original.id)} />,
+      },
       createdColumn(),
       actionsColumn((i) => i.name, itemsFor),
     ]
-  }, [project, itemsFor])
+  }, [project, itemsFor, ips])
 
   const { query } = paged
   return (
     <>
       <PagedTable
         header={
-          <PageHeader
-            title="Instances"
-            icon={<Server className="h-5 w-5" aria-hidden />}
-            actions={
-              <>
-                {query.dataUpdatedAt > 0 && (
-                  <div className="flex items-center gap-2 text-sm text-muted-foreground">
-                    <span>Updated {updatedAt.format(query.dataUpdatedAt)}</span>
-                    <Button
-                      variant="outline"
-                      size="icon"
-                      aria-label="Refresh instances"
-                      onClick={() => void query.refetch()}
-                    >
-                      <RefreshCw aria-hidden className={query.isFetching ? 'animate-spin' : ''} />
-                    </Button>
-                  </div>
-                )}
-                <Button asChild>
-                  <Link href={pb.instancesNew({ project })}>New instance</Link>
-                </Button>
-              </>
-            }
-          />
+          <>
+            <PageHeader
+              title="Instances"
+              icon={<Server className="h-5 w-5" aria-hidden />}
+              actions={
+                <>
+                  {query.dataUpdatedAt > 0 && (
+                    <div className="flex items-center gap-2 text-sm text-muted-foreground">
+                      <span>Updated {updatedAt.format(query.dataUpdatedAt)}</span>
+                      <Button
+                        variant="outline"
+                        size="icon"
+                        aria-label="Refresh instances"
+                        onClick={() => void query.refetch()}
+                      >
+                        <RefreshCw aria-hidden className={query.isFetching ? 'animate-spin' : ''} />
+                      </Button>
+                    </div>
+                  )}
+                  <Button asChild>
+                    <Link href={pb.instancesNew({ project })}>New instance</Link>
+                  </Button>
+                </>
+              }
+            />
+            <InstanceBulkActions
+              project={project}
+              selected={selected}
+              onSelectionChange={setRowSelection}
+            />
+          </>
         }
         paged={paged}
+        selection={{ rowSelection, onRowSelectionChange: setRowSelection }}
         caption={`Instances in ${project}`}
         columns={columns}
         getRowId={(i) => i.id}

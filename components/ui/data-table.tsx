@@ -6,6 +6,8 @@ import {
   type Column,
   type ColumnDef,
   type ColumnFiltersState,
+  type OnChangeFn,
+  type RowSelectionState,
   type SortingState,
   type Table as TanStackTable,
 } from '@tanstack/react-table'
@@ -34,6 +36,7 @@ const SKELETON_ROWS = 5
 
 // one shared empty array keeps the table's data identity stable while loading
 const NO_ROWS: never[] = []
+const NO_SELECTION: RowSelectionState = {}
 
 export type DataTableProps<T> = {
   // TanStack's own signature: columns of mixed value types are ColumnDef<T, any>
@@ -53,10 +56,24 @@ export type DataTableProps<T> = {
    * under `listId`), export CSV. `scope` says what the sort and filter apply to.
    */
   tools?: { listId: string; fileName: string; scope?: React.ReactNode }
+  /** Rows chosen for a bulk action, by row id; kept by the caller, who acts on them. */
+  selection?: RowSelection
+}
+
+export type RowSelection = {
+  rowSelection: RowSelectionState
+  onRowSelectionChange: OnChangeFn<RowSelectionState>
 }
 
 /** Sorts on any column with a value; with `tools`, filters, hides columns and exports. */
-export function DataTable<T>({ columns, data, getRowId, tools, ...view }: DataTableProps<T>) {
+export function DataTable<T>({
+  columns,
+  data,
+  getRowId,
+  tools,
+  selection,
+  ...view
+}: DataTableProps<T>) {
   const rows = data ?? (NO_ROWS as T[])
   const [sorting, setSorting] = React.useState<SortingState>(() => initialSorting(columns))
   const [globalFilter, setGlobalFilter] = React.useState('')
@@ -67,7 +84,15 @@ export function DataTable<T>({ columns, data, getRowId, tools, ...view }: DataTa
   const table = useReactTable({
     data: rows,
     columns,
-    state: { sorting, globalFilter, columnFilters, columnVisibility },
+    state: {
+      sorting,
+      globalFilter,
+      columnFilters,
+      columnVisibility,
+      rowSelection: selection?.rowSelection ?? NO_SELECTION,
+    },
+    enableRowSelection: !!selection,
+    onRowSelectionChange: selection?.onRowSelectionChange,
     onSortingChange: setSorting,
     onGlobalFilterChange: setGlobalFilter,
     onColumnFiltersChange: setColumnFilters,
@@ -83,7 +108,7 @@ export function DataTable<T>({ columns, data, getRowId, tools, ...view }: DataTa
   })
   return (
     <>
-      {tools && !(view.isLoading && rows.length === 0) && rows.length > 0 && (
+      {tools && rows.length > 0 && (
         <TableToolbar table={table} fileName={tools.fileName} scope={tools.scope} />
       )}
       <DataTableView

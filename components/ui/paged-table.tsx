@@ -7,7 +7,7 @@ import { RefreshFailed } from '@/components/errors/refresh-failed'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
 import { Button } from './button'
-import { DataTable } from './data-table'
+import { DataTable, type RowSelection } from './data-table'
 import type { PaginationBarProps } from './pagination-bar'
 
 type Paged<T> = {
@@ -33,6 +33,7 @@ export function PagedTable<T>({
   getRowId,
   emptyState,
   header,
+  selection,
 }: {
   paged: Paged<T>
   // TanStack's column value types differ per column
@@ -42,6 +43,7 @@ export function PagedTable<T>({
   getRowId: (row: T) => string
   emptyState: ReactNode
   header?: ReactNode
+  selection?: RowSelection
 }) {
   // one remembered column choice per list, whichever project or silo it is shown for
   const { pathname } = useRouter()
@@ -89,6 +91,7 @@ export function PagedTable<T>({
         isLoading={query.isPending}
         getRowId={getRowId}
         emptyState={emptyState}
+        selection={selection}
         tools={{
           listId: pathname,
           fileName: pathname.split('/').pop() || 'rows',

@@ -1,0 +1,179 @@
+import { readFile } from 'node:fs/promises'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test, uniqueName } from './fixtures'
+
+/** A project with instances alpha, bravo and charlie (created in that order), bravo started. */
+async function projectWithInstances(page: Page) {
+  const project = uniqueName('tables')
+  const made = await page.request.post('/v1/projects', { data: { name: project, description: '' } })
+  expect(made.status()).toBe(201)
+  for (const [name, start] of [
+    ['alpha', false],
+    ['bravo', true],
+    ['charlie', false],
+  ] as const) {
+    const created = await page.request.post(`/v1/instances?project=${project}`, {
+      data: { name, description: '', hostname: name, memory: 2 ** 30, ncpus: 1, start },
+    })
+    expect(created.status()).toBe(201)
+  }
+  return project
+}
+
+/** The instance names of the table's rows, top to bottom. */
+const shownNames = (page: Page) =>
+  page.getByRole('table').getByRole('row').getByRole('link').allTextContents()
+
+test('the instances list sorts by a header, newest first to begin with', async ({ page }) => {
+  await signIn(page, 'silo-admin')
+  const project = await projectWithInstances(page)
+  await page.goto(`/projects/${project}/instances`)
+
+  const created = page.getByRole('columnheader', { name: 'Created' })
+  const name = page.getByRole('columnheader', { name: 'Name' })
+  await expect(created).toHaveAttribute('aria-sort', 'descending')
+  await expect(name).toHaveAttribute('aria-sort', 'none')
+  await expect.poll(() => shownNames(page)).toEqual(['charlie', 'bravo', 'alpha'])
+
+  await name.getByRole('button', { name: 'Name' }).click()
+  await expect(name).toHaveAttribute('aria-sort', 'ascending')
+  await expect(created).toHaveAttribute('aria-sort', 'none')
+  await expect.poll(() => shownNames(page)).toEqual(['alpha', 'bravo', 'charlie'])
+
+  await name.getByRole('button', { name: 'Name' }).click()
+  await expect(name).toHaveAttribute('aria-sort', 'descending')
+  await expect.poll(() => shownNames(page)).toEqual(['charlie', 'bravo', 'alpha'])
+})
+
+test('the instances list filters by text and by state', async ({ page }) => {
+  await signIn(page, 'silo-admin')
+  const project = await projectWithInstances(page)
+  await page.goto(`/projects/${project}/instances`)
+  // the list polls while bravo starts
+  await expect(
+    page.getByRole('row').filter({ hasText: 'bravo' }).getByText('running', { exact: true }),
+  ).toBeVisible({ timeout: 15_000 })
+
+  const filter = page.getByRole('searchbox', { name: 'Filter instances' })
+  await filter.fill('ar')
+  await expect.poll(() => shownNames(page)).toEqual(['charlie'])
+  await filter.fill('')
+  await expect.poll(() => shownNames(page)).toHaveLength(3)
+
+  const state = page.getByLabel('State', { exact: true })
+  await state.selectOption('running')
+  await expect.poll(() => shownNames(page)).toEqual(['bravo'])
+  await state.selectOption('stopped')
+  await expect.poll(() => shownNames(page)).toEqual(['charlie', 'alpha'])
+  await filter.fill('bravo')
+  await expect(page.getByText('No rows match')).toBeVisible()
+})
+
+test('a hidden column stays hidden after a reload', async ({ page }) => {
+  await signIn(page, 'silo-admin')
+  const project = await projectWithInstances(page)
+  await page.goto(`/projects/${project}/instances`)
+  await expect(page.getByRole('columnheader', { name: 'Memory' })).toBeVisible()
+
+  await page.getByRole('button', { name: 'Columns' }).click()
+  const memory = page.getByRole('menuitemcheckbox', { name: 'Memory' })
+  await expect(memory).toBeChecked()
+  await memory.click()
+  await expect(memory).not.toBeChecked()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('columnheader', { name: 'Memory' })).toHaveCount(0)
+
+  await page.reload()
+  await expect.poll(() => shownNames(page)).toHaveLength(3)
+  await expect(page.getByRole('columnheader', { name: 'Memory' })).toHaveCount(0)
+  await expect(page.getByRole('columnheader', { name: 'vCPUs' })).toBeVisible()
+})
+
+test('Export CSV downloads the rows and columns shown', async ({ page }) => {
+  await signIn(page, 'silo-admin')
+  const project = await projectWithInstances(page)
+  await page.goto(`/projects/${project}/instances`)
+  // an 'h' is in two names and in no state
+  await page.getByRole('searchbox', { name: 'Filter instances' }).fill('h')
+  await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click()
+  await expect.poll(() => shownNames(page)).toEqual(['alpha', 'charlie'])
+  await page.getByRole('button', { name: 'Columns' }).click()
+  await page.getByRole('menuitemcheckbox', { name: 'vCPUs' }).click()
+  await page.keyboard.press('Escape')
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  expect(download.suggestedFilename()).toBe('instances.csv')
+  const csv = await readFile((await download.path())!, 'utf8')
+  const [header, ...records] = csv.trimEnd().split('\r\n')
+  const columns = header.split(',')
+  expect(columns).toEqual(['Name', 'Memory', 'State', 'IP addresses', 'Created'])
+  const nameAt = columns.indexOf('Name')
+  expect(records.map((r) => r.split(',')[nameAt])).toEqual(await shownNames(page))
+})
+
+test('the instances list shows each instance’s IP addresses', async ({ page }) => {
+  await signIn(page, 'silo-admin')
+  const project = await projectWithInstances(page)
+  await page.goto(`/projects/${project}/instances`)
+  // each has the default interface, with a private address in the default VPC's subnet
+  for (const name of ['alpha', 'bravo', 'charlie']) {
+    await expect(
+      page
+        .getByRole('row')
+        .filter({ hasText: name })
+        .getByText(/^\d{1,3}(\.\d{1,3}){3}$/)
+        .first(),
+    ).toBeVisible()
+  }
+})
+
+test('a bulk stop of three instances reports each, keeping the refused one selected', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await signIn(page, 'silo-admin')
+  const project = uniqueName('bulk')
+  const made = await page.request.post('/v1/projects', { data: { name: project, description: '' } })
+  expect(made.status()).toBe(201)
+  for (const [name, start] of [
+    ['alpha', true],
+    ['bravo', true],
+    ['charlie', false],
+  ] as const) {
+    const created = await page.request.post(`/v1/instances?project=${project}`, {
+      data: { name, description: '', hostname: name, memory: 2 ** 30, ncpus: 1, start },
+    })
+    expect(created.status()).toBe(201)
+  }
+  await page.goto(`/projects/${project}/instances`)
+  const stateOf = (name: string, state: string) =>
+    page.getByRole('row').filter({ hasText: name }).getByText(state, { exact: true })
+  await expect(stateOf('alpha', 'running')).toBeVisible({ timeout: 15_000 })
+  await expect(stateOf('bravo', 'running')).toBeVisible({ timeout: 15_000 })
+  await expect(stateOf('charlie', 'stopped')).toBeVisible({ timeout: 15_000 })
+
+  for (const name of ['alpha', 'bravo', 'charlie']) {
+    await page.getByRole('checkbox', { name: `Select ${name}` }).check()
+  }
+  const bar = page.getByRole('group', { name: 'Selected instances' })
+  await expect(bar).toContainText('3 instances selected')
+  await bar.getByRole('button', { name: 'Stop' }).click()
+  const dialog = page.getByRole('alertdialog', { name: 'Stop 3 instances' })
+  await expect(dialog).toContainText('Are you sure you want to stop 3 instances?')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+
+  const results = page.getByRole('status').filter({ hasText: 'Stop: 2 of 3 done' })
+  await expect(results).toContainText('alpha: stopping')
+  await expect(results).toContainText('bravo: stopping')
+  await expect(results).toContainText(
+    'charlie: Only available when the instance is running, starting, rebooting, or failed',
+  )
+  await expect(page.getByRole('checkbox', { name: 'Select charlie' })).toBeChecked()
+  await expect(page.getByRole('checkbox', { name: 'Select alpha' })).not.toBeChecked()
+  await expect(bar).toContainText('1 instance selected')
+  await expect(stateOf('alpha', 'stopped')).toBeVisible({ timeout: 15_000 })
+  await expect(stateOf('bravo', 'stopped')).toBeVisible({ timeout: 15_000 })
+})
