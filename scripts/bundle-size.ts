@@ -15,17 +15,19 @@ const outDir = 'out'
 // The operations issue's 58 routes and their navigation added about 3 KB to every page
 // (route table, build manifest, chunk map, the groups of the system navigation); the
 // issues page 4 KB (it reads certificates' expiry from their PEM). Each page over its
-// budget got what it measured, rounded up, plus 1 KB.
+// budget got what it measured, rounded up, plus 1 KB. Tables like a spreadsheet (issue 17:
+// client-side filtering, the column choice in localStorage, the toolbar) added about 2 KB to
+// every list page; the instances list 8 KB more (IP column, row checkboxes, bulk actions).
 const pages: { name: string; html: string; budgetKB: number }[] = [
   { name: 'sign-in', html: 'login/[silo]/local.html', budgetKB: 156 },
-  { name: 'projects', html: 'projects.html', budgetKB: 169 },
+  { name: 'projects', html: 'projects.html', budgetKB: 173 },
   { name: 'device verify', html: 'device/verify.html', budgetKB: 150 },
-  { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 174 },
+  { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 184 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
   { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 252 },
   // 205: the shell on every page grew with the access, utilization and networking routes
-  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 212 },
+  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 216 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',
@@ -37,43 +39,43 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     html: 'projects/[project]/instances/[instance]/serial-console.html',
     budgetKB: 200,
   },
-  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 174 },
-  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 170 },
+  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 178 },
+  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 173 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
     html: 'projects/[project]/vpcs/[vpc]/firewall-rules.html',
-    budgetKB: 175,
+    budgetKB: 179,
   },
-  { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 170 },
-  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 172 },
+  { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 174 },
+  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 176 },
   {
     name: 'vpc gateways',
     html: 'projects/[project]/vpcs/[vpc]/internet-gateways.html',
-    budgetKB: 172,
+    budgetKB: 176,
   },
-  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 172 },
-  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 172 },
-  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 173 },
-  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 172 },
-  { name: 'silo images', html: 'images.html', budgetKB: 172 },
+  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 176 },
+  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 176 },
+  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 177 },
+  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 176 },
+  { name: 'silo images', html: 'images.html', budgetKB: 176 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
   { name: 'utilization', html: 'utilization.html', budgetKB: 154 },
   // the upload panel and its uploader load after the page
   // system side
-  { name: 'system silos', html: 'system/silos.html', budgetKB: 170 },
-  { name: 'system utilization', html: 'system/utilization.html', budgetKB: 170 },
-  { name: 'inventory sleds', html: 'system/inventory/sleds.html', budgetKB: 174 },
-  { name: 'ip pools', html: 'system/networking/ip-pools.html', budgetKB: 172 },
+  { name: 'system silos', html: 'system/silos.html', budgetKB: 173 },
+  { name: 'system utilization', html: 'system/utilization.html', budgetKB: 174 },
+  { name: 'inventory sleds', html: 'system/inventory/sleds.html', budgetKB: 178 },
+  { name: 'ip pools', html: 'system/networking/ip-pools.html', budgetKB: 176 },
   { name: 'audit log', html: 'system/audit-log.html', budgetKB: 170 },
   { name: 'issues', html: 'system/issues.html', budgetKB: 155 },
   // the operations pages: budgets at what they measured when built, plus 2 KB
-  { name: 'alerts', html: 'system/alerts.html', budgetKB: 171 },
-  { name: 'updates', html: 'system/update.html', budgetKB: 173 },
-  { name: 'certificates', html: 'system/certificates.html', budgetKB: 174 },
-  { name: 'support bundles', html: 'system/support-bundles.html', budgetKB: 171 },
-  { name: 'bgp peers', html: 'system/networking/bgp/peers.html', budgetKB: 166 },
-  { name: 'switch ports', html: 'system/networking/switch-ports.html', budgetKB: 171 },
+  { name: 'alerts', html: 'system/alerts.html', budgetKB: 174 },
+  { name: 'updates', html: 'system/update.html', budgetKB: 175 },
+  { name: 'certificates', html: 'system/certificates.html', budgetKB: 177 },
+  { name: 'support bundles', html: 'system/support-bundles.html', budgetKB: 174 },
+  { name: 'bgp peers', html: 'system/networking/bgp/peers.html', budgetKB: 170 },
+  { name: 'switch ports', html: 'system/networking/switch-ports.html', budgetKB: 174 },
   // the inbound ICMP switch and the allow list's form are on the page itself
   { name: 'rack access', html: 'system/networking/rack-access.html', budgetKB: 245 },
   { name: 'upload image', html: 'projects/[project]/images-new.html', budgetKB: 175 },
