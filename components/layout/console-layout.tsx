@@ -5,6 +5,7 @@ import { DemoBanner } from './demo-banner'
 import { SideNav } from './side-nav'
 import { SystemSwitch, useIsNotFleetViewer } from './system-switch'
 import { Forbidden } from '@/components/errors/forbidden'
+import { SearchButton } from '@/components/search/search-button'
 import { UserMenu } from './user-menu'
 import { pb } from '@/lib/paths'
 import type { Layout, RouteKey } from '@/lib/routes'
@@ -43,6 +44,7 @@ export function ConsoleLayout({
           </Link>
           <SystemSwitch current={layout === 'system' ? 'system' : 'silo'} />
         </div>
+        <SearchButton project={params.project} />
         <UserMenu />
       </header>
       <div className="flex flex-1">

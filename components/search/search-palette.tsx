@@ -1,0 +1,151 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useRouter } from 'next/router'
+import { useMemo, useState } from 'react'
+import {
+  Command,
+  CommandEmpty,
+  CommandGroup,
+  CommandInput,
+  CommandItem,
+  CommandList,
+} from '@/components/ui/command'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import type { SearchEntry } from '@/lib/search/entries'
+import { navigationEntries } from '@/lib/search/navigation'
+import { searchResults } from '@/lib/search/results'
+import { useDebouncedValue } from './use-debounced-value'
+import { PROJECTS_SEARCHED, useSearchEntries } from './use-search-entries'
+
+/** Long enough to skip the keystrokes of a word, short enough to feel live. */
+const DEBOUNCE_MS = 150
+
+export type SearchPaletteProps = {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  project: string | undefined
+  fleetViewer: boolean
+}
+
+/**
+ * The search palette: pages, create actions and resources by name or id. cmdk
+ * gives the listbox, arrow keys and Enter; the matching is ours (shouldFilter
+ * off), since resources come from the API.
+ */
+export function SearchPalette({ open, onOpenChange, project, fleetViewer }: SearchPaletteProps) {
+  const router = useRouter()
+  const client = useQueryClient()
+  const [text, setText] = useState('')
+  const query = useDebouncedValue(text, DEBOUNCE_MS)
+  const search = useSearchEntries({ query: open ? query : '', project, fleetViewer })
+  const navigation = useMemo(
+    () => navigationEntries({ project, fleetViewer }),
+    [project, fleetViewer],
+  )
+  const groups = useMemo(
+    () => searchResults(query, [...navigation, ...search.entries]),
+    [query, navigation, search.entries],
+  )
+  const typed = query.trim() !== ''
+  // the top result is chosen until the user arrows elsewhere, also as results arrive
+  const [chosen, setChosen] = useState({ query, value: '' })
+  const values = groups.flatMap((g) => g.entries.map(valueOf))
+  const selected =
+    chosen.query === query && values.includes(chosen.value) ? chosen.value : (values[0] ?? '')
+
+  const close = (next: boolean) => {
+    onOpenChange(next)
+    if (next) return
+    setText('')
+    // nobody is waiting for the lists any more
+    void client.cancelQueries({ queryKey: ['search'] })
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-xl gap-0 overflow-hidden p-0" hideClose>
+        <DialogTitle className="sr-only">Search</DialogTitle>
+        <DialogDescription className="sr-only">
+          Find pages, actions and resources by name or id. Arrow keys choose, Enter goes.
+        </DialogDescription>
+        <Command
+          shouldFilter={false}
+          label="Search"
+          value={selected}
+          onValueChange={(value) => setChosen({ query, value })}
+        >
+          <CommandInput
+            value={text}
+            onValueChange={setText}
+            placeholder="Search pages, actions and resources by name or id"
+          />
+          <CommandList className="max-h-96">
+            {typed && !search.searching && text === query && (
+              <CommandEmpty>Nothing found.</CommandEmpty>
+            )}
+            {!typed && <CommandEmpty>Type a name or an id.</CommandEmpty>}
+            {groups.map((group) => (
+              <CommandGroup key={group.kind} heading={group.heading}>
+                {group.entries.map((entry) => (
+                  <CommandItem
+                    key={valueOf(entry)}
+                    value={valueOf(entry)}
+                    onSelect={() => {
+                      close(false)
+                      void router.push(entry.href)
+                    }}
+                  >
+                    <span className="truncate">
+                      {entry.name}
+                      {/* a pause between the name and where it is, for screen readers */}
+                      {(entry.project || entry.context) && <span className="sr-only">,</span>}
+                    </span>
+                    {(entry.project || entry.context) && (
+                      <span className="ml-auto shrink-0 truncate text-xs text-muted-foreground">
+                        {[entry.project, entry.context].filter(Boolean).join(' · ')}
+                      </span>
+                    )}
+                  </CommandItem>
+                ))}
+              </CommandGroup>
+            ))}
+          </CommandList>
+          <SearchStatus
+            typed={text.trim() !== ''}
+            waiting={text !== query || search.searching}
+            found={values.length}
+            search={search}
+          />
+        </Command>
+      </DialogContent>
+    </Dialog>
+  )
+}
+
+const valueOf = (entry: SearchEntry) => `${entry.kind}:${entry.id}`
+
+/** What the search came to, announced: still going, how many, what it left out. */
+function SearchStatus({
+  typed,
+  waiting,
+  found,
+  search,
+}: {
+  typed: boolean
+  /** the typed text not yet searched, or lists still on their way */
+  waiting: boolean
+  found: number
+  search: ReturnType<typeof useSearchEntries>
+}) {
+  if (!typed) return null
+  const notes = [
+    waiting ? 'Searching…' : found === 1 ? '1 result.' : `${found} results.`,
+    search.projects.more &&
+      `Resources of ${search.projects.searched} of ${search.projects.total} projects (the current one first, at most ${PROJECTS_SEARCHED}); an id typed in full is found in any project.`,
+    search.failed && 'Some lists could not be read; their resources are missing here.',
+  ].filter(Boolean)
+  return (
+    <p role="status" className="border-t px-3 py-2 text-xs text-muted-foreground">
+      {notes.join(' ')}
+    </p>
+  )
+}

@@ -1,0 +1,144 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, signIn, test } from './fixtures'
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' })
+const searchBox = (page: Page) => palette(page).getByRole('combobox')
+/** A result, named by its name and, after a comma, its project or where it is. */
+const option = (page: Page, name: string, where: string) =>
+  palette(page).getByRole('option', { name: new RegExp(`^${name}\\s*, ${where}$`) })
+
+/** Types into the palette and waits until every list it reads has answered. */
+async function search(page: Page, text: string) {
+  await searchBox(page).fill(text)
+  await expect(palette(page).getByRole('status')).not.toContainText('Searching')
+}
+
+test('Ctrl-K finds an instance by part of its name and by its id, and Enter goes there', async ({
+  page,
+}) => {
+  await signIn(page, 'collaborator')
+  // names are matched in the current project's lists first (and a few others)
+  await page.goto('/projects/mock-project/disks')
+  await expect(page.getByRole('heading', { name: 'Disks', exact: true })).toBeVisible()
+
+  await page.keyboard.press('Control+k')
+  await expect(palette(page)).toBeVisible()
+  await expect(searchBox(page)).toBeFocused()
+  await page.keyboard.type('db')
+  const db1 = option(page, 'db1', 'mock-project')
+  await expect(db1).toBeVisible()
+  await expect(palette(page).getByRole('group', { name: 'Instances' })).toContainText('db1')
+  // the top result is chosen
+  await expect(db1).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  // the instance's page opens on its first tab
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db1(\/storage)?$/)
+  await expect(palette(page)).toBeHidden()
+
+  const view = await page.request.get('/v1/instances/db1?project=mock-project')
+  expect(view.status()).toBe(200)
+  const { id } = (await view.json()) as { id: string }
+
+  // an id is looked up directly, from anywhere
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
+  await page.keyboard.press('Control+k')
+  await search(page, id)
+  const byId = option(page, 'db1', 'mock-project')
+  await expect(byId).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  // the instance's page opens on its first tab
+  await expect(page).toHaveURL(/\/projects\/mock-project\/instances\/db1(\/storage)?$/)
+})
+
+test('the Search button opens the palette; pages and create actions are found', async ({
+  page,
+}) => {
+  await signIn(page, 'collaborator')
+  await page.goto('/projects/mock-project/instances')
+  await expect(page.getByRole('heading', { name: 'Instances', exact: true })).toBeVisible()
+
+  const button = page.getByRole('button', { name: 'Search', exact: true })
+  await expect(button).toHaveAttribute('aria-keyshortcuts', /Control\+K/)
+  await button.click()
+  await expect(palette(page)).toBeVisible()
+  await searchBox(page).fill('Floating IPs')
+  const pageOption = option(page, 'Floating IPs', 'mock-project')
+  await expect(pageOption).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/projects/mock-project/floating-ips')
+
+  await page.keyboard.press('Control+k')
+  // arrows move the choice among the create actions
+  await search(page, 'New')
+  const options = palette(page).getByRole('option')
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown')
+  await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowUp')
+  await expect(options.nth(0)).toHaveAttribute('aria-selected', 'true')
+  await searchBox(page).fill('New instance')
+  const action = option(page, 'New instance', 'mock-project')
+  await expect(action).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/projects/mock-project/instances-new')
+
+  // Escape closes it and nothing happens
+  await page.keyboard.press('Control+k')
+  await expect(palette(page)).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(palette(page)).toBeHidden()
+  await expect(page).toHaveURL('/projects/mock-project/instances-new')
+})
+
+test('silos and sleds are found by fleet viewers only', async ({ browser }) => {
+  const asUser = async (username: string) => {
+    const page = await (await browser.newContext()).newPage()
+    await signIn(page, username)
+    await page.goto('/projects')
+    await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
+    await page.keyboard.press('Control+k')
+    return page
+  }
+
+  const admin = await asUser('fleet-admin')
+  await search(admin, 'acme')
+  await expect(palette(admin).getByRole('group', { name: 'Silos' })).toContainText('acme')
+  await search(admin, 'Silos')
+  await expect(option(admin, 'Silos', 'System')).toBeVisible()
+  await search(admin, 'BRM')
+  await expect(palette(admin).getByRole('group', { name: 'Sleds' })).toBeVisible()
+
+  const user = await asUser('collaborator')
+  await search(user, 'acme')
+  await expect(palette(user).getByRole('group', { name: 'Silos' })).toHaveCount(0)
+  await search(user, 'BRM')
+  await expect(palette(user).getByRole('group', { name: 'Sleds' })).toHaveCount(0)
+  // nor the system's pages
+  await search(user, 'Silos')
+  await expect(option(user, 'Silos', 'System')).toHaveCount(0)
+})
+
+test('the open palette with results has no WCAG 2.1 A/AA violation', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/projects/mock-project/instances')
+  await expect(page.getByRole('heading', { name: 'Instances', exact: true })).toBeVisible()
+  await page.keyboard.press('Control+k')
+  await search(page, 'i')
+  await expect(palette(page).getByRole('group', { name: 'Instances' })).toBeVisible()
+  // a dialog audited while it fades in has its text at part opacity
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  )
+  const { violations } = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+})

@@ -1,0 +1,44 @@
+import { KIND_HEADINGS, KINDS, type Kind, type SearchEntry } from './entries'
+import { matchRank } from './match'
+
+export type ResultGroup = { kind: Kind; heading: string; entries: SearchEntry[] }
+
+/** Enough to pick from; more of one kind means the query should be longer. */
+export const PER_GROUP = 8
+
+/**
+ * The entries matching `query`, best first within each kind, grouped in the order
+ * of KINDS. A page also matches by where it is ("system utilization"). An entry
+ * found twice (in a list and by its id) is shown once.
+ */
+export function searchResults(
+  query: string,
+  entries: SearchEntry[],
+  perGroup = PER_GROUP,
+): ResultGroup[] {
+  const best = new Map<string, { entry: SearchEntry; rank: number }>()
+  for (const entry of entries) {
+    const rank = rankOf(query, entry)
+    if (rank === undefined) continue
+    const key = `${entry.kind}:${entry.id}`
+    const seen = best.get(key)
+    if (!seen || rank < seen.rank) best.set(key, { entry, rank })
+  }
+  const found = [...best.values()].sort(
+    (a, b) => a.rank - b.rank || a.entry.name.localeCompare(b.entry.name),
+  )
+  return KINDS.flatMap((kind) => {
+    const of = found.filter((f) => f.entry.kind === kind).slice(0, perGroup)
+    return of.length
+      ? [{ kind, heading: KIND_HEADINGS[kind], entries: of.map((f) => f.entry) }]
+      : []
+  })
+}
+
+function rankOf(query: string, entry: SearchEntry): number | undefined {
+  const isResource = entry.kind !== 'page' && entry.kind !== 'action'
+  const rank = matchRank(query, entry.name, isResource ? entry.id : undefined)
+  if (rank !== undefined || isResource || !entry.context) return rank
+  const inContext = matchRank(query, `${entry.context} ${entry.name}`)
+  return inContext === undefined ? undefined : inContext + 1
+}
