@@ -64,6 +64,11 @@ test('create a group with policy fail; a duplicate name keeps what was typed', a
   await expect(panel.getByLabel('Description')).toHaveValue('second try')
   await expect(panel.getByRole('radio', { name: 'Fail' })).toBeChecked()
   await panel.getByRole('button', { name: 'Cancel' }).click()
+  // what was typed is not saved: leaving asks first
+  await page
+    .getByRole('alertdialog', { name: 'Leave without saving' })
+    .getByRole('button', { name: 'Leave' })
+    .click()
   await expect(page).toHaveURL(`/projects/${project}/affinity`)
   await expect(page.getByRole('link', { name: group, exact: true })).toBeVisible()
 })

@@ -46,6 +46,11 @@ test('create a blank disk; a duplicate name keeps what was typed', async ({ page
   await expect(panel.getByLabel('Description')).toHaveValue('second try')
   await expect(panel.getByLabel('Size (GiB)')).toHaveValue('5')
   await panel.getByRole('button', { name: 'Cancel' }).click()
+  // what was typed is not saved: leaving asks first
+  await page
+    .getByRole('alertdialog', { name: 'Leave without saving' })
+    .getByRole('button', { name: 'Leave' })
+    .click()
   await expect(page).toHaveURL(`/projects/${project}/disks`)
 })
 
@@ -249,6 +254,11 @@ test('pickers that stop at 1,000 say so', async ({ page }) => {
   await expect(panel.getByText(limitNote('project images'))).toBeVisible()
   await expect(panel.getByText(limitNote('silo images'))).toBeVisible()
   await panel.getByRole('button', { name: 'Cancel' }).click()
+  // what was typed is not saved: leaving asks first
+  await page
+    .getByRole('alertdialog', { name: 'Leave without saving' })
+    .getByRole('button', { name: 'Leave' })
+    .click()
 
   await diskRow(page, disk)
     .getByRole('button', { name: `Actions for ${disk}` })

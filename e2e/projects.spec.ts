@@ -28,6 +28,11 @@ test('create, edit, refuse duplicate and invalid names, delete', async ({ page }
   await expect(panel.getByLabel('Name')).toHaveValue(name)
   await expect(panel.getByLabel('Description')).toHaveValue('second try')
   await panel.getByRole('button', { name: 'Cancel' }).click()
+  // what was typed is not saved: leaving asks first
+  await page
+    .getByRole('alertdialog', { name: 'Leave without saving' })
+    .getByRole('button', { name: 'Leave' })
+    .click()
   await expect(page).toHaveURL('/projects')
 
   // edit through the row menu

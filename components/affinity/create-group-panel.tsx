@@ -48,6 +48,7 @@ export function CreateGroupPanel({ project }: { project: string }) {
       void router.push(pb.antiAffinityGroup({ project, antiAffinityGroup: group.name }))
     },
   })
+  const call = (body: Values) => ({ query: { project }, body })
   return (
     <Form {...form}>
       <SidePanel
@@ -55,7 +56,8 @@ export function CreateGroupPanel({ project }: { project: string }) {
         title="Create anti-affinity group"
         submitLabel="Create anti-affinity group"
         onDismiss={() => void router.push(pb.affinity({ project }))}
-        onSubmit={form.handleSubmit((body) => create.mutate({ query: { project }, body }))}
+        onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
+        request={{ op: 'antiAffinityGroupCreate', build: call }}
         pending={create.isPending}
         errors={create.error ? [create.error.message] : []}
       >

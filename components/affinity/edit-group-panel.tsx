@@ -58,6 +58,11 @@ function EditGroupForm({
     to: (g) => pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }),
     onRenamed: (g) => toastSuccess(`Anti-affinity group ${g.name} updated`),
   })
+  const call = (changes: Values) => ({
+    path: { antiAffinityGroup: group.name },
+    query: { project },
+    body: antiAffinityGroupUpdateBody(group, changes),
+  })
   return (
     <Form {...form}>
       <SidePanel
@@ -65,13 +70,8 @@ function EditGroupForm({
         title={TITLE}
         submitLabel="Update anti-affinity group"
         onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((changes) =>
-          update.mutate({
-            path: { antiAffinityGroup: group.name },
-            query: { project },
-            body: antiAffinityGroupUpdateBody(group, changes),
-          }),
-        )}
+        onSubmit={form.handleSubmit((changes) => update.mutate(call(changes)))}
+        request={{ op: 'antiAffinityGroupUpdate', build: call }}
         pending={update.isPending}
         errors={update.error ? [update.error.message] : []}
       >

@@ -111,6 +111,8 @@ export function CreateDiskPanel({ project }: { project: string }) {
   ]
   const imagesPending = projectImages.isPending || siloImages.isPending
 
+  const call = (v: CreateDiskValues) => ({ query: { project }, body: toDiskCreate(v) })
+
   return (
     <Form {...form}>
       <SidePanel
@@ -118,9 +120,8 @@ export function CreateDiskPanel({ project }: { project: string }) {
         title="Create disk"
         submitLabel="Create disk"
         onDismiss={() => void router.push(pb.disks({ project }))}
-        onSubmit={form.handleSubmit((v) =>
-          create.mutate({ query: { project }, body: toDiskCreate(v) }),
-        )}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'diskCreate', build: call }}
         pending={create.isPending}
         errors={errors}
       >

@@ -50,6 +50,8 @@ export function CreateFloatingIpPanel({ project }: { project: string }) {
     create.error?.message,
   ].filter((m): m is string => !!m)
 
+  const call = (v: CreateFloatingIpValues) => ({ query: { project }, body: toFloatingIpCreate(v) })
+
   return (
     <Form {...form}>
       <SidePanel
@@ -57,9 +59,8 @@ export function CreateFloatingIpPanel({ project }: { project: string }) {
         title="Create floating IP"
         submitLabel="Create floating IP"
         onDismiss={back}
-        onSubmit={form.handleSubmit((v) =>
-          create.mutate({ query: { project }, body: toFloatingIpCreate(v) }),
-        )}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'floatingIpCreate', build: call }}
         pending={create.isPending}
         errors={errors}
       >

@@ -58,6 +58,11 @@ function EditFloatingIpForm({
     to: () => pb.floatingIps({ project }),
     onRenamed: (f) => toastSuccess(`Floating IP ${f.name} updated`),
   })
+  const call = (changes: Values) => ({
+    path: { floatingIp: fip.name },
+    query: { project },
+    body: floatingIpUpdateBody(fip, changes),
+  })
   return (
     <Form {...form}>
       <SidePanel
@@ -65,13 +70,8 @@ function EditFloatingIpForm({
         title={TITLE}
         submitLabel="Update floating IP"
         onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((changes) =>
-          update.mutate({
-            path: { floatingIp: fip.name },
-            query: { project },
-            body: floatingIpUpdateBody(fip, changes),
-          }),
-        )}
+        onSubmit={form.handleSubmit((changes) => update.mutate(call(changes)))}
+        request={{ op: 'floatingIpUpdate', build: call }}
         pending={update.isPending}
         errors={update.error ? [update.error.message] : []}
       >

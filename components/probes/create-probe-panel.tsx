@@ -56,6 +56,7 @@ export function CreateProbePanel({ project }: { project: string }) {
     ...(pools.data?.items ?? []).map((p) => ({ value: p.name, label: p.name })),
   ]
 
+  const call = (v: CreateProbeValues) => ({ query: { project }, body: toProbeCreate(v) })
   return (
     <Form {...form}>
       <SidePanel
@@ -63,12 +64,8 @@ export function CreateProbePanel({ project }: { project: string }) {
         title="Create probe"
         submitLabel="Create probe"
         onDismiss={back}
-        onSubmit={form.handleSubmit((v) =>
-          create.mutate({
-            query: { project },
-            body: toProbeCreate(v),
-          }),
-        )}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'probeCreate', build: call }}
         pending={create.isPending}
         errors={errors}
       >

@@ -18,6 +18,7 @@ export function CreateProjectPanel() {
       submitLabel="Create project"
       defaultValues={{ name: '', description: '' }}
       onSubmit={(body) => create.mutate({ body })}
+      request={{ op: 'projectCreate', build: (body) => ({ body }) }}
       onDismiss={() => void router.push(pb.projects())}
       pending={create.isPending}
       error={create.error}

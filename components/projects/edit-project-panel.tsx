@@ -7,7 +7,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { useRenameMutation } from '@/lib/api/rename'
 import { projectUpdateBody } from '@/lib/api/update-bodies'
 import { pb } from '@/lib/paths'
-import { ProjectForm } from './project-form'
+import { ProjectForm, type ProjectFormValues } from './project-form'
 
 export function EditProjectPanel({ project }: { project: string }) {
   const router = useRouter()
@@ -21,14 +21,18 @@ export function EditProjectPanel({ project }: { project: string }) {
   const failed = blockingError(current)
   if (failed) return <QueryError error={failed} />
   if (!current.data) return <SidePanelSkeleton title="Edit project" onDismiss={dismiss} />
+  const data = current.data
+  const call = (changes: ProjectFormValues) => ({
+    path: { project },
+    body: projectUpdateBody(data, changes),
+  })
   return (
     <ProjectForm
       title="Edit project"
       submitLabel="Update project"
       defaultValues={{ name: current.data.name, description: current.data.description }}
-      onSubmit={(changes) =>
-        update.mutate({ path: { project }, body: projectUpdateBody(current.data, changes) })
-      }
+      onSubmit={(changes) => update.mutate(call(changes))}
+      request={{ op: 'projectUpdate', build: call }}
       onDismiss={dismiss}
       pending={update.isPending}
       error={update.error}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod'
+import type { RequestSource } from '@/components/forms/request-preview'
 import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { SidePanel } from '@/components/ui/side-panel'
@@ -22,6 +23,7 @@ export function ProjectForm({
   onDismiss,
   pending,
   error,
+  request,
 }: {
   title: string
   submitLabel: string
@@ -30,6 +32,8 @@ export function ProjectForm({
   onDismiss: () => void
   pending: boolean
   error: ApiError | null
+  /** The call the form makes, for the panel's CLI and request section. */
+  request: RequestSource
 }) {
   const form = useForm<ProjectFormValues>({ resolver: zodResolver(schema), defaultValues })
   return (
@@ -42,6 +46,7 @@ export function ProjectForm({
         onSubmit={form.handleSubmit(onSubmit)}
         pending={pending}
         errors={error ? [error.message] : []}
+        request={request}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

@@ -44,6 +44,7 @@ export function CreateSshKeyPanel() {
         submitLabel="Add SSH key"
         onDismiss={() => void router.push(pb.sshKeys())}
         onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
+        request={{ op: 'currentUserSshKeyCreate', build: (body) => ({ body }) }}
         pending={create.isPending}
         errors={create.error ? [create.error.message] : []}
       >

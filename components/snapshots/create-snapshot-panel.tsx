@@ -44,6 +44,8 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
     create.error?.message,
   ].filter((m): m is string => !!m)
 
+  const call = (body: Values) => ({ query: { project }, body })
+
   return (
     <Form {...form}>
       <SidePanel
@@ -51,7 +53,8 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
         title="Create snapshot"
         submitLabel="Create snapshot"
         onDismiss={() => void router.push(pb.snapshots({ project }))}
-        onSubmit={form.handleSubmit((body) => create.mutate({ query: { project }, body }))}
+        onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
+        request={{ op: 'snapshotCreate', build: call }}
         pending={create.isPending}
         errors={errors}
       >

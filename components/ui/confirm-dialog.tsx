@@ -10,6 +10,8 @@ export type ConfirmDialogProps = {
   /** names the thing itself and what follows from it */
   description?: React.ReactNode
   destructive?: boolean
+  /** The action button's label; Confirm unless a plainer verb says more (Leave). */
+  actionLabel?: string
   /** Its rejection closes the dialog and shows `errorTitle` with the error's message. */
   onConfirm: () => Promise<unknown>
   errorTitle: string
@@ -33,6 +35,7 @@ export function ConfirmDialog({
   title,
   description,
   destructive = false,
+  actionLabel = 'Confirm',
   onConfirm,
   errorTitle,
 }: ConfirmDialogProps) {
@@ -58,7 +61,7 @@ export function ConfirmDialog({
       title={title}
       description={description}
       width="narrow"
-      actionLabel="Confirm"
+      actionLabel={actionLabel}
       onAction={() => void confirm()}
       actionPending={pending}
       destructive={destructive}

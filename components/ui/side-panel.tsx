@@ -1,5 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import * as React from 'react'
+import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import { RequestPreviewSection, type RequestSource } from '@/components/forms/request-preview'
+import { DraftRestoredNote } from '@/components/forms/unsaved-changes-guard'
+import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
 import { DialogCloseIcon, DialogOverlay } from '@/components/ui/dialog'
 import { focusFirstField } from '@/components/ui/focus-first-field'
@@ -22,6 +26,8 @@ type FrameProps = DismissProps & {
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
   footer: React.ReactNode
   bodyBusy?: boolean
+  /** Given, closing goes through it, which may ask first and then call `close`. */
+  beforeClose?: (close: () => void) => void
 }
 
 function SidePanelFrame({
@@ -34,6 +40,7 @@ function SidePanelFrame({
   onSubmit,
   footer,
   bodyBusy,
+  beforeClose,
 }: FrameProps) {
   const bodyRef = React.useRef<HTMLDivElement>(null)
   const returnFocus = useReturnFocus()
@@ -67,8 +74,12 @@ function SidePanelFrame({
     <DialogPrimitive.Root
       open={open}
       onOpenChange={(next) => {
-        onOpenChange?.(next)
-        if (!next) onDismiss?.()
+        const change = () => {
+          onOpenChange?.(next)
+          if (!next) onDismiss?.()
+        }
+        if (!next && beforeClose) beforeClose(change)
+        else change()
       }}
     >
       <DialogPrimitive.Portal>
@@ -126,6 +137,13 @@ export type SidePanelProps = DismissProps & {
   errors?: string[]
   /** One message, for callers that only ever have one. */
   error?: string | null
+  /**
+   * Fields never kept in a draft, beyond those whose names say secret
+   * (password, private key, secret, token).
+   */
+  secretFields?: readonly string[]
+  /** Given, the panel can show the CLI command and API request for what is typed. */
+  request?: RequestSource
   children: React.ReactNode
 }
 
@@ -137,29 +155,51 @@ export function SidePanel({
   submitDisabled = false,
   errors = [],
   error,
+  secretFields = [],
+  request,
   children,
   ...frame
 }: SidePanelProps) {
+  const form = useFormContext() as UseFormReturn<FieldValues> | null
   const allErrors = error ? [...errors, error] : errors
+  const unsaved = useUnsavedChanges({
+    open: frame.open,
+    title: frame.title,
+    pending,
+    failed: allErrors.length > 0,
+    secretFields,
+  })
   return (
-    <SidePanelFrame
-      {...frame}
-      onSubmit={(e) => {
-        e.preventDefault()
-        // React events cross portals: keep this submit from reaching a form around the caller
-        e.stopPropagation()
-        void onSubmit(e)
-      }}
-      footer={
-        <Footer errors={allErrors}>
-          <Button type="submit" pending={pending} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-        </Footer>
-      }
-    >
-      {children}
-    </SidePanelFrame>
+    <>
+      <SidePanelFrame
+        {...frame}
+        beforeClose={unsaved.requestClose}
+        onSubmit={(e) => {
+          e.preventDefault()
+          // React events cross portals: keep this submit from reaching a form around the caller
+          e.stopPropagation()
+          void onSubmit(e)
+        }}
+        footer={
+          <Footer errors={allErrors}>
+            <Button type="submit" pending={pending} disabled={submitDisabled}>
+              {submitLabel}
+            </Button>
+          </Footer>
+        }
+      >
+        <DraftRestoredNote show={unsaved.restored} />
+        {children}
+        {request && form && (
+          <RequestPreviewSection
+            control={form.control}
+            source={request}
+            secretFields={secretFields}
+          />
+        )}
+      </SidePanelFrame>
+      {unsaved.confirmElement}
+    </>
   )
 }
 

@@ -33,6 +33,8 @@ export function CreateVpcPanel({ project }: { project: string }) {
     },
   })
 
+  const call = (v: CreateVpcValues) => ({ query: { project }, body: toVpcCreate(v) })
+
   return (
     <Form {...form}>
       <SidePanel
@@ -40,9 +42,8 @@ export function CreateVpcPanel({ project }: { project: string }) {
         title="Create VPC"
         submitLabel="Create VPC"
         onDismiss={() => void router.push(pb.vpcs({ project }))}
-        onSubmit={form.handleSubmit((v) =>
-          create.mutate({ query: { project }, body: toVpcCreate(v) }),
-        )}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'vpcCreate', build: call }}
         pending={create.isPending}
         errors={create.error ? [create.error.message] : []}
       >

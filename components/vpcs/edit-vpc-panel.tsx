@@ -45,6 +45,11 @@ function EditVpcForm({
     to: (v) => pb.vpc({ project, vpc: v.name }),
     onRenamed: (v) => toastSuccess(`VPC ${v.name} updated`),
   })
+  const call = (changes: EditVpcValues) => ({
+    path: { vpc: vpc.name },
+    query: { project },
+    body: vpcUpdateBody(vpc, changes),
+  })
   return (
     <Form {...form}>
       <SidePanel
@@ -52,13 +57,8 @@ function EditVpcForm({
         title={TITLE}
         submitLabel="Update VPC"
         onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((changes) =>
-          update.mutate({
-            path: { vpc: vpc.name },
-            query: { project },
-            body: vpcUpdateBody(vpc, changes),
-          }),
-        )}
+        onSubmit={form.handleSubmit((changes) => update.mutate(call(changes)))}
+        request={{ op: 'vpcUpdate', build: call }}
         pending={update.isPending}
         errors={update.error ? [update.error.message] : []}
       >

@@ -3,6 +3,7 @@ import { Api, type ApiResult } from './__generated__/Api'
 import type { FetchParams } from './__generated__/http-client'
 import { ApiError, logApiError, processApiError } from './errors'
 import { noteDemoModeHeader } from '@/lib/state/demo-mode'
+import { keepDraftsForSignIn } from '@/lib/draft'
 import { loginPathFor } from '@/lib/safe-redirect'
 
 /** Same origin, session cookie; the generated client adds `api-version`. */
@@ -27,6 +28,8 @@ function redirectToLogin() {
   if (typeof window === 'undefined' || redirecting) return
   if (window.location.pathname.startsWith('/login')) return
   redirecting = true
+  // what an open form had typed comes back after sign-in
+  keepDraftsForSignIn()
   void Router.replace(loginPathFor(window.location)).finally(() => {
     redirecting = false
   })

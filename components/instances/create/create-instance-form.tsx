@@ -5,6 +5,8 @@ import { useEffect, useMemo, useRef } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
+import { RequestPreviewSection } from '@/components/forms/request-preview'
+import { UnsavedChangesGuard } from '@/components/forms/unsaved-changes-guard'
 import { FormErrors } from '@/components/ui/form-errors'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { toastSuccess } from '@/components/ui/toast'
@@ -85,6 +87,10 @@ export function CreateInstanceForm({
     },
   })
 
+  const call = (values: CreateInstanceValues) => ({
+    query: { project },
+    body: toInstanceCreate(values),
+  })
   const sectionProps = { form, data, project }
   return (
     <Form {...form}>
@@ -92,11 +98,14 @@ export function CreateInstanceForm({
         noValidate
         aria-label="Create instance"
         className="flex max-w-3xl flex-col gap-8 pb-16"
-        onSubmit={form.handleSubmit((values) =>
-          create.mutate({ query: { project }, body: toInstanceCreate(values) }),
-        )}
+        onSubmit={form.handleSubmit((values) => create.mutate(call(values)))}
       >
         <h1 className="text-2xl font-semibold tracking-tight">Create instance</h1>
+        <UnsavedChangesGuard
+          title="Create instance"
+          pending={create.isPending}
+          failed={!!create.error}
+        />
         <FormSection id="general" title="General">
           <TextField control={form.control} name="name" label="Name" required autoFocus />
           <TextareaField control={form.control} name="description" label="Description" />
@@ -113,6 +122,10 @@ export function CreateInstanceForm({
         <NetworkingSection {...sectionProps} />
         <SshKeysSection {...sectionProps} />
         <AdvancedSection {...sectionProps} />
+        <RequestPreviewSection
+          control={form.control}
+          source={{ op: 'instanceCreate', build: call }}
+        />
         <div className="flex flex-col gap-4 border-t pt-6">
           {create.error && <FormErrors errors={[create.error.message]} />}
           <div className="flex justify-end gap-2">

@@ -37,6 +37,10 @@ export function CreateReceiverPanel() {
         submitLabel="Create webhook receiver"
         onDismiss={() => void router.push(pb.systemAlerts())}
         onSubmit={form.handleSubmit((values) => create.mutate({ body: toWebhookCreate(values) }))}
+        request={{
+          op: 'webhookReceiverCreate',
+          build: (v: ReceiverValues) => ({ body: toWebhookCreate(v) }),
+        }}
         pending={create.isPending}
         error={create.error?.message}
       >

@@ -29,6 +29,8 @@ export function UploadCertificatePanel() {
       void router.push(pb.systemCertificate({ certificate: c.name }))
     },
   })
+  const call = (v: CertificateValues) => ({ body: toCertificateCreate(v) })
+
   return (
     <Form {...form}>
       <SidePanel
@@ -36,7 +38,8 @@ export function UploadCertificatePanel() {
         title="Upload certificate"
         submitLabel="Upload certificate"
         onDismiss={() => void router.push(pb.systemCertificates())}
-        onSubmit={form.handleSubmit((v) => create.mutate({ body: toCertificateCreate(v) }))}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'certificateCreate', build: call }}
         pending={create.isPending}
         error={create.error?.message}
       >

@@ -30,6 +30,7 @@ export function CreateIpPoolPanel() {
         submitLabel="Create IP pool"
         onDismiss={() => void router.push(pb.systemIpPools())}
         onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
+        request={{ op: 'ipPoolCreate', build: (body) => ({ body }) }}
         pending={create.isPending}
         error={create.error?.message}
       >

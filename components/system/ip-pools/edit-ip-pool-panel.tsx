@@ -37,6 +37,10 @@ function EditIpPoolForm({ pool, onDismiss }: { pool: IpPool; onDismiss: () => vo
     to: (p) => pb.systemIpPool({ pool: p.name }),
     onRenamed: (p) => toastSuccess(`IP pool ${p.name} updated`),
   })
+  const call = (changes: IpPoolValues) => ({
+    path: { pool: pool.name },
+    body: ipPoolUpdateBody(pool, changes),
+  })
   return (
     <Form {...form}>
       <SidePanel
@@ -44,9 +48,8 @@ function EditIpPoolForm({ pool, onDismiss }: { pool: IpPool; onDismiss: () => vo
         title={TITLE}
         submitLabel="Update IP pool"
         onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((changes) =>
-          update.mutate({ path: { pool: pool.name }, body: ipPoolUpdateBody(pool, changes) }),
-        )}
+        onSubmit={form.handleSubmit((changes) => update.mutate(call(changes)))}
+        request={{ op: 'ipPoolUpdate', build: call }}
         pending={update.isPending}
         error={update.error?.message}
       >

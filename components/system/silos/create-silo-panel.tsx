@@ -36,6 +36,8 @@ export function CreateSiloPanel() {
       void router.push(pb.systemSilo({ silo: silo.name }))
     },
   })
+  const call = (v: CreateSiloValues) => ({ body: toSiloCreate(v) })
+
   return (
     <Form {...form}>
       <SidePanel
@@ -43,7 +45,8 @@ export function CreateSiloPanel() {
         title="Create silo"
         submitLabel="Create silo"
         onDismiss={back}
-        onSubmit={form.handleSubmit((v) => create.mutate({ body: toSiloCreate(v) }))}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'siloCreate', build: call }}
         pending={create.isPending}
         error={create.error?.message}
       >

@@ -13,6 +13,8 @@ import {
   TextField,
 } from '@/components/ui/form-fields'
 import { SidePanel } from '@/components/ui/side-panel'
+import type { RequestSource } from '@/components/forms/request-preview'
+import { vpcFirewallRulesUpdateBody } from '@/lib/api/update-bodies'
 import { toastSuccess } from '@/components/ui/toast'
 import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
@@ -141,6 +143,22 @@ export function RuleFormPanel({
   const [sendError, setSendError] = useState<string>()
   const update = useRuleSetUpdate(sel)
 
+  /** The set with this form's rule in it, added or in place of the one edited. */
+  const withThisRule = (current: VpcFirewallRuleUpdate[], values: RuleFormOutput) => {
+    const source =
+      mode.kind === 'edit' ? mode.original : mode.kind === 'clone' ? mode.source : undefined
+    const rule = toRuleUpdate(values, source)
+    return ownName ? withRuleReplaced(current, ownName, rule) : withRuleAdded(current, rule)
+  }
+  // what a save would send, over the set as last fetched (a save fetches it again first)
+  const request: RequestSource = {
+    op: 'vpcFirewallRulesUpdate',
+    build: (values) => ({
+      query: { project: sel.project, vpc: sel.vpc },
+      body: vpcFirewallRulesUpdateBody({ rules: withThisRule(latest, schema.parse(values)) }),
+    }),
+  }
+
   const save = async (values: RuleFormOutput) => {
     setSendError(undefined)
     let current: VpcFirewallRuleUpdate[]
@@ -158,10 +176,7 @@ export function RuleFormPanel({
     }
     let rules: VpcFirewallRuleUpdate[]
     try {
-      const source =
-        mode.kind === 'edit' ? mode.original : mode.kind === 'clone' ? mode.source : undefined
-      const rule = toRuleUpdate(values, source)
-      rules = ownName ? withRuleReplaced(current, ownName, rule) : withRuleAdded(current, rule)
+      rules = withThisRule(current, values)
     } catch (e) {
       if (!(e instanceof RuleSetConflict)) throw e
       setSendError(e.message)
@@ -185,6 +200,7 @@ export function RuleFormPanel({
         onSubmit={form.handleSubmit((v) => save(v).catch(() => undefined))}
         pending={form.formState.isSubmitting}
         errors={errors}
+        request={request}
       >
         {change && <ChangedOnServer change={change} />}
         <TextField control={form.control} name="name" label="Name" required />

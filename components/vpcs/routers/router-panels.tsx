@@ -52,6 +52,7 @@ export function CreateRouterPanel(sel: VpcSel) {
         submitLabel="Create router"
         onDismiss={() => void router.push(pb.vpcRouters(sel))}
         onSubmit={form.handleSubmit((body) => create.mutate({ query: sel, body }))}
+        request={{ op: 'vpcRouterCreate', build: (body: Values) => ({ query: sel, body }) }}
         pending={create.isPending}
         error={create.error?.message}
       >
@@ -100,6 +101,10 @@ function EditRouterForm({
     to: () => pb.vpcRouters({ project, vpc }),
     onRenamed: (r) => toastSuccess(`Router ${r.name} updated`),
   })
+  const call = (changes: Values) => ({
+    ...routerParams({ project, vpc, router: current.name }),
+    body: vpcRouterUpdateBody(current, changes),
+  })
   return (
     <Form {...form}>
       <SidePanel
@@ -107,12 +112,8 @@ function EditRouterForm({
         title={EDIT_TITLE}
         submitLabel="Update router"
         onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((changes) =>
-          update.mutate({
-            ...routerParams({ project, vpc, router: current.name }),
-            body: vpcRouterUpdateBody(current, changes),
-          }),
-        )}
+        onSubmit={form.handleSubmit((changes) => update.mutate(call(changes)))}
+        request={{ op: 'vpcRouterUpdate', build: call }}
         pending={update.isPending}
         error={update.error?.message}
       >

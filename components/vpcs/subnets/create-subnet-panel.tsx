@@ -30,6 +30,10 @@ export function CreateSubnetPanel(sel: VpcSel) {
       back()
     },
   })
+  const call = (v: CreateSubnetValues) => ({
+    query: { project: sel.project, vpc: sel.vpc },
+    body: toVpcSubnetCreate(v),
+  })
   return (
     <Form {...form}>
       <SidePanel
@@ -37,12 +41,8 @@ export function CreateSubnetPanel(sel: VpcSel) {
         title="Create subnet"
         submitLabel="Create subnet"
         onDismiss={back}
-        onSubmit={form.handleSubmit((v) =>
-          create.mutate({
-            query: { project: sel.project, vpc: sel.vpc },
-            body: toVpcSubnetCreate(v),
-          }),
-        )}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'vpcSubnetCreate', build: call }}
         pending={create.isPending}
         error={create.error?.message}
       >

@@ -1,0 +1,124 @@
+// Nothing typed is lost: leaving a form with changes asks first, and a forced sign-in keeps
+// the draft. The forms are never submitted successfully here, so the tests create nothing.
+import { expect, signIn, test, uniqueName } from './fixtures'
+
+const PROJECT = 'mock-project'
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'silo-admin')
+})
+
+test('closing a panel with changes asks first; Cancel keeps the text, Leave goes', async ({
+  page,
+}) => {
+  await page.goto('/projects-new')
+  const panel = page.getByRole('dialog', { name: 'Create project' })
+  const name = uniqueName('unsaved')
+  await panel.getByLabel('Name').fill(name)
+
+  const confirm = page.getByRole('alertdialog', { name: 'Leave without saving' })
+  await panel.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toContainText('What you changed in Create project will be lost.')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page).toHaveURL('/projects-new')
+  await expect(panel.getByLabel('Name')).toHaveValue(name)
+
+  // Escape asks too
+  await panel.getByLabel('Name').press('Escape')
+  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(panel).toBeHidden()
+})
+
+test('a panel without changes closes at once', async ({ page }) => {
+  await page.goto('/projects-new')
+  const panel = page.getByRole('dialog', { name: 'Create project' })
+  await panel.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('following a link away from a form with changes asks first', async ({ page }) => {
+  await page.goto(`/projects/${PROJECT}/instances-new`)
+  const name = page.getByRole('textbox', { name: 'Name', exact: true })
+  await name.fill('half-typed')
+
+  const confirm = page.getByRole('alertdialog', { name: 'Leave without saving' })
+  await page.getByRole('navigation').getByRole('link', { name: 'Disks' }).click()
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL(`/projects/${PROJECT}/instances-new`)
+  await expect(name).toHaveValue('half-typed')
+
+  await page.getByRole('navigation').getByRole('link', { name: 'Disks' }).click()
+  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL(`/projects/${PROJECT}/disks`)
+})
+
+test('reloading a form with changes asks the browser to confirm', async ({ page }) => {
+  await page.goto('/projects-new')
+  const panel = page.getByRole('dialog', { name: 'Create project' })
+  await panel.getByLabel('Description').fill('not saved yet')
+
+  const asked: string[] = []
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type())
+    void dialog.accept()
+  })
+  await page.reload()
+  expect(asked).toEqual(['beforeunload'])
+  // agreed to, the reload went ahead and the form starts afresh
+  await expect(panel.getByLabel('Description')).toHaveValue('')
+
+  // with nothing typed, a reload asks nothing
+  await page.reload()
+  await expect(panel.getByLabel('Description')).toBeVisible()
+  expect(asked).toEqual(['beforeunload'])
+})
+
+test('a 401 while a form is open keeps the draft through sign-in', async ({ page, context }) => {
+  await page.goto(`/projects/${PROJECT}/disks-new`)
+  const panel = page.getByRole('dialog', { name: 'Create disk' })
+  const name = uniqueName('draft')
+  await panel.getByLabel('Name').fill(name)
+  await panel.getByLabel('Description').fill('typed before the session ended')
+  await panel.getByLabel('Size (GiB)').fill('7')
+
+  // the session ends while the form is open
+  await context.clearCookies()
+  await panel.getByRole('button', { name: 'Create disk' }).click()
+  await expect(page).toHaveURL(
+    `/login/acme/local?redirect_uri=${encodeURIComponent(`/projects/${PROJECT}/disks-new`)}`,
+  )
+  await page.getByLabel('Username', { exact: true }).fill('silo-admin')
+  await page.getByLabel('Password', { exact: true }).fill('oxide-demo')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+
+  await expect(page).toHaveURL(`/projects/${PROJECT}/disks-new`)
+  await expect(
+    panel.getByRole('status').filter({ hasText: 'Your draft was restored' }),
+  ).toBeVisible()
+  await expect(panel.getByLabel('Name')).toHaveValue(name)
+  await expect(panel.getByLabel('Description')).toHaveValue('typed before the session ended')
+  await expect(panel.getByLabel('Size (GiB)')).toHaveValue('7')
+
+  // a draft comes back once: opened again, the form starts empty
+  await panel.getByRole('button', { name: 'Cancel' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await page.goto(`/projects/${PROJECT}/disks-new`)
+  await expect(panel.getByLabel('Name')).toHaveValue('')
+  await expect(panel.getByText('Your draft was restored')).toHaveCount(0)
+})
+
+test('a failed submit keeps every field', async ({ page }) => {
+  await page.goto('/projects-new')
+  const panel = page.getByRole('dialog', { name: 'Create project' })
+  // mock-project exists already
+  await panel.getByLabel('Name').fill(PROJECT)
+  await panel.getByLabel('Description').fill('kept after the refusal')
+  await panel.getByRole('button', { name: 'Create project' }).click()
+  await expect(panel.getByText('Project name already exists')).toBeVisible()
+  await expect(panel.getByLabel('Name')).toHaveValue(PROJECT)
+  await expect(panel.getByLabel('Description')).toHaveValue('kept after the refusal')
+})

@@ -1,0 +1,121 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { CLI_OPERATIONS, MASK, maskSecrets, requestPreview, shellWord } from './cli'
+
+const root = fileURLToPath(new URL('../', import.meta.url))
+const contract = JSON.parse(readFileSync(join(root, '../shared/api/nexus.json'), 'utf8')) as {
+  paths: Record<string, Record<string, { operationId?: string }>>
+}
+
+const snake = (op: string) => op.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+describe('CLI_OPERATIONS', () => {
+  it('says each operation’s method and path as the contract does', () => {
+    for (const [op, { method, path }] of Object.entries(CLI_OPERATIONS)) {
+      expect(contract.paths[path]?.[method.toLowerCase()]?.operationId, op).toBe(snake(op))
+    }
+  })
+})
+
+describe('requestPreview', () => {
+  it('a flat body: the request, and the CLI with flags', () => {
+    const preview = requestPreview('projectCreate', {
+      body: { name: 'web', description: "it's the web tier" },
+    })
+    expect(preview.method).toBe('POST')
+    expect(preview.url).toBe('/v1/projects')
+    expect(JSON.parse(preview.body!)).toEqual({ name: 'web', description: "it's the web tier" })
+    expect(preview.cli).toBe(
+      `oxide project create --name web --description 'it'\\''s the web tier'`,
+    )
+  })
+
+  it('path and query parameters fill the path, the query and the flags', () => {
+    const preview = requestPreview('vpcUpdate', {
+      path: { vpc: 'a b' },
+      query: { project: 'web', absent: undefined },
+      body: { description: 'x' },
+    })
+    expect(preview.url).toBe('/v1/vpcs/a%20b?project=web')
+    expect(preview.cli).toBe(`oxide vpc update --vpc 'a b' --project web --description x`)
+  })
+
+  it('a nested body goes in the CLI’s --json-body file', () => {
+    const preview = requestPreview('diskCreate', {
+      query: { project: 'web' },
+      body: { name: 'd', size: 1024, disk_source: { type: 'blank', block_size: 512 } },
+    })
+    expect(preview.url).toBe('/v1/disks?project=web')
+    expect(preview.cli).toBe('oxide disk create --project web --json-body body.json')
+    expect(JSON.parse(preview.body!)).toMatchObject({ disk_source: { block_size: 512 } })
+  })
+
+  it('never shows a secret: by name at any depth, and as the form declares', () => {
+    const preview = requestPreview(
+      'siloCreate',
+      {
+        body: {
+          name: 's',
+          admin_password: 'hunter2',
+          passphrase: 'declared',
+          tls_certificates: [{ name: 'c', cert: 'PUBLIC PEM', key: 'PRIVATE PEM' }],
+        },
+      },
+      ['passphrase'],
+    )
+    const shown = `${preview.body} ${preview.cli}`
+    for (const secret of ['hunter2', 'declared', 'PRIVATE PEM']) expect(shown).not.toContain(secret)
+    expect(shown).toContain('PUBLIC PEM')
+    expect(JSON.parse(preview.body!)).toMatchObject({
+      admin_password: MASK,
+      passphrase: MASK,
+      tls_certificates: [{ key: MASK }],
+    })
+  })
+
+  it('a flat body with a password masks it in the flags too', () => {
+    const preview = requestPreview('projectCreate', { body: { name: 'n', password: 'p4ss' } })
+    expect(preview.cli).toBe(`oxide project create --name n --password '${MASK}'`)
+  })
+})
+
+it('names parameters as the contract does, whatever the client calls them', () => {
+  const preview = requestPreview('floatingIpUpdate', {
+    path: { floatingIp: 'ip1' },
+    query: { project: 'web' },
+    body: { name: 'ip1', description: '' },
+  })
+  expect(preview.url).toBe('/v1/floating-ips/ip1?project=web')
+  expect(preview.cli).toBe(
+    `oxide floating-ip update --floating-ip ip1 --project web --name ip1 --description ''`,
+  )
+})
+
+it('without a CLI subcommand, the CLI’s generic api command; a list of secrets stays a list', () => {
+  const preview = requestPreview('webhookReceiverCreate', {
+    body: { name: 'hook', endpoint: 'https://h.example', secrets: ['s3cret', 'other'] },
+  })
+  expect(preview.cli).toBe('oxide api /v1/webhook-receivers --method POST --input body.json')
+  expect(JSON.parse(preview.body!)).toMatchObject({ secrets: [MASK, MASK] })
+  expect(preview.body).not.toContain('s3cret')
+})
+
+describe('maskSecrets', () => {
+  it('leaves empty secrets as they are, so an unset field reads unset', () => {
+    expect(maskSecrets({ password: '', private_key: null })).toEqual({
+      password: '',
+      private_key: null,
+    })
+  })
+})
+
+describe('shellWord', () => {
+  it('quotes only what the shell would split or expand', () => {
+    expect(shellWord('web-1')).toBe('web-1')
+    expect(shellWord('10.0.0.0/24')).toBe('10.0.0.0/24')
+    expect(shellWord('$HOME')).toBe(`'$HOME'`)
+    expect(shellWord('')).toBe(`''`)
+  })
+})
