@@ -232,53 +232,89 @@ async function walk(page: Page, keys: RouteKey[], fill: (url: string) => string)
   return findings
 }
 
-test('public pages, signed out, have no WCAG 2.1 A/AA violation', async ({ page }) => {
-  const keys = routeKeys.filter((k) => routes[k].layout === 'public')
-  const findings = await walk(page, keys, (url) => url)
-  // not a route of the table, but a page anyone can land on
-  await page.goto('/no/such/page')
-  await waitForContent(page)
-  findings.push(...(await audit(page, 'not found /no/such/page')))
-  expect(report(findings)).toEqual([])
-})
+/**
+ * The dark pass visits one page of each kind (list, page with tabs, chart, terminal, create
+ * panel, properties, badges of every state), not all of them again: the whole walk takes
+ * minutes, and every page draws its colours from the same theme variables.
+ */
+const DARK_SAMPLE: RouteKey[] = [
+  'projects',
+  'instances',
+  'instance',
+  'instanceMetricsCpu',
+  'serialConsole',
+  'disks',
+  'disksNew',
+  'snapshots',
+  'images',
+  'vpcFirewallRules',
+  'siloUtilization',
+  'profile',
+  'systemSilos',
+  'systemUtilization',
+  'systemInventory',
+  'systemIpPools',
+  'systemAuditLog',
+  'systemIssues',
+  'systemAlerts',
+]
 
-test('console pages, as fleet admin, have no WCAG 2.1 A/AA violation', async ({ page }) => {
-  await signIn(page, 'fleet-admin')
-  const db1 = await page.request.get('/v1/instances/db1?project=mock-project')
-  const { id } = (await db1.json()) as { id: string }
-  const sleds = await page.request.get('/v1/system/hardware/sleds?limit=1')
-  const [sled] = ((await sleds.json()) as { items: { id: string }[] }).items
-  const keys = routeKeys.filter((k) => routes[k].layout !== 'public')
-  const findings = await walk(page, keys, (url) =>
-    url.replace('{db1}', id).replace('{sled}', sled.id),
-  )
-  expect(report(findings)).toEqual([])
-})
+// Both themes: the system setting picks the theme (public/theme-init.js), so emulating it is
+// enough, and every colour pair is checked for contrast in each.
+for (const scheme of ['light', 'dark'] as const) {
+  test.describe(`${scheme} theme`, () => {
+    test.use({ colorScheme: scheme })
 
-test('menus and dialogs have no WCAG 2.1 A/AA violation', async ({ page }) => {
-  await signIn(page, 'fleet-admin')
-  await page.goto('/projects/mock-project/disks')
-  await waitForContent(page)
-  const row = page.getByRole('row').filter({ hasText: 'scratch' }).first()
-  await row.getByRole('button', { name: /actions/i }).click()
-  await expect(page.getByRole('menu')).toBeVisible()
-  const findings = await audit(page, 'disk row menu')
+    test('public pages, signed out, have no WCAG 2.1 A/AA violation', async ({ page }) => {
+      const keys = routeKeys.filter((k) => routes[k].layout === 'public')
+      const findings = await walk(page, keys, (url) => url)
+      // not a route of the table, but a page anyone can land on
+      await page.goto('/no/such/page')
+      await waitForContent(page)
+      findings.push(...(await audit(page, 'not found /no/such/page')))
+      expect(report(findings)).toEqual([])
+    })
 
-  await page.getByRole('menuitem', { name: 'Delete' }).click()
-  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))
-  await expect(confirm).toBeVisible()
-  findings.push(...(await audit(page, 'delete confirmation')))
-  await page.keyboard.press('Escape')
-  await expect(confirm).toHaveCount(0)
+    test('console pages, as fleet admin, have no WCAG 2.1 A/AA violation', async ({ page }) => {
+      await signIn(page, 'fleet-admin')
+      const db1 = await page.request.get('/v1/instances/db1?project=mock-project')
+      const { id } = (await db1.json()) as { id: string }
+      const sleds = await page.request.get('/v1/system/hardware/sleds?limit=1')
+      const [sled] = ((await sleds.json()) as { items: { id: string }[] }).items
+      const keys =
+        scheme === 'dark' ? DARK_SAMPLE : routeKeys.filter((k) => routes[k].layout !== 'public')
+      const findings = await walk(page, keys, (url) =>
+        url.replace('{db1}', id).replace('{sled}', sled.id),
+      )
+      expect(report(findings)).toEqual([])
+    })
 
-  await page.getByRole('button', { name: 'User menu' }).click()
-  await expect(page.getByRole('menu')).toBeVisible()
-  findings.push(...(await audit(page, 'user menu')))
-  await page.keyboard.press('Escape')
+    test('menus and dialogs have no WCAG 2.1 A/AA violation', async ({ page }) => {
+      await signIn(page, 'fleet-admin')
+      await page.goto('/projects/mock-project/disks')
+      await waitForContent(page)
+      const row = page.getByRole('row').filter({ hasText: 'scratch' }).first()
+      await row.getByRole('button', { name: /actions/i }).click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      const findings = await audit(page, 'disk row menu')
 
-  const banner = page.getByRole('region', { name: 'Technical preview' })
-  await banner.getByRole('button', { name: 'Learn more' }).click()
-  await expect(page.getByRole('dialog', { name: 'About this technical preview' })).toBeVisible()
-  findings.push(...(await audit(page, 'Learn more dialog')))
-  expect(report(findings)).toEqual([])
-})
+      await page.getByRole('menuitem', { name: 'Delete' }).click()
+      const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))
+      await expect(confirm).toBeVisible()
+      findings.push(...(await audit(page, 'delete confirmation')))
+      await page.keyboard.press('Escape')
+      await expect(confirm).toHaveCount(0)
+
+      await page.getByRole('button', { name: 'User menu' }).click()
+      await expect(page.getByRole('menu')).toBeVisible()
+      findings.push(...(await audit(page, 'user menu')))
+      await page.keyboard.press('Escape')
+
+      const banner = page.getByRole('region', { name: 'Technical preview' })
+      await banner.getByRole('button', { name: 'Learn more' }).click()
+      await expect(page.getByRole('dialog', { name: 'About this technical preview' })).toBeVisible()
+      findings.push(...(await audit(page, 'Learn more dialog')))
+      expect(report(findings)).toEqual([])
+    })
+  })
+}

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { ErrorBoundary } from '@/components/errors/error-boundary'
 import dynamic from 'next/dynamic'
 import { PublicLayout } from '@/components/layout/public-layout'
+import { ThemeSync } from '@/components/theme/theme-sync'
 import { ToasterHost } from '@/components/ui/toaster-host'
 import { makeQueryClient } from '@/lib/api/query'
 import { documentTitle, routeKeyForPattern, routes } from '@/lib/routes'
@@ -49,6 +50,7 @@ export default function App({ Component, pageProps }: AppProps) {
         <PublicLayout>{page}</PublicLayout>
       )}
       <ToasterHost />
+      <ThemeSync />
     </QueryClientProvider>
   )
 }

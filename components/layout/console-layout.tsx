@@ -2,6 +2,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from './breadcrumbs'
 import { DemoBanner } from './demo-banner'
+import { NavDrawer } from './nav-drawer'
 import { SideNav } from './side-nav'
 import { SystemSwitch, useIsNotFleetViewer } from './system-switch'
 import { Forbidden } from '@/components/errors/forbidden'
@@ -28,6 +29,7 @@ export function ConsoleLayout({
   // the system side's own requests start with this check, not after it; a user
   // without a fleet role sees one 403 page and the silo's navigation
   const refused = useIsNotFleetViewer() && layout === 'system'
+  const nav = <SideNav layout={refused ? 'silo' : layout} project={params.project} />
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -37,9 +39,10 @@ export function ConsoleLayout({
         Skip to content
       </a>
       <DemoBanner />
-      <header className="flex h-14 items-center justify-between gap-4 border-b px-4">
-        <div className="flex items-center gap-4">
-          <Link href={pb.projects()} className="font-semibold tracking-tight">
+      <header className="flex h-14 items-center justify-between gap-2 border-b px-2 sm:gap-4 sm:px-4">
+        <div className="flex min-w-0 items-center gap-2 sm:gap-4">
+          <NavDrawer>{nav}</NavDrawer>
+          <Link href={pb.projects()} className="truncate font-semibold tracking-tight">
             Oxide Console
           </Link>
           <SystemSwitch current={layout === 'system' ? 'system' : 'silo'} />
@@ -48,10 +51,9 @@ export function ConsoleLayout({
         <UserMenu />
       </header>
       <div className="flex flex-1">
-        <aside className="w-56 shrink-0 border-r bg-muted/30">
-          <SideNav layout={refused ? 'silo' : layout} project={params.project} />
-        </aside>
-        <main id="main" className="min-w-0 flex-1 px-8 py-6">
+        {/* below md the navigation lives in the top bar's drawer */}
+        <aside className="hidden w-56 shrink-0 border-r bg-muted/30 md:block">{nav}</aside>
+        <main id="main" className="min-w-0 flex-1 px-4 py-4 md:px-8 md:py-6">
           <Breadcrumbs routeKey={routeKey} params={params} />
           {refused ? <Forbidden /> : children}
         </main>

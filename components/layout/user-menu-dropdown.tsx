@@ -4,9 +4,11 @@ import {
   DropdownMenu,
   DropdownMenuContent,
   DropdownMenuItem,
+  DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
 import { signOut } from '@/components/auth/sign-out'
+import { ThemeMenuItems } from '@/components/theme/theme-menu-items'
 import { pb } from '@/lib/paths'
 import { userMenuTriggerClass } from './user-menu'
 
@@ -26,6 +28,9 @@ export function UserMenuDropdown({
         <DropdownMenuItem asChild>
           <Link href={pb.profile()}>Settings</Link>
         </DropdownMenuItem>
+        <DropdownMenuSeparator />
+        <ThemeMenuItems />
+        <DropdownMenuSeparator />
         <DropdownMenuItem onSelect={() => void signOut()}>Sign out</DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -20,9 +20,9 @@ export function UserMenu() {
     <>
       <User className="h-4 w-4" aria-hidden />
       {me.data ? (
-        <span className="max-w-[16rem] truncate">{me.data.displayName}</span>
+        <span className="hidden max-w-[16rem] truncate sm:inline">{me.data.displayName}</span>
       ) : (
-        <Skeleton className="h-4 w-24" />
+        <Skeleton className="hidden h-4 w-24 sm:block" />
       )}
       <ChevronDown className="h-4 w-4" aria-hidden />
     </>

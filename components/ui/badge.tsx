@@ -16,7 +16,7 @@ const badgeVariants = cva(
         success: 'border-success/30 bg-success/10 text-success-strong',
         notice: 'border-notice/40 bg-notice/10 text-notice-strong',
         neutral: 'border-transparent bg-muted-foreground text-background',
-        'notice-solid': 'border-transparent bg-notice text-foreground',
+        'notice-solid': 'border-transparent bg-notice text-notice-foreground',
         destructive: 'border-transparent bg-destructive text-destructive-foreground',
       },
     },

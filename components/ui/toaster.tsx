@@ -1,5 +1,7 @@
+import { useAtomValue } from 'jotai'
 import { useEffect } from 'react'
 import { Toaster as Sonner } from 'sonner'
+import { resolvedThemeAtom } from '@/components/theme/theme-state'
 
 type ToasterProps = React.ComponentProps<typeof Sonner> & { onMounted?: () => void }
 
@@ -7,9 +9,11 @@ type ToasterProps = React.ComponentProps<typeof Sonner> & { onMounted?: () => vo
 function Toaster({ onMounted, ...props }: ToasterProps) {
   // runs after sonner's own effects, so it is listening by then
   useEffect(() => onMounted?.(), [onMounted])
+  // sonner's own parts (the close button) take their colours from its theme
+  const theme = useAtomValue(resolvedThemeAtom)
   return (
     <Sonner
-      theme="light"
+      theme={theme}
       // not bottom-right: toasts there would cover a side panel's submit button
       position="bottom-left"
       closeButton

@@ -25,7 +25,7 @@ const TERMINAL_BOX = 'h-[calc(100dvh-19rem)] min-h-72'
 // xterm.js and its stylesheet: only this page pays for them, after its first paint
 const SerialTerminal = dynamic(() => import('./serial-terminal'), {
   ssr: false,
-  loading: () => <Skeleton className="h-full w-full bg-white/10" />,
+  loading: () => <Skeleton className="h-full w-full" />,
 })
 
 /** 'running, rebooting, migrating, or repairing', from the action table. */
@@ -106,7 +106,9 @@ function LiveConsole({
         <InstanceLine instance={instance} state={state} />
         <ConnectionStatus status={stream.status} onReconnect={stream.reconnect} />
       </div>
-      <div className={`overflow-hidden rounded-md bg-[#0b0f14] p-2 ${TERMINAL_BOX}`}>
+      <div
+        className={`overflow-hidden rounded-md border bg-[#f8fafc] p-2 dark:bg-[#0b0f14] ${TERMINAL_BOX}`}
+      >
         <SerialTerminal
           attach={stream.attach}
           onInput={stream.send}

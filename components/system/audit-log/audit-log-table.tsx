@@ -99,38 +99,41 @@ export function AuditLogTable({
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const { first, last, before, after } = useWindowedRows(entries.length, ROW_HEIGHT, bodyRef)
   return (
-    <table
-      className="w-full table-fixed border-collapse text-sm"
-      aria-rowcount={entries.length + 1}
-    >
-      <caption className="sr-only">Audit log entries, newest first</caption>
-      <colgroup>
-        <col className="w-36" />
-        <col className="w-40" />
-        <col className="w-48" />
-        <col />
-        <col className="w-56" />
-        <col className="w-28" />
-        <col className="w-40" />
-      </colgroup>
-      <thead className="border-b text-left text-xs text-muted-foreground">
-        <tr aria-rowindex={1} style={{ height: ROW_HEIGHT }}>
-          <th className={cell}>Time</th>
-          <th className={cell}>Actor</th>
-          <th className={cell}>Operation</th>
-          <th className={cell}>Resource</th>
-          <th className={cell}>Result</th>
-          <th className={cell}>Source IP</th>
-          <th className={cell}>Request ID</th>
-        </tr>
-      </thead>
-      <tbody ref={bodyRef}>
-        {before > 0 && <tr aria-hidden style={{ height: before }} />}
-        {entries.slice(first, last).map((e, i) => (
-          <AuditRow key={e.id} entry={e} rowIndex={first + i + 2} onOpen={onOpen} />
-        ))}
-        {after > 0 && <tr aria-hidden style={{ height: after }} />}
-      </tbody>
-    </table>
+    // wider than a phone: it scrolls sideways in its own frame, the page scrolls down
+    <div className="overflow-x-auto">
+      <table
+        className="w-full table-fixed border-collapse text-sm"
+        aria-rowcount={entries.length + 1}
+      >
+        <caption className="sr-only">Audit log entries, newest first</caption>
+        <colgroup>
+          <col className="w-36" />
+          <col className="w-40" />
+          <col className="w-48" />
+          <col />
+          <col className="w-56" />
+          <col className="w-28" />
+          <col className="w-40" />
+        </colgroup>
+        <thead className="border-b text-left text-xs text-muted-foreground">
+          <tr aria-rowindex={1} style={{ height: ROW_HEIGHT }}>
+            <th className={cell}>Time</th>
+            <th className={cell}>Actor</th>
+            <th className={cell}>Operation</th>
+            <th className={cell}>Resource</th>
+            <th className={cell}>Result</th>
+            <th className={cell}>Source IP</th>
+            <th className={cell}>Request ID</th>
+          </tr>
+        </thead>
+        <tbody ref={bodyRef}>
+          {before > 0 && <tr aria-hidden style={{ height: before }} />}
+          {entries.slice(first, last).map((e, i) => (
+            <AuditRow key={e.id} entry={e} rowIndex={first + i + 2} onOpen={onOpen} />
+          ))}
+          {after > 0 && <tr aria-hidden style={{ height: after }} />}
+        </tbody>
+      </table>
+    </div>
   )
 }
