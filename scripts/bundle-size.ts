@@ -22,17 +22,18 @@ const outDir = 'out'
 // preview in every side panel) put four pages over, the audit log most (+20 KB; its only side
 // panel, the entry's JSON, now imports the form guard and react-hook-form with it: not yet
 // measured part by part). Raised to what they measured plus 1 KB for now; issue 18 is where
-// they come back down.
+// they come back down. The theme (its state in localStorage through jotai, the sync with the
+// system setting) then added about 1 KB to every page; those over got the same rule.
 const pages: { name: string; html: string; budgetKB: number }[] = [
-  { name: 'sign-in', html: 'login/[silo]/local.html', budgetKB: 156 },
-  { name: 'projects', html: 'projects.html', budgetKB: 173 },
+  { name: 'sign-in', html: 'login/[silo]/local.html', budgetKB: 159 },
+  { name: 'projects', html: 'projects.html', budgetKB: 175 },
   { name: 'device verify', html: 'device/verify.html', budgetKB: 150 },
-  { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 184 },
+  { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 186 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
-  { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 257 },
+  { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 259 },
   // 205: the shell on every page grew with the access, utilization and networking routes
-  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 216 },
+  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 218 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',
@@ -44,45 +45,45 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     html: 'projects/[project]/instances/[instance]/serial-console.html',
     budgetKB: 200,
   },
-  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 178 },
-  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 173 },
+  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 180 },
+  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 175 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
     html: 'projects/[project]/vpcs/[vpc]/firewall-rules.html',
-    budgetKB: 179,
+    budgetKB: 181,
   },
-  { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 174 },
-  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 176 },
+  { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 176 },
+  { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 178 },
   {
     name: 'vpc gateways',
     html: 'projects/[project]/vpcs/[vpc]/internet-gateways.html',
-    budgetKB: 176,
+    budgetKB: 178,
   },
-  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 176 },
-  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 176 },
-  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 177 },
-  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 176 },
-  { name: 'silo images', html: 'images.html', budgetKB: 176 },
+  { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 178 },
+  { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 178 },
+  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 179 },
+  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 178 },
+  { name: 'silo images', html: 'images.html', budgetKB: 178 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
-  { name: 'utilization', html: 'utilization.html', budgetKB: 154 },
+  { name: 'utilization', html: 'utilization.html', budgetKB: 157 },
   // the upload panel and its uploader load after the page
   // system side
-  { name: 'system silos', html: 'system/silos.html', budgetKB: 173 },
-  { name: 'system utilization', html: 'system/utilization.html', budgetKB: 174 },
-  { name: 'inventory sleds', html: 'system/inventory/sleds.html', budgetKB: 178 },
-  { name: 'ip pools', html: 'system/networking/ip-pools.html', budgetKB: 176 },
-  { name: 'audit log', html: 'system/audit-log.html', budgetKB: 189 },
-  { name: 'issues', html: 'system/issues.html', budgetKB: 157 },
+  { name: 'system silos', html: 'system/silos.html', budgetKB: 175 },
+  { name: 'system utilization', html: 'system/utilization.html', budgetKB: 176 },
+  { name: 'inventory sleds', html: 'system/inventory/sleds.html', budgetKB: 180 },
+  { name: 'ip pools', html: 'system/networking/ip-pools.html', budgetKB: 178 },
+  { name: 'audit log', html: 'system/audit-log.html', budgetKB: 191 },
+  { name: 'issues', html: 'system/issues.html', budgetKB: 159 },
   // the operations pages: budgets at what they measured when built, plus 2 KB
-  { name: 'alerts', html: 'system/alerts.html', budgetKB: 174 },
-  { name: 'updates', html: 'system/update.html', budgetKB: 175 },
-  { name: 'certificates', html: 'system/certificates.html', budgetKB: 177 },
-  { name: 'support bundles', html: 'system/support-bundles.html', budgetKB: 174 },
-  { name: 'bgp peers', html: 'system/networking/bgp/peers.html', budgetKB: 170 },
-  { name: 'switch ports', html: 'system/networking/switch-ports.html', budgetKB: 174 },
+  { name: 'alerts', html: 'system/alerts.html', budgetKB: 176 },
+  { name: 'updates', html: 'system/update.html', budgetKB: 177 },
+  { name: 'certificates', html: 'system/certificates.html', budgetKB: 179 },
+  { name: 'support bundles', html: 'system/support-bundles.html', budgetKB: 176 },
+  { name: 'bgp peers', html: 'system/networking/bgp/peers.html', budgetKB: 172 },
+  { name: 'switch ports', html: 'system/networking/switch-ports.html', budgetKB: 176 },
   // the inbound ICMP switch and the allow list's form are on the page itself
-  { name: 'rack access', html: 'system/networking/rack-access.html', budgetKB: 245 },
+  { name: 'rack access', html: 'system/networking/rack-access.html', budgetKB: 247 },
   { name: 'upload image', html: 'projects/[project]/images-new.html', budgetKB: 177 },
 ]
 
