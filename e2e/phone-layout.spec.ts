@@ -72,8 +72,9 @@ test('a create panel takes the whole width and the page stays within the screen'
   await page.goto('/projects/mock-project/disks-new')
   const panel = page.getByRole('dialog', { name: /create disk/i })
   await expect(panel).toBeVisible()
+  // the panel slides in: measure it once it has arrived
+  await expect.poll(async () => (await panel.boundingBox())?.x).toBe(0)
   const box = await panel.boundingBox()
-  expect(box?.x).toBe(0)
   expect(box?.width).toBe(390)
   expect(await pageOverflow(page)).toBeLessThanOrEqual(0)
 })

@@ -29,7 +29,11 @@ test('Ctrl-K finds an instance by part of its name and by its id, and Enter goes
   const db1 = option(page, 'db1', 'mock-project')
   await expect(db1).toBeVisible()
   await expect(palette(page).getByRole('group', { name: 'Instances' })).toContainText('db1')
-  // the top result is chosen
+  // the arrows move to it: other tests running alongside may add instances that match too
+  await expect(palette(page).getByRole('option', { selected: true })).toHaveCount(1)
+  for (let i = 0; i < 20 && (await db1.getAttribute('aria-selected')) !== 'true'; i++) {
+    await page.keyboard.press('ArrowDown')
+  }
   await expect(db1).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('Enter')
   // the instance's page opens on its first tab
