@@ -33,6 +33,8 @@ async function freeSwitch1Port(page: Page) {
 test('an operator peers a port with a BGP router through its settings, watches the session come up, then ends it', async ({
   page,
 }) => {
+  // a session takes its states one by one (about 10 s), besides the forms around it
+  test.setTimeout(60_000)
   await signIn(page, 'fleet-admin')
   const settings = uniqueName('peered')
   const peer = `203.0.113.${randomInt(1, 255)}`

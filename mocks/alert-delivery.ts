@@ -36,8 +36,16 @@ export function outcomeFor(endpoint: string): Pick<Attempt, 'result' | 'response
 const RETRY_DELAYS_MS = [0, 60_000, 300_000]
 
 /**
- * A delivery run to its end: one attempt when the endpoint answers well, else
- * attempts until the limit (a probe is tried once).
+ * How long an alert or a resend waits for the dispatcher before its first
+ * attempt: until then, and between retries, the delivery is pending. A probe
+ * is sent while its request waits, so it has no wait.
+ */
+export const DISPATCH_DELAY_MS = 3000
+
+/**
+ * A delivery planned to its end: one attempt when the endpoint answers well,
+ * else attempts until the limit (a probe is tried once). What has happened of
+ * it at a given time is `deliveryAsOf`.
  */
 export function deliver(params: {
   receiverId: string
@@ -50,7 +58,7 @@ export function deliver(params: {
   const start = params.start ?? Date.now()
   const outcome = outcomeFor(params.endpoint)
   const tries = outcome.result === 'succeeded' || params.trigger === 'probe' ? 1 : MAX_ATTEMPTS
-  let sent = start
+  let sent = params.trigger === 'probe' ? start : start + DISPATCH_DELAY_MS
   const attempts: Attempt[] = []
   for (let i = 0; i < tries; i++) {
     sent += RETRY_DELAYS_MS[i]
@@ -68,8 +76,17 @@ export function deliver(params: {
   }
 }
 
-/** Whether an alert ever reached the receiver. */
-export const deliveredTo = (receiverId: string, alertId: string) =>
-  db.alertDeliveries.some(
-    (d) => d.receiver_id === receiverId && d.alert_id === alertId && d.state === 'delivered',
-  )
+/**
+ * A planned delivery as it stands at `now`: the attempts already made, and
+ * pending until the last one has been.
+ */
+export function deliveryAsOf(d: Delivery, now = Date.now()): Delivery {
+  const planned = d.attempts.webhook
+  const made = planned.filter((a) => Date.parse(a.time_sent) <= now)
+  if (made.length === planned.length) return d
+  return { ...d, state: 'pending', attempts: { webhook: made } }
+}
+
+/** The deliveries of a receiver as they stand now. */
+export const deliveriesOf = (receiverId: string, now = Date.now()) =>
+  db.alertDeliveries.filter((d) => d.receiver_id === receiverId).map((d) => deliveryAsOf(d, now))

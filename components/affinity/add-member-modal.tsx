@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod'
 import { Form } from '@/components/ui/form'
@@ -8,9 +7,9 @@ import { ComboboxField } from '@/components/ui/form-fields'
 import { Modal } from '@/components/ui/modal'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/ui/toast'
-import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { instanceSettling, pollWhile } from '@/lib/api/poll'
+import { instanceSettling } from '@/lib/api/poll'
 import { describeUnavailable, memberCandidates } from './member-candidates'
 
 const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
@@ -28,12 +27,15 @@ export function AddMemberModal({
   group: string
 }) {
   // both lists load together
-  const instances = useQuery({
-    ...apiq('instanceList', { query: { project, limit: PICKER_LIMIT } }),
-    enabled: open,
-    // an instance that is stopping becomes one that can be chosen
-    refetchInterval: pollWhile((data) => data.items.some((i) => instanceSettling(i.runState))),
-  })
+  const instances = useApiQuery(
+    'instanceList',
+    { query: { project, limit: PICKER_LIMIT } },
+    {
+      enabled: open,
+      // an instance that is stopping becomes one that can be chosen
+      pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)),
+    },
+  )
   const members = useApiQuery(
     'antiAffinityGroupMemberList',
     { path: { antiAffinityGroup: group }, query: { project, limit: PICKER_LIMIT } },

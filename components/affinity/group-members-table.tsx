@@ -104,6 +104,7 @@ export function GroupMembersTable({ project, group }: { project: string; group: 
         }
         paged={paged}
         caption={`Members of ${group}`}
+        what="members"
         columns={columns}
         getRowId={(m) => m.value.id}
         emptyState={

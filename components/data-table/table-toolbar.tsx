@@ -16,10 +16,12 @@ export function TableToolbar<T>({
   table,
   fileName,
   scope,
+  status,
 }: {
   table: Table<T>
   fileName: string
   scope?: React.ReactNode
+  status?: React.ReactNode
 }) {
   const stateColumn = table.getAllLeafColumns().find((c) => c.columnDef.meta?.state)
   const what = fileName.replace(/[-_]/g, ' ')
@@ -35,7 +37,8 @@ export function TableToolbar<T>({
       />
       {stateColumn && <StateFilter column={stateColumn} table={table} />}
       <div className="text-sm text-muted-foreground">{scope}</div>
-      <div className="ml-auto flex items-center gap-2">
+      <div className="ml-auto flex flex-wrap items-center gap-2">
+        {status}
         <LazyColumnsMenu table={table} />
         <Button
           variant="outline"

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod'
 import { describeUnavailable } from '@/components/affinity/member-candidates'
@@ -9,8 +8,8 @@ import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { toastSuccess } from '@/components/ui/toast'
 import type { Disk } from '@/lib/api/__generated__/Api'
-import { apiq, useApiMutation } from '@/lib/api/query'
-import { instanceSettling, pollWhile } from '@/lib/api/poll'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { instanceSettling } from '@/lib/api/poll'
 import { instanceCan } from '@/lib/instance-actions'
 import { projectInstancesParams } from './disk-queries'
 
@@ -29,13 +28,10 @@ export function AttachDiskToInstanceModal({
   project: string
   disk: Pick<Disk, 'name'> | undefined
 }) {
-  const instances = useQuery({
-    ...apiq('instanceList', projectInstancesParams(project)),
+  const instances = useApiQuery('instanceList', projectInstancesParams(project), {
     enabled: open,
     // a stopping instance becomes one a disk can be attached to
-    refetchInterval: pollWhile(
-      (data) => open && data.items.some((i) => instanceSettling(i.runState)),
-    ),
+    pollWhile: (data) => open && data.items.some((i) => instanceSettling(i.runState)),
   })
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
   const attach = useApiMutation('instanceDiskAttach', {

@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useEffect, useMemo } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { pollWhile, snapshotSettling } from '@/lib/api/poll'
+import { snapshotSettling } from '@/lib/api/poll'
 import { Form } from '@/components/ui/form'
 import {
   ComboboxField,
@@ -17,9 +16,8 @@ import {
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
-import type { Image, SnapshotResultsPage } from '@/lib/api/__generated__/Api'
-import type { ApiError } from '@/lib/api/errors'
-import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
+import type { Image } from '@/lib/api/__generated__/Api'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { DISK_GIB } from '@/lib/disk-size'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
@@ -48,11 +46,12 @@ export function CreateDiskPanel({ project }: { project: string }) {
   const router = useRouter()
 
   // every picker's list starts as the panel opens, none waiting for another
-  const snapshots = useQuery<SnapshotResultsPage, ApiError>({
-    ...apiq('snapshotList', { query: { project, limit: PICKER_LIMIT } }),
+  const snapshots = useApiQuery(
+    'snapshotList',
+    { query: { project, limit: PICKER_LIMIT } },
     // a snapshot still being made becomes a choice once ready
-    refetchInterval: pollWhile((data) => data.items.some((s) => snapshotSettling(s.state))),
-  })
+    { pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)) },
+  )
   const projectImages = useApiQuery('imageList', { query: { project, limit: PICKER_LIMIT } })
   const siloImages = useApiQuery('imageList', { query: { limit: PICKER_LIMIT } })
 

@@ -134,6 +134,7 @@ export function DisksTable({ project }: { project: string }) {
         }
         paged={paged}
         caption={`Disks in ${project}`}
+        what="disks"
         columns={columns}
         getRowId={(d) => d.id}
         emptyState={

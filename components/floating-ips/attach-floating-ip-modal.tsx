@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQuery } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod'
 import { describeUnavailable } from '@/components/affinity/member-candidates'
@@ -10,8 +9,8 @@ import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { toastSuccess } from '@/components/ui/toast'
 import type { FloatingIp } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { instanceSettling, pollWhile } from '@/lib/api/poll'
-import { apiq, useApiMutation } from '@/lib/api/query'
+import { instanceSettling } from '@/lib/api/poll'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { canChangeIps } from './floating-ip-queries'
 
 const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
@@ -31,14 +30,15 @@ export function AttachFloatingIpToInstanceModal({
   project: string
   floatingIp: Pick<FloatingIp, 'name' | 'ip'> | undefined
 }) {
-  const instances = useQuery({
-    ...apiq('instanceList', { query: { project, limit: PICKER_LIMIT } }),
-    enabled: open,
-    // an instance still being created becomes one an IP can be attached to
-    refetchInterval: pollWhile(
-      (data) => open && data.items.some((i) => instanceSettling(i.runState)),
-    ),
-  })
+  const instances = useApiQuery(
+    'instanceList',
+    { query: { project, limit: PICKER_LIMIT } },
+    {
+      enabled: open,
+      // an instance still being created becomes one an IP can be attached to
+      pollWhile: (data) => open && data.items.some((i) => instanceSettling(i.runState)),
+    },
+  )
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
   const attach = useApiMutation('floatingIpAttach', {
     onSuccess: (f, { body }) => {

@@ -10,6 +10,7 @@ import { PagedTable } from '@/components/ui/paged-table'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { imageColumns } from './image-columns'
+import { ImportsInProgress } from './imports-in-progress'
 import { uploadImagePath } from './image-scope'
 import { useDeleteImage, usePromoteImage } from './use-image-confirmations'
 
@@ -45,11 +46,14 @@ export function ProjectImagesTable({ project }: { project: string }) {
     <>
       <PagedTable
         header={
-          <PageHeader
-            title="Images"
-            icon={<Images className="h-5 w-5" aria-hidden />}
-            actions={upload}
-          />
+          <>
+            <PageHeader
+              title="Images"
+              icon={<Images className="h-5 w-5" aria-hidden />}
+              actions={upload}
+            />
+            <ImportsInProgress project={project} />
+          </>
         }
         paged={paged}
         caption={`Images in ${project}`}

@@ -3,6 +3,7 @@ import * as React from 'react'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { CopyableValue } from '@/components/ui/copyable-value'
+import { LiveStatus } from '@/components/ui/live-status'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RouteTabs } from '@/components/ui/route-tabs'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -14,6 +15,7 @@ import { pb } from '@/lib/paths'
 import type { RouteParams } from '@/lib/routes'
 import { InstanceActions } from './instance-actions'
 import {
+  instanceBusy,
   useInstance,
   useInstanceDisks,
   useInstanceExternalIps,
@@ -62,7 +64,10 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
           </h1>
           {i && <StateBadge state={i.runState} variant={instanceStateVariant[i.runState]} />}
         </div>
-        <InstanceActions project={project} instance={i} />
+        <div className="flex flex-wrap items-center gap-3">
+          <LiveStatus query={instance} live={!!i && instanceBusy(i)} what="this instance" />
+          <InstanceActions project={project} instance={i} />
+        </div>
       </div>
       <RefreshFailed query={instance} what="this instance" />
       <PropertiesTable

@@ -1,8 +1,7 @@
-import { type QueryClient, useQuery } from '@tanstack/react-query'
+import type { QueryClient } from '@tanstack/react-query'
 import type { DiskResultsPage, Instance } from '@/lib/api/__generated__/Api'
-import type { ApiError } from '@/lib/api/errors'
 import { apiq, useApiQuery } from '@/lib/api/query'
-import { diskSettling, instanceSettling, pollWhile } from '@/lib/api/poll'
+import { diskSettling, instanceSettling } from '@/lib/api/poll'
 
 /** An instance named by the route: the API takes names with a `project` selector. */
 export type InstanceSel = { project: string; instance: string }
@@ -13,19 +12,17 @@ export const instanceParams = ({ project, instance }: InstanceSel) => ({
   query: { project },
 })
 
-export function useInstance(sel: InstanceSel) {
-  return useQuery<Instance, ApiError>({
-    ...apiq('instanceView', instanceParams(sel)),
-    refetchInterval: pollWhile((i) => instanceSettling(i.runState)),
-  })
-}
+export const instanceBusy = (i: Instance) => instanceSettling(i.runState)
+
+export const useInstance = (sel: InstanceSel) =>
+  useApiQuery('instanceView', instanceParams(sel), { pollWhile: instanceBusy })
+
+export const anyDiskBusy = (data: DiskResultsPage) =>
+  data.items.some((d) => diskSettling(d.state.state))
 
 /** The instance's disks, looked at again while any is attaching or detaching. */
 export const useInstanceDisks = (sel: InstanceSel) =>
-  useQuery<DiskResultsPage, ApiError>({
-    ...apiq('instanceDiskList', instanceParams(sel)),
-    refetchInterval: pollWhile((data) => data.items.some((d) => diskSettling(d.state.state))),
-  })
+  useApiQuery('instanceDiskList', instanceParams(sel), { pollWhile: anyDiskBusy })
 
 export const useInstanceExternalIps = (sel: InstanceSel) =>
   useApiQuery('instanceExternalIpList', instanceParams(sel))

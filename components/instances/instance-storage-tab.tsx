@@ -19,7 +19,14 @@ import { instanceUpdateBody } from '@/lib/api/update-bodies'
 import { diskStateVariant } from '@/components/disks/disk-state'
 import { useDiskActions } from '@/components/disks/use-disk-actions'
 import { GatedButton } from '@/components/ui/gated-button'
-import { instanceParams, useInstance, useInstanceDisks, type InstanceSel } from './instance-queries'
+import {
+  anyDiskBusy,
+  instanceParams,
+  useInstance,
+  useInstanceDisks,
+  type InstanceSel,
+} from './instance-queries'
+import { LiveStatus } from '@/components/ui/live-status'
 import { SectionHeader } from '@/components/ui/section-header'
 
 const AttachDiskModal = lazyWhenOpen(() =>
@@ -115,6 +122,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
       </section>
       <section>
         <SectionHeader title="Other disks">
+          <LiveStatus query={disks} live={!!disks.data && anyDiskBusy(disks.data)} what="disks" />
           <GatedButton variant="outline" reason={attachReason} onClick={() => setAttaching(true)}>
             Attach existing disk
           </GatedButton>

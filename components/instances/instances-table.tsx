@@ -1,5 +1,5 @@
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table'
-import { RefreshCw, Server } from 'lucide-react'
+import { Server } from 'lucide-react'
 import Link from 'next/link'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -21,8 +21,6 @@ import { useInstanceIps } from './instance-ips'
 import { useInstanceActions } from './use-instance-actions'
 
 const NO_INSTANCES: Instance[] = []
-
-const updatedAt = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium', hourCycle: 'h23' })
 
 export function InstancesTable({ project }: { project: string }) {
   const paged = usePagedApiQuery(
@@ -107,7 +105,6 @@ export function InstancesTable({ project }: { project: string }) {
     ]
   }, [project, itemsFor, ips])
 
-  const { query } = paged
   return (
     <>
       <PagedTable
@@ -117,24 +114,9 @@ export function InstancesTable({ project }: { project: string }) {
               title="Instances"
               icon={<Server className="h-5 w-5" aria-hidden />}
               actions={
-                <>
-                  {query.dataUpdatedAt > 0 && (
-                    <div className="flex items-center gap-2 text-sm text-muted-foreground">
-                      <span>Updated {updatedAt.format(query.dataUpdatedAt)}</span>
-                      <Button
-                        variant="outline"
-                        size="icon"
-                        aria-label="Refresh instances"
-                        onClick={() => void query.refetch()}
-                      >
-                        <RefreshCw aria-hidden className={query.isFetching ? 'animate-spin' : ''} />
-                      </Button>
-                    </div>
-                  )}
-                  <Button asChild>
-                    <Link href={pb.instancesNew({ project })}>New instance</Link>
-                  </Button>
-                </>
+                <Button asChild>
+                  <Link href={pb.instancesNew({ project })}>New instance</Link>
+                </Button>
               }
             />
             <InstanceBulkActions
@@ -147,6 +129,7 @@ export function InstancesTable({ project }: { project: string }) {
         paged={paged}
         selection={{ rowSelection, onRowSelectionChange: setRowSelection }}
         caption={`Instances in ${project}`}
+        what="instances"
         columns={columns}
         getRowId={(i) => i.id}
         emptyState={

@@ -116,6 +116,7 @@ export function SnapshotsTable({ project }: { project: string }) {
         }
         paged={paged}
         caption={`Snapshots in ${project}`}
+        what="snapshots"
         columns={columns}
         getRowId={(s) => s.id}
         emptyState={

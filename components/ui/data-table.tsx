@@ -55,7 +55,13 @@ export type DataTableProps<T> = {
    * A list's tools over the rows it has: filter by text and state, choose columns (remembered
    * under `listId`), export CSV. `scope` says what the sort and filter apply to.
    */
-  tools?: { listId: string; fileName: string; scope?: React.ReactNode }
+  tools?: {
+    listId: string
+    fileName: string
+    scope?: React.ReactNode
+    /** when the rows were loaded, for lists that update by themselves */
+    status?: React.ReactNode
+  }
   /** Rows chosen for a bulk action, by row id; kept by the caller, who acts on them. */
   selection?: RowSelection
 }
@@ -109,7 +115,12 @@ export function DataTable<T>({
   return (
     <>
       {tools && rows.length > 0 && (
-        <TableToolbar table={table} fileName={tools.fileName} scope={tools.scope} />
+        <TableToolbar
+          table={table}
+          fileName={tools.fileName}
+          scope={tools.scope}
+          status={tools.status}
+        />
       )}
       <DataTableView
         table={table}

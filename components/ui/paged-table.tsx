@@ -8,6 +8,7 @@ import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
 import { Button } from './button'
 import { DataTable, type RowSelection } from './data-table'
+import { LiveStatus } from './live-status'
 import type { PaginationBarProps } from './pagination-bar'
 
 type Paged<T> = {
@@ -19,6 +20,8 @@ type Paged<T> = {
     query: UseQueryResult<{ items: T[]; capped: boolean }, ApiError>
     load: () => void
   }
+  /** For a list that polls (lib/api/poll.ts): whether it does now. */
+  live?: boolean
 }
 
 /**
@@ -27,13 +30,14 @@ type Paged<T> = {
  * refresh fails, the pagination bar under it.
  */
 export function PagedTable<T>({
-  paged: { query, pagination, all },
+  paged: { query, pagination, all, live },
   columns,
   caption,
   getRowId,
   emptyState,
   header,
   selection,
+  what,
 }: {
   paged: Paged<T>
   // TanStack's column value types differ per column
@@ -44,6 +48,8 @@ export function PagedTable<T>({
   emptyState: ReactNode
   header?: ReactNode
   selection?: RowSelection
+  /** what the rows are, e.g. "instances" (default: the caption) */
+  what?: string
 }) {
   // one remembered column choice per list, whichever project or silo it is shown for
   const { pathname } = useRouter()
@@ -96,6 +102,9 @@ export function PagedTable<T>({
           listId: pathname,
           fileName: pathname.split('/').pop() || 'rows',
           scope,
+          status: live !== undefined && (
+            <LiveStatus query={query} live={live} what={what ?? caption} />
+          ),
         }}
         // with every row loaded, pages would only hide some of them
         pagination={allRows ? undefined : { ...pagination, itemCount: loaded }}

@@ -3,8 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   POLL_GIVE_UP_AFTER_MS,
   POLL_INTERVAL_MS,
+  IMPORT_WATCH_MS,
   POLL_MAX_INTERVAL_MS,
   diskSettling,
+  importUnderway,
   instanceSettling,
   pollInterval,
   pollWhile,
@@ -106,5 +108,23 @@ describe('pollWhile with TanStack Query', () => {
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS)
     expect(queryFn).toHaveBeenCalledTimes(2)
     unsubscribe()
+  })
+})
+
+describe('importUnderway', () => {
+  const now = Date.UTC(2026, 10, 25, 12)
+  const disk = (state: 'import_ready' | 'importing_from_bulk_writes' | 'detached', ageMs: number) =>
+    ({ state: { state }, timeCreated: new Date(now - ageMs) }) as Parameters<
+      typeof importUnderway
+    >[0]
+
+  it('watches an import while it is young, in every import state', () => {
+    expect(importUnderway(disk('import_ready', 1000), now)).toBe(true)
+    expect(importUnderway(disk('importing_from_bulk_writes', IMPORT_WATCH_MS - 1), now)).toBe(true)
+  })
+
+  it('lets go of an import abandoned for longer than the watch, and of other disks', () => {
+    expect(importUnderway(disk('importing_from_bulk_writes', IMPORT_WATCH_MS), now)).toBe(false)
+    expect(importUnderway(disk('detached', 1000), now)).toBe(false)
   })
 })

@@ -63,3 +63,27 @@ export const settlingSnapshotStates: readonly SnapshotState[] = ['creating']
 export const instanceSettling = (state: InstanceState) => settlingInstanceStates.includes(state)
 export const diskSettling = (state: DiskState['state']) => settlingDiskStates.includes(state)
 export const snapshotSettling = (state: SnapshotState) => settlingSnapshotStates.includes(state)
+
+/**
+ * A disk being filled to become an image: between its creation and the image
+ * it moves only as its uploader (in this tab, another, or the CLI) goes on.
+ */
+export const importingDiskStates: readonly DiskState['state'][] = [
+  'import_ready',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+]
+
+/**
+ * How long an import is watched after it began. An upload abandoned half way
+ * leaves its disk in an import state for good; watching it past this would
+ * poll forever.
+ */
+export const IMPORT_WATCH_MS = 60 * 60_000
+
+export const diskImporting = (state: DiskState['state']) => importingDiskStates.includes(state)
+
+/** An import still worth watching at `now`: begun within the watch. */
+export const importUnderway = (disk: { state: DiskState; timeCreated: Date }, now = Date.now()) =>
+  diskImporting(disk.state.state) && now - disk.timeCreated.getTime() < IMPORT_WATCH_MS

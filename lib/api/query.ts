@@ -156,7 +156,10 @@ export function usePagedApiQuery<O extends PagedOp>(
     refetchInterval: busy && pollWhile((data) => busy(data as OpResult<O>)),
   })
   const all = { requested: allRequested, query: allQuery, load: () => setAllOf(list) }
-  return { query, pagination, all }
+  // undefined for a list that never polls; else whether it polls now
+  const shown = allRequested ? allQuery.data : query.data
+  const live = busy && !!shown && busy(shown as OpResult<O>)
+  return { query, pagination, all, live }
 }
 
 /**

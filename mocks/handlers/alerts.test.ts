@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { testServer, type ErrorBody } from '../test-helpers'
 
 type Delivery = {
@@ -208,8 +208,18 @@ describe('deliveries, probes and resends', () => {
     ).json()) as {
       resends_started: number
     }
+    // the resends are still on their way: none is started twice
     expect(again.resends_started).toBe(0)
-    expect(failed.items.length).toBeGreaterThan(0)
+    expect(failed.items.map((d) => d.state)).toContain('pending')
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5000 })
+    try {
+      const delivered = (await (
+        await op.get('/v1/alert-receivers/legacy-siem/deliveries?delivered=true')
+      ).json()) as Page<Delivery>
+      expect(delivered.items.filter((d) => d.trigger === 'resend')).toHaveLength(2)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('resends only an alert that failed', async () => {
@@ -225,10 +235,27 @@ describe('deliveries, probes and resends', () => {
     const after = (await (
       await op.get('/v1/alert-receivers/legacy-siem/deliveries')
     ).json()) as Page<Delivery>
+    // the dispatcher hasn't tried yet: pending, no attempts
     expect(after.items.find((d) => d.id === delivery_id)).toMatchObject({
       trigger: 'resend',
-      state: 'failed',
+      state: 'pending',
+      attempts: { webhook: [] },
     })
+    const again = await op.post(`/v1/alerts/${failed.alert_id}/resend?receiver=legacy-siem`)
+    expect(again.status).toBe(400)
+    expect(((await again.json()) as { message: string }).message).toMatch(/still being delivered/)
+    // three attempts later (one minute, then five apart) it has failed
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 7 * 60_000 })
+    try {
+      const later = (await (
+        await op.get('/v1/alert-receivers/legacy-siem/deliveries?failed=true')
+      ).json()) as Page<Delivery>
+      const done = later.items.find((d) => d.id === delivery_id)!
+      expect(done.state).toBe('failed')
+      expect(done.attempts.webhook).toHaveLength(3)
+    } finally {
+      vi.useRealTimers()
+    }
     const refused = await op.post(`/v1/alerts/${delivered.alert_id}/resend?receiver=legacy-siem`)
     expect(refused.status).toBe(400)
     const unknown = await op.post(

@@ -1,6 +1,6 @@
 import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { ALERT_CLASSES, globMatches } from '../alert-classes'
-import { deliver, deliveredTo } from '../alert-delivery'
+import { deliver, deliveriesOf } from '../alert-delivery'
 import { requireActor, requireFleet } from '../auth'
 import { newId } from '../create'
 import { db, findByNameOrId, nowIso, removeWhere } from '../db'
@@ -143,9 +143,7 @@ export const alertHandlers: Partial<MSWHandlers> = {
     const r = receiver(path.receiver)
     // no state parameter set to true means every state
     const wanted = (['pending', 'delivered', 'failed'] as const).filter((s) => query[s] === true)
-    const rows = db.alertDeliveries.filter(
-      (d) => d.receiver_id === r.id && (wanted.length === 0 || wanted.includes(d.state)),
-    )
+    const rows = deliveriesOf(r.id).filter((d) => wanted.length === 0 || wanted.includes(d.state))
     return paginate(query, rows, byTime)
   },
 
@@ -162,11 +160,16 @@ export const alertHandlers: Partial<MSWHandlers> = {
     db.alertDeliveries.push(probe)
     let resendsStarted: number | null = null
     if (query.resend && probe.state === 'delivered') {
-      // each alert that never reached the receiver, once, however many tries it had
+      // each alert that never reached the receiver and isn't on its way, once,
+      // however many tries it had
+      const deliveries = deliveriesOf(r.id)
+      const settled = (alertId: string) =>
+        !deliveries.some(
+          (d) => d.alert_id === alertId && (d.state === 'delivered' || d.state === 'pending'),
+        )
       const undelivered = new Map<string, string>()
-      for (const d of db.alertDeliveries) {
-        if (d.receiver_id !== r.id || d.trigger === 'probe') continue
-        if (!deliveredTo(r.id, d.alert_id)) undelivered.set(d.alert_id, d.alert_class)
+      for (const d of deliveries) {
+        if (d.trigger !== 'probe' && settled(d.alert_id)) undelivered.set(d.alert_id, d.alert_class)
       }
       for (const [alertId, alertClass] of undelivered) {
         db.alertDeliveries.push(
@@ -187,9 +190,7 @@ export const alertHandlers: Partial<MSWHandlers> = {
   alertDeliveryResend({ req, path, query }) {
     fleetAdmin(req)
     const r = receiver(query.receiver)
-    const earlier = db.alertDeliveries.filter(
-      (d) => d.alert_id === path.alertId && d.receiver_id === r.id,
-    )
+    const earlier = deliveriesOf(r.id).filter((d) => d.alert_id === path.alertId)
     if (earlier.length === 0) throw notFound('alert', path.alertId, 'id')
     if (earlier.some((d) => d.state === 'delivered')) {
       throw invalidRequest(

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, SquareTerminal } from 'lucide-react'
 import dynamic from 'next/dynamic'
 import Link from 'next/link'
@@ -8,11 +8,10 @@ import { PageHeader } from '@/components/ui/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
-import type { Instance, InstanceState } from '@/lib/api/__generated__/Api'
-import type { ApiError } from '@/lib/api/errors'
-import { apiq } from '@/lib/api/query'
+import type { InstanceState } from '@/lib/api/__generated__/Api'
+import { useApiQuery } from '@/lib/api/query'
 import { blockingError } from '@/lib/api/load-state'
-import { instanceSettling, pollWhile } from '@/lib/api/poll'
+import { instanceSettling } from '@/lib/api/poll'
 import { instanceActionStates, instanceCan } from '@/lib/instance-actions'
 import { listOr } from '@/lib/format/list'
 import { pb } from '@/lib/paths'
@@ -34,10 +33,11 @@ function consoleStates() {
 }
 
 export function SerialConsolePage({ project, instance }: { project: string; instance: string }) {
-  const query = useQuery<Instance, ApiError>({
-    ...apiq('instanceView', { path: { instance }, query: { project } }),
-    refetchInterval: pollWhile((i) => instanceSettling(i.runState)),
-  })
+  const query = useApiQuery(
+    'instanceView',
+    { path: { instance }, query: { project } },
+    { pollWhile: (i) => instanceSettling(i.runState) },
+  )
   const state = query.data?.runState
   const failed = blockingError(query)
 

@@ -5,6 +5,7 @@ import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
 import { DataTable } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
+import { LiveStatus } from '@/components/ui/live-status'
 import { dateColumn } from '@/components/ui/list-columns'
 import { SectionHeader } from '@/components/ui/section-header'
 import { StateBadge } from '@/components/ui/state-badge'
@@ -34,10 +35,15 @@ export function ReceiverDeliveries({
   confirm: (options: ConfirmOptions) => void
 }) {
   const [state, setState] = useState<AlertDeliveryState>()
-  const { query, pagination } = usePagedApiQuery('alertDeliveryList', {
-    path: { receiver },
-    query: { sortBy: 'time_and_id_descending', ...(state ? { [state]: true } : {}) },
-  })
+  const { query, pagination, live } = usePagedApiQuery(
+    'alertDeliveryList',
+    {
+      path: { receiver },
+      query: { sortBy: 'time_and_id_descending', ...(state ? { [state]: true } : {}) },
+    },
+    // a pending delivery is being tried, or waits for its next retry
+    { pollWhile: (data) => data.items.some((d) => d.state === 'pending') },
+  )
   const { mutateAsync: resend } = useApiMutation('alertDeliveryResend')
 
   const columns = useMemo<ColumnDef<AlertDelivery>[]>(
@@ -122,6 +128,7 @@ export function ReceiverDeliveries({
   return (
     <section aria-label="Deliveries">
       <SectionHeader title="Deliveries">
+        <LiveStatus query={query} live={!!live} what="deliveries" />
         <div role="group" aria-label="Show deliveries" className="flex gap-1">
           {FILTERS.map((f) => (
             <Button

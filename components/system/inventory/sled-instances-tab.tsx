@@ -5,6 +5,7 @@ import { createdColumn, textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/ui/paged-table'
 import { instanceStateVariant, StateBadge } from '@/components/ui/state-badge'
 import type { SledInstance } from '@/lib/api/__generated__/Api'
+import { instanceSettling } from '@/lib/api/poll'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { compactNumber } from '@/lib/format/number'
@@ -29,11 +30,16 @@ const columns: ColumnDef<SledInstance>[] = [
 
 /** The instances whose VMM runs on this sled, from every silo. */
 export function SledInstancesTab({ sledId }: { sledId: string }) {
-  const paged = usePagedApiQuery('sledInstanceList', { path: { sledId }, query: {} })
+  const paged = usePagedApiQuery(
+    'sledInstanceList',
+    { path: { sledId }, query: {} },
+    { pollWhile: (data) => data.items.some((i) => instanceSettling(i.state)) },
+  )
   return (
     <PagedTable
       paged={paged}
       caption="Instances on this sled"
+      what="instances"
       columns={columns}
       getRowId={(i) => i.id}
       emptyState={

@@ -5,6 +5,7 @@ import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/ui/copyable-value'
 import { lazyWhenOpen } from '@/components/ui/lazy'
+import { LiveStatus } from '@/components/ui/live-status'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useConfirm } from '@/components/ui/use-confirm'
@@ -50,7 +51,8 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
         <h1 className="min-w-0 break-all text-2xl font-semibold tracking-tight">
           Support bundle <span className="font-mono text-lg">{bundleId}</span>
         </h1>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap items-center gap-2">
+          <LiveStatus query={view} live={!!b && bundleSettling(b.state)} what="this bundle" />
           <Button
             size="sm"
             disabled={b?.state !== 'active' || downloading}

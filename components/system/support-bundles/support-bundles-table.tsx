@@ -98,6 +98,7 @@ export function SupportBundlesTable() {
         }
         paged={paged}
         caption="Support bundles"
+        what="support bundles"
         columns={columns}
         getRowId={(b) => b.id}
         emptyState={

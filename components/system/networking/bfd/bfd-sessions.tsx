@@ -11,6 +11,7 @@ import {
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn } from '@/components/ui/list-columns'
+import { LiveStatus } from '@/components/ui/live-status'
 import { PageHeader } from '@/components/ui/page-header'
 import { StateBadge } from '@/components/ui/state-badge'
 import { toastSuccess } from '@/components/ui/toast'
@@ -23,13 +24,11 @@ const mono = (text: string | number) => <span className="font-mono text-xs">{tex
 
 const modeLabel = { single_hop: 'single hop', multi_hop: 'multi hop' } as const
 
+const anyBfdSettling = (sessions: BfdStatus[]) => sessions.some((s) => bfdSettling(s.state))
+
 /** The switches' BFD sessions with their state, refreshing while one comes up. */
 export function BfdSessions() {
-  const status = useApiQuery(
-    'networkingBfdStatus',
-    {},
-    { pollWhile: (sessions) => sessions.some((s) => bfdSettling(s.state)) },
-  )
+  const status = useApiQuery('networkingBfdStatus', {}, { pollWhile: anyBfdSettling })
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: disable } = useApiMutation('networkingBfdDisable')
 
@@ -99,9 +98,16 @@ export function BfdSessions() {
             title="BFD sessions"
             icon={<Activity className="h-5 w-5" aria-hidden />}
             actions={
-              <Button asChild>
-                <Link href={newLink}>Enable session</Link>
-              </Button>
+              <>
+                <LiveStatus
+                  query={status}
+                  live={!!status.data && anyBfdSettling(status.data)}
+                  what="BFD sessions"
+                />
+                <Button asChild>
+                  <Link href={newLink}>Enable session</Link>
+                </Button>
+              </>
             }
           />
         }

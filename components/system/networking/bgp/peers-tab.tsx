@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Waypoints } from 'lucide-react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SectionHeader } from '@/components/ui/section-header'
+import { LiveStatus } from '@/components/ui/live-status'
 import { StateBadge } from '@/components/ui/state-badge'
 import type { BgpPeerStatus } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
@@ -33,16 +34,22 @@ const columns: ColumnDef<BgpPeerStatus>[] = [
   },
 ]
 
+const anyPeerSettling = (peers: BgpPeerStatus[]) => peers.some((p) => peerSettling(p.state))
+
 /** Each switch's BGP sessions, refreshing while one is on its way up. */
 export function PeersTab() {
-  const status = useApiQuery(
-    'networkingBgpStatus',
-    {},
-    { pollWhile: (peers) => peers.some((p) => peerSettling(p.state)) },
-  )
+  const status = useApiQuery('networkingBgpStatus', {}, { pollWhile: anyPeerSettling })
   return (
     <QueryTable
-      header={<SectionHeader title="Peers" />}
+      header={
+        <SectionHeader title="Peers">
+          <LiveStatus
+            query={status}
+            live={!!status.data && anyPeerSettling(status.data)}
+            what="BGP peers"
+          />
+        </SectionHeader>
+      }
       query={status}
       rows={(peers) => peers}
       columns={columns}

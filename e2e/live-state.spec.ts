@@ -1,0 +1,115 @@
+import type { Page } from '@playwright/test'
+import { expect, signIn, test, uniqueName } from './fixtures'
+
+// "Updated 12:34:56": the time a list or page last loaded what it shows
+const updatedTime = async (page: Page, scope = page.locator('body')) =>
+  (
+    await scope
+      .getByText(/^Updated /)
+      .first()
+      .textContent()
+  )?.replace('Updated ', '')
+
+async function newProject(page: Page) {
+  const project = uniqueName('live')
+  const res = await page.request.post('/v1/projects', { data: { name: project, description: '' } })
+  expect(res.status()).toBe(201)
+  return project
+}
+
+test('the instances list and an instance page follow a start by themselves, marked Live until it settles', async ({
+  page,
+}) => {
+  await signIn(page, 'silo-admin')
+  const project = await newProject(page)
+  const created = await page.request.post(`/v1/instances?project=${project}`, {
+    data: { name: 'vm-live', description: '', hostname: 'vm-live', memory: 2 ** 30, ncpus: 1 },
+  })
+  expect(created.status()).toBe(201)
+
+  await page.goto(`/projects/${project}/instances`)
+  const row = page.getByRole('row').filter({ hasText: 'vm-live' })
+  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+  // settled: no longer polled, but it still says when it was loaded
+  await expect(page.getByText('Live', { exact: true })).toHaveCount(0)
+  await expect(page.getByText(/^Updated \d\d:\d\d:\d\d$/)).toBeVisible()
+
+  // stopped by someone else (the CLI): the page isn't polling, its refresh button shows it
+  const before = await updatedTime(page)
+  expect((await page.request.post(`/v1/instances/vm-live/stop?project=${project}`)).status()).toBe(
+    202,
+  )
+  await page.getByRole('button', { name: 'Refresh instances' }).click()
+  // in transition now: the list goes Live and follows the stop to its end by itself
+  await expect(row.getByText('stopping', { exact: true })).toBeVisible()
+  await expect(page.getByText('Live', { exact: true })).toBeVisible()
+  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Live', { exact: true })).toHaveCount(0)
+  expect(await updatedTime(page)).not.toBe(before)
+
+  // the instance page does the same for a start from its own menu
+  await page.goto(`/projects/${project}/instances/vm-live`)
+  const heading = page.getByRole('heading', { level: 1, name: 'vm-live' })
+  await expect(heading).toBeVisible()
+  await expect(page.getByText(/^Updated /).first()).toBeVisible()
+  await page.getByRole('button', { name: 'Actions' }).click()
+  await page.getByRole('menuitem', { name: 'Start' }).click()
+  await expect(page.getByText('Live', { exact: true }).first()).toBeVisible()
+  await expect(page.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('Live', { exact: true })).toHaveCount(0)
+})
+
+test('an image being imported shows on the images page and is followed by itself until it is gone', async ({
+  page,
+}) => {
+  await signIn(page, 'silo-admin')
+  const project = await newProject(page)
+  const disk = uniqueName('import')
+  const q = `?project=${project}`
+  const create = await page.request.post(`/v1/disks${q}`, {
+    data: {
+      name: disk,
+      description: 'an upload from another machine',
+      size: 2 ** 30,
+      disk_source: { type: 'importing_blocks', block_size: 512 },
+    },
+  })
+  expect(create.status()).toBe(201)
+
+  await page.goto(`/projects/${project}/images`)
+  const imports = page.getByRole('region', { name: 'Imports in progress' })
+  const row = imports.getByRole('row').filter({ hasText: disk })
+  await expect(row.getByText('import ready', { exact: true })).toBeVisible()
+  await expect(imports.getByText('Live', { exact: true })).toBeVisible()
+
+  // the uploader (elsewhere) starts writing: the page sees it without a reload
+  expect((await page.request.post(`/v1/disks/${disk}/bulk-write-start${q}`)).status()).toBe(204)
+  await expect(row.getByText('importing from bulk writes', { exact: true })).toBeVisible({
+    timeout: 10_000,
+  })
+  // and stops, and finalizes without making a snapshot: the disk is an ordinary
+  // disk now, and the import leaves the page by itself
+  expect((await page.request.post(`/v1/disks/${disk}/bulk-write-stop${q}`)).status()).toBe(204)
+  await expect(row.getByText('import ready', { exact: true })).toBeVisible({ timeout: 10_000 })
+  expect((await page.request.post(`/v1/disks/${disk}/finalize${q}`, { data: {} })).status()).toBe(
+    204,
+  )
+  await expect(imports).toHaveCount(0, { timeout: 10_000 })
+  await expect(page.getByText('No images')).toBeVisible()
+})
+
+test('the support bundles list follows a collection to its end, marked Live meanwhile', async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  const reason = `e2e live list ${Date.now()}`
+  const res = await page.request.post('/experimental/v1/system/support-bundles', {
+    data: { user_comment: reason },
+  })
+  expect(res.status()).toBe(201)
+  await page.goto('/system/support-bundles')
+  const row = page.getByRole('row').filter({ hasText: reason })
+  await expect(row.getByText('collecting', { exact: true })).toBeVisible()
+  await expect(page.getByText('Live', { exact: true })).toBeVisible()
+  await expect(row.getByText('active', { exact: true })).toBeVisible({ timeout: 15_000 })
+})
