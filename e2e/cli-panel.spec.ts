@@ -28,6 +28,9 @@ test('the create-disk panel shows its CLI command and request, updated as fields
   await expect(body).toContainText('"description": "seen live"')
   await panel.getByLabel('Size (GiB)').fill('3')
   await expect(body).toContainText(`"size": ${3 * 1024 ** 3}`)
+  // keys as they go on the wire, in the contract's snake_case
+  await expect(body).toContainText('"disk_source"')
+  await expect(body).toContainText('"block_size"')
   await expect(panel.getByRole('button', { name: 'Copy CLI command' })).toBeVisible()
   await expect(panel.getByRole('button', { name: 'Copy Request body' })).toBeVisible()
 })

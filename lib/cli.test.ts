@@ -42,11 +42,13 @@ describe('requestPreview', () => {
     expect(preview.cli).toBe(`oxide vpc update --vpc 'a b' --project web --description x`)
   })
 
-  it('a nested body goes in the CLI’s --json-body file', () => {
+  it('a nested body goes in the CLI’s --json-body file, its keys as sent (snake_case)', () => {
+    // as the form's body builder gives it, in the generated client's camelCase
     const preview = requestPreview('diskCreate', {
       query: { project: 'web' },
-      body: { name: 'd', size: 1024, disk_source: { type: 'blank', block_size: 512 } },
+      body: { name: 'd', size: 1024, diskSource: { type: 'blank', blockSize: 512 } },
     })
+    expect(preview.body).not.toMatch(/diskSource|blockSize/)
     expect(preview.url).toBe('/v1/disks?project=web')
     expect(preview.cli).toBe('oxide disk create --project web --json-body body.json')
     expect(JSON.parse(preview.body!)).toMatchObject({ disk_source: { block_size: 512 } })

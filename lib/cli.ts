@@ -3,6 +3,7 @@
  * query, JSON body) and the `oxide` CLI command that does the same. Pure, so
  * the panel can show it live as fields are typed.
  */
+import { snakeify } from '@/lib/api/__generated__/util'
 import type { OpName } from '@/lib/api/client'
 import { isSecretField } from '@/lib/draft'
 
@@ -153,7 +154,9 @@ export function requestPreview(
     return value === undefined ? whole : encodeURIComponent(String(value))
   })
   const search = new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()
-  const body = input.body === undefined ? undefined : maskSecrets(input.body, secretFields)
+  // the body as the client sends it: its keys in the contract's snake_case
+  const body =
+    input.body === undefined ? undefined : snakeify(maskSecrets(input.body, secretFields))
   const url = search ? `${filled}?${search}` : filled
   const cli = command
     ? [
