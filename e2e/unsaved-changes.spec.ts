@@ -184,6 +184,15 @@ test('closing a form dialog with changes asks first, and so does Back while it i
   await expect(page).toHaveURL('/access')
   await expect(collaborator).toBeChecked()
 
+  // the dialog's Close button and a click outside it ask as well
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await page.mouse.click(5, 5)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(collaborator).toBeChecked()
+
   await collaborator.press('Escape')
   await confirm.getByRole('button', { name: 'Leave' }).click()
   await expect(dialog).toBeHidden()
@@ -214,4 +223,28 @@ test('a form dialog closed unchanged, or saved, asks nothing', async ({ page }) 
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('row', { name: /developers/ })).toBeVisible()
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('Forward from a dialog with changes asks first, and Leave goes on', async ({ page }) => {
+  await page.goto('/access')
+  await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click()
+  await expect(page).toHaveURL('/projects')
+  await page.goBack()
+  await expect(page).toHaveURL('/access')
+
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add role' })
+  await dialog.getByRole('radio', { name: 'Admin' }).check()
+
+  const confirm = page.getByRole('alertdialog', { name: 'Leave without saving' })
+  await page.goForward()
+  await expect(confirm).toBeVisible()
+  await expect(page).toHaveURL('/access')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog.getByRole('radio', { name: 'Admin' })).toBeChecked()
+
+  await page.goForward()
+  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(dialog).toBeHidden()
 })

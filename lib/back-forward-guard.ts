@@ -8,9 +8,12 @@ import Router from 'next/router'
  * its own (which would silently replace this one).
  *
  * By the time the router asks, the browser already shows the address it went
- * to. A held step therefore puts back the entry that was left (a push, which
- * also drops the entries beyond it) and then asks; agreeing takes one step
- * back from that copy, which lands where Back, Forward or a jump from the
+ * to, so a held step first returns to the entry that was left, then asks.
+ * Where the browser says how far the step went (the Navigation API's entry
+ * index), it steps back by as much, and agreeing repeats the step, so the
+ * history stays whole. Elsewhere it pushes a copy of the entry left (which
+ * drops the entries beyond it), and agreeing steps back from that copy:
+ * either way the user lands where Back, Forward or a jump from the
  * browser's history menu was going.
  */
 
@@ -34,8 +37,10 @@ export type PopStateRouter = {
 
 /** What this needs of the window: the history and the address on screen. */
 export type HistoryWindow = {
-  history: Pick<History, 'state' | 'pushState' | 'back'>
+  history: Pick<History, 'state' | 'pushState' | 'back' | 'go'>
   location: Pick<Location, 'href'>
+  /** The Navigation API, where the browser has it (TypeScript's DOM types don't yet). */
+  navigation?: { currentEntry: { index: number } | null }
 }
 
 const SETTLED: readonly SettledEvent[] = ['routeChangeComplete', 'hashChangeComplete']
@@ -49,26 +54,44 @@ function poppedPath(state: unknown, base: string): string | null {
 /** Registers guards; the first one in claims `beforePopState`, the last one out gives it back. */
 export function createBackForwardGuard(router: PopStateRouter, win: HistoryWindow) {
   const guards: LeaveGuard[] = []
-  // the entry on screen, to put back when a step away from it is held
-  let shown: { state: unknown; href: string } = { state: null, href: '' }
-  const remember = () => {
-    shown = { state: win.history.state as unknown, href: win.location.href }
+  const entryIndex = () => win.navigation?.currentEntry?.index
+  // the entry on screen, to return to when a step away from it is held
+  let shown: { state: unknown; href: string; index: number | undefined } = {
+    state: null,
+    href: '',
+    index: undefined,
   }
+  const remember = () => {
+    shown = { state: win.history.state as unknown, href: win.location.href, index: entryIndex() }
+  }
+  // set while the browser steps back to the entry on screen, which the router must not handle
+  let returning = false
 
   const decide = (state: unknown) => {
-    // a step within the same page (its query or hash) leaves no form
-    if (poppedPath(state, shown.href) === new URL(shown.href).pathname) return true
+    const wasReturning = returning
+    returning = false
+    // the step back to the entry on screen, or one within the same page (its query or hash)
+    if (poppedPath(state, shown.href) === new URL(shown.href).pathname) return !wasReturning
     // the newest guard sits on top (a dialog over a panel): it asks first
     const guard = guards.findLast((g) => g.blocks())
     if (!guard) return true
-    win.history.pushState(shown.state, '', shown.href)
-    guard.ask(() => win.history.back())
+    const index = entryIndex()
+    if (shown.index !== undefined && index !== undefined && index !== shown.index) {
+      const steps = shown.index - index
+      returning = true
+      win.history.go(steps)
+      guard.ask(() => win.history.go(-steps))
+    } else {
+      win.history.pushState(shown.state, '', shown.href)
+      guard.ask(() => win.history.back())
+    }
     return false
   }
 
   return function register(guard: LeaveGuard): () => void {
     if (guards.length === 0) {
       remember()
+      returning = false
       router.beforePopState(decide)
       for (const type of SETTLED) router.events.on(type, remember)
     }
