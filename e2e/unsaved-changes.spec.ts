@@ -1,5 +1,6 @@
 // Nothing typed is lost: leaving a form with changes asks first, and a forced sign-in keeps
-// the draft. The forms are never submitted successfully here, so the tests create nothing.
+// the draft. Only the last test saves anything, in a project of its own.
+import { newProject } from './disk-setup'
 import { expect, signIn, test, uniqueName } from './fixtures'
 
 const PROJECT = 'mock-project'
@@ -121,4 +122,129 @@ test('a failed submit keeps every field', async ({ page }) => {
   await expect(panel.getByText('Project name already exists')).toBeVisible()
   await expect(panel.getByLabel('Name')).toHaveValue(PROJECT)
   await expect(panel.getByLabel('Description')).toHaveValue('kept after the refusal')
+})
+
+test('Back from a panel with changes asks first; Cancel keeps the panel, its text and the URL', async ({
+  page,
+}) => {
+  await page.goto('/projects')
+  await page.getByRole('link', { name: 'New project' }).click()
+  await expect(page).toHaveURL('/projects-new')
+  const panel = page.getByRole('dialog', { name: 'Create project' })
+  const name = uniqueName('back')
+  await panel.getByLabel('Name').fill(name)
+
+  const confirm = page.getByRole('alertdialog', { name: 'Leave without saving' })
+  await page.goBack()
+  await expect(confirm).toContainText('What you changed in Create project will be lost.')
+  // the address is the form's again while the question is open
+  await expect(page).toHaveURL('/projects-new')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(page).toHaveURL('/projects-new')
+  await expect(panel.getByLabel('Name')).toHaveValue(name)
+
+  await page.goBack()
+  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
+
+  // gone back without changes, nothing asks
+  await page.getByRole('link', { name: 'New project' }).click()
+  await expect(panel.getByLabel('Name')).toHaveValue('')
+  await page.goBack()
+  await expect(page).toHaveURL('/projects')
+  await expect(panel).toBeHidden()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('closing a form dialog with changes asks first, and so does Back while it is open', async ({
+  page,
+}) => {
+  await page.goto('/projects')
+  await page.getByRole('navigation').getByRole('link', { name: 'Access', exact: true }).click()
+  await expect(page).toHaveURL('/access')
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add role' })
+  const collaborator = dialog.getByRole('radio', { name: 'Collaborator' })
+  await collaborator.check()
+
+  const confirm = page.getByRole('alertdialog', { name: 'Leave without saving' })
+  await collaborator.press('Escape')
+  await expect(confirm).toContainText('What you changed in Add role will be lost.')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(collaborator).toBeChecked()
+
+  // Back with the dialog open asks too, and Cancel keeps it where it was
+  await page.goBack()
+  await expect(confirm).toBeVisible()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page).toHaveURL('/access')
+  await expect(collaborator).toBeChecked()
+
+  // the dialog's Close button and a click outside it ask as well
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await page.mouse.click(5, 5)
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(confirm).toBeHidden()
+  await expect(collaborator).toBeChecked()
+
+  await collaborator.press('Escape')
+  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page).toHaveURL('/access')
+
+  // opened again, it starts afresh
+  await page.getByRole('button', { name: 'Add role' }).click()
+  await expect(dialog.getByRole('radio', { name: 'Viewer' })).toBeChecked()
+})
+
+test('a form dialog closed unchanged, or saved, asks nothing', async ({ page }) => {
+  const project = await newProject(page, 'guard')
+  await page.goto(`/projects/${project}/access`)
+  const dialog = page.getByRole('dialog', { name: 'Add role' })
+
+  await page.getByRole('button', { name: 'Add role' }).click()
+  await dialog.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog).toBeHidden()
+  await page.getByRole('button', { name: 'Add role' }).click()
+  await dialog.getByRole('radio', { name: 'Viewer' }).press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Add role' }).click()
+  await dialog.getByRole('combobox', { name: 'User or group' }).click()
+  await page.getByRole('option', { name: 'developers' }).click()
+  await dialog.getByRole('button', { name: 'Add role' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(page.getByRole('row', { name: /developers/ })).toBeVisible()
+  await expect(page.getByRole('alertdialog')).toHaveCount(0)
+})
+
+test('Forward from a dialog with changes asks first, and Leave goes on', async ({ page }) => {
+  await page.goto('/access')
+  await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click()
+  await expect(page).toHaveURL('/projects')
+  await page.goBack()
+  await expect(page).toHaveURL('/access')
+
+  await page.getByRole('button', { name: 'Add role' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add role' })
+  await dialog.getByRole('radio', { name: 'Admin' }).check()
+
+  const confirm = page.getByRole('alertdialog', { name: 'Leave without saving' })
+  await page.goForward()
+  await expect(confirm).toBeVisible()
+  await expect(page).toHaveURL('/access')
+  await confirm.getByRole('button', { name: 'Cancel' }).click()
+  await expect(dialog.getByRole('radio', { name: 'Admin' })).toBeChecked()
+
+  await page.goForward()
+  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await expect(page).toHaveURL('/projects')
+  await expect(dialog).toBeHidden()
 })

@@ -2,6 +2,7 @@ import { useRouter } from 'next/router'
 import * as React from 'react'
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { useConfirm } from '@/components/ui/use-confirm'
+import { guardBackForward } from '@/lib/back-forward-guard'
 import { registerDraftSource, saveDraft, takeDraft, withoutSecrets } from '@/lib/draft'
 
 /** What a cancelled in-app navigation throws; the router rejects with it, so it is quietened. */
@@ -13,11 +14,12 @@ const draftKey = () => window.location.pathname + window.location.search
 const pathOf = (url: string) => url.split(/[?#]/)[0]
 
 /**
- * Guards the form of the <Form> around a panel: leaving it with changes
- * (another page, Cancel, Escape, closing the tab) asks first, and a forced
- * sign-in keeps what was typed for when the same form opens again.
+ * Guards the form of the <Form> around a panel or dialog: leaving it with
+ * changes (another page, Back or Forward, Cancel, Escape, closing the tab)
+ * asks first, and a forced sign-in keeps what was typed for when the same
+ * form opens again (`keepDraft`: only forms with a route of their own).
  *
- * `pending` and `failed` are the panel's submit state: once a submit has
+ * `pending` and `failed` are the form's submit state: once a submit has
  * gone through, the form is saved and leaving it asks nothing.
  */
 export function useUnsavedChanges({
@@ -25,13 +27,15 @@ export function useUnsavedChanges({
   title,
   pending,
   failed,
-  secretFields,
+  secretFields = [],
+  keepDraft = true,
 }: {
   open: boolean
   title: string
   pending: boolean
   failed: boolean
-  secretFields: readonly string[]
+  secretFields?: readonly string[]
+  keepDraft?: boolean
 }) {
   const router = useRouter()
   // panels always sit in a <Form>, but a panel without one is simply not guarded
@@ -99,7 +103,9 @@ export function useUnsavedChanges({
     router.events.on('routeChangeStart', onRouteChangeStart)
     window.addEventListener('unhandledrejection', quietCancelled)
     window.addEventListener('beforeunload', onBeforeUnload)
+    const releaseBackForward = guardBackForward({ blocks: guarded, ask: askToLeave })
     return () => {
+      releaseBackForward()
       router.events.off('routeChangeStart', onRouteChangeStart)
       window.removeEventListener('unhandledrejection', quietCancelled)
       window.removeEventListener('beforeunload', onBeforeUnload)
@@ -107,7 +113,7 @@ export function useUnsavedChanges({
   }, [open, router, guarded, askToLeave])
 
   React.useEffect(() => {
-    if (!open || !form) return
+    if (!open || !form || !keepDraft) return
     const draft = takeDraft(draftKey())
     if (draft) {
       // the defaults stay, so the restored values count as changes

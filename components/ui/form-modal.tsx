@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import * as React from 'react'
+import { useUnsavedChanges } from '@/components/forms/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
 import { FormErrors } from '@/components/ui/form-errors'
 import { Modal, type ModalWidth } from '@/components/ui/modal'
@@ -7,6 +8,9 @@ import { Modal, type ModalWidth } from '@/components/ui/modal'
 /**
  * A centred dialog holding a small form: Enter submits, the server's error
  * shows above the buttons, and Escape/Cancel are held while it is sending.
+ * Put it inside its form's <Form>: closing it or leaving the page with
+ * changes then asks first, as a panel does. Unlike a panel it keeps no draft
+ * through a forced sign-in, since it has no route to come back to.
  */
 export function FormModal({
   open,
@@ -35,42 +39,55 @@ export function FormModal({
   children: React.ReactNode
 }) {
   const formId = React.useId()
+  const unsaved = useUnsavedChanges({ open, title, pending, failed: !!error, keepDraft: false })
   return (
-    <Modal
-      open={open}
-      onOpenChange={onOpenChange}
-      title={title}
-      description={description}
-      width={width}
-      preventDismiss={pending}
-      footer={
-        <>
-          <DialogPrimitive.Close asChild>
-            <Button type="button" variant="outline" size="sm" disabled={pending}>
-              Cancel
-            </Button>
-          </DialogPrimitive.Close>
-          <Button type="submit" form={formId} size="sm" pending={pending} disabled={submitDisabled}>
-            {submitLabel}
-          </Button>
-        </>
-      }
-    >
-      <form
-        id={formId}
-        noValidate
-        className="flex flex-col gap-4"
-        onSubmit={(e) => {
-          e.preventDefault()
-          // React events cross portals: keep this submit from reaching a form around the caller
-          e.stopPropagation()
-          void onSubmit(e)
+    <>
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          if (next) onOpenChange(true)
+          else unsaved.requestClose(() => onOpenChange(false))
         }}
+        title={title}
+        description={description}
+        width={width}
+        preventDismiss={pending}
+        footer={
+          <>
+            <DialogPrimitive.Close asChild>
+              <Button type="button" variant="outline" size="sm" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogPrimitive.Close>
+            <Button
+              type="submit"
+              form={formId}
+              size="sm"
+              pending={pending}
+              disabled={submitDisabled}
+            >
+              {submitLabel}
+            </Button>
+          </>
+        }
       >
-        {children}
-        {error && <FormErrors errors={[error]} />}
-      </form>
-    </Modal>
+        <form
+          id={formId}
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            // React events cross portals: keep this submit from reaching a form around the caller
+            e.stopPropagation()
+            void onSubmit(e)
+          }}
+        >
+          {children}
+          {error && <FormErrors errors={[error]} />}
+        </form>
+      </Modal>
+      {unsaved.confirmElement}
+    </>
   )
 }
 

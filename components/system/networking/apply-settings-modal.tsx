@@ -3,7 +3,7 @@ import { useForm } from 'react-hook-form'
 import * as z from 'zod'
 import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/form-fields'
-import { FormModal } from '@/components/ui/form-modal'
+import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { toastSuccess } from '@/components/ui/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
@@ -34,24 +34,24 @@ export function ApplySettingsModal({
   const apply = useApiMutation('networkingSwitchPortApplySettings', {
     onSuccess: () => {
       toastSuccess(`Settings applied to ${port.switchLocation}/${port.portName}`)
-      onOpenChange(false)
-      form.reset()
+      close(false)
     },
   })
+  const close = closeForgetting(onOpenChange, apply, form)
   return (
-    <FormModal
-      open={open}
-      onOpenChange={onOpenChange}
-      title="Apply port settings"
-      description={`Port ${port.switchLocation}/${port.portName} takes the settings' links, addresses and routes.`}
-      submitLabel="Apply settings"
-      onSubmit={form.handleSubmit((v) =>
-        apply.mutate({ ...portParams(port), body: { portSettings: v.settings } }),
-      )}
-      pending={apply.isPending}
-      error={apply.error?.message ?? settings.error?.message}
-    >
-      <Form {...form}>
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={close}
+        title="Apply port settings"
+        description={`Port ${port.switchLocation}/${port.portName} takes the settings' links, addresses and routes.`}
+        submitLabel="Apply settings"
+        onSubmit={form.handleSubmit((v) =>
+          apply.mutate({ ...portParams(port), body: { portSettings: v.settings } }),
+        )}
+        pending={apply.isPending}
+        error={apply.error?.message ?? settings.error?.message}
+      >
         <ListboxField
           control={form.control}
           name="settings"
@@ -61,7 +61,7 @@ export function ApplySettingsModal({
           items={(settings.data?.items ?? []).map((s) => ({ value: s.name, label: s.name }))}
         />
         <PickerLimitNote page={settings.data} things="port settings" />
-      </Form>
-    </FormModal>
+      </FormModal>
+    </Form>
   )
 }
