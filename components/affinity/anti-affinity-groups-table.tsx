@@ -3,6 +3,8 @@ import { Split } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
+import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
+import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import {
@@ -14,7 +16,7 @@ import {
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
-import { usePagedApiQuery } from '@/lib/api/query'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 import { useDeleteGroup } from './use-delete-group'
 import { failureDomainLabel, policyLabel } from './policy'
@@ -25,8 +27,18 @@ export function AntiAffinityGroupsTable({ project }: { project: string }) {
   const paged = usePagedApiQuery('antiAffinityGroupList', { query: { project } })
   const [deleteDialog, confirmDelete] = useDeleteGroup(project)
 
+  const { mutateAsync: deleteGroup } = useApiMutation('antiAffinityGroupDelete')
+  const { selected, setRowSelection, selection } = useRowSelection(paged)
+  const bulkDelete: BulkVerb<AntiAffinityGroup> = {
+    label: 'Delete',
+    done: 'deleted',
+    destructive: true,
+    run: (g) => deleteGroup({ path: { antiAffinityGroup: g.name }, query: { project } }),
+  }
+
   const columns = useMemo<ColumnDef<AntiAffinityGroup>[]>(
     () => [
+      selectColumn<AntiAffinityGroup>('anti-affinity groups'),
       {
         header: 'Name',
         accessorKey: 'name',
@@ -64,17 +76,26 @@ export function AntiAffinityGroupsTable({ project }: { project: string }) {
     <>
       <PagedTable
         header={
-          <PageHeader
-            title="Affinity"
-            icon={<Split className="h-5 w-5" aria-hidden />}
-            actions={
-              <Button asChild>
-                <Link href={newLink}>New anti-affinity group</Link>
-              </Button>
-            }
-          />
+          <>
+            <PageHeader
+              title="Affinity"
+              icon={<Split className="h-5 w-5" aria-hidden />}
+              actions={
+                <Button asChild>
+                  <Link href={newLink}>New anti-affinity group</Link>
+                </Button>
+              }
+            />
+            <BulkActions
+              noun={['anti-affinity group', 'anti-affinity groups']}
+              verbs={[bulkDelete]}
+              selected={selected}
+              onSelectionChange={setRowSelection}
+            />
+          </>
         }
         paged={paged}
+        selection={selection}
         caption={`Anti-affinity groups in ${project}`}
         columns={columns}
         getRowId={(g) => g.id}

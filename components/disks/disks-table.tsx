@@ -2,6 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { HardDrive } from 'lucide-react'
 import Link from 'next/link'
 import { useCallback, useMemo, useState } from 'react'
+import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
+import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
@@ -75,8 +77,18 @@ export function DisksTable({ project }: { project: string }) {
     [confirm, deleteDisk, project, snapshotItem, detachItem],
   )
 
+  const { selected, setRowSelection, selection } = useRowSelection(paged)
+  const bulkDelete: BulkVerb<Disk> = {
+    label: 'Delete',
+    done: 'deleted',
+    destructive: true,
+    run: (d) => deleteDisk({ path: { disk: d.name }, query: { project } }),
+    refuse: (d) => diskCannotReason('delete', d),
+  }
+
   const columns = useMemo<ColumnDef<Disk>[]>(() => {
     return [
+      selectColumn<Disk>('disks'),
       {
         id: 'Name',
         header: 'Name',
@@ -122,17 +134,26 @@ export function DisksTable({ project }: { project: string }) {
     <>
       <PagedTable
         header={
-          <PageHeader
-            title="Disks"
-            icon={<HardDrive className="h-5 w-5" aria-hidden />}
-            actions={
-              <Button asChild>
-                <Link href={newLink}>New disk</Link>
-              </Button>
-            }
-          />
+          <>
+            <PageHeader
+              title="Disks"
+              icon={<HardDrive className="h-5 w-5" aria-hidden />}
+              actions={
+                <Button asChild>
+                  <Link href={newLink}>New disk</Link>
+                </Button>
+              }
+            />
+            <BulkActions
+              noun={['disk', 'disks']}
+              verbs={[bulkDelete]}
+              selected={selected}
+              onSelectionChange={setRowSelection}
+            />
+          </>
         }
         paged={paged}
+        selection={selection}
         caption={`Disks in ${project}`}
         what="disks"
         columns={columns}

@@ -3,6 +3,8 @@ import { Globe } from 'lucide-react'
 import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useCallback, useMemo, useState } from 'react'
+import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
+import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
@@ -81,8 +83,18 @@ export function FloatingIpsTable({ project }: { project: string }) {
     [confirm, deleteFip, detach, project, router],
   )
 
+  const { selected, setRowSelection, selection } = useRowSelection(paged)
+  const bulkDelete: BulkVerb<FloatingIp> = {
+    label: 'Delete',
+    done: 'deleted',
+    destructive: true,
+    run: (f) => deleteFip({ path: { floatingIp: f.name }, query: { project } }),
+    refuse: (f) => (f.instanceId ? 'Attached to an instance: detach it first' : undefined),
+  }
+
   const columns = useMemo<ColumnDef<FloatingIp>[]>(
     () => [
+      selectColumn<FloatingIp>('floating IPs'),
       {
         id: 'Name',
         header: 'Name',
@@ -128,17 +140,26 @@ export function FloatingIpsTable({ project }: { project: string }) {
     <>
       <PagedTable
         header={
-          <PageHeader
-            title="Floating IPs"
-            icon={<Globe className="h-5 w-5" aria-hidden />}
-            actions={
-              <Button asChild>
-                <Link href={newLink}>New floating IP</Link>
-              </Button>
-            }
-          />
+          <>
+            <PageHeader
+              title="Floating IPs"
+              icon={<Globe className="h-5 w-5" aria-hidden />}
+              actions={
+                <Button asChild>
+                  <Link href={newLink}>New floating IP</Link>
+                </Button>
+              }
+            />
+            <BulkActions
+              noun={['floating IP', 'floating IPs']}
+              verbs={[bulkDelete]}
+              selected={selected}
+              onSelectionChange={setRowSelection}
+            />
+          </>
         }
         paged={paged}
+        selection={selection}
         caption={`Floating IPs in ${project}`}
         columns={columns}
         getRowId={(f) => f.id}

@@ -2,13 +2,15 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Images } from 'lucide-react'
 import Link from 'next/link'
 import { useMemo } from 'react'
+import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
+import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import type { Image } from '@/lib/api/__generated__/Api'
-import { usePagedApiQuery } from '@/lib/api/query'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { imageColumns } from './image-columns'
 import { ImportsInProgress } from './imports-in-progress'
 import { uploadImagePath } from './image-scope'
@@ -23,8 +25,18 @@ export function ProjectImagesTable({ project }: { project: string }) {
   const [promoteDialog, confirmPromote] = usePromoteImage(project)
   const [deleteDialog, confirmDelete] = useDeleteImage({ project })
 
+  const { mutateAsync: deleteImage } = useApiMutation('imageDelete')
+  const { selected, setRowSelection, selection } = useRowSelection(paged)
+  const bulkDelete: BulkVerb<Image> = {
+    label: 'Delete',
+    done: 'deleted',
+    destructive: true,
+    run: (i) => deleteImage({ path: { image: i.name }, query: { project } }),
+  }
+
   const columns = useMemo<ColumnDef<Image>[]>(
     () => [
+      selectColumn<Image>('images'),
       ...imageColumns({ project }),
       actionsColumn(
         (i) => i.name,
@@ -53,9 +65,16 @@ export function ProjectImagesTable({ project }: { project: string }) {
               actions={upload}
             />
             <ImportsInProgress project={project} />
+            <BulkActions
+              noun={['image', 'images']}
+              verbs={[bulkDelete]}
+              selected={selected}
+              onSelectionChange={setRowSelection}
+            />
           </>
         }
         paged={paged}
+        selection={selection}
         caption={`Images in ${project}`}
         columns={columns}
         getRowId={(i) => i.id}

@@ -1,9 +1,9 @@
-import type { ColumnDef, RowSelectionState } from '@tanstack/react-table'
+import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
 import Link from 'next/link'
-import { useMemo, useState } from 'react'
+import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
-import { Checkbox } from '@/components/ui/checkbox'
+import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
@@ -30,33 +30,11 @@ export function InstancesTable({ project }: { project: string }) {
   )
   const { itemsFor, dialogs } = useInstanceActions(project)
   const ips = useInstanceIps(project, paged.query.data?.items ?? NO_INSTANCES)
-  const [rowSelection, setRowSelection] = useState<RowSelectionState>({})
-  const shown = (paged.all.requested && paged.all.query.data?.items) || paged.query.data?.items
-  const selected = (shown ?? NO_INSTANCES).filter((i) => rowSelection[i.id])
+  const { selected, setRowSelection, selection } = useRowSelection(paged)
 
   const columns = useMemo<ColumnDef<Instance>[]>(() => {
     return [
-      {
-        id: 'select',
-        header: ({ table }) => (
-          <Checkbox
-            aria-label="Select all instances"
-            checked={
-              table.getIsAllPageRowsSelected() ||
-              (table.getIsSomePageRowsSelected() && 'indeterminate')
-            }
-            onCheckedChange={(on) => table.toggleAllPageRowsSelected(on === true)}
-          />
-        ),
-        cell: ({ row }) => (
-          <Checkbox
-            aria-label={`Select ${row.original.name}`}
-            checked={row.getIsSelected()}
-            onCheckedChange={(on) => row.toggleSelected(on === true)}
-          />
-        ),
-        enableHiding: false,
-      },
+      selectColumn<Instance>('instances'),
       {
         id: 'Name',
         header: 'Name',
@@ -127,7 +105,7 @@ export function InstancesTable({ project }: { project: string }) {
           </>
         }
         paged={paged}
-        selection={{ rowSelection, onRowSelectionChange: setRowSelection }}
+        selection={selection}
         caption={`Instances in ${project}`}
         what="instances"
         columns={columns}

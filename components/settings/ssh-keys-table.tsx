@@ -2,6 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { KeyRound } from 'lucide-react'
 import Link from 'next/link'
 import { useState } from 'react'
+import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
+import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import {
@@ -13,7 +15,7 @@ import {
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import type { SshKey } from '@/lib/api/__generated__/Api'
-import { usePagedApiQuery } from '@/lib/api/query'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 import { publicKeyType } from '@/lib/ssh-key'
 import { useSshKeyDelete } from './use-ssh-key-delete'
@@ -21,7 +23,17 @@ import { useSshKeyDelete } from './use-ssh-key-delete'
 export function SshKeysTable() {
   const paged = usePagedApiQuery('currentUserSshKeyList', { query: {} })
   const { requestDelete, dialog } = useSshKeyDelete()
+  const { mutateAsync: deleteKey } = useApiMutation('currentUserSshKeyDelete')
+  const { selected, setRowSelection, selection } = useRowSelection(paged)
+  const bulkDelete: BulkVerb<SshKey> = {
+    label: 'Delete',
+    done: 'deleted',
+    destructive: true,
+    run: (k) => deleteKey({ path: { sshKey: k.name } }),
+  }
+
   const [columns] = useState<ColumnDef<SshKey>[]>(() => [
+    selectColumn<SshKey>('SSH keys'),
     {
       id: 'Name',
       header: 'Name',
@@ -53,13 +65,22 @@ export function SshKeysTable() {
     <>
       <PagedTable
         header={
-          <PageHeader
-            title="SSH Keys"
-            icon={<KeyRound className="h-5 w-5" aria-hidden />}
-            actions={addKey()}
-          />
+          <>
+            <PageHeader
+              title="SSH Keys"
+              icon={<KeyRound className="h-5 w-5" aria-hidden />}
+              actions={addKey()}
+            />
+            <BulkActions
+              noun={['SSH key', 'SSH keys']}
+              verbs={[bulkDelete]}
+              selected={selected}
+              onSelectionChange={setRowSelection}
+            />
+          </>
         }
         paged={paged}
+        selection={selection}
         caption="SSH keys"
         columns={columns}
         getRowId={(k) => k.id}

@@ -4,6 +4,8 @@ import Link from 'next/link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 
+import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
+import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
@@ -32,8 +34,17 @@ export function SnapshotsTable({ project }: { project: string }) {
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteSnapshot } = useApiMutation('snapshotDelete')
 
+  const { selected, setRowSelection, selection } = useRowSelection(paged)
+  const bulkDelete: BulkVerb<Snapshot> = {
+    label: 'Delete',
+    done: 'deleted',
+    destructive: true,
+    run: (s) => deleteSnapshot({ path: { snapshot: s.name }, query: { project } }),
+  }
+
   const columns = useMemo<ColumnDef<Snapshot>[]>(
     () => [
+      selectColumn<Snapshot>('snapshots'),
       {
         id: 'Name',
         header: 'Name',
@@ -104,17 +115,26 @@ export function SnapshotsTable({ project }: { project: string }) {
     <>
       <PagedTable
         header={
-          <PageHeader
-            title="Snapshots"
-            icon={<Camera className="h-5 w-5" aria-hidden />}
-            actions={
-              <Button asChild>
-                <Link href={newLink}>New snapshot</Link>
-              </Button>
-            }
-          />
+          <>
+            <PageHeader
+              title="Snapshots"
+              icon={<Camera className="h-5 w-5" aria-hidden />}
+              actions={
+                <Button asChild>
+                  <Link href={newLink}>New snapshot</Link>
+                </Button>
+              }
+            />
+            <BulkActions
+              noun={['snapshot', 'snapshots']}
+              verbs={[bulkDelete]}
+              selected={selected}
+              onSelectionChange={setRowSelection}
+            />
+          </>
         }
         paged={paged}
+        selection={selection}
         caption={`Snapshots in ${project}`}
         what="snapshots"
         columns={columns}

@@ -1,0 +1,51 @@
+import type { ColumnDef, RowSelectionState } from '@tanstack/react-table'
+import * as React from 'react'
+import { Checkbox } from '@/components/ui/checkbox'
+
+/** A first column of checkboxes: one per row, and one for every row of the page. */
+export function selectColumn<T extends { name: string }>(plural: string): ColumnDef<T> {
+  return {
+    id: 'select',
+    header: ({ table }) => (
+      <Checkbox
+        aria-label={`Select all ${plural}`}
+        checked={
+          table.getIsAllPageRowsSelected() || (table.getIsSomePageRowsSelected() && 'indeterminate')
+        }
+        onCheckedChange={(on) => table.toggleAllPageRowsSelected(on === true)}
+      />
+    ),
+    cell: ({ row }) => (
+      <Checkbox
+        aria-label={`Select ${row.original.name}`}
+        checked={row.getIsSelected()}
+        onCheckedChange={(on) => row.toggleSelected(on === true)}
+      />
+    ),
+    enableHiding: false,
+    enableSorting: false,
+  }
+}
+
+type PagedRows<T> = {
+  query: { data?: { items: T[] } }
+  all: { requested: boolean; query: { data?: { items: T[] } } }
+}
+
+/**
+ * The rows selected in a paged list (of what it shows: the page, or every
+ * row once the user loaded them all), and the table's selection props.
+ */
+export function useRowSelection<T extends { id: string }>(paged: PagedRows<T>) {
+  const [rowSelection, setRowSelection] = React.useState<RowSelectionState>({})
+  const shown = (paged.all.requested && paged.all.query.data?.items) || paged.query.data?.items
+  const selected = React.useMemo(
+    () => (shown ?? []).filter((row) => rowSelection[row.id]),
+    [shown, rowSelection],
+  )
+  return {
+    selected,
+    setRowSelection,
+    selection: { rowSelection, onRowSelectionChange: setRowSelection },
+  }
+}
