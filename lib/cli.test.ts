@@ -119,3 +119,67 @@ describe('shellWord', () => {
     expect(shellWord('')).toBe(`''`)
   })
 })
+
+describe('the calls of the instance and VPC panels', () => {
+  it('sends the body as the client does: snake_case keys, undefined left out', () => {
+    const preview = requestPreview('diskCreate', {
+      query: { project: 'web' },
+      body: { name: 'd', description: undefined, diskSource: { type: 'blank', blockSize: 512 } },
+    })
+    expect(JSON.parse(preview.body!)).toEqual({
+      name: 'd',
+      disk_source: { type: 'blank', block_size: 512 },
+    })
+  })
+
+  it('a network interface: created under its instance, updated by id', () => {
+    const create = requestPreview('instanceNetworkInterfaceCreate', {
+      query: { project: 'web', instance: 'db1' },
+      body: { name: 'nic1', description: '', vpcName: 'default', subnetName: 'default', ip: null },
+    })
+    expect(`${create.method} ${create.url}`).toBe(
+      'POST /v1/network-interfaces?project=web&instance=db1',
+    )
+    expect(create.cli).toBe(
+      `oxide instance nic create --project web --instance db1 --name nic1 --description '' --vpc-name default --subnet-name default`,
+    )
+    const update = requestPreview('instanceNetworkInterfaceUpdate', {
+      path: { interface: 'a1b2' },
+      body: { name: 'nic1', description: 'x', primary: true },
+    })
+    expect(`${update.method} ${update.url}`).toBe('PUT /v1/network-interfaces/a1b2')
+    expect(update.cli).toBe(
+      'oxide instance nic update --interface a1b2 --name nic1 --description x --primary true',
+    )
+  })
+
+  it('a router’s route: create and update, its nested destination in the body file', () => {
+    const body = {
+      name: 'r1',
+      description: '',
+      destination: { type: 'ip_net', value: '10.0.0.0/8' },
+      target: { type: 'drop' },
+    }
+    const create = requestPreview('vpcRouterRouteCreate', {
+      query: { project: 'web', vpc: 'v', router: 'rt' },
+      body,
+    })
+    expect(`${create.method} ${create.url}`).toBe(
+      'POST /v1/vpc-router-routes?project=web&vpc=v&router=rt',
+    )
+    expect(create.cli).toBe(
+      'oxide vpc router route create --project web --vpc v --router rt --json-body body.json',
+    )
+    const update = requestPreview('vpcRouterRouteUpdate', {
+      path: { route: 'r1' },
+      query: { project: 'web', vpc: 'v', router: 'rt' },
+      body,
+    })
+    expect(`${update.method} ${update.url}`).toBe(
+      'PUT /v1/vpc-router-routes/r1?project=web&vpc=v&router=rt',
+    )
+    expect(update.cli).toBe(
+      'oxide vpc router route update --route r1 --project web --vpc v --router rt --json-body body.json',
+    )
+  })
+})
