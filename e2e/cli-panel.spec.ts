@@ -1,5 +1,6 @@
 // The CLI command and API request behind a form follow what is typed and never show a secret.
 import { expect, signIn, test, uniqueName } from './fixtures'
+import { newVpc } from './vpc-setup'
 
 test('the create-disk panel shows its CLI command and request, updated as fields are typed', async ({
   page,
@@ -73,4 +74,91 @@ test('a webhook receiver’s secret never appears in the CLI or the request', as
     await expect(figure).not.toContainText('do-not-show-me')
     await expect(figure).not.toContainText('nor-this-one')
   }
+})
+
+test('the route create panel: the CLI names the router, the body follows the name and destination', async ({
+  page,
+}) => {
+  await signIn(page, 'collaborator')
+  const project = 'mock-project'
+  const vpc = await newVpc(page, 'cli-vpc')
+  const router = uniqueName('cli-rt')
+  const made = await page.request.post(`/v1/vpc-routers?project=${project}&vpc=${vpc}`, {
+    data: { name: router, description: '' },
+  })
+  expect(made.status()).toBe(201)
+
+  await page.goto(`/projects/${project}/vpcs/${vpc}/routers/${router}/routes-new`)
+  const panel = page.getByRole('dialog', { name: 'Create route' })
+  await panel.getByText('Equivalent CLI and API request').click()
+  await expect(panel.getByRole('figure', { name: 'CLI command' }).locator('pre')).toHaveText(
+    `oxide vpc router route create --project ${project} --vpc ${vpc} --router ${router} --json-body body.json`,
+  )
+  await expect(panel.getByRole('figure', { name: 'API request' }).locator('pre')).toHaveText(
+    `POST /v1/vpc-router-routes?project=${project}&vpc=${vpc}&router=${router}`,
+  )
+
+  const body = panel.getByRole('figure', { name: 'Request body' })
+  const route = uniqueName('cli-route')
+  await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(route)
+  await expect(body).toContainText(`"name": "${route}"`)
+  await panel.getByRole('textbox', { name: 'Destination IP network' }).fill('10.20.0.0/16')
+  // as the API takes it: snake_case, the destination's kind and value
+  await expect(body).toContainText(
+    /"destination": \{\s*"type": "ip_net",\s*"value": "10.20.0.0\/16"/,
+  )
+})
+
+test('the SAML identity provider form: a private key picked never appears in the request', async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/system/silos/acme/idps-new')
+  const panel = page.getByRole('dialog', { name: 'Create SAML identity provider' })
+  const name = uniqueName('cli-idp')
+  await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(name)
+  await panel.getByRole('textbox', { name: 'IdP entity ID' }).fill('https://sso.cli.example')
+  const cert = 'Q0VSVElGSUNBVEVERVJCT0RZ'
+  const key = 'UFJJVkFURUtFWURFUkJPRFk'
+  await panel.getByLabel('Public certificate (PEM)').setInputFiles({
+    name: 'cert.pem',
+    mimeType: 'application/x-pem-file',
+    buffer: Buffer.from(`-----BEGIN CERTIFICATE-----\n${cert}\n-----END CERTIFICATE-----\n`),
+  })
+  await panel.getByLabel('Private key (PEM)').setInputFiles({
+    name: 'key.pem',
+    mimeType: 'application/x-pem-file',
+    buffer: Buffer.from(`-----BEGIN RSA PRIVATE KEY-----\n${key}\n-----END RSA PRIVATE KEY-----\n`),
+  })
+  await panel.getByText('Equivalent CLI and API request').click()
+
+  await expect(panel.getByRole('figure', { name: 'CLI command' }).locator('pre')).toHaveText(
+    'oxide silo idp saml create --silo acme --json-body body.json',
+  )
+  await expect(panel.getByRole('figure', { name: 'API request' }).locator('pre')).toHaveText(
+    'POST /v1/system/identity-providers/saml?silo=acme',
+  )
+  const body = panel.getByRole('figure', { name: 'Request body' })
+  await expect(body).toContainText(`"name": "${name}"`)
+  await expect(body).toContainText(`"public_cert": "${cert}"`)
+  await expect(body).toContainText(/"private_key": "\*{8}"/)
+  for (const figure of await panel.getByRole('figure').all()) {
+    await expect(figure).not.toContainText(key)
+  }
+})
+
+test('the support bundle form: the generic api command, the reason in the body', async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/system/support-bundles-new')
+  const panel = page.getByRole('dialog', { name: 'New support bundle' })
+  await panel.getByText('Equivalent CLI and API request').click()
+  await expect(panel.getByRole('figure', { name: 'CLI command' }).locator('pre')).toHaveText(
+    'oxide api /experimental/v1/system/support-bundles --method POST --input body.json',
+  )
+  await panel.getByLabel('Reason').fill("sled 3's disks went away at 10:02")
+  await expect(panel.getByRole('figure', { name: 'Request body' })).toContainText(
+    `"user_comment": "sled 3's disks went away at 10:02"`,
+  )
 })

@@ -58,9 +58,77 @@ export const CLI_OPERATIONS = {
     path: '/v1/anti-affinity-groups/{anti_affinity_group}',
   },
   probeCreate: { method: 'POST', path: '/experimental/v1/probes' },
-  vpcRouterCreate: { method: 'POST', path: '/v1/vpc-routers' },
-  vpcRouterUpdate: { method: 'PUT', path: '/v1/vpc-routers/{router}' },
+  vpcRouterCreate: { method: 'POST', path: '/v1/vpc-routers', command: 'vpc router create' },
+  vpcRouterUpdate: {
+    method: 'PUT',
+    path: '/v1/vpc-routers/{router}',
+    command: 'vpc router update',
+  },
+  vpcRouterRouteCreate: {
+    method: 'POST',
+    path: '/v1/vpc-router-routes',
+    command: 'vpc router route create',
+  },
+  vpcRouterRouteUpdate: {
+    method: 'PUT',
+    path: '/v1/vpc-router-routes/{route}',
+    command: 'vpc router route update',
+  },
+  instanceNetworkInterfaceCreate: {
+    method: 'POST',
+    path: '/v1/network-interfaces',
+    command: 'instance nic create',
+  },
+  instanceNetworkInterfaceUpdate: {
+    method: 'PUT',
+    path: '/v1/network-interfaces/{interface}',
+    command: 'instance nic update',
+  },
+  imageCreate: { method: 'POST', path: '/v1/images', command: 'image create' },
   webhookReceiverCreate: { method: 'POST', path: '/v1/webhook-receivers' },
+  webhookReceiverUpdate: { method: 'PUT', path: '/v1/webhook-receivers/{receiver}' },
+  // experimental endpoints have no CLI subcommand: the generic `oxide api`, as for probes
+  supportBundleCreate: { method: 'POST', path: '/experimental/v1/system/support-bundles' },
+  samlIdentityProviderCreate: {
+    method: 'POST',
+    path: '/v1/system/identity-providers/saml',
+    command: 'silo idp saml create',
+  },
+  ipPoolRangeAdd: {
+    method: 'POST',
+    path: '/v1/system/ip-pools/{pool}/ranges/add',
+    command: 'ip-pool range add',
+  },
+  networkingLoopbackAddressCreate: {
+    method: 'POST',
+    path: '/v1/system/networking/loopback-address',
+    command: 'system networking loopback-address create',
+  },
+  networkingSwitchPortSettingsCreate: {
+    method: 'POST',
+    path: '/v1/system/networking/switch-port-settings',
+    command: 'system networking switch-port-settings create',
+  },
+  networkingBfdEnable: {
+    method: 'POST',
+    path: '/v1/system/networking/bfd-enable',
+    command: 'system networking bfd enable',
+  },
+  networkingAddressLotCreate: {
+    method: 'POST',
+    path: '/v1/system/networking/address-lot',
+    command: 'system networking address-lot create',
+  },
+  networkingBgpConfigCreate: {
+    method: 'POST',
+    path: '/v1/system/networking/bgp',
+    command: 'system networking bgp config create',
+  },
+  networkingBgpAnnounceSetUpdate: {
+    method: 'PUT',
+    path: '/v1/system/networking/bgp-announce-set',
+    command: 'system networking bgp announce-set update',
+  },
 } as const satisfies Partial<Record<OpName, CliOperation>>
 
 export type CliOpName = keyof typeof CLI_OPERATIONS
@@ -154,9 +222,11 @@ export function requestPreview(
     return value === undefined ? whole : encodeURIComponent(String(value))
   })
   const search = new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()
-  // the body as the client sends it: its keys in the contract's snake_case
+  // masked under the form's own names first, then as the client sends it: snake_case, as JSON
   const body =
-    input.body === undefined ? undefined : snakeify(maskSecrets(input.body, secretFields))
+    input.body === undefined
+      ? undefined
+      : (JSON.parse(JSON.stringify(snakeify(maskSecrets(input.body, secretFields)))) as unknown)
   const url = search ? `${filled}?${search}` : filled
   const cli = command
     ? [

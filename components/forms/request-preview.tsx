@@ -11,6 +11,8 @@ export type RequestSource = {
   op: CliOpName
   // method syntax: each form passes a builder typed for its own values
   build(values: FieldValues): RequestInput
+  /** Said above the request when the form makes more calls than the one shown. */
+  note?: string
 }
 
 function Block({ label, text }: { label: string; text: string }) {
@@ -53,6 +55,7 @@ function Preview<T extends FieldValues>({
   const request = `${preview.method} ${preview.url}`
   return (
     <>
+      {source.note && <p className="text-sm text-muted-foreground">{source.note}</p>}
       <Block label="CLI command" text={preview.cli} />
       <Block label="API request" text={request} />
       {preview.body !== null && <Block label="Request body" text={preview.body} />}

@@ -24,7 +24,13 @@ import { formatBytes } from '@/lib/format/bytes'
 import { BLOCK_SIZES, type BlockSizeValue } from '@/lib/disk-size'
 import { validateImageFile } from '@/lib/upload/image-file'
 import { throttle } from '@/lib/upload/throttle'
-import { UploadError, uploadImage, type UploadCall } from '@/lib/upload/upload-image'
+import {
+  UploadError,
+  importDiskCall,
+  temporaryNames,
+  uploadImage,
+  type UploadCall,
+} from '@/lib/upload/upload-image'
 import { nameSchema } from '@/lib/validators/name'
 import { UploadProgress, initialSteps, type StepStates } from './upload-progress'
 
@@ -71,6 +77,9 @@ const INVALIDATES: OpName[] = [
 
 const PROGRESS_INTERVAL_MS = 100
 
+const SEVERAL_CALLS =
+  'The first of several calls: the file is then written into this disk (bulk-write-start, bulk writes of its blocks, bulk-write-stop), the disk is finalized into a snapshot, an image is made from the snapshot (POST /v1/images), and the temporary disk and snapshot are deleted.'
+
 const call: UploadCall = (op, params, signal) => callApi(op, params, signal && { signal })
 
 type Phase = 'idle' | 'uploading' | 'cancelling' | 'done'
@@ -94,6 +103,15 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
   const mounted = React.useRef(true)
   const progressRef = React.useRef<HTMLDivElement>(null)
   const busy = phase === 'uploading' || phase === 'cancelling'
+  // the next upload's temporary names, fixed until it starts: the request shown is the one sent
+  const [seed, setSeed] = React.useState(Math.random)
+  const random = () => seed
+  const firstCall = ({ name, blockSize, file }: Values) => {
+    // the disk's size is the file's: no request to show until one is chosen
+    if (!file) throw new Error('no file yet')
+    const input = { project, name, file, blockSize: Number(blockSize) as BlockSizeValue }
+    return importDiskCall(input, temporaryNames(name, random).disk)
+  }
 
   React.useEffect(() => {
     mounted.current = true
@@ -155,6 +173,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
           },
         },
         controller.signal,
+        { random },
       )
       next = 'done'
       setUploaded(image.name)
@@ -174,6 +193,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
       }
     } finally {
       abortRef.current = null
+      setSeed(Math.random())
       setPhase(next)
       await Promise.all(INVALIDATES.map((op) => queryClient.invalidateQueries({ queryKey: [op] })))
     }
@@ -204,6 +224,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         onSubmit={(e) => (phase === 'done' ? onClose() : form.handleSubmit(start)(e))}
         pending={busy}
         errors={errors}
+        request={{ op: 'diskCreate', build: firstCall, note: SEVERAL_CALLS }}
       >
         <fieldset disabled={phase !== 'idle'} className="flex flex-col gap-6">
           <TextField control={form.control} name="name" label="Name" required />

@@ -58,19 +58,22 @@ export function CreateDiskPanel({
     onOpenChange(next)
   }
 
-  const submit = async ({ name, description, sizeGib, blockSize }: Values) => {
+  const diskCall = ({ name, description, sizeGib, blockSize }: Values) => ({
+    query: { project: sel.project },
+    body: {
+      name,
+      description,
+      size: gibToBytes(sizeGib),
+      diskSource: { type: 'blank' as const, blockSize: Number(blockSize) as 512 | 2048 | 4096 },
+    },
+  })
+
+  const submit = async (values: Values) => {
+    const { name } = values
     setError(null)
     let created = false
     try {
-      await createDisk.mutateAsync({
-        query: { project: sel.project },
-        body: {
-          name,
-          description,
-          size: gibToBytes(sizeGib),
-          diskSource: { type: 'blank', blockSize: Number(blockSize) as 512 | 2048 | 4096 },
-        },
-      })
+      await createDisk.mutateAsync(diskCall(values))
       created = true
       await attach.mutateAsync({ ...instanceParams(sel), body: { disk: name } })
       toastSuccess(`Disk ${name} created and attached`)
@@ -98,6 +101,11 @@ export function CreateDiskPanel({
         onSubmit={form.handleSubmit(submit)}
         pending={pending}
         error={error}
+        request={{
+          op: 'diskCreate',
+          build: diskCall,
+          note: `The first of two calls: the second attaches the new disk to ${sel.instance} (POST /v1/instances/${sel.instance}/disks/attach?project=${sel.project}).`,
+        }}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

@@ -81,6 +81,10 @@ export function CreateNicPanel({
     },
   })
   const close = closeForgetting(onOpenChange, create, form)
+  const call = ({ ip, ...body }: CreateValues) => ({
+    query: { project: sel.project, instance: sel.instance },
+    body: { ...body, ip: ip.trim() || null },
+  })
 
   return (
     <Form {...form}>
@@ -91,12 +95,8 @@ export function CreateNicPanel({
         submitLabel="Add network interface"
         pending={create.isPending}
         error={create.error?.message}
-        onSubmit={form.handleSubmit(({ ip, ...body }) =>
-          create.mutate({
-            query: { project: sel.project, instance: sel.instance },
-            body: { ...body, ip: ip.trim() || null },
-          }),
-        )}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'instanceNetworkInterfaceCreate', build: call }}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />
@@ -159,6 +159,11 @@ export function EditNicPanel({
     },
   })
   const close = closeForgetting(onOpenChange, update)
+  // by id: the interface is found without project or instance selectors
+  const call = (n: InstanceNetworkInterface, values: EditValues) => ({
+    path: { interface: n.id },
+    body: networkInterfaceUpdateBody(n, values),
+  })
   return (
     <Form {...form}>
       <SidePanel
@@ -168,14 +173,12 @@ export function EditNicPanel({
         submitLabel="Update network interface"
         pending={update.isPending}
         error={update.error?.message}
-        onSubmit={form.handleSubmit((body) => {
-          if (!nic) return
-          // by id: the interface is found without project or instance selectors
-          update.mutate({
-            path: { interface: nic.id },
-            body: networkInterfaceUpdateBody(nic, body),
-          })
+        onSubmit={form.handleSubmit((v) => {
+          if (nic) update.mutate(call(nic, v))
         })}
+        request={
+          nic && { op: 'instanceNetworkInterfaceUpdate', build: (v: EditValues) => call(nic, v) }
+        }
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

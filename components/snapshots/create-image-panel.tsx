@@ -20,6 +20,18 @@ const schema = z.object({
 })
 type Values = z.infer<typeof schema>
 
+/** The image's source is the snapshot by id, known once it has loaded. */
+const call = (project: string, snapshotId: string, { name, description, os, version }: Values) => ({
+  query: { project },
+  body: {
+    name,
+    description,
+    os: os.trim(),
+    version: version.trim(),
+    source: { type: 'snapshot' as const, id: snapshotId },
+  },
+})
+
 /** A project image made from a ready snapshot; a failed submit keeps every value typed. */
 export function CreateImagePanel({ project, snapshot }: { project: string; snapshot: string }) {
   const router = useRouter()
@@ -59,19 +71,10 @@ export function CreateImagePanel({ project, snapshot }: { project: string; snaps
         }
         submitLabel="Create image"
         onDismiss={() => void router.push(pb.snapshots({ project }))}
-        onSubmit={form.handleSubmit(({ name, description, os, version }) => {
-          if (!snap) return
-          create.mutate({
-            query: { project },
-            body: {
-              name,
-              description,
-              os: os.trim(),
-              version: version.trim(),
-              source: { type: 'snapshot', id: snap.id },
-            },
-          })
+        onSubmit={form.handleSubmit((v) => {
+          if (snap) create.mutate(call(project, snap.id, v))
         })}
+        request={snap && { op: 'imageCreate', build: (v: Values) => call(project, snap.id, v) }}
         pending={create.isPending}
         submitDisabled={!snap || !!notReady}
         errors={errors}

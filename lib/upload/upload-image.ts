@@ -94,6 +94,22 @@ export function temporaryNames(imageName: string, random: RandomSource = Math.ra
   }
 }
 
+/** The upload's first write: the disk the file's blocks go into. */
+export function importDiskCall(
+  input: Pick<UploadInput, 'project' | 'name' | 'blockSize'> & { file: { size: number } },
+  diskName: string,
+) {
+  return {
+    query: { project: input.project },
+    body: {
+      name: diskName,
+      description: `Temporary disk for uploading image ${input.name}`,
+      size: diskSizeForImage(input.file.size),
+      diskSource: { type: 'importing_blocks', blockSize: input.blockSize },
+    },
+  } satisfies OpParams<'diskCreate'>
+}
+
 const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Unknown error')
 
 const statusOf = (e: unknown) => (isApiError(e) ? e.statusCode : undefined)
@@ -182,15 +198,7 @@ export async function uploadImage(
   async function createDisk() {
     // a clash on the image's name would otherwise show only after the whole file is sent
     if (await imageNameTaken()) throw new Error('Image name already exists')
-    const disk = await call('diskCreate', {
-      query: { project },
-      body: {
-        name: names.disk,
-        description: `Temporary disk for uploading image ${input.name}`,
-        size: diskSizeForImage(file.size),
-        diskSource: { type: 'importing_blocks', blockSize },
-      },
-    })
+    const disk = await call('diskCreate', importDiskCall(input, names.disk))
     progress.disk = true
     if (disk.state.state === 'import_ready') return
     await pollFor(

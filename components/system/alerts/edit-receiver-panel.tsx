@@ -65,6 +65,10 @@ function EditReceiverForm({
     description: receiver.description,
     endpoint: receiver.kind.endpoint,
   }
+  const call = (changes: EditReceiverValues) => ({
+    path: { receiver: receiver.name },
+    body: webhookReceiverUpdateBody(current, changes),
+  })
   return (
     <Form {...form}>
       <SidePanel
@@ -72,12 +76,8 @@ function EditReceiverForm({
         title={TITLE}
         submitLabel="Update webhook receiver"
         onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((changes) =>
-          update.mutate({
-            path: { receiver: receiver.name },
-            body: webhookReceiverUpdateBody(current, changes),
-          }),
-        )}
+        onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
+        request={{ op: 'webhookReceiverUpdate', build: call }}
         pending={update.isPending}
         error={update.error?.message}
       >

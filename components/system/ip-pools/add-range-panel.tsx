@@ -24,6 +24,7 @@ export function AddRangePanel({ pool }: { pool: string }) {
       void router.push(back)
     },
   })
+  const call = (body: RangeValues) => ({ path: { pool }, body })
   return (
     <Form {...form}>
       <SidePanel
@@ -32,7 +33,8 @@ export function AddRangePanel({ pool }: { pool: string }) {
         description={`Addresses ${pool} may hand out`}
         submitLabel="Add range"
         onDismiss={() => void router.push(back)}
-        onSubmit={form.handleSubmit((body) => add.mutate({ path: { pool }, body }))}
+        onSubmit={form.handleSubmit((v) => add.mutate(call(v)))}
+        request={{ op: 'ipPoolRangeAdd', build: call }}
         pending={add.isPending}
         error={add.error?.message}
       >

@@ -15,6 +15,8 @@ import {
   type AddressLotValues,
 } from './address-lot-schema'
 
+const call = (v: AddressLotValues) => ({ body: addressLotBody(v) })
+
 /** A lot and its blocks, all sent at once: the API has no call to add a block later. */
 export function CreateAddressLotPanel() {
   const router = useRouter()
@@ -38,7 +40,8 @@ export function CreateAddressLotPanel() {
         title="Create address lot"
         submitLabel="Create address lot"
         onDismiss={() => void router.push(pb.systemAddressLots())}
-        onSubmit={form.handleSubmit((values) => create.mutate({ body: addressLotBody(values) }))}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'networkingAddressLotCreate', build: call }}
         pending={create.isPending}
         error={create.error?.message}
       >

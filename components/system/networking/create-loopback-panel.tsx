@@ -34,6 +34,16 @@ export function CreateLoopbackPanel() {
       void router.push(pb.systemLoopbackAddresses())
     },
   })
+  const call = (v: LoopbackValues) => ({
+    body: {
+      rackId: v.rackId,
+      switchLocation: v.switchLocation,
+      address: v.address.trim(),
+      mask: v.mask,
+      addressLot: v.addressLot,
+      anycast: v.anycast,
+    },
+  })
   return (
     <Form {...form}>
       <SidePanel
@@ -41,18 +51,8 @@ export function CreateLoopbackPanel() {
         title="Create loopback address"
         submitLabel="Create loopback address"
         onDismiss={() => void router.push(pb.systemLoopbackAddresses())}
-        onSubmit={form.handleSubmit((v) =>
-          create.mutate({
-            body: {
-              rackId: v.rackId,
-              switchLocation: v.switchLocation,
-              address: v.address.trim(),
-              mask: v.mask,
-              addressLot: v.addressLot,
-              anycast: v.anycast,
-            },
-          }),
-        )}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'networkingLoopbackAddressCreate', build: call }}
         pending={create.isPending}
         error={create.error?.message ?? racks.error?.message ?? lots.error?.message}
       >

@@ -31,6 +31,8 @@ import {
  * Settings for one link: its speed and MTU, an address from a lot, a default
  * route and the BGP peers reached over it.
  */
+const call = (v: PortSettingsValues) => ({ body: portSettingsBody(v) })
+
 export function CreatePortSettingsPanel() {
   const router = useRouter()
   const lots = useApiQuery('networkingAddressLotList', { query: { limit: PICKER_LIMIT } })
@@ -51,7 +53,8 @@ export function CreatePortSettingsPanel() {
         title="Create port settings"
         submitLabel="Create port settings"
         onDismiss={() => void router.push(pb.systemPortSettings())}
-        onSubmit={form.handleSubmit((v) => create.mutate({ body: portSettingsBody(v) }))}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'networkingSwitchPortSettingsCreate', build: call }}
         pending={create.isPending}
         error={create.error?.message ?? lots.error?.message}
       >

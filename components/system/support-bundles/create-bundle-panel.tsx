@@ -9,6 +9,8 @@ import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 import { bundleDefaults, bundleSchema, toBundleCreate, type BundleValues } from './bundle-schema'
 
+const call = (v: BundleValues) => ({ body: toBundleCreate(v) })
+
 /** Start collecting a bundle; its page follows the collection until it can be downloaded. */
 export function CreateBundlePanel() {
   const router = useRouter()
@@ -29,7 +31,8 @@ export function CreateBundlePanel() {
         title="New support bundle"
         submitLabel="Collect bundle"
         onDismiss={() => void router.push(pb.systemSupportBundles())}
-        onSubmit={form.handleSubmit((v) => create.mutate({ body: toBundleCreate(v) }))}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'supportBundleCreate', build: call }}
         pending={create.isPending}
         error={create.error?.message}
       >

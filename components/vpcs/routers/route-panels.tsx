@@ -62,6 +62,10 @@ function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: 
       back()
     },
   })
+  const call = (v: RouteFormValues) => ({
+    query: { project, vpc, router },
+    body: toRouteCreate(v),
+  })
   const errors = [...pickerErrors(pickers), create.error?.message].filter((m): m is string => !!m)
   return (
     <Form {...form}>
@@ -71,9 +75,8 @@ function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: 
         description={`A route of router ${router}.`}
         submitLabel="Create route"
         onDismiss={back}
-        onSubmit={form.handleSubmit((v) =>
-          create.mutate({ query: { project, vpc, router }, body: toRouteCreate(v) }),
-        )}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'vpcRouterRouteCreate', build: call }}
         pending={create.isPending}
         errors={errors}
       >
@@ -139,6 +142,15 @@ function EditRouteForm({
     to: () => pb.router({ project, vpc, router }),
     onRenamed: (r) => toastSuccess(`Route ${r.name} updated`),
   })
+  const call = (v: RouteFormValues) => ({
+    ...routeParams({ project, vpc, router, route: route.name }),
+    body: vpcRouterRouteUpdateBody(route, {
+      name: v.name,
+      description: v.description,
+      destination: toRouteDestination(v.destination),
+      target: toRouteTarget(v.target),
+    }),
+  })
   const errors = [...pickerErrors(pickers), update.error?.message].filter((m): m is string => !!m)
   return (
     <Form {...form}>
@@ -147,17 +159,8 @@ function EditRouteForm({
         title={EDIT_TITLE}
         submitLabel="Update route"
         onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((v) =>
-          update.mutate({
-            ...routeParams({ project, vpc, router, route: route.name }),
-            body: vpcRouterRouteUpdateBody(route, {
-              name: v.name,
-              description: v.description,
-              destination: toRouteDestination(v.destination),
-              target: toRouteTarget(v.target),
-            }),
-          }),
-        )}
+        onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
+        request={{ op: 'vpcRouterRouteUpdate', build: call }}
         pending={update.isPending}
         errors={errors}
       >

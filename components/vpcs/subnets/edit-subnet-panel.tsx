@@ -66,6 +66,11 @@ function EditSubnetForm({
     to: () => pb.vpcSubnets(vpcSel),
     onRenamed: (s) => toastSuccess(`Subnet ${s.name} updated`),
   })
+  const call = ({ customRouter, ...changes }: Values) => ({
+    path: { subnet: subnet.name },
+    query: { project, vpc },
+    body: vpcSubnetUpdateBody(subnet, { ...changes, customRouter: routerOrNull(customRouter) }),
+  })
   return (
     <Form {...form}>
       <SidePanel
@@ -73,16 +78,8 @@ function EditSubnetForm({
         title={TITLE}
         submitLabel="Update subnet"
         onDismiss={onDismiss}
-        onSubmit={form.handleSubmit(({ customRouter, ...changes }) =>
-          update.mutate({
-            path: { subnet: subnet.name },
-            query: { project, vpc },
-            body: vpcSubnetUpdateBody(subnet, {
-              ...changes,
-              customRouter: routerOrNull(customRouter),
-            }),
-          }),
-        )}
+        onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
+        request={{ op: 'vpcSubnetUpdate', build: call }}
         pending={update.isPending}
         error={update.error?.message}
       >

@@ -9,6 +9,8 @@ import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 import { bfdDefaults, bfdEnableBody, bfdSchema, SWITCHES, type BfdValues } from './bfd-schema'
 
+const call = (v: BfdValues) => ({ body: bfdEnableBody(v) })
+
 export function EnableBfdPanel() {
   const router = useRouter()
   const form = useForm<BfdValues>({ resolver: zodResolver(bfdSchema), defaultValues: bfdDefaults })
@@ -25,7 +27,8 @@ export function EnableBfdPanel() {
         title="Enable BFD session"
         submitLabel="Enable session"
         onDismiss={() => void router.push(pb.systemBfd())}
-        onSubmit={form.handleSubmit((values) => enable.mutate({ body: bfdEnableBody(values) }))}
+        onSubmit={form.handleSubmit((v) => enable.mutate(call(v)))}
+        request={{ op: 'networkingBfdEnable', build: call }}
         pending={enable.isPending}
         error={enable.error?.message}
       >

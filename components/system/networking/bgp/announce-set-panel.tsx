@@ -20,6 +20,8 @@ import {
   type AnnounceSetValues,
 } from './bgp-schema'
 
+const call = (v: AnnounceSetValues) => ({ body: bgpAnnounceSetUpdateBody(v) })
+
 export function CreateAnnounceSetPanel() {
   return <AnnounceSetForm title="Create announce set" values={announceSetDefaults} />
 }
@@ -93,7 +95,8 @@ function AnnounceSetForm({
         title={title}
         submitLabel={editing ? 'Update announce set' : 'Create announce set'}
         onDismiss={() => void router.push(pb.systemBgpAnnounceSets())}
-        onSubmit={form.handleSubmit((v) => save.mutate({ body: bgpAnnounceSetUpdateBody(v) }))}
+        onSubmit={form.handleSubmit((v) => save.mutate(call(v)))}
+        request={{ op: 'networkingBgpAnnounceSetUpdate', build: call }}
         pending={save.isPending}
         error={save.error?.message}
       >

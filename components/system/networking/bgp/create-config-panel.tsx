@@ -18,6 +18,8 @@ import {
   type BgpConfigValues,
 } from './bgp-schema'
 
+const call = (v: BgpConfigValues) => ({ body: bgpConfigBody(v) })
+
 export function CreateConfigPanel() {
   const router = useRouter()
   const form = useForm<BgpConfigValues>({
@@ -43,7 +45,8 @@ export function CreateConfigPanel() {
         title="Create BGP configuration"
         submitLabel="Create configuration"
         onDismiss={() => void router.push(pb.systemBgpConfigs())}
-        onSubmit={form.handleSubmit((values) => create.mutate({ body: bgpConfigBody(values) }))}
+        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+        request={{ op: 'networkingBgpConfigCreate', build: call }}
         pending={create.isPending}
         error={create.error?.message}
       >
