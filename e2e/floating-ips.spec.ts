@@ -57,12 +57,13 @@ test('create a floating IP, attach it, see it on the instance, detach, refused t
   await expect(page).toHaveURL(`/projects/${project}/floating-ips`)
   const row = rowOf(page, fip)
   await expect(row).toBeVisible()
-  const ip = (await row.getByRole('cell').nth(1).innerText()).trim()
+  // cells after the row's select box: IP, pool, attached to
+  const ip = (await row.getByRole('cell').nth(2).innerText()).trim()
   expect(ip).toMatch(/^[0-9a-f.:]+$/)
   // the pool is named, not shown as an id
-  await expect(row.getByRole('cell').nth(2)).not.toHaveText(/^[0-9a-f-]{36}$/)
-  await expect(row.getByRole('cell').nth(2)).not.toBeEmpty()
-  await expect(row.getByRole('cell').nth(3)).toHaveText('—')
+  await expect(row.getByRole('cell').nth(3)).not.toHaveText(/^[0-9a-f-]{36}$/)
+  await expect(row.getByRole('cell').nth(3)).not.toBeEmpty()
+  await expect(row.getByRole('cell').nth(4)).toHaveText('—')
 
   // attach it to the stopped instance (listed once it has left creating)
   await openRowMenu(page, fip, 'Attach')
@@ -97,7 +98,7 @@ test('create a floating IP, attach it, see it on the instance, detach, refused t
   confirm = page.getByRole('alertdialog', { name: 'Detach floating IP' })
   await expect(confirm).toContainText(`instance ${instance}`)
   await confirm.getByRole('button', { name: 'Confirm' }).click()
-  await expect(row.getByRole('cell').nth(3)).toHaveText('—')
+  await expect(row.getByRole('cell').nth(4)).toHaveText('—')
   await expect(row.getByRole('link', { name: instance })).toBeHidden()
 
   // and now it can be deleted

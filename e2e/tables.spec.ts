@@ -177,3 +177,59 @@ test('a bulk stop of three instances reports each, keeping the refused one selec
   await expect(stateOf('alpha', 'stopped')).toBeVisible({ timeout: 15_000 })
   await expect(stateOf('bravo', 'stopped')).toBeVisible({ timeout: 15_000 })
 })
+
+test('a bulk delete of disks deletes the detached ones and keeps the attached one selected, saying why', async ({
+  page,
+}) => {
+  await signIn(page, 'silo-admin')
+  const project = uniqueName('bulkdisk')
+  const made = await page.request.post('/v1/projects', { data: { name: project, description: '' } })
+  expect(made.status()).toBe(201)
+  for (const name of ['scratch-a', 'scratch-b', 'kept-c']) {
+    const disk = await page.request.post(`/v1/disks?project=${project}`, {
+      data: {
+        name,
+        description: '',
+        size: 2 ** 30,
+        disk_source: { type: 'blank', block_size: 4096 },
+      },
+    })
+    expect(disk.status()).toBe(201)
+  }
+  const vm = await page.request.post(`/v1/instances?project=${project}`, {
+    data: {
+      name: 'holder',
+      description: '',
+      hostname: 'holder',
+      memory: 2 ** 30,
+      ncpus: 1,
+      start: false,
+      disks: [{ type: 'attach', name: 'kept-c' }],
+    },
+  })
+  expect(vm.status()).toBe(201)
+
+  await page.goto(`/projects/${project}/disks`)
+  const rowOf = (name: string) => page.getByRole('row').filter({ hasText: name })
+  await expect(rowOf('kept-c').getByText('attached', { exact: true })).toBeVisible()
+  // new disks are creating for a moment; the list follows them until they are detached
+  await expect(rowOf('scratch-a').getByText('detached', { exact: true })).toBeVisible()
+  await expect(rowOf('scratch-b').getByText('detached', { exact: true })).toBeVisible()
+  await page.getByRole('checkbox', { name: 'Select all disks' }).check()
+  const bar = page.getByRole('group', { name: 'Selected disks' })
+  await expect(bar).toContainText('3 disks selected')
+  await bar.getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Delete 3 disks' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
+
+  const results = page.getByRole('status').filter({ hasText: 'Delete: 2 of 3 done' })
+  await expect(results).toContainText('scratch-a: deleted')
+  await expect(results).toContainText('scratch-b: deleted')
+  await expect(results).toContainText('kept-c: Detach the disk before deleting it')
+  await expect(rowOf('scratch-a')).toHaveCount(0)
+  await expect(rowOf('scratch-b')).toHaveCount(0)
+  await expect(page.getByRole('checkbox', { name: 'Select kept-c' })).toBeChecked()
+  await expect(bar).toContainText('1 disk selected')
+})

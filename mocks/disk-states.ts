@@ -60,6 +60,15 @@ export function beginDetach(disk: Disk, instanceId: string) {
   schedule(disk, { state: 'detaching', instance: instanceId }, { state: 'detached' })
 }
 
+/**
+ * Attach at once, as an instance's create saga does; a disk still being
+ * created is then created by the time the saga answers, so its own move is done.
+ */
+export function attachNow(disk: Disk, instanceId: string) {
+  pending.delete(disk.id)
+  setDiskState(disk, { state: 'attached', instance: instanceId })
+}
+
 /** Detach at once, as when the instance goes away. */
 export function detachNow(disk: Disk) {
   pending.delete(disk.id)

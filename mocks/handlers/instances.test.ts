@@ -6,6 +6,34 @@ type Instance = { id: string; name: string; run_state: string; boot_disk_id: str
 type Page<T> = { items: T[]; next_page: string | null }
 
 describe('instances', () => {
+  it('keeps a disk attached at creation while the disk itself was still being created', async () => {
+    const { as } = testServer()
+    const c = await as('collaborator')
+    const disk = await c.post('/v1/disks?project=mock-project', {
+      name: 'just-made',
+      description: '',
+      size: 1024 ** 3,
+      disk_source: { type: 'blank', block_size: 4096 },
+    })
+    expect(((await disk.json()) as { state: { state: string } }).state.state).toBe('creating')
+    const res = await c.post('/v1/instances?project=mock-project', {
+      name: 'holder',
+      description: '',
+      hostname: 'holder',
+      ncpus: 1,
+      memory: 1024 ** 3,
+      start: false,
+      disks: [{ type: 'attach', name: 'just-made' }],
+    })
+    expect(res.status, await res.clone().text()).toBe(201)
+    // past the moment the disk's own creation would have landed
+    await new Promise((r) => setTimeout(r, 600))
+    const after = (await (await c.get('/v1/disks/just-made?project=mock-project')).json()) as {
+      state: { state: string }
+    }
+    expect(after.state.state).toBe('attached')
+  })
+
   it('creates an instance with a boot disk, a default NIC and an ephemeral IP', async () => {
     const { as } = testServer()
     const c = await as('collaborator')

@@ -7,7 +7,7 @@ import { decodeBase64 } from '../base64'
 import { diskAccepts, instanceAccepts } from '../nexus-rules'
 import { createNetworkInterface, defaultPoolForProject, newId } from '../create'
 import { allocateFromPool, requireFreeAddress } from '../external-ips'
-import { beginAttach, beginDetach, detachNow } from '../disk-states'
+import { attachNow, beginAttach, beginDetach, detachNow } from '../disk-states'
 import {
   bootNewInstance,
   forgetInstance,
@@ -90,10 +90,8 @@ function attachDisk(instance: Instance, disk: Disk, { now = false } = {}) {
   if (disksOf(instance.id).length >= MAX_DISKS) {
     throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to instance`)
   }
-  if (now) {
-    disk.state = { state: 'attached', instance: instance.id }
-    disk.time_modified = stampNow().time_modified
-  } else beginAttach(disk, instance.id)
+  if (now) attachNow(disk, instance.id)
+  else beginAttach(disk, instance.id)
   return disk
 }
 
