@@ -45,7 +45,7 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     html: 'projects/[project]/instances/[instance]/serial-console.html',
     budgetKB: 200,
   },
-  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 180 },
+  { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 186 },
   { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 175 },
   // the rule form loads with its panel, not with the tab
   {
@@ -53,7 +53,7 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     html: 'projects/[project]/vpcs/[vpc]/firewall-rules.html',
     budgetKB: 181,
   },
-  { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 176 },
+  { name: 'floating-ips', html: 'projects/[project]/floating-ips.html', budgetKB: 182 },
   { name: 'vpc subnets', html: 'projects/[project]/vpcs/[vpc]/subnets.html', budgetKB: 178 },
   {
     name: 'vpc gateways',
@@ -62,8 +62,8 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
   },
   { name: 'vpc routers', html: 'projects/[project]/vpcs/[vpc]/routers.html', budgetKB: 178 },
   { name: 'router', html: 'projects/[project]/vpcs/[vpc]/routers/[router].html', budgetKB: 178 },
-  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 179 },
-  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 178 },
+  { name: 'snapshots', html: 'projects/[project]/snapshots.html', budgetKB: 185 },
+  { name: 'images', html: 'projects/[project]/images.html', budgetKB: 186 },
   { name: 'silo images', html: 'images.html', budgetKB: 178 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
   { name: 'utilization', html: 'utilization.html', budgetKB: 157 },
@@ -84,7 +84,7 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
   { name: 'switch ports', html: 'system/networking/switch-ports.html', budgetKB: 176 },
   // the inbound ICMP switch and the allow list's form are on the page itself
   { name: 'rack access', html: 'system/networking/rack-access.html', budgetKB: 247 },
-  { name: 'upload image', html: 'projects/[project]/images-new.html', budgetKB: 177 },
+  { name: 'upload image', html: 'projects/[project]/images-new.html', budgetKB: 186 },
 ]
 
 const kb = (n: number) => (n / 1024).toFixed(1)
