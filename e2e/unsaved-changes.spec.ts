@@ -188,7 +188,11 @@ test('closing a form dialog with changes asks first, and so does Back while it i
   await dialog.getByRole('button', { name: 'Close' }).click()
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toBeHidden()
-  await page.mouse.click(5, 5)
+  // the confirm just closed may still be leaving: click outside until the question comes
+  await expect(async () => {
+    await page.mouse.click(5, 5)
+    await expect(confirm).toBeVisible({ timeout: 1000 })
+  }).toPass()
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(confirm).toBeHidden()
   await expect(collaborator).toBeChecked()

@@ -103,8 +103,10 @@ export function DataTable<T>({
     onGlobalFilterChange: setGlobalFilter,
     onColumnFiltersChange: setColumnFilters,
     onColumnVisibilityChange: setColumnVisibility,
-    // a state is one of a few exact values; 'stop' must not match 'stopped' and 'stopping'
-    defaultColumn: { filterFn: 'equalsString' },
+    // a state is one of a few exact values; 'stop' must not match 'stopped' and 'stopping'.
+    // A first click sorts ascending: TanStack would otherwise guess from the first row's
+    // value, and with no rows yet (still loading) it guesses descending.
+    defaultColumn: { filterFn: 'equalsString', sortDescFirst: false },
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
     getFilteredRowModel: getFilteredRowModel(),

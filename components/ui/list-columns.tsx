@@ -37,6 +37,8 @@ export function dateColumn<T>(
     header,
     accessorFn: get,
     meta: { newestFirst: true },
+    // a time is read newest first, whatever the rows hold when the header is clicked
+    sortDescFirst: true,
     cell: ({ row }) => {
       const d = get(row.original)
       return d ? formatDateTime(d) : absent
