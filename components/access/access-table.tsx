@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { ColumnDef } from '@tanstack/react-table'
 import { Users } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
@@ -221,7 +221,7 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
           <div className="flex flex-wrap gap-2">
             {!project && (
               <Button asChild variant="outline">
-                <Link href={pb.siloUsers()}>Users and groups</Link>
+                <IntentLink href={pb.siloUsers()}>Users and groups</IntentLink>
               </Button>
             )}
             {addButton}

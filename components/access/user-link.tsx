@@ -11,6 +11,7 @@ export function UserLink({ user }: { user: User }) {
     <Link
       href={{ pathname: router.pathname, query: { ...router.query, [USER_PARAM]: user.id } }}
       shallow
+      prefetch={false}
       scroll={false}
       className="break-words font-medium underline-offset-4 hover:underline"
     >

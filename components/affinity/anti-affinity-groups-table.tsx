@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Split } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
@@ -43,13 +43,13 @@ export function AntiAffinityGroupsTable({ project }: { project: string }) {
         header: 'Name',
         accessorKey: 'name',
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.antiAffinityGroup({ project, antiAffinityGroup: row.original.name })}
             title={row.original.name}
             className="block max-w-xs truncate font-medium text-primary hover:underline"
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       descriptionColumn(),
@@ -82,7 +82,7 @@ export function AntiAffinityGroupsTable({ project }: { project: string }) {
               icon={<Split className="h-5 w-5" aria-hidden />}
               actions={
                 <Button asChild>
-                  <Link href={newLink}>New anti-affinity group</Link>
+                  <IntentLink href={newLink}>New anti-affinity group</IntentLink>
                 </Button>
               }
             />
@@ -106,7 +106,7 @@ export function AntiAffinityGroupsTable({ project }: { project: string }) {
             body="Instances in an anti-affinity group are kept on separate sleds."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New anti-affinity group</Link>
+                <IntentLink href={newLink}>New anti-affinity group</IntentLink>
               </Button>
             }
           />

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -37,13 +37,13 @@ export function GroupMembersTable({ project, group }: { project: string; group: 
         header: 'Instance',
         accessorFn: (m) => m.value.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.instance({ project, instance: row.original.value.name })}
             title={row.original.value.name}
             className="block max-w-xs truncate font-medium text-primary hover:underline"
           >
             {row.original.value.name}
-          </Link>
+          </IntentLink>
         ),
       },
       {

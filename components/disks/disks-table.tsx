@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { HardDrive } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback, useMemo, useState } from 'react'
 import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
 import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
@@ -140,7 +140,7 @@ export function DisksTable({ project }: { project: string }) {
               icon={<HardDrive className="h-5 w-5" aria-hidden />}
               actions={
                 <Button asChild>
-                  <Link href={newLink}>New disk</Link>
+                  <IntentLink href={newLink}>New disk</IntentLink>
                 </Button>
               }
             />
@@ -165,7 +165,7 @@ export function DisksTable({ project }: { project: string }) {
             body="Disks hold an instance's data; they can be attached to one instance at a time."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New disk</Link>
+                <IntentLink href={newLink}>New disk</IntentLink>
               </Button>
             }
           />

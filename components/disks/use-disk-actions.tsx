@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback } from 'react'
 import type { RowAction } from '@/components/ui/row-actions'
 import { toastError, toastSuccess } from '@/components/ui/toast'
@@ -36,9 +36,9 @@ export function useDiskActions(project: string) {
             onSuccess: (s) =>
               toastSuccess(
                 `Snapshot ${s.name} created`,
-                <Link href={pb.snapshots({ project })} className="underline">
+                <IntentLink href={pb.snapshots({ project })} className="underline">
                   View snapshots
-                </Link>,
+                </IntentLink>,
               ),
             onError: (e: ApiError) => toastError(`Could not snapshot ${disk.name}`, e.message),
           },

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { pb } from '@/lib/paths'
 import { ErrorScreen } from './error-screen'
 
@@ -7,9 +7,9 @@ export function NotFound() {
     <ErrorScreen
       title="Page not found"
       actions={
-        <Link href={pb.projects()} className="text-primary underline underline-offset-4">
+        <IntentLink href={pb.projects()} className="text-primary underline underline-offset-4">
           Back to console
-        </Link>
+        </IntentLink>
       }
     >
       The page you are looking for doesn&apos;t exist or you may not have access to it.

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Button } from '@/components/ui/button'
 import { signOut } from '@/components/auth/sign-out'
 import { pb } from '@/lib/paths'
@@ -13,9 +13,9 @@ export function SomethingWentWrong() {
           <Button variant="outline" onClick={() => void signOut()}>
             Sign out
           </Button>
-          <Link href={pb.projects()} className="text-primary underline underline-offset-4">
+          <IntentLink href={pb.projects()} className="text-primary underline underline-offset-4">
             Back to console
-          </Link>
+          </IntentLink>
         </>
       }
     >

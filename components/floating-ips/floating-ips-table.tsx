@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Globe } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useCallback, useMemo, useState } from 'react'
 import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
@@ -146,7 +146,7 @@ export function FloatingIpsTable({ project }: { project: string }) {
               icon={<Globe className="h-5 w-5" aria-hidden />}
               actions={
                 <Button asChild>
-                  <Link href={newLink}>New floating IP</Link>
+                  <IntentLink href={newLink}>New floating IP</IntentLink>
                 </Button>
               }
             />
@@ -170,7 +170,7 @@ export function FloatingIpsTable({ project }: { project: string }) {
             body="A floating IP is an address of the project's own, kept when it moves from one instance to another."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New floating IP</Link>
+                <IntentLink href={newLink}>New floating IP</IntentLink>
               </Button>
             }
           />

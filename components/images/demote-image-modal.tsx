@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useForm } from 'react-hook-form'
 import * as z from 'zod'
 import { Form } from '@/components/ui/form'
@@ -36,9 +36,9 @@ export function DemoteImageModal({
         `Image ${demoted.name} demoted to ${project}`,
         <>
           It is now listed in the{' '}
-          <Link href={pb.images({ project })} className="font-medium text-primary underline">
+          <IntentLink href={pb.images({ project })} className="font-medium text-primary underline">
             images of {project}
-          </Link>
+          </IntentLink>
           .
         </>,
       )

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { createdColumn, descriptionColumn, textColumn } from '@/components/ui/list-columns'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { formatBytes } from '@/lib/format/bytes'
@@ -13,13 +13,13 @@ export function imageColumns(scope: ImageScope): ColumnDef<Image>[] {
       header: 'Name',
       accessorFn: (i) => i.name,
       cell: ({ row }) => (
-        <Link
+        <IntentLink
           href={imageViewPath(row.original.name, scope)}
           title={row.original.name}
           className="line-clamp-1 max-w-xs break-all font-medium hover:underline"
         >
           {row.original.name}
-        </Link>
+        </IntentLink>
       ),
     },
     descriptionColumn(),

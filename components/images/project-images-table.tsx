@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Images } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
 import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
@@ -51,7 +51,7 @@ export function ProjectImagesTable({ project }: { project: string }) {
 
   const upload = (
     <Button asChild>
-      <Link href={uploadImagePath(project)}>Upload image</Link>
+      <IntentLink href={uploadImagePath(project)}>Upload image</IntentLink>
     </Button>
   )
   return (
@@ -85,7 +85,7 @@ export function ProjectImagesTable({ project }: { project: string }) {
             body="Upload a disk image from a file, or create one from a snapshot of a disk. Instances and disks of this project can then start from it."
             action={
               <Button asChild variant="outline">
-                <Link href={uploadImagePath(project)}>Upload image</Link>
+                <IntentLink href={uploadImagePath(project)}>Upload image</IntentLink>
               </Button>
             }
           />

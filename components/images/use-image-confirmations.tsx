@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
@@ -59,9 +59,9 @@ export function usePromoteImage(project: string) {
               `Image ${image.name} promoted`,
               <>
                 It is now listed under{' '}
-                <Link href={pb.siloImages()} className="font-medium text-primary underline">
+                <IntentLink href={pb.siloImages()} className="font-medium text-primary underline">
                   silo images
-                </Link>
+                </IntentLink>
                 .
               </>,
             )

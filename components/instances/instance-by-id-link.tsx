@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
@@ -21,23 +21,23 @@ export function InstanceByIdLink({
   if (!instanceId) return <span className="text-muted-foreground">—</span>
   if (name) {
     return (
-      <Link
+      <IntentLink
         href={pb.instance({ project, instance: name })}
         title={name}
         className="block max-w-xs truncate text-primary hover:underline"
       >
         {name}
-      </Link>
+      </IntentLink>
     )
   }
   if (lookup.isPending) return <Skeleton className="h-4 w-24" />
   return (
-    <Link
+    <IntentLink
       href={pb.lookupInstance({ instance: instanceId })}
       title={instanceId}
       className="block max-w-[10rem] truncate font-mono text-xs text-primary hover:underline"
     >
       {instanceId}
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { SectionQueryError } from '@/components/errors/section-query-error'
 import { CopyButton } from '@/components/ui/copy-button'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
@@ -50,9 +50,9 @@ export function InstanceConnectTab(sel: InstanceSel) {
           <p className="text-muted-foreground">
             The instance has no ephemeral or floating IP, so it can&apos;t be reached from outside
             the rack. Attach one on the{' '}
-            <Link href={pb.instanceNetworking(sel)} className="text-primary underline">
+            <IntentLink href={pb.instanceNetworking(sel)} className="text-primary underline">
               Networking
-            </Link>{' '}
+            </IntentLink>{' '}
             tab.
           </p>
         )}
@@ -87,9 +87,9 @@ export function InstanceConnectTab(sel: InstanceSel) {
           The serial console works while the instance is running. From the command line:
         </p>
         <Command text={serialConsoleCliCommand(sel.project, sel.instance)} what="command" />
-        <Link href={pb.serialConsole(sel)} className="w-fit text-primary hover:underline">
+        <IntentLink href={pb.serialConsole(sel)} className="w-fit text-primary hover:underline">
           Open the serial console
-        </Link>
+        </IntentLink>
       </section>
     </div>
   )

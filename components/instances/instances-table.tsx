@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
@@ -40,12 +40,12 @@ export function InstancesTable({ project }: { project: string }) {
         header: 'Name',
         accessorFn: (i) => i.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.instance({ project, instance: row.original.name })}
             className="font-medium hover:underline"
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       textColumn('vCPUs', (i) => String(i.ncpus)),
@@ -93,7 +93,7 @@ export function InstancesTable({ project }: { project: string }) {
               icon={<Server className="h-5 w-5" aria-hidden />}
               actions={
                 <Button asChild>
-                  <Link href={pb.instancesNew({ project })}>New instance</Link>
+                  <IntentLink href={pb.instancesNew({ project })}>New instance</IntentLink>
                 </Button>
               }
             />
@@ -117,7 +117,7 @@ export function InstancesTable({ project }: { project: string }) {
             body="This project has no instances yet."
             action={
               <Button asChild variant="outline">
-                <Link href={pb.instancesNew({ project })}>New instance</Link>
+                <IntentLink href={pb.instancesNew({ project })}>New instance</IntentLink>
               </Button>
             }
           />

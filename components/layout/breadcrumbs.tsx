@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Fragment } from 'react'
 import { breadcrumbs, routes, type RouteKey } from '@/lib/routes'
 import { fillPattern } from '@/lib/paths'
@@ -26,9 +26,12 @@ export function Breadcrumbs({
                   {c.label}
                 </span>
               ) : (
-                <Link className="hover:underline" href={fillPattern(routes[c.key].pattern, params)}>
+                <IntentLink
+                  className="hover:underline"
+                  href={fillPattern(routes[c.key].pattern, params)}
+                >
                   {c.label}
-                </Link>
+                </IntentLink>
               )}
             </li>
           </Fragment>

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from './breadcrumbs'
 import { DemoBanner } from './demo-banner'
@@ -42,9 +42,9 @@ export function ConsoleLayout({
       <header className="flex h-14 items-center justify-between gap-2 border-b px-2 sm:gap-4 sm:px-4">
         <div className="flex min-w-0 items-center gap-2 sm:gap-4">
           <NavDrawer>{nav}</NavDrawer>
-          <Link href={pb.projects()} className="truncate font-semibold tracking-tight">
+          <IntentLink href={pb.projects()} className="truncate font-semibold tracking-tight">
             Oxide Console
-          </Link>
+          </IntentLink>
           <SystemSwitch current={layout === 'system' ? 'system' : 'silo'} />
         </div>
         <SearchButton project={params.project} />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import {
   Activity,
@@ -153,12 +153,12 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-3">
       {layout === 'project' && (
-        <Link
+        <IntentLink
           href={pb.projects()}
           className="mb-2 px-2 text-xs text-muted-foreground hover:underline"
         >
           ← All projects
-        </Link>
+        </IntentLink>
       )}
       {sections.map(({ heading, items }, i) => (
         <div key={heading} className={cn('flex flex-col gap-1', i > 0 && 'mt-3')}>
@@ -169,7 +169,7 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
             // `instances-new` and `affinity-new` belong to their list's item too
             const active = here === href || here.startsWith(href + '/') || here === `${href}-new`
             return (
-              <Link
+              <IntentLink
                 key={href}
                 href={href}
                 aria-current={active ? 'page' : undefined}
@@ -181,7 +181,7 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
                 <Icon className="h-4 w-4" aria-hidden />
                 {label}
                 {href === issuesHref && countReady && <issueCount.Component />}
-              </Link>
+              </IntentLink>
             )
           })}
         </div>

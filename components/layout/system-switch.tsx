@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { cn } from '@/lib/utils'
 import { useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
@@ -20,7 +20,7 @@ export function SystemSwitch({ current }: { current: 'silo' | 'system' }) {
   const fleetViewer = useIsFleetViewer()
   if (!fleetViewer) return null
   const item = (key: 'silo' | 'system', href: string, label: string) => (
-    <Link
+    <IntentLink
       href={href}
       aria-current={current === key ? 'page' : undefined}
       className={cn(
@@ -29,7 +29,7 @@ export function SystemSwitch({ current }: { current: 'silo' | 'system' }) {
       )}
     >
       {label}
-    </Link>
+    </IntentLink>
   )
   return (
     <nav aria-label="Silo or system" className="flex rounded-md bg-muted p-0.5">

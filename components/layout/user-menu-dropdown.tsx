@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { ReactNode } from 'react'
 import {
   DropdownMenu,
@@ -26,7 +26,7 @@ export function UserMenuDropdown({
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
         <DropdownMenuItem asChild>
-          <Link href={pb.profile()}>Settings</Link>
+          <IntentLink href={pb.profile()}>Settings</IntentLink>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
         <ThemeMenuItems />

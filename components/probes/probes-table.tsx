@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Radar } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback, useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -109,7 +109,7 @@ export function ProbesTable({ project }: { project: string }) {
               <>
                 <Badge variant="notice">Experimental</Badge>
                 <Button asChild>
-                  <Link href={newLink}>New probe</Link>
+                  <IntentLink href={newLink}>New probe</IntentLink>
                 </Button>
               </>
             }
@@ -126,7 +126,7 @@ export function ProbesTable({ project }: { project: string }) {
             body="A probe is a network interface on a sled with an external address, for testing the network path without an instance."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New probe</Link>
+                <IntentLink href={newLink}>New probe</IntentLink>
               </Button>
             }
           />

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Folder } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -30,12 +30,12 @@ export function ProjectsTable() {
         header: 'Name',
         accessorKey: 'name',
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.instances({ project: row.original.name })}
             className="font-medium text-primary hover:underline"
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       descriptionColumn(),
@@ -67,7 +67,7 @@ export function ProjectsTable() {
             icon={<Folder className="h-5 w-5" aria-hidden />}
             actions={
               <Button asChild>
-                <Link href={pb.projectsNew()}>New Project</Link>
+                <IntentLink href={pb.projectsNew()}>New Project</IntentLink>
               </Button>
             }
           />
@@ -83,7 +83,7 @@ export function ProjectsTable() {
             body="You need a project to create instances, disks and networks."
             action={
               <Button asChild variant="outline">
-                <Link href={pb.projectsNew()}>New project</Link>
+                <IntentLink href={pb.projectsNew()}>New project</IntentLink>
               </Button>
             }
           />

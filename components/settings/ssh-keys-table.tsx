@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { KeyRound } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useState } from 'react'
 import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
 import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
@@ -39,13 +39,13 @@ export function SshKeysTable() {
       header: 'Name',
       accessorFn: (k) => k.name,
       cell: ({ row }) => (
-        <Link
+        <IntentLink
           href={pb.sshKeyEdit({ sshKey: row.original.name })}
           title={row.original.name}
           className="line-clamp-1 max-w-xs break-all font-medium hover:underline"
         >
           {row.original.name}
-        </Link>
+        </IntentLink>
       ),
     },
     descriptionColumn(),
@@ -58,7 +58,7 @@ export function SshKeysTable() {
   ])
   const addKey = (variant?: 'outline') => (
     <Button asChild variant={variant}>
-      <Link href={pb.sshKeysNew()}>Add SSH key</Link>
+      <IntentLink href={pb.sshKeysNew()}>Add SSH key</IntentLink>
     </Button>
   )
   return (

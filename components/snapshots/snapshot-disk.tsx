@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { diskByIdParams } from '@/components/disks/disk-queries'
 import { useViewById } from '@/lib/api/view-by-id'
@@ -18,13 +18,13 @@ export function SnapshotDisk({ project, diskId }: { project: string; diskId: str
   const name = lookup.data?.name
   if (name) {
     return (
-      <Link
+      <IntentLink
         href={pb.disks({ project })}
         title={name}
         className="block max-w-xs truncate text-primary hover:underline"
       >
         {name}
-      </Link>
+      </IntentLink>
     )
   }
   if (lookup.isPending) return <Skeleton className="h-4 w-24" />

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Camera } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 
@@ -121,7 +121,7 @@ export function SnapshotsTable({ project }: { project: string }) {
               icon={<Camera className="h-5 w-5" aria-hidden />}
               actions={
                 <Button asChild>
-                  <Link href={newLink}>New snapshot</Link>
+                  <IntentLink href={newLink}>New snapshot</IntentLink>
                 </Button>
               }
             />
@@ -146,7 +146,7 @@ export function SnapshotsTable({ project }: { project: string }) {
             body="A snapshot keeps a disk's data as it is now; disks and images can be made from it."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New snapshot</Link>
+                <IntentLink href={newLink}>New snapshot</IntentLink>
               </Button>
             }
           />

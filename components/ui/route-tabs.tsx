@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { cn } from '@/lib/utils'
 
@@ -23,7 +23,7 @@ export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) 
             here.startsWith(`${tab.href}-new`)
           return (
             <li key={tab.label}>
-              <Link
+              <IntentLink
                 href={tab.href}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
@@ -32,7 +32,7 @@ export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) 
                 )}
               >
                 {tab.label}
-              </Link>
+              </IntentLink>
             </li>
           )
         })}

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import * as React from 'react'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
@@ -31,7 +31,7 @@ export function VpcFrame({ children, ...sel }: VpcSel & { children: React.ReactN
           {sel.vpc}
         </h1>
         <Button asChild variant="outline" size="sm">
-          <Link href={pb.vpcEdit(sel)}>Edit</Link>
+          <IntentLink href={pb.vpcEdit(sel)}>Edit</IntentLink>
         </Button>
       </div>
       <RefreshFailed query={vpc} what="this VPC" />

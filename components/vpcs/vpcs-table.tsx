@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
@@ -27,13 +27,13 @@ export function VpcsTable({ project }: { project: string }) {
         header: 'Name',
         accessorFn: (v) => v.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.vpc({ project, vpc: row.original.name })}
             className="block max-w-xs truncate font-medium hover:underline"
             title={row.original.name}
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       {
@@ -95,7 +95,7 @@ export function VpcsTable({ project }: { project: string }) {
             icon={<Network className="h-5 w-5" aria-hidden />}
             actions={
               <Button asChild>
-                <Link href={newLink}>New VPC</Link>
+                <IntentLink href={newLink}>New VPC</IntentLink>
               </Button>
             }
           />
@@ -111,7 +111,7 @@ export function VpcsTable({ project }: { project: string }) {
             body="A VPC is a private network for the project's instances, with its own subnets, routers and firewall rules."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New VPC</Link>
+                <IntentLink href={newLink}>New VPC</IntentLink>
               </Button>
             }
           />

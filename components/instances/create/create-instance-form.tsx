@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useEffect, useMemo, useRef } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
@@ -130,7 +130,7 @@ export function CreateInstanceForm({
           {create.error && <FormErrors errors={[create.error.message]} />}
           <div className="flex justify-end gap-2">
             <Button asChild variant="outline">
-              <Link href={pb.instances({ project })}>Cancel</Link>
+              <IntentLink href={pb.instances({ project })}>Cancel</IntentLink>
             </Button>
             <Button type="submit" pending={create.isPending}>
               Create instance

@@ -1,5 +1,5 @@
 import { ExternalLink } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormField } from '@/components/ui/form'
 import { Label } from '@/components/ui/label'
@@ -11,7 +11,7 @@ import { WhenLoaded } from './when-loaded'
 /** Opens in a new tab so that the form being filled in here is kept. */
 function AddKeyLink() {
   return (
-    <Link
+    <IntentLink
       href={pb.sshKeysNew()}
       target="_blank"
       rel="noopener"
@@ -20,7 +20,7 @@ function AddKeyLink() {
       Add an SSH key
       <ExternalLink className="size-3.5" aria-hidden />
       <span className="sr-only">(opens in a new tab)</span>
-    </Link>
+    </IntentLink>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Label } from '@/components/ui/label'
 import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
@@ -102,7 +102,7 @@ export function InstanceMetrics({
       <div className="flex flex-wrap items-center justify-between gap-3">
         <nav aria-label="Metrics" className="flex gap-1 rounded-md bg-muted p-1">
           {TABS.map((t) => (
-            <Link
+            <IntentLink
               key={t.key}
               href={t.href({ project, instance })}
               aria-current={t.key === tab ? 'page' : undefined}
@@ -112,7 +112,7 @@ export function InstanceMetrics({
               )}
             >
               {t.label}
-            </Link>
+            </IntentLink>
           ))}
         </nav>
         <div className="flex items-center gap-2">

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, SquareTerminal } from 'lucide-react'
 import dynamic from 'next/dynamic'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { PageHeader } from '@/components/ui/page-header'
@@ -43,13 +43,13 @@ export function SerialConsolePage({ project, instance }: { project: string; inst
 
   return (
     <div>
-      <Link
+      <IntentLink
         href={pb.instance({ project, instance })}
         className="mb-4 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
         <ArrowLeft className="size-4" aria-hidden />
         Back to instance
-      </Link>
+      </IntentLink>
       <PageHeader
         title="Serial Console"
         icon={<SquareTerminal className="h-5 w-5" aria-hidden />}

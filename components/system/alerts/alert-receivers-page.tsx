@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { BellRing } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
@@ -29,13 +29,13 @@ export function AlertReceiversPage() {
         header: 'Name',
         accessorFn: (r) => r.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.systemAlertReceiver({ receiver: row.original.name })}
             className="block max-w-xs truncate font-medium hover:underline"
             title={row.original.name}
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       descriptionColumn(),
@@ -89,7 +89,7 @@ export function AlertReceiversPage() {
               icon={<BellRing className="h-5 w-5" aria-hidden />}
               actions={
                 <Button asChild>
-                  <Link href={newLink}>New webhook receiver</Link>
+                  <IntentLink href={newLink}>New webhook receiver</IntentLink>
                 </Button>
               }
             />
@@ -105,7 +105,7 @@ export function AlertReceiversPage() {
               body="A webhook receiver is an HTTP endpoint the rack posts its alerts to, signed with the receiver's secrets."
               action={
                 <Button asChild variant="outline">
-                  <Link href={newLink}>New webhook receiver</Link>
+                  <IntentLink href={newLink}>New webhook receiver</IntentLink>
                 </Button>
               }
             />

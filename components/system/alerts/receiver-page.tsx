@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
@@ -40,7 +40,7 @@ export function ReceiverPage({ receiver }: { receiver: string }) {
         </h1>
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">
-            <Link href={pb.systemAlertReceiverEdit({ receiver })}>Edit</Link>
+            <IntentLink href={pb.systemAlertReceiverEdit({ receiver })}>Edit</IntentLink>
           </Button>
           <Button variant="destructive" size="sm" onClick={() => deleteReceiver(receiver)}>
             Delete

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { ShieldCheck } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -30,13 +30,13 @@ export function CertificatesTable() {
         header: 'Name',
         accessorFn: (c) => c.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.systemCertificate({ certificate: row.original.name })}
             className="block max-w-xs truncate font-medium hover:underline"
             title={row.original.name}
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       descriptionColumn(),
@@ -75,7 +75,7 @@ export function CertificatesTable() {
               icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
               actions={
                 <Button asChild>
-                  <Link href={newLink}>Upload certificate</Link>
+                  <IntentLink href={newLink}>Upload certificate</IntentLink>
                 </Button>
               }
             />
@@ -93,7 +93,7 @@ export function CertificatesTable() {
             body="Without a certificate the silo’s endpoints cannot be reached over TLS by their DNS names."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>Upload certificate</Link>
+                <IntentLink href={newLink}>Upload certificate</IntentLink>
               </Button>
             }
           />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type * as React from 'react'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
@@ -86,9 +86,12 @@ export function SledFrame({ sledId, children }: { sledId: string; children: Reac
             value: (
               <span className="flex items-center gap-3">
                 {diskCount}
-                <Link href={pb.systemInventoryDisks()} className="text-primary hover:underline">
+                <IntentLink
+                  href={pb.systemInventoryDisks()}
+                  className="text-primary hover:underline"
+                >
                   All physical disks
-                </Link>
+                </IntentLink>
               </span>
             ),
           },

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
 
@@ -12,12 +12,12 @@ export function SledByIdLink({ sledId }: { sledId: string | null | undefined }) 
   const sled = useViewById('sledView', sledId ?? undefined, sledParams)
   if (!sledId) return <span className="text-muted-foreground">—</span>
   return (
-    <Link
+    <IntentLink
       href={pb.systemSled({ sledId })}
       className="font-medium text-primary hover:underline"
       title={sledId}
     >
       {sled.data?.baseboard.serial ?? <span className="font-mono text-xs">{sledId}</span>}
-    </Link>
+    </IntentLink>
   )
 }

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -29,12 +29,12 @@ export function SledsTab() {
         header: 'ID',
         accessorFn: (s) => s.id,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.systemSled({ sledId: row.original.id })}
             className="font-mono text-xs font-medium text-primary hover:underline"
           >
             {row.original.id}
-          </Link>
+          </IntentLink>
         ),
       },
       {

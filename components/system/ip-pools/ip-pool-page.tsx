@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { QueryError } from '@/components/errors/query-error'
 import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
@@ -37,7 +37,7 @@ export function IpPoolPage({ pool }: { pool: string }) {
           {pool}
         </h1>
         <Button asChild variant="outline" size="sm">
-          <Link href={pb.systemIpPoolEdit({ pool })}>Edit</Link>
+          <IntentLink href={pb.systemIpPoolEdit({ pool })}>Edit</IntentLink>
         </Button>
       </div>
       <RefreshFailed query={view} what="this IP pool" />
@@ -64,7 +64,7 @@ export function IpPoolPage({ pool }: { pool: string }) {
         confirm={confirm}
         addButton={
           <Button asChild variant="outline" size="sm">
-            <Link href={pb.systemIpPoolRangesAdd({ pool })}>Add range</Link>
+            <IntentLink href={pb.systemIpPoolRangesAdd({ pool })}>Add range</IntentLink>
           </Button>
         }
       />

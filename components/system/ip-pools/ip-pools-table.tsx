@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
@@ -30,13 +30,13 @@ export function IpPoolsTable() {
         header: 'Name',
         accessorFn: (p) => p.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.systemIpPool({ pool: row.original.name })}
             className="block max-w-xs truncate font-medium hover:underline"
             title={row.original.name}
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       descriptionColumn(),
@@ -76,7 +76,7 @@ export function IpPoolsTable() {
               icon={<Network className="h-5 w-5" aria-hidden />}
               actions={
                 <Button asChild>
-                  <Link href={newLink}>New IP pool</Link>
+                  <IntentLink href={newLink}>New IP pool</IntentLink>
                 </Button>
               }
             />
@@ -92,7 +92,7 @@ export function IpPoolsTable() {
               body="Instances and floating IPs of a silo take their external addresses from the pools linked to it."
               action={
                 <Button asChild variant="outline">
-                  <Link href={newLink}>New IP pool</Link>
+                  <IntentLink href={newLink}>New IP pool</IntentLink>
                 </Button>
               }
             />

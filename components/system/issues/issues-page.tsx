@@ -1,5 +1,5 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { RetryButton } from '@/components/errors/retry-button'
 import { Badge } from '@/components/ui/badge'
 import { PageHeader } from '@/components/ui/page-header'
@@ -18,9 +18,12 @@ function IssueItem({ issue }: { issue: SystemIssue }) {
         {issue.severity === 'critical' ? 'Critical' : 'Warning'}
       </Badge>
       <div className="min-w-0">
-        <Link href={issueHref(issue.target)} className="break-words font-medium hover:underline">
+        <IntentLink
+          href={issueHref(issue.target)}
+          className="break-words font-medium hover:underline"
+        >
           {issue.summary}
-        </Link>
+        </IntentLink>
         <p className="break-words text-sm text-muted-foreground">{issue.detail}</p>
       </div>
     </li>

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -34,13 +34,13 @@ export function AddressLotsTable() {
         header: 'Name',
         accessorFn: (l) => l.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.systemAddressLot({ lot: row.original.name })}
             className="block max-w-xs truncate font-medium hover:underline"
             title={row.original.name}
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       descriptionColumn(),
@@ -59,7 +59,7 @@ export function AddressLotsTable() {
     <RackNetworkingFrame
       actions={
         <Button asChild>
-          <Link href={newLink}>New address lot</Link>
+          <IntentLink href={newLink}>New address lot</IntentLink>
         </Button>
       }
     >
@@ -75,7 +75,7 @@ export function AddressLotsTable() {
             body="Switch port addresses and loopback addresses are taken from the blocks of an address lot."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New address lot</Link>
+                <IntentLink href={newLink}>New address lot</IntentLink>
               </Button>
             }
           />

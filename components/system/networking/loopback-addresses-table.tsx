@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -63,7 +63,7 @@ export function LoopbackAddressesTable() {
     <RackNetworkingFrame
       actions={
         <Button asChild>
-          <Link href={newLink}>New loopback address</Link>
+          <IntentLink href={newLink}>New loopback address</IntentLink>
         </Button>
       }
     >
@@ -79,7 +79,7 @@ export function LoopbackAddressesTable() {
             body="A loopback address gives a switch an address of its own, independent of any port."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New loopback address</Link>
+                <IntentLink href={newLink}>New loopback address</IntentLink>
               </Button>
             }
           />

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Settings2 } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -26,13 +26,13 @@ export function PortSettingsTable() {
         header: 'Name',
         accessorFn: (s) => s.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.systemPortSettingsView({ settings: row.original.name })}
             className="block max-w-xs truncate font-medium hover:underline"
             title={row.original.name}
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       descriptionColumn(),
@@ -50,7 +50,7 @@ export function PortSettingsTable() {
     <RackNetworkingFrame
       actions={
         <Button asChild>
-          <Link href={newLink}>New port settings</Link>
+          <IntentLink href={newLink}>New port settings</IntentLink>
         </Button>
       }
     >
@@ -66,7 +66,7 @@ export function PortSettingsTable() {
             body="Port settings describe a port's link, addresses and routes; apply them to a switch port to bring it up."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New port settings</Link>
+                <IntentLink href={newLink}>New port settings</IntentLink>
               </Button>
             }
           />

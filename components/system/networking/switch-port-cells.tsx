@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { SwitchPort } from '@/lib/api/__generated__/Api'
@@ -21,9 +21,9 @@ export function PortSettingsName({ id }: { id: string | null | undefined }) {
   const name = settings.data?.name
   if (!name) return <span className="font-mono text-xs">{id}</span>
   return (
-    <Link href={pb.systemPortSettingsView({ settings: name })} className="hover:underline">
+    <IntentLink href={pb.systemPortSettingsView({ settings: name })} className="hover:underline">
       {name}
-    </Link>
+    </IntentLink>
   )
 }
 

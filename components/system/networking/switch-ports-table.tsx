@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Cable } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { EmptyState } from '@/components/ui/empty-state'
 import { textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/ui/paged-table'
@@ -15,7 +15,7 @@ const columns: ColumnDef<SwitchPort>[] = [
     id: 'Port',
     header: 'Port',
     cell: ({ row }) => (
-      <Link
+      <IntentLink
         href={pb.systemSwitchPort({
           rackId: row.original.rackId,
           switchLocation: row.original.switchLocation,
@@ -24,7 +24,7 @@ const columns: ColumnDef<SwitchPort>[] = [
         className="font-medium hover:underline"
       >
         {row.original.switchLocation}/{row.original.portName}
-      </Link>
+      </IntentLink>
     ),
   },
   textColumn('Rack', (p) => p.rackId),

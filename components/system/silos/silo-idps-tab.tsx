@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { KeyRound } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { createdColumn, descriptionColumn, textColumn } from '@/components/ui/list-columns'
@@ -31,12 +31,12 @@ export function SiloIdpsTab(sel: SiloSel) {
         // only SAML providers have a page of their own
         if (p.providerType !== 'saml') return name
         return (
-          <Link
+          <IntentLink
             href={pb.systemSiloIdp({ silo: sel.silo, provider: p.name })}
             className="underline-offset-4 hover:underline"
           >
             {name}
-          </Link>
+          </IntentLink>
         )
       },
     },
@@ -46,7 +46,7 @@ export function SiloIdpsTab(sel: SiloSel) {
   ]
   const newLink = (
     <Button asChild variant="outline" size="sm">
-      <Link href={pb.systemSiloIdpsNew(sel)}>New identity provider</Link>
+      <IntentLink href={pb.systemSiloIdpsNew(sel)}>New identity provider</IntentLink>
     </Button>
   )
   return (

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { HardDrive } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -30,13 +30,13 @@ export function SilosTable() {
         header: 'Name',
         accessorFn: (s) => s.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.systemSilo({ silo: row.original.name })}
             className="block max-w-xs truncate font-medium underline-offset-4 hover:underline"
             title={row.original.name}
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       textColumn('Discoverable', (s) => (s.discoverable ? 'Yes' : 'No')),
@@ -61,7 +61,7 @@ export function SilosTable() {
 
   const newLink = (
     <Button asChild size="sm">
-      <Link href={pb.systemSilosNew()}>New silo</Link>
+      <IntentLink href={pb.systemSilosNew()}>New silo</IntentLink>
     </Button>
   )
   return (

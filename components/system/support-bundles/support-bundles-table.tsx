@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { LifeBuoy } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -31,12 +31,12 @@ export function SupportBundlesTable() {
         header: 'ID',
         accessorFn: (b) => b.id,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.systemSupportBundle({ bundleId: row.original.id })}
             className="font-mono text-xs font-medium hover:underline"
           >
             {row.original.id}
-          </Link>
+          </IntentLink>
         ),
       },
       {
@@ -91,7 +91,7 @@ export function SupportBundlesTable() {
             icon={<LifeBuoy className="h-5 w-5" aria-hidden />}
             actions={
               <Button asChild>
-                <Link href={newLink}>New support bundle</Link>
+                <IntentLink href={newLink}>New support bundle</IntentLink>
               </Button>
             }
           />
@@ -108,7 +108,7 @@ export function SupportBundlesTable() {
             body="A bundle collects the rack’s logs and state for Oxide support."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New support bundle</Link>
+                <IntentLink href={newLink}>New support bundle</IntentLink>
               </Button>
             }
           />

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useState } from 'react'
 import { SectionQueryError } from '@/components/errors/section-query-error'
 import { Button } from '@/components/ui/button'
@@ -45,12 +45,12 @@ export function TargetReleaseSection({ confirm }: { confirm: (options: ConfirmOp
               value: !source ? (
                 loading
               ) : source.type === 'system_version' ? (
-                <Link
+                <IntentLink
                   href={pb.systemUpdateRepository({ version: source.version })}
                   className="font-mono hover:underline"
                 >
                   {source.version}
-                </Link>
+                </IntentLink>
               ) : (
                 'Unspecified (installed outside the update system)'
               ),

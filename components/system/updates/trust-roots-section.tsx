@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo, useState } from 'react'
 import { SectionQueryError } from '@/components/errors/section-query-error'
 import { Button } from '@/components/ui/button'
@@ -33,12 +33,12 @@ export function TrustRootsSection({ confirm }: { confirm: (options: ConfirmOptio
         header: 'ID',
         accessorFn: (r) => r.id,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.systemUpdateTrustRoot({ trustRoot: row.original.id })}
             className="font-mono text-sm hover:underline"
           >
             {row.original.id}
-          </Link>
+          </IntentLink>
         ),
       },
       {

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { DataTable } from '@/components/ui/data-table'
 import { RESOURCES, type Resource } from '@/components/utilization/resources'
 import type { SiloUtilization } from '@/lib/api/__generated__/Api'
@@ -22,13 +22,13 @@ const columns: ColumnDef<SiloUtilization>[] = [
     header: 'Silo',
     accessorFn: (s) => s.siloName,
     cell: ({ row }) => (
-      <Link
+      <IntentLink
         href={pb.systemSilo({ silo: row.original.siloName })}
         className="block max-w-xs truncate font-medium text-primary hover:underline"
         title={row.original.siloName}
       >
         {row.original.siloName}
-      </Link>
+      </IntentLink>
     ),
   },
   ...RESOURCES.map(usageColumn),

@@ -10,7 +10,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, Shield } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { QueryError } from '@/components/errors/query-error'
@@ -243,7 +243,7 @@ export function FirewallRulesTab(sel: VpcSel) {
           className="h-8 w-56"
         />
         <Button asChild size="sm">
-          <Link href={newLink}>New rule</Link>
+          <IntentLink href={newLink}>New rule</IntentLink>
         </Button>
       </SectionHeader>
       <RefreshFailed query={rules} what="the firewall rules" className="mb-3" />
@@ -268,7 +268,7 @@ export function FirewallRulesTab(sel: VpcSel) {
               body="Rules allow or deny traffic to and from the instances of this VPC."
               action={
                 <Button asChild variant="outline">
-                  <Link href={newLink}>New rule</Link>
+                  <IntentLink href={newLink}>New rule</IntentLink>
                 </Button>
               }
             />

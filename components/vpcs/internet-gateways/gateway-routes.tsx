@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { SectionQueryError } from '@/components/errors/section-query-error'
 import { Alert } from '@/components/ui/alert'
 import { DataTable } from '@/components/ui/data-table'
@@ -58,13 +58,13 @@ export function GatewayRoutes(sel: GatewaySel) {
       header: 'Router',
       accessorFn: (t) => t.router.name,
       cell: ({ row }) => (
-        <Link
+        <IntentLink
           href={pb.router({ project, vpc, router: row.original.router.name })}
           title={row.original.router.name}
           className="block max-w-40 truncate text-primary hover:underline"
         >
           {row.original.router.name}
-        </Link>
+        </IntentLink>
       ),
     },
     {

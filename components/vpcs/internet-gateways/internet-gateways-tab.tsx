@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Router as GatewayIcon } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -37,13 +37,13 @@ export function InternetGatewaysTab(sel: VpcSel) {
         header: 'Name',
         accessorFn: (g) => g.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.internetGateway({ project, vpc, gateway: row.original.name })}
             title={row.original.name}
             className="block max-w-xs truncate font-medium text-primary hover:underline"
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       descriptionColumn(),

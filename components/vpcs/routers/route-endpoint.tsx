@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import type { ReactNode } from 'react'
 import type { RouteDestination, RouteTarget } from '@/lib/api/__generated__/Api'
 import { pb } from '@/lib/paths'
@@ -40,13 +40,13 @@ export function RouteTargetText({ target, sel }: { target: RouteTarget; sel: Vpc
   return (
     <Endpoint kind={kind}>
       {href ? (
-        <Link
+        <IntentLink
           href={href}
           title={target.value}
           className={`${valueClass} text-primary hover:underline`}
         >
           {target.value}
-        </Link>
+        </IntentLink>
       ) : (
         <span className={valueClass} title={target.value}>
           {target.value}

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Route } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -27,13 +27,13 @@ export function RoutersTab({ project, vpc }: VpcSel) {
         header: 'Name',
         accessorFn: (r) => r.name,
         cell: ({ row }) => (
-          <Link
+          <IntentLink
             href={pb.router({ project, vpc, router: row.original.name })}
             title={row.original.name}
             className="block max-w-xs truncate font-medium text-primary hover:underline"
           >
             {row.original.name}
-          </Link>
+          </IntentLink>
         ),
       },
       {
@@ -63,7 +63,7 @@ export function RoutersTab({ project, vpc }: VpcSel) {
         header={
           <SectionHeader title="Routers">
             <Button asChild size="sm">
-              <Link href={newLink}>New router</Link>
+              <IntentLink href={newLink}>New router</IntentLink>
             </Button>
           </SectionHeader>
         }

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Route } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
@@ -116,7 +116,7 @@ export function RoutesTable({
               </h2>
               {routerKind === 'custom' && (
                 <Button asChild size="sm">
-                  <Link href={newLink}>New route</Link>
+                  <IntentLink href={newLink}>New route</IntentLink>
                 </Button>
               )}
             </div>

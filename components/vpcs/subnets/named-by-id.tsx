@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
@@ -18,9 +18,9 @@ export function CustomRouterLink({ routerId, ...sel }: VpcSel & { routerId?: str
   const name = lookup.data?.name
   if (name) {
     return (
-      <Link href={pb.router({ ...sel, router: name })} title={name} className={nameLink}>
+      <IntentLink href={pb.router({ ...sel, router: name })} title={name} className={nameLink}>
         {name}
-      </Link>
+      </IntentLink>
     )
   }
   if (lookup.isPending) return <Skeleton className="h-4 w-24" />

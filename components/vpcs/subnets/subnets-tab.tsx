@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
@@ -113,7 +113,7 @@ export function SubnetsTab(sel: VpcSel) {
         header={
           <SectionHeader title="Subnets">
             <Button asChild variant="outline" size="sm">
-              <Link href={newLink}>New subnet</Link>
+              <IntentLink href={newLink}>New subnet</IntentLink>
             </Button>
           </SectionHeader>
         }
@@ -128,7 +128,7 @@ export function SubnetsTab(sel: VpcSel) {
             body="A subnet is a block of the VPC's addresses that instances' interfaces draw from."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New subnet</Link>
+                <IntentLink href={newLink}>New subnet</IntentLink>
               </Button>
             }
           />

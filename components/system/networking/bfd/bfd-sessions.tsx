@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Activity } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { QueryTable } from '@/components/system/networking/bgp/query-table'
 import {
@@ -105,7 +105,7 @@ export function BfdSessions() {
                   what="BFD sessions"
                 />
                 <Button asChild>
-                  <Link href={newLink}>Enable session</Link>
+                  <IntentLink href={newLink}>Enable session</IntentLink>
                 </Button>
               </>
             }
@@ -123,7 +123,7 @@ export function BfdSessions() {
             body="Bidirectional forwarding detection notices a failed link to a peer in well under a second."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>Enable session</Link>
+                <IntentLink href={newLink}>Enable session</IntentLink>
               </Button>
             }
           />

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Megaphone } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
@@ -78,7 +78,7 @@ export function AnnounceSetsTab() {
         header={
           <SectionHeader title="Announce sets">
             <Button asChild variant="outline" size="sm">
-              <Link href={newLink}>New announce set</Link>
+              <IntentLink href={newLink}>New announce set</IntentLink>
             </Button>
           </SectionHeader>
         }
@@ -94,7 +94,7 @@ export function AnnounceSetsTab() {
             body="An announce set lists the networks a BGP configuration announces to its peers."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New announce set</Link>
+                <IntentLink href={newLink}>New announce set</IntentLink>
               </Button>
             }
           />

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Waypoints } from 'lucide-react'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -72,7 +72,7 @@ export function ConfigsTab() {
         header={
           <SectionHeader title="Configurations">
             <Button asChild variant="outline" size="sm">
-              <Link href={newLink}>New configuration</Link>
+              <IntentLink href={newLink}>New configuration</IntentLink>
             </Button>
           </SectionHeader>
         }
@@ -87,7 +87,7 @@ export function ConfigsTab() {
             body="A configuration gives the rack's switches an ASN and the networks they announce."
             action={
               <Button asChild variant="outline">
-                <Link href={newLink}>New configuration</Link>
+                <IntentLink href={newLink}>New configuration</IntentLink>
               </Button>
             }
           />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import Link from 'next/link'
+import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { Form } from '@/components/ui/form'
@@ -85,9 +85,9 @@ export function CreateConfigPanel() {
         {sets.data?.length === 0 && (
           <p className="text-sm text-muted-foreground">
             No announce sets yet:{' '}
-            <Link className="underline" href={pb.systemBgpAnnounceSetsNew()}>
+            <IntentLink className="underline" href={pb.systemBgpAnnounceSetsNew()}>
               create one
-            </Link>{' '}
+            </IntentLink>{' '}
             first.
           </p>
         )}
