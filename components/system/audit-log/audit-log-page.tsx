@@ -7,6 +7,7 @@ import { RetryButton } from '@/components/errors/retry-button'
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { lazyComponent } from '@/components/ui/lazy'
 import { PageHeader } from '@/components/ui/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { AuditLogEntry } from '@/lib/api/__generated__/Api'
@@ -14,7 +15,6 @@ import { blockingError } from '@/lib/api/load-state'
 import { useActorNames } from './actor-name'
 import { AuditLogTable } from './audit-log-table'
 import { EntryFilters } from './entry-filters'
-import { EntryPanel } from './entry-panel'
 import { entryMatches, type ResultFilter } from './entry-text'
 import { ExportButton } from './export-button'
 import { rangeKey, rangeQuery, readTimeRange, writeTimeRange, type TimeRange } from './time-range'
@@ -122,7 +122,7 @@ export function AuditLogPage() {
           loaded={entries.length}
         />
       )}
-      <EntryPanel entry={open} onDismiss={() => setOpenId(undefined)} />
+      <LazyEntryPanel entry={open} onDismiss={() => setOpenId(undefined)} />
     </>
   )
 }
@@ -192,4 +192,11 @@ function LoadMore({
       )}
     </div>
   )
+}
+
+// the panel's code (the side panel and its form machinery) loads with the first entry opened
+const entryPanel = lazyComponent(() => import('./entry-panel').then((m) => m.EntryPanel))
+
+function LazyEntryPanel(props: { entry: AuditLogEntry | undefined; onDismiss: () => void }) {
+  return entryPanel.useReady(!!props.entry) ? <entryPanel.Component {...props} /> : null
 }
