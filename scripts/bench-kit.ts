@@ -146,6 +146,12 @@ export async function timed(page: Page, url: string, ready: () => Promise<unknow
   return { ms, requests, rounds }
 }
 
+/**
+ * A list's data row: in a table not loading (its placeholder rows are rows
+ * too), with more than one cell (an empty list's message is one), not a spacer.
+ */
+export const DATA_ROW = 'table:not([aria-busy]) tbody tr:not([aria-hidden]):has(td + td)'
+
 export async function launch() {
   return chromium.launch({
     executablePath: '/usr/bin/chromium',
