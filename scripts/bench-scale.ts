@@ -9,6 +9,7 @@
 // after one round and no page asked for more at scale. Run after `npm run build`:
 //   npm run bench:scale                          (demo latency 200–400 ms)
 //   MOCK_LATENCY_MS=0 npm run bench:scale
+//   BENCH_SCALE=0.1 npm run bench:scale          (a tenth of each in the big seed)
 import type { Browser, Page } from 'playwright'
 import {
   DATA_ROW,
@@ -23,12 +24,16 @@ import {
 
 const project = 'mock-project'
 
+/** BENCH_SCALE=0.1 seeds a tenth of each, to see which figures follow the data's size. */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1)
+const scaled = (n: number) => String(Math.round(n * SCALE))
+
 const BIG_SEED = {
-  MOCK_INSTANCES: '2000',
-  MOCK_IMAGES: '1000',
-  MOCK_DISKS: '1000',
-  MOCK_FIREWALL_RULES: '200',
-  MOCK_AUDIT_ENTRIES: '100000',
+  MOCK_INSTANCES: scaled(2000),
+  MOCK_IMAGES: scaled(1000),
+  MOCK_DISKS: scaled(1000),
+  MOCK_FIREWALL_RULES: scaled(200),
+  MOCK_AUDIT_ENTRIES: scaled(100_000),
 }
 
 const PAGES: { name: string; url: string }[] = [
