@@ -22,7 +22,9 @@ import {
   newId,
   type FirewallRuleParams,
 } from './create'
+import type { SeedCounts } from './knobs-seed'
 import type { SeededIdentity } from './seed-identity'
+import { addLoadDisks, addLoadFirewallRules, addLoadImages, addLoadInstances } from './seed-load'
 import { daysBefore, GiB, hex, pastTime, slug, stableId, uniqueSlug } from './seed-util'
 
 const member = (
@@ -31,7 +33,10 @@ const member = (
   role_name: RoleName,
 ): RoleAssignment<RoleName> => ({ identity_type, identity_id, role_name })
 
-export function seedProjects(ids: SeededIdentity, extraInstances: number) {
+/** Extra resources in mock-project for benchmarks (MOCK_INSTANCES and the rest). */
+export type LoadCounts = Pick<SeedCounts, 'instances' | 'images' | 'disks' | 'firewallRules'>
+
+export function seedProjects(ids: SeededIdentity, load: LoadCounts) {
   const { acme, globex, users, people, groups } = ids
   const mock = createProject(
     acme.id,
@@ -72,7 +77,11 @@ export function seedProjects(ids: SeededIdentity, extraInstances: number) {
 
   seedSiloImages(acme)
   seedMockProject(mock)
-  if (extraInstances > 0) addLoadInstances(mock, extraInstances)
+  addLoadInstances(mock, load.instances)
+  addLoadImages(mock, load.images)
+  addLoadDisks(mock, load.disks)
+  const defaultVpc = db.vpcs.find((v) => v.project_id === mock.id && v.name === 'default')!
+  addLoadFirewallRules(defaultVpc, load.firewallRules)
 }
 
 const SILO_IMAGES: [string, string, string, number][] = [
@@ -578,29 +587,3 @@ const MOCK_FIREWALL_RULES: FirewallRuleParams[] = [
     priority: 1000,
   },
 ]
-
-/** MOCK_INSTANCES=n: plain instances for benchmarks, alternating running and stopped. */
-function addLoadInstances(project: Project, count: number) {
-  const time = daysBefore(10)
-  const width = String(count).length
-  for (let i = 1; i <= count; i++) {
-    db.instances.push({
-      id: newId(),
-      name: `load-${String(i).padStart(width, '0')}`,
-      description: 'Benchmark instance',
-      hostname: `load-${i}`,
-      project_id: project.id,
-      ncpus: 2,
-      memory: 4 * GiB,
-      run_state: i % 2 ? 'running' : 'stopped',
-      auto_restart_enabled: true,
-      auto_restart_policy: null,
-      auto_restart_cooldown_expiration: null,
-      time_last_auto_restarted: null,
-      boot_disk_id: null,
-      time_created: time,
-      time_modified: time,
-      time_run_state_updated: time,
-    })
-  }
-}

@@ -4,6 +4,7 @@ import { clearPendingDiskTransitions, continueDiskMove } from './disk-states'
 import { clearPendingTransitions, continueTransition } from './instance-states'
 import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-states'
 import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
+import { seedCounts } from './knobs-seed'
 import { seedProbes } from './seed-probes'
 import { seedProjects } from './seed-projects'
 import { seedCertificatesAndBundles } from './seed-bundles'
@@ -30,9 +31,10 @@ import { seedUpdates } from './seed-updates'
  * provider `globex-sso` (POST /login/globex/saml/globex-sso signs in at once).
  * globex maps its silo admins to fleet viewers. Its projects never show to acme.
  *
- * MOCK_INSTANCES=<n> adds n instances to `mock-project` for benchmarks.
- * MOCK_AUDIT_ENTRIES=<n> seeds n audit-log entries over the past week instead
- * of thirty (100000 for the audit-log benchmark).
+ * Benchmarks ask for more (knobs-seed.ts): MOCK_INSTANCES, MOCK_IMAGES,
+ * MOCK_DISKS and MOCK_FIREWALL_RULES add that many to `mock-project` (the rules
+ * on its `default` VPC); MOCK_AUDIT_ENTRIES=<n> seeds n audit-log entries over
+ * the past week instead of thirty (100000 for the audit-log benchmark).
  *
  * Every state is seeded, and the transitional ones (an instance starting, a
  * disk being created, a snapshot being taken, …) move on from there as real
@@ -51,15 +53,11 @@ export { DEMO_PASSWORD }
 
 const SEED = 20250730
 
-function auditEntries() {
-  const n = Number(process.env.MOCK_AUDIT_ENTRIES ?? 30)
-  return Number.isFinite(n) ? Math.max(0, Math.floor(n)) : 30
-}
-
 export type SeedResult = { fleetAdminToken: string }
 
-/** Empty the database and fill it with the demo data. */
-export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) || 0): SeedResult {
+/** Empty the database and fill it with the demo data (and the counts the environment asks for). */
+export function seed(extraInstances?: number): SeedResult {
+  const counts = seedCounts()
   clearDb()
   clearPendingTransitions()
   clearPendingDiskTransitions()
@@ -68,7 +66,7 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
   const identity = seedIdentity()
   seedIpPools(identity.acme, identity.globex)
   seedHardware()
-  seedProjects(identity, Math.max(0, Math.floor(extraInstances)))
+  seedProjects(identity, { ...counts, instances: extraInstances ?? counts.instances })
   seedAuditLog(
     identity.acme,
     [
@@ -77,7 +75,7 @@ export function seed(extraInstances = Number(process.env.MOCK_INSTANCES ?? 0) ||
       identity.users.collaborator,
       ...identity.people.slice(0, 3),
     ],
-    auditEntries(),
+    counts.auditEntries,
   )
   // seeds added after the audit log leave the earlier seeds' random values as they were
   // ops: alerts and updates (more seeds below this line)

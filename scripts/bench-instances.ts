@@ -9,6 +9,7 @@
 //   MOCK_LATENCY_MS=0 npx tsx scripts/bench-instances.ts
 import type { Browser } from 'playwright'
 import {
+  DATA_ROW,
   RUNS,
   apiSession,
   launch,
@@ -60,8 +61,9 @@ async function main() {
   const picker: number[] = []
   for (let run = 0; run < RUNS; run++) {
     const { page, close } = await signedInPage(browser)
+    // a row of data, not one of the placeholder rows shown while loading
     const r = await timed(page, `/projects/${project}/instances`, () =>
-      page.getByRole('row').nth(1).waitFor(),
+      page.locator(DATA_ROW).first().waitFor(),
     )
     list.push(r.ms)
     listRequests.push(r.requests)

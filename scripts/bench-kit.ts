@@ -61,41 +61,96 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 export const summary = (xs: number[]) =>
   `median ${Math.round(median(xs))} ms (min ${Math.round(Math.min(...xs))}, max ${Math.round(Math.max(...xs))})`
 
+type ApiCall = { path: string; round: number; answered: boolean; at: number }
+
 /**
- * Time from navigation until `ready` resolves, the API requests made meanwhile,
- * and their rounds: a request is one round after the latest API answer that
- * had arrived before it started (requests started together make one round). An upper
- * bound: a request that only starts after an unrelated quick answer (at 0 ms latency,
- * while page code still loads) counts as a later round too.
+ * The API requests a page makes, each with its round: a request is one round
+ * after the latest API answer that had arrived before it started (requests
+ * started together make one round). An upper bound: a request that only starts
+ * after an unrelated quick answer (at 0 ms latency, while page code still
+ * loads) counts as a later round too.
  */
-export async function timed(page: Page, url: string, ready: () => Promise<unknown>) {
+export function watchApi(page: Page) {
   const isApi = (u: string) => new URL(u).pathname.startsWith('/v1/')
   const answered: { at: number; round: number }[] = []
-  const roundOf = new Map<object, number>()
-  let requests = 0
+  const calls = new Map<object, ApiCall>()
+  // wall-clock times, to compare with times taken in the page (`Date.now()` there)
+  let lastActivity = Date.now()
   const onRequest = (r: { url(): string }) => {
     if (!isApi(r.url())) return
-    requests++
-    const now = performance.now()
+    const now = Date.now()
+    lastActivity = now
     const before = answered.filter((a) => a.at <= now).map((a) => a.round)
-    roundOf.set(r, 1 + Math.max(0, ...before))
+    const url = new URL(r.url())
+    calls.set(r, {
+      path: url.pathname + url.search,
+      round: 1 + Math.max(0, ...before),
+      answered: false,
+      at: now,
+    })
   }
   const onAnswer = (r: { url(): string }) => {
-    const round = roundOf.get(r)
-    if (round !== undefined) answered.push({ at: performance.now(), round })
+    const call = calls.get(r)
+    if (!call) return
+    lastActivity = Date.now()
+    call.answered = true
+    answered.push({ at: lastActivity, round: call.round })
   }
   page.on('request', onRequest)
   page.on('requestfinished', onAnswer)
   page.on('requestfailed', onAnswer)
+  return {
+    /** The requests so far (or started before `until`) and the deepest round among them. */
+    snapshot: (until = Infinity) => {
+      const list = [...calls.values()].filter((c) => c.at < until)
+      return {
+        requests: list.length,
+        rounds: Math.max(0, ...list.map((c) => c.round)),
+        paths: list.map((c) => c.path),
+      }
+    },
+    /**
+     * Resolves once no API request has been in flight or started for `quietMs`
+     * (or after `maxMs`, for a page that keeps polling): what a page asks for
+     * after its first rows, such as lookups for the rows' cells.
+     */
+    async quiet(quietMs = 1500, maxMs = 15_000) {
+      const t0 = Date.now()
+      for (;;) {
+        const inFlight = [...calls.values()].some((c) => !c.answered)
+        const now = Date.now()
+        if ((!inFlight && now - lastActivity >= quietMs) || now - t0 >= maxMs) return
+        await page.waitForTimeout(100)
+      }
+    },
+    stop: () => {
+      page.off('request', onRequest)
+      page.off('requestfinished', onAnswer)
+      page.off('requestfailed', onAnswer)
+    },
+  }
+}
+
+/**
+ * Time from navigation until `ready` resolves, and the API requests made
+ * meanwhile with their rounds (see `watchApi`).
+ */
+export async function timed(page: Page, url: string, ready: () => Promise<unknown>) {
+  const api = watchApi(page)
   const t0 = performance.now()
   await page.goto(url)
   await ready()
   const ms = performance.now() - t0
-  page.off('request', onRequest)
-  page.off('requestfinished', onAnswer)
-  page.off('requestfailed', onAnswer)
-  return { ms, requests, rounds: Math.max(0, ...roundOf.values()) }
+  api.stop()
+  const { requests, rounds } = api.snapshot()
+  return { ms, requests, rounds }
 }
+
+/**
+ * A list's data row: in a table not loading (its placeholder rows are rows
+ * too), with more than one cell (an empty list's message is one), not a spacer.
+ */
+export const DATA_ROW = 'table:not([aria-busy]) tbody tr:not([aria-hidden]):has(td + td)'
 
 export async function launch() {
   return chromium.launch({
