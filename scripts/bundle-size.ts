@@ -33,7 +33,7 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
   { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 152 },
   // 205: the shell on every page grew with the access, utilization and networking routes
-  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 218 },
+  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 205 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',

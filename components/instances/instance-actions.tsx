@@ -2,19 +2,20 @@ import { ChevronDown } from 'lucide-react'
 import { useRouter } from 'next/router'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { lazyComponent } from '@/components/ui/lazy'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { pb } from '@/lib/paths'
-import { useInstanceActions, type InstanceActionItem } from './use-instance-actions'
+import { useInstanceActions } from './use-instance-actions'
 
-/** The instance page's Actions menu: the same items as the list's row menu. */
+const menu = lazyComponent(() =>
+  import('./instance-actions-menu').then((m) => m.InstanceActionsMenu),
+)
+
+/**
+ * The instance page's Actions menu: the same items as the list's row menu.
+ * Until first used it is a plain button, so the page doesn't load menu code
+ * (Radix's menu, its positioning) before anyone opens it.
+ */
 export function InstanceActions({
   project,
   instance,
@@ -27,6 +28,8 @@ export function InstanceActions({
   const { itemsFor, dialogs } = useInstanceActions(project, {
     onDeleted: () => void router.push(pb.instances({ project })),
   })
+  const [active, setActive] = React.useState(false)
+  const ready = menu.useReady(active)
 
   if (!instance) {
     return (
@@ -35,67 +38,27 @@ export function InstanceActions({
       </Button>
     )
   }
-  const items = itemsFor(instance)
-  const rest = items.filter((i) => !i.destructive)
-  const destructive = items.filter((i) => i.destructive)
-
+  const activate = () => setActive(true)
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="outline">
-            Actions <ChevronDown aria-hidden />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="min-w-44">
-          {rest.map((item) => (
-            <ActionItem key={item.label} item={item} />
-          ))}
-          <DropdownMenuSeparator />
-          {destructive.map((item) => (
-            <ActionItem key={item.label} item={item} />
-          ))}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      {ready ? (
+        <menu.Component items={itemsFor(instance)} defaultOpen />
+      ) : (
+        <Button
+          variant="outline"
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onPointerEnter={menu.load}
+          onFocus={menu.load}
+          onClick={activate}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown') activate()
+          }}
+        >
+          Actions <ChevronDown aria-hidden />
+        </Button>
+      )}
       {dialogs}
     </>
-  )
-}
-
-/**
- * A disabled item stays focusable (aria-disabled, not skipped) and is described
- * by its reason, so keyboard and screen reader users learn why too.
- */
-function ActionItem({ item }: { item: InstanceActionItem }) {
-  const reasonId = React.useId()
-  const reason = item.disabledReason
-  const menuItem = (
-    <DropdownMenuItem
-      variant={item.destructive ? 'destructive' : 'default'}
-      aria-disabled={reason ? true : undefined}
-      aria-describedby={reason ? reasonId : undefined}
-      onSelect={(event) => {
-        if (reason) {
-          // keeps the menu open, as a disabled item would
-          event.preventDefault()
-          return
-        }
-        item.onSelect()
-      }}
-    >
-      {item.label}
-      {reason && (
-        <span id={reasonId} hidden>
-          {reason}
-        </span>
-      )}
-    </DropdownMenuItem>
-  )
-  if (!reason) return menuItem
-  return (
-    <Tooltip>
-      <TooltipTrigger asChild>{menuItem}</TooltipTrigger>
-      <TooltipContent side="left">{reason}</TooltipContent>
-    </Tooltip>
   )
 }
