@@ -11,6 +11,7 @@ import {
   type UploadProgress,
 } from './cleanup-plan'
 import type { BlockSizeValue } from '@/lib/disk-size'
+import { readInOrder } from './file-reader'
 import { diskSizeForImage } from './image-file'
 import { runPool } from './pool'
 import { IDEMPOTENT_RETRY, sleep, withRetries, type RetryPolicy } from './retry'
@@ -213,6 +214,7 @@ export async function uploadImage(
 
   async function writeChunks() {
     const chunks = planChunks(file.size, blockSize, chunkSize)
+    const source = readInOrder(file)
     let written = 0
     hooks.onProgress?.(0, file.size)
     // one failed write stops the others in flight, as a cancel does
@@ -225,7 +227,7 @@ export async function uploadImage(
         concurrency,
         async ({ offset, length }) => {
           try {
-            const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer())
+            const bytes = await source.read(offset, length)
             if (!isAllZero(bytes)) {
               await callAgainOnFailure(
                 'diskBulkWriteImport',
@@ -243,6 +245,7 @@ export async function uploadImage(
         writes.signal,
       )
     } finally {
+      source.close()
       signal.removeEventListener('abort', stop)
     }
   }
