@@ -2,6 +2,7 @@ import type { Image } from '@/lib/api/__generated__/Api'
 import type { OpName, OpParams, OpResult } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/errors'
 import { generateNameWith, type RandomSource } from '@/lib/names'
+import type { BlockWrite, BlockWriter } from './bulk-write'
 import { bytesToBase64, isAllZero } from './bytes'
 import { CHUNK_SIZE, UPLOAD_CONCURRENCY, planChunks } from './chunk-plan'
 import {
@@ -68,6 +69,8 @@ export type UploadOptions = {
   /** for bulk writes and views, which are safe to repeat */
   retry?: RetryPolicy
   random?: RandomSource
+  /** how a chunk is sent; by default `call('diskBulkWriteImport', …)` */
+  writeBlocks?: BlockWriter
 }
 
 export type UploadResult = {
@@ -159,6 +162,16 @@ export async function uploadImage(
     pollTimeoutMs = 30_000,
     retry = IDEMPOTENT_RETRY,
     random = Math.random,
+    writeBlocks = (write: BlockWrite, callSignal: AbortSignal) =>
+      call(
+        'diskBulkWriteImport',
+        {
+          path: { disk: write.disk },
+          query: { project: write.project },
+          body: { offset: write.offset, base64EncodedData: write.base64 },
+        },
+        callSignal,
+      ).then(() => undefined),
   } = options
   const { project, file, blockSize } = input
   const names = temporaryNames(input.name, random)
@@ -229,11 +242,10 @@ export async function uploadImage(
           try {
             const bytes = await source.read(offset, length)
             if (!isAllZero(bytes)) {
-              await callAgainOnFailure(
-                'diskBulkWriteImport',
-                { ...diskSel, body: { offset, base64EncodedData: bytesToBase64(bytes) } },
-                writes.signal,
-              )
+              const write = { disk: names.disk, project, offset, base64: bytesToBase64(bytes) }
+              await withRetries(() => writeBlocks(write, writes.signal), retry, {
+                signal: writes.signal,
+              })
             }
             written += length
             hooks.onProgress?.(written, file.size)
