@@ -7,7 +7,7 @@ import { decodeBase64 } from './base64'
  *   {"offset":<integer>,"base64_encoded_data":"<base64>"}
  *
  * Decoding half a MiB of bytes to a string and parsing it as JSON, hundreds of
- * times per upload, was a third of the mock's time on one. Anything else
+ * times per upload, was a fifth of the mock's busy time in a profile of one. Anything else
  * (spaces, another key order, escapes, extra fields, a text that isn't
  * base64) gives undefined, and the caller parses it as JSON like every other
  * body: so a body means here what it means to a JSON parser, and a bad one
