@@ -5,6 +5,8 @@
 //   npm run bench:upload                            (starts its own mock server, 0 ms latency)
 //   npm run bench:upload -- http://localhost:4000   (against a server already running)
 // BENCH_PORT sets the port of the server it starts, BENCH_UPLOAD_MIB the file size.
+// BENCH_CPU_PROFILE=<file.cpuprofile> also records the page's JavaScript over the
+// upload with the DevTools Profiler (open it in Chromium's DevTools or speedscope).
 //
 // The browser is driven over a bare DevTools connection, not Playwright:
 // Playwright turns on the DevTools Network domain, which copies every request
@@ -14,7 +16,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { randomBytes, randomUUID } from 'node:crypto'
 import { createWriteStream } from 'node:fs'
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises'
+import { mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import WebSocket from 'ws'
@@ -26,6 +28,7 @@ const given = process.argv[2]
 const base = (given ?? `http://localhost:${PORT}`).replace(/\/$/, '')
 const SAMPLE_MS = 200
 const USER = { username: 'fleet-admin', password: 'oxide-demo' }
+const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -326,6 +329,10 @@ async function main() {
       }
     })()
 
+    if (CPU_PROFILE) {
+      await page.send('Profiler.enable')
+      await page.send('Profiler.start')
+    }
     const t0 = performance.now()
     await page.evaluate(`document.querySelector('${dialog} button[type=submit]').click()`)
     await waitFor(
@@ -347,6 +354,10 @@ async function main() {
       'the panel to finish',
     )
     const doneMs = performance.now() - t0
+    if (CPU_PROFILE) {
+      const { profile: recorded } = await page.send<{ profile: unknown }>('Profiler.stop')
+      await writeFile(CPU_PROFILE, JSON.stringify(recorded))
+    }
     sampling = false
     await sampler
     const after = await usage(browserPids)

@@ -31,6 +31,7 @@ import {
   uploadImage,
   type UploadCall,
 } from '@/lib/upload/upload-image'
+import { postBulkWrite } from '@/lib/upload/bulk-write'
 import { nameSchema } from '@/lib/validators/name'
 import { UploadProgress, initialSteps, type StepStates } from './upload-progress'
 
@@ -173,7 +174,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
           },
         },
         controller.signal,
-        { random },
+        { random, writeBlocks: postBulkWrite },
       )
       next = 'done'
       setUploaded(image.name)

@@ -2,6 +2,7 @@ import type { Image } from '@/lib/api/__generated__/Api'
 import type { OpName, OpParams, OpResult } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/errors'
 import { generateNameWith, type RandomSource } from '@/lib/names'
+import type { BlockWrite, BlockWriter } from './bulk-write'
 import { bytesToBase64, isAllZero } from './bytes'
 import { CHUNK_SIZE, UPLOAD_CONCURRENCY, planChunks } from './chunk-plan'
 import {
@@ -11,6 +12,7 @@ import {
   type UploadProgress,
 } from './cleanup-plan'
 import type { BlockSizeValue } from '@/lib/disk-size'
+import { readInOrder } from './file-reader'
 import { diskSizeForImage } from './image-file'
 import { runPool } from './pool'
 import { IDEMPOTENT_RETRY, sleep, withRetries, type RetryPolicy } from './retry'
@@ -67,6 +69,8 @@ export type UploadOptions = {
   /** for bulk writes and views, which are safe to repeat */
   retry?: RetryPolicy
   random?: RandomSource
+  /** how a chunk is sent; by default `call('diskBulkWriteImport', …)` */
+  writeBlocks?: BlockWriter
 }
 
 export type UploadResult = {
@@ -158,6 +162,16 @@ export async function uploadImage(
     pollTimeoutMs = 30_000,
     retry = IDEMPOTENT_RETRY,
     random = Math.random,
+    writeBlocks = (write: BlockWrite, callSignal: AbortSignal) =>
+      call(
+        'diskBulkWriteImport',
+        {
+          path: { disk: write.disk },
+          query: { project: write.project },
+          body: { offset: write.offset, base64EncodedData: write.base64 },
+        },
+        callSignal,
+      ).then(() => undefined),
   } = options
   const { project, file, blockSize } = input
   const names = temporaryNames(input.name, random)
@@ -213,6 +227,7 @@ export async function uploadImage(
 
   async function writeChunks() {
     const chunks = planChunks(file.size, blockSize, chunkSize)
+    const source = readInOrder(file)
     let written = 0
     hooks.onProgress?.(0, file.size)
     // one failed write stops the others in flight, as a cancel does
@@ -225,13 +240,12 @@ export async function uploadImage(
         concurrency,
         async ({ offset, length }) => {
           try {
-            const bytes = new Uint8Array(await file.slice(offset, offset + length).arrayBuffer())
+            const bytes = await source.read(offset, length)
             if (!isAllZero(bytes)) {
-              await callAgainOnFailure(
-                'diskBulkWriteImport',
-                { ...diskSel, body: { offset, base64EncodedData: bytesToBase64(bytes) } },
-                writes.signal,
-              )
+              const write = { disk: names.disk, project, offset, base64: bytesToBase64(bytes) }
+              await withRetries(() => writeBlocks(write, writes.signal), retry, {
+                signal: writes.signal,
+              })
             }
             written += length
             hooks.onProgress?.(written, file.size)
@@ -243,6 +257,7 @@ export async function uploadImage(
         writes.signal,
       )
     } finally {
+      source.close()
       signal.removeEventListener('abort', stop)
     }
   }

@@ -1,7 +1,7 @@
 import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
-import { decodeBase64 } from '../base64'
+import { decodeBase64, type Decoded } from '../base64'
 import { db, removeWhere, type Disk, type Project } from '../db'
 import { storeWrite } from '../disk-data'
 import { beginCreate, forgetDisk } from '../disk-states'
@@ -128,7 +128,7 @@ const setState = (disk: Disk, state: Disk['state']) => {
   disk.time_modified = stampNow().time_modified
 }
 
-type DiskCall = { req: Request; path: { disk: string }; query: { project?: string | null } }
+export type DiskCall = { req: Request; path: { disk: string }; query: { project?: string | null } }
 
 const diskToChange = ({ req, path, query }: DiskCall) =>
   lookupDisk(requireActor(req), { disk: path.disk, project: query.project }, 'collaborator')
@@ -150,6 +150,26 @@ function writeRefusal(disk: Disk, offset: number, length: number) {
     return `Offset past end of extent: ${length} bytes at offset ${offset} would end past the disk's ${disk.size} bytes`
   }
   return null
+}
+
+/**
+ * A bulk write, its data decoded only once the disk is known to take writes
+ * (so a write to the wrong disk is refused as such whatever it carries);
+ * a bulk-write body read by the fast path arrives already decoded.
+ */
+export function writeBlocks(call: DiskCall, offset: number, data: () => Decoded): 204 {
+  const { row: disk } = diskToChange(call)
+  if (disk.state.state !== 'importing_from_bulk_writes') {
+    throw invalidRequest(
+      `cannot import blocks with a bulk write for disk in state ${debugState(disk.state)}`,
+    )
+  }
+  const decoded = data()
+  if (!decoded.ok) throw invalidRequest(`error base64 decoding data: ${decoded.reason}`)
+  const refusal = writeRefusal(disk, offset, decoded.data.length)
+  if (refusal) throw invalidRequest(refusal)
+  storeWrite(disk.id, offset, decoded.data)
+  return 204
 }
 
 export const diskHandlers: Partial<MSWHandlers> = {
@@ -191,18 +211,7 @@ export const diskHandlers: Partial<MSWHandlers> = {
   },
 
   diskBulkWriteImport({ body, ...call }) {
-    const { row: disk } = diskToChange(call)
-    if (disk.state.state !== 'importing_from_bulk_writes') {
-      throw invalidRequest(
-        `cannot import blocks with a bulk write for disk in state ${debugState(disk.state)}`,
-      )
-    }
-    const decoded = decodeBase64(body.base64_encoded_data)
-    if (!decoded.ok) throw invalidRequest(`error base64 decoding data: ${decoded.reason}`)
-    const refusal = writeRefusal(disk, body.offset, decoded.data.length)
-    if (refusal) throw invalidRequest(refusal)
-    storeWrite(disk.id, body.offset, decoded.data)
-    return 204
+    return writeBlocks(call, body.offset, () => decodeBase64(body.base64_encoded_data))
   },
 
   diskBulkWriteImportStop(call) {

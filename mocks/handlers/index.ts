@@ -12,7 +12,8 @@ import { bgpHandlers } from './bgp'
 import { certificateHandlers } from './certificates'
 import { currentUserHandlers } from './current-user'
 import { deviceHandlers } from './device'
-import { diskHandlers } from './disks'
+import { bulkWriteRoute } from './bulk-write-route'
+import { diskHandlers, writeBlocks } from './disks'
 import { floatingIpHandlers } from './floating-ips'
 import { imageHandlers } from './images'
 import { instanceHandlers } from './instances'
@@ -67,14 +68,18 @@ const handlers: Partial<MSWHandlers> = {
  * Instances, disks and snapshots move between states on their own; the moves that are
  * due land before any operation runs, so every answer sees the same world.
  */
+function settleAll() {
+  settleInstances()
+  settleDisks()
+  settleSnapshots()
+}
+
 function settlingFirst(all: Partial<MSWHandlers>): Partial<MSWHandlers> {
   const wrapped: Record<string, unknown> = {}
   for (const [name, handler] of Object.entries(all)) {
     const run = handler as (info: unknown) => unknown
     wrapped[name] = (info: unknown) => {
-      settleInstances()
-      settleDisks()
-      settleSnapshots()
+      settleAll()
       return run(info)
     }
   }
@@ -98,6 +103,18 @@ export type ApiRoute = {
   path: string
   handler: HttpHandler
   implemented: boolean
+}
+
+/** Routes answered by a handler of ours in place of the generated wrapper. */
+const routeOverrides: Record<string, (generated: HttpHandler) => HttpHandler> = {
+  // ops: rack networking: a route the generated wrapper can't validate (see loopback-delete-route)
+  networkingLoopbackAddressDelete: () => loopbackDeleteRoute,
+  // a bulk write's body is read without JSON parsing (see bulk-write-route)
+  diskBulkWriteImport: (generated) =>
+    bulkWriteRoute(generated, (call, offset, data) => {
+      settleAll()
+      return writeBlocks(call, offset, () => ({ ok: true, data }))
+    }),
 }
 
 /**
@@ -129,8 +146,7 @@ export function buildApiRoutes(): ApiRoute[] {
     operation: reads[i],
     method: String(handler.info.method).toUpperCase(),
     path: String(handler.info.path),
-    // ops: rack networking: a route the generated wrapper can't validate (see loopback-delete-route)
-    handler: reads[i] === 'networkingLoopbackAddressDelete' ? loopbackDeleteRoute : handler,
+    handler: routeOverrides[reads[i]]?.(handler) ?? handler,
     implemented: reads[i] in implemented,
   }))
 }
