@@ -26,6 +26,8 @@ import { contentTypeError, prepareRequest } from './request-body'
  *   MOCK_LATENCY_MS  `200-400` (default), a fixed number, or `0`
  *   MOCK_CHAOS       fraction of API calls to fail at random (default 0)
  *   MOCK_INSTANCES   extra instances in mock-project (default 0)
+ *   MOCK_IMAGES, MOCK_DISKS  extra project images and detached disks in mock-project (default 0)
+ *   MOCK_FIREWALL_RULES      extra rules on mock-project's default VPC, at most 1024 in all (default 0)
  *   MOCK_AUDIT_ENTRIES       audit-log entries seeded over the past week (default 30)
  *   MOCK_TRANSITION_MS       each hop of an instance's state (default `2000-4000`; `0`: at once)
  *   MOCK_DISK_TRANSITION_MS  a disk's creating, attaching and detaching, a snapshot's
