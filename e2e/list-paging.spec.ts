@@ -45,6 +45,8 @@ test('Back from an item returns to the page of the list it was opened from', asy
   // open an item of page 2, then come back
   await links.first().click()
   await expect(page).toHaveURL(`/projects/${project}/affinity/group-10`)
+  // the group's page is shown (its code may still be on its way when the address changes)
+  await expect(page.getByRole('heading', { level: 1, name: 'group-10' })).toBeVisible()
   await page.goBack()
   await byName()
   await expect(links).toHaveText(['group-10', 'group-11'])
