@@ -26,27 +26,33 @@ export function TableToolbar<T>({
   const stateColumn = table.getAllLeafColumns().find((c) => c.columnDef.meta?.state)
   const what = fileName.replace(/[-_]/g, ' ')
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-2">
-      <Input
-        type="search"
-        aria-label={`Filter ${what}`}
-        placeholder="Filter"
-        value={String(table.getState().globalFilter ?? '')}
-        onChange={(e) => table.setGlobalFilter(e.target.value)}
-        className="h-8 w-56"
-      />
-      {stateColumn && <StateFilter column={stateColumn} table={table} />}
-      <div className="text-sm text-muted-foreground">{scope}</div>
-      <div className="ml-auto flex flex-wrap items-center gap-2">
+    // Two lines on a phone, one on a wider screen, whatever the rows hold: the toolbar shows
+    // while the rows load, and must not change height when they arrive (it would push the
+    // table down, a layout shift).
+    <div className="mb-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:items-center">
+      <div className="flex items-center gap-2">
+        <Input
+          type="search"
+          aria-label={`Filter ${what}`}
+          placeholder="Filter"
+          value={String(table.getState().globalFilter ?? '')}
+          onChange={(e) => table.setGlobalFilter(e.target.value)}
+          className="h-8 w-full min-w-0 sm:w-56"
+        />
+        {stateColumn && <StateFilter column={stateColumn} table={table} />}
+      </div>
+      {scope && <div className="text-sm text-muted-foreground">{scope}</div>}
+      <div className="flex items-center gap-2 sm:ml-auto">
         {status}
         <LazyColumnsMenu table={table} />
         <Button
           variant="outline"
           size="sm"
+          disabled={table.getCoreRowModel().rows.length === 0}
           onClick={() => downloadCsv(tableToCsv(table), `${fileName}.csv`)}
         >
           <Download aria-hidden />
-          Export CSV
+          <span className="sr-only sm:not-sr-only">Export CSV</span>
         </Button>
       </div>
     </div>
@@ -61,7 +67,7 @@ function StateFilter<T>({ column, table }: { column: Column<T>; table: Table<T> 
   ].sort()
   const label = columnLabel(column) ?? 'State'
   return (
-    <div className="flex items-center gap-2">
+    <div className="flex shrink-0 items-center gap-2">
       <label htmlFor={id} className="text-sm text-muted-foreground">
         {label}
       </label>
@@ -70,7 +76,8 @@ function StateFilter<T>({ column, table }: { column: Column<T>; table: Table<T> 
         id={id}
         value={String(column.getFilterValue() ?? ALL_STATES)}
         onChange={(e) => column.setFilterValue(e.target.value || undefined)}
-        className="h-8 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        // a fixed width: a native select is as wide as its longest option, which arrives with the rows
+        className="h-8 w-28 shrink-0 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring sm:w-36"
       >
         <option value={ALL_STATES}>All</option>
         {states.map((s) => (

@@ -10,7 +10,7 @@ export type InstanceIps = {
 }
 
 /**
- * The IP addresses of the instances on screen. The contract lists interfaces and external
+ * The IP addresses of the instances given (a list’s rows in view). The contract lists interfaces and external
  * IPs only per instance, so these are a second round after the list: one request of each
  * kind per instance, all at once, shared with the instance's own page by their keys.
  */

@@ -1,9 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
-import { useMemo } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
+import { useRowsSeen } from '@/components/data-table/use-rows-seen'
+import type { TableView } from '@/components/ui/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
@@ -21,6 +23,7 @@ import { useInstanceIps } from './instance-ips'
 import { useInstanceActions } from './use-instance-actions'
 
 const NO_INSTANCES: Instance[] = []
+const IP_COLUMN = 'IP addresses'
 
 export function InstancesTable({ project }: { project: string }) {
   const paged = usePagedApiQuery(
@@ -29,7 +32,22 @@ export function InstancesTable({ project }: { project: string }) {
     { pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)) },
   )
   const { itemsFor, dialogs } = useInstanceActions(project)
-  const ips = useInstanceIps(project, paged.query.data?.items ?? NO_INSTANCES)
+  // Addresses cost two requests an instance, so they are asked for the rows in view; a sort
+  // or text filter needs them all, and asks for the page's rows (as it did before scrolling).
+  const { seen, watch } = useRowsSeen()
+  const [needsAll, setNeedsAll] = useState(false)
+  const onViewChange = useCallback(
+    ({ sorting, globalFilter }: TableView) =>
+      setNeedsAll(globalFilter !== '' || sorting.some((s) => s.id === IP_COLUMN)),
+    [],
+  )
+  const pageRows = paged.query.data?.items ?? NO_INSTANCES
+  const shownRows = (paged.all.requested ? paged.all.query.data?.items : undefined) ?? pageRows
+  const lookedUp = useMemo(() => {
+    const page = new Set(needsAll ? pageRows.map((i) => i.id) : [])
+    return shownRows.filter((i) => seen.has(i.id) || page.has(i.id))
+  }, [shownRows, pageRows, seen, needsAll])
+  const ips = useInstanceIps(project, lookedUp)
   const { selected, setRowSelection, selection } = useRowSelection(paged)
 
   const columns = useMemo<ColumnDef<Instance>[]>(() => {
@@ -73,15 +91,17 @@ export function InstancesTable({ project }: { project: string }) {
         ),
       },
       {
-        id: 'IP addresses',
-        header: 'IP addresses',
+        id: IP_COLUMN,
+        header: IP_COLUMN,
         accessorFn: (i) => ips.get(i.id)?.addresses.join(' ') ?? '',
-        cell: ({ row }) => <IpAddresses ips={ips.get(row.original.id)} />,
+        cell: ({ row }) => (
+          <IpAddresses ips={ips.get(row.original.id)} watchRef={watch(row.original.id)} />
+        ),
       },
       createdColumn(),
       actionsColumn((i) => i.name, itemsFor),
     ]
-  }, [project, itemsFor, ips])
+  }, [project, itemsFor, ips, watch])
 
   return (
     <>
@@ -106,6 +126,7 @@ export function InstancesTable({ project }: { project: string }) {
         }
         paged={paged}
         selection={selection}
+        onViewChange={onViewChange}
         caption={`Instances in ${project}`}
         what="instances"
         columns={columns}

@@ -64,7 +64,11 @@ export type DataTableProps<T> = {
   }
   /** Rows chosen for a bulk action, by row id; kept by the caller, who acts on them. */
   selection?: RowSelection
+  /** Told the sort and the text filter when they change, e.g. to load what they need. */
+  onViewChange?: (view: TableView) => void
 }
+
+export type TableView = { sorting: SortingState; globalFilter: string }
 
 export type RowSelection = {
   rowSelection: RowSelectionState
@@ -78,6 +82,7 @@ export function DataTable<T>({
   getRowId,
   tools,
   selection,
+  onViewChange,
   ...view
 }: DataTableProps<T>) {
   const rows = data ?? (NO_ROWS as T[])
@@ -85,6 +90,9 @@ export function DataTable<T>({
   const [globalFilter, setGlobalFilter] = React.useState('')
   const [columnFilters, setColumnFilters] = React.useState<ColumnFiltersState>([])
   const [columnVisibility, setColumnVisibility] = useAtom(columnVisibilityAtom(tools?.listId ?? ''))
+  React.useEffect(() => {
+    onViewChange?.({ sorting, globalFilter })
+  }, [onViewChange, sorting, globalFilter])
   // No React Compiler runs here, and the table object is meant to be read afresh each render
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -116,7 +124,8 @@ export function DataTable<T>({
   })
   return (
     <>
-      {tools && rows.length > 0 && (
+      {/* shown while the first rows load too, so their arrival doesn't push the table down */}
+      {tools && (rows.length > 0 || view.isLoading) && (
         <TableToolbar
           table={table}
           fileName={tools.fileName}

@@ -28,7 +28,15 @@ export function LiveStatus({
   /** what is refreshed, e.g. "instances": the button is "Refresh instances" */
   what: string
 }) {
-  if (query.dataUpdatedAt === 0) return null
+  // before the first load, the same room, so the time's arrival moves nothing
+  if (query.dataUpdatedAt === 0) {
+    return (
+      <div aria-hidden className="invisible flex items-center gap-2 text-sm">
+        <span>Updated 00:00:00</span>
+        <span className="h-8 w-8" />
+      </div>
+    )
+  }
   const at = new Date(query.dataUpdatedAt)
   return (
     <div className="flex items-center gap-2 text-sm text-muted-foreground">

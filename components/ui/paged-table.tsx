@@ -7,7 +7,7 @@ import { RefreshFailed } from '@/components/errors/refresh-failed'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
 import { Button } from './button'
-import { DataTable, type RowSelection } from './data-table'
+import { DataTable, type RowSelection, type TableView } from './data-table'
 import { LiveStatus } from './live-status'
 import type { PaginationBarProps } from './pagination-bar'
 
@@ -38,6 +38,7 @@ export function PagedTable<T>({
   header,
   selection,
   what,
+  onViewChange,
 }: {
   paged: Paged<T>
   // TanStack's column value types differ per column
@@ -50,6 +51,7 @@ export function PagedTable<T>({
   selection?: RowSelection
   /** what the rows are, e.g. "instances" (default: the caption) */
   what?: string
+  onViewChange?: (view: TableView) => void
 }) {
   // one remembered column choice per list, whichever project or silo it is shown for
   const { pathname } = useRouter()
@@ -98,6 +100,7 @@ export function PagedTable<T>({
         getRowId={getRowId}
         emptyState={emptyState}
         selection={selection}
+        onViewChange={onViewChange}
         tools={{
           listId: pathname,
           fileName: pathname.split('/').pop() || 'rows',
