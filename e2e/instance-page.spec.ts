@@ -209,3 +209,32 @@ test('attach disk: a picker that stops at the limit says so', async ({ page }) =
   await dialog.getByRole('combobox', { name: 'Disk' }).click()
   await expect(page.getByRole('option', { name: 'data-1 (2 GiB)' })).toBeVisible()
 })
+
+test('a ruled-out button says why on hover and on focus, keeping the focus', async ({ page }) => {
+  const project = await newProject(page, 'gate')
+  const made = await page.request.post(`/v1/instances?project=${project}`, {
+    data: { name: 'vm', description: '', hostname: 'vm', memory: 2 ** 30, ncpus: 1, start: true },
+  })
+  expect(made.status()).toBe(201)
+  await page.goto(`/projects/${project}/instances/vm/storage`)
+  await expect(page.getByText('running', { exact: true }).first()).toBeVisible()
+  const why = 'Only available when the instance is creating or stopped'
+
+  // the tooltip's code loads on the first focus; the focus stays on the button meanwhile
+  const attach = page.getByRole('button', { name: 'Attach existing disk' })
+  await expect(attach).toHaveAttribute('aria-disabled', 'true')
+  await expect(attach).toHaveAccessibleDescription(why)
+  await attach.focus()
+  await expect(page.getByRole('tooltip')).toHaveText(why)
+  await expect(attach).toBeFocused()
+  await page.keyboard.press('Tab')
+  const create = page.getByRole('button', { name: 'Create new disk' })
+  await expect(create).toBeFocused()
+  await expect(page.getByRole('tooltip')).toHaveText(why)
+
+  await page.mouse.move(0, 0)
+  await create.blur()
+  await expect(page.getByRole('tooltip')).toHaveCount(0)
+  await attach.hover()
+  await expect(page.getByRole('tooltip')).toHaveText(why)
+})

@@ -29,8 +29,8 @@ export function useRowsSeen() {
         for (const el of shown) observer.current?.unobserve(el)
         markSeen(shown.map((el) => el.dataset.rowSeen ?? ''))
       },
-      // a screen's height below too, so a row scrolled to has its value or is close to it
-      { rootMargin: '0px 0px 100% 0px' },
+      // the rows on screen only: a margin would make a long list ask for more than a short one
+      { rootMargin: '0px' },
     )
     return observer.current
   }, [markSeen])

@@ -15,7 +15,12 @@ export function IpAddresses({
   return (
     <div ref={watchRef}>
       {!ips || (ips.loading && ips.addresses.length === 0) ? (
-        <Skeleton className="h-4 w-24" />
+        // two lines, as most instances have (a private address and an external one), so
+        // the row's height mostly stays when they arrive
+        <div aria-hidden className="flex flex-col gap-1 py-0.5">
+          <Skeleton className="h-3 w-24" />
+          <Skeleton className="h-3 w-20" />
+        </div>
       ) : ips.addresses.length === 0 ? (
         <span className="text-muted-foreground">{ips.failed ? 'Couldn’t load' : 'None'}</span>
       ) : (

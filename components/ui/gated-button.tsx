@@ -1,7 +1,11 @@
 import * as React from 'react'
 import { Button, type ButtonProps } from '@/components/ui/button'
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
+import { lazyComponent } from '@/components/ui/lazy'
 import { cn } from '@/lib/utils'
+
+// the tooltip's code (Radix, floating-ui) loads when a ruled-out button is first pointed
+// at or focused, not with every page that has one
+const reasonTooltip = lazyComponent(() => import('./reason-tooltip').then((m) => m.ReasonTooltip))
 
 /**
  * A button the instance's state (or the like) can rule out. Ruled out, it stays
@@ -11,18 +15,56 @@ import { cn } from '@/lib/utils'
 export function GatedButton({
   reason,
   onClick,
+  onFocus,
+  onBlur,
+  onPointerEnter,
+  onPointerLeave,
   className,
   children,
   ...props
 }: ButtonProps & { reason?: string }) {
   const reasonId = React.useId()
+  const [wanted, setWanted] = React.useState(false)
+  const ready = reasonTooltip.useReady(wanted && !!reason)
+  const buttonRef = React.useRef<HTMLButtonElement>(null)
+  // how the user is at the button when the tooltip arrives: it opens at once, and a
+  // focused button keeps the focus (the tooltip's trigger is a new element)
+  const [engaged, setEngaged] = React.useState<'focus' | 'pointer' | null>(null)
+  const focused = React.useRef(false)
+  const engage = (how: 'focus' | 'pointer') => {
+    focused.current = how === 'focus' || focused.current
+    setEngaged(how)
+    if (reason) setWanted(true)
+  }
+  React.useEffect(() => {
+    if (ready && focused.current) buttonRef.current?.focus()
+  }, [ready])
+
   const button = (
     <Button
       {...props}
+      ref={buttonRef}
       aria-disabled={reason ? true : undefined}
       aria-describedby={reason ? reasonId : undefined}
       className={cn('aria-disabled:cursor-not-allowed aria-disabled:opacity-50', className)}
       onClick={reason ? undefined : onClick}
+      onFocus={(e) => {
+        engage('focus')
+        onFocus?.(e)
+      }}
+      onBlur={(e) => {
+        focused.current = false
+        setEngaged(null)
+        onBlur?.(e)
+      }}
+      onPointerEnter={(e) => {
+        engage('pointer')
+        onPointerEnter?.(e)
+      }}
+      onPointerLeave={(e) => {
+        setEngaged((was) => (was === 'pointer' ? null : was))
+        onPointerLeave?.(e)
+      }}
     >
       {children}
     </Button>
@@ -30,10 +72,13 @@ export function GatedButton({
   if (!reason) return button
   return (
     <>
-      <Tooltip>
-        <TooltipTrigger asChild>{button}</TooltipTrigger>
-        <TooltipContent>{reason}</TooltipContent>
-      </Tooltip>
+      {ready ? (
+        <reasonTooltip.Component reason={reason} defaultOpen={engaged !== null}>
+          {button}
+        </reasonTooltip.Component>
+      ) : (
+        button
+      )}
       <span id={reasonId} hidden>
         {reason}
       </span>
