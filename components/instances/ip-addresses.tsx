@@ -2,8 +2,10 @@ import { Skeleton } from '@/components/ui/skeleton'
 import type { InstanceIps } from './instance-ips'
 
 /**
- * An instance’s addresses in its list row, one a line. `watchRef` tells the list the row is in
- * view; until then (`ips` undefined) the addresses aren't asked for.
+ * An instance's addresses in its list row, two a line. `watchRef` tells the list the row is
+ * in view; until then (`ips` undefined) the addresses aren't asked for. The cell keeps two
+ * lines' height from the start (up to four addresses) and a fixed width, so neither rows nor
+ * columns move as the addresses arrive.
  */
 export function IpAddresses({
   ips,
@@ -13,20 +15,22 @@ export function IpAddresses({
   watchRef: (el: HTMLElement | null) => void
 }) {
   return (
-    <div ref={watchRef}>
+    <div ref={watchRef} className="flex min-h-8 w-52 items-center font-mono text-xs">
       {!ips || (ips.loading && ips.addresses.length === 0) ? (
-        // two lines, as most instances have (a private address and an external one), so
-        // the row's height mostly stays when they arrive
-        <div aria-hidden className="flex flex-col gap-1 py-0.5">
+        <div aria-hidden className="flex flex-col gap-1">
           <Skeleton className="h-3 w-24" />
           <Skeleton className="h-3 w-20" />
         </div>
       ) : ips.addresses.length === 0 ? (
-        <span className="text-muted-foreground">{ips.failed ? 'Couldn’t load' : 'None'}</span>
+        <span className="font-sans text-sm text-muted-foreground">
+          {ips.failed ? 'Couldn’t load' : 'None'}
+        </span>
       ) : (
-        <ul className="font-mono text-xs">
+        <ul className="flex flex-wrap gap-x-3">
           {ips.addresses.map((ip) => (
-            <li key={ip}>{ip}</li>
+            <li key={ip} className="break-all">
+              {ip}
+            </li>
           ))}
         </ul>
       )}
