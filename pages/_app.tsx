@@ -8,7 +8,7 @@ import dynamic from 'next/dynamic'
 import { PublicLayout } from '@/components/layout/public-layout'
 import { ThemeSync } from '@/components/theme/theme-sync'
 import { ToasterHost } from '@/components/ui/toaster-host'
-import { makeQueryClient } from '@/lib/api/query'
+import { pageQueryClient } from '@/lib/api/query'
 import { documentTitle, routeKeyForPattern, routes } from '@/lib/routes'
 import '@/styles/globals.css'
 
@@ -25,7 +25,7 @@ function stringParams(query: Record<string, string | string[] | undefined>) {
 }
 
 export default function App({ Component, pageProps }: AppProps) {
-  const [queryClient] = useState(makeQueryClient)
+  const [queryClient] = useState(pageQueryClient)
   const router = useRouter()
   // Next reports the page's pattern as pathname, so the table is keyed by it
   const routeKey = routeKeyForPattern(router.pathname)

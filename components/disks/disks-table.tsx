@@ -15,6 +15,8 @@ import { StateBadge } from '@/components/ui/state-badge'
 import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
+import { startListEarly } from '@/lib/api/early-list'
+import { routes } from '@/lib/routes'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { formatBytes } from '@/lib/format/bytes'
@@ -25,16 +27,17 @@ import { diskCannotReason, diskInstanceId } from './disk-actions'
 import { diskStateVariant } from './disk-state'
 import { useDiskActions } from './use-disk-actions'
 
+const listParams = (project: string) => ({ query: { project } })
+startListEarly(routes.disks.pattern, 'diskList', ({ project }) => listParams(project))
+
 const AttachDiskToInstanceModal = lazyWhenOpen(() =>
   import('./attach-to-instance-modal').then((m) => m.AttachDiskToInstanceModal),
 )
 
 export function DisksTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery(
-    'diskList',
-    { query: { project } },
-    { pollWhile: (data) => data.items.some((d) => diskSettling(d.state.state)) },
-  )
+  const paged = usePagedApiQuery('diskList', listParams(project), {
+    pollWhile: (data) => data.items.some((d) => diskSettling(d.state.state)),
+  })
 
   const [attaching, setAttaching] = useState<Disk>()
   const [confirmation, confirm] = useConfirm()

@@ -12,6 +12,8 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
 import type { Instance } from '@/lib/api/__generated__/Api'
+import { startListEarly } from '@/lib/api/early-list'
+import { routes } from '@/lib/routes'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { timeAgo } from '@/lib/format/date'
@@ -22,15 +24,16 @@ import { IpAddresses } from './ip-addresses'
 import { useInstanceIps } from './instance-ips'
 import { useInstanceActions } from './use-instance-actions'
 
+const listParams = (project: string) => ({ query: { project } })
+startListEarly(routes.instances.pattern, 'instanceList', ({ project }) => listParams(project))
+
 const NO_INSTANCES: Instance[] = []
 const IP_COLUMN = 'IP addresses'
 
 export function InstancesTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery(
-    'instanceList',
-    { query: { project } },
-    { pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)) },
-  )
+  const paged = usePagedApiQuery('instanceList', listParams(project), {
+    pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)),
+  })
   const { itemsFor, dialogs } = useInstanceActions(project)
   // Addresses cost two requests an instance, so they are asked for the rows in view; a sort
   // or text filter needs them all, and asks for the page's rows (as it did before scrolling).

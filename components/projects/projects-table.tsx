@@ -10,8 +10,13 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import type { Project } from '@/lib/api/__generated__/Api'
+import { startListEarly } from '@/lib/api/early-list'
+import { routes } from '@/lib/routes'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
+
+const LIST_PARAMS = { query: {} }
+startListEarly(routes.projects.pattern, 'projectList', () => LIST_PARAMS)
 
 const DeleteProjectDialog = lazyWhenOpen(() =>
   import('./delete-project-dialog').then((m) => m.DeleteProjectDialog),
@@ -19,7 +24,7 @@ const DeleteProjectDialog = lazyWhenOpen(() =>
 
 export function ProjectsTable() {
   const router = useRouter()
-  const paged = usePagedApiQuery('projectList', { query: {} })
+  const paged = usePagedApiQuery('projectList', LIST_PARAMS)
   // the project outlives `open`, so a closing dialog keeps its text
   const [deleting, setDeleting] = useState<string>()
   const [deleteOpen, setDeleteOpen] = useState(false)

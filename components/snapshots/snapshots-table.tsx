@@ -16,19 +16,22 @@ import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
 import { snapshotSettling } from '@/lib/api/poll'
+import { startListEarly } from '@/lib/api/early-list'
+import { routes } from '@/lib/routes'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
 import { SnapshotDisk } from './snapshot-disk'
 import { snapshotNotReadyReason, snapshotStateVariant } from './snapshot-state'
 
+const listParams = (project: string) => ({ query: { project } })
+startListEarly(routes.snapshots.pattern, 'snapshotList', ({ project }) => listParams(project))
+
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery(
-    'snapshotList',
-    { query: { project } },
-    { pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)) },
-  )
+  const paged = usePagedApiQuery('snapshotList', listParams(project), {
+    pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)),
+  })
   // the disks the visible page names, each by id, as soon as the page arrives
 
   const [confirmation, confirm] = useConfirm()

@@ -11,12 +11,17 @@ import { PagedTable } from '@/components/ui/paged-table'
 import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Vpc } from '@/lib/api/__generated__/Api'
+import { startListEarly } from '@/lib/api/early-list'
+import { routes } from '@/lib/routes'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 
+const listParams = (project: string) => ({ query: { project } })
+startListEarly(routes.vpcs.pattern, 'vpcList', ({ project }) => listParams(project))
+
 export function VpcsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery('vpcList', { query: { project } })
+  const paged = usePagedApiQuery('vpcList', listParams(project))
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteVpc } = useApiMutation('vpcDelete')
 

@@ -35,8 +35,12 @@ function redirectToLogin() {
   redirecting = true
   // what an open form had typed comes back after sign-in
   keepDraftsForSignIn()
-  void Router.replace(loginPathFor(window.location)).finally(() => {
-    redirecting = false
+  // a request started before React rendered (lib/api/early-list.ts) may answer before
+  // the router exists
+  Router.ready(() => {
+    void Router.replace(loginPathFor(window.location)).finally(() => {
+      redirecting = false
+    })
   })
 }
 

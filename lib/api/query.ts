@@ -35,6 +35,18 @@ export function makeQueryClient() {
   })
 }
 
+let browserQueryClient: QueryClient | undefined
+
+/**
+ * The app's query client. In the browser one for the page's life, so a request can start
+ * before React renders (lib/api/early-list.ts) and the page's hooks find it; in a prerender
+ * (Node) a fresh one each time.
+ */
+export function pageQueryClient() {
+  if (typeof window === 'undefined') return makeQueryClient()
+  return (browserQueryClient ??= makeQueryClient())
+}
+
 /** Query options for one operation: the key is `[op, params]`. */
 export function apiq<O extends OpName>(op: O, params: OpParams<O>) {
   return {
@@ -78,9 +90,22 @@ export function useApiQueries<O extends OpName>(
 }
 
 type PagedQuery = { limit?: number | null; pageToken?: string | null }
-type PagedOp = {
+export type PagedOp = {
   [O in OpName]: OpParams<O> extends { query?: PagedQuery } ? O : never
 }[OpName]
+
+/** A list's params for one page of it: the key its page is cached under. */
+export function pagedParams<O extends PagedOp>(
+  op: O,
+  params: OpParams<O>,
+  loc: PageLocation,
+): OpParams<O> {
+  const base = params as { query?: Record<string, unknown> }
+  return {
+    ...base,
+    query: { ...base.query, limit: loc.size, pageToken: loc.cursor },
+  } as OpParams<O>
+}
 
 type ItemOf<O extends OpName> = OpResult<O> extends { items: (infer I)[] } ? I : never
 
@@ -102,12 +127,8 @@ export function usePagedApiQuery<O extends PagedOp>(
   const base = params as { query?: Record<string, unknown> }
   // the list's identity without its page: tokens of one list never serve another
   const list = JSON.stringify([op, base, loc.size])
-  const pagedParams = {
-    ...base,
-    query: { ...base.query, limit: loc.size, pageToken: loc.cursor },
-  } as OpParams<O>
   const query = useQuery<OpResult<O>, ApiError>({
-    ...apiq(op, pagedParams),
+    ...apiq(op, pagedParams(op, params, loc)),
     // a static export knows its query string only once the router is ready
     enabled: router.isReady,
     placeholderData: keepPreviousData,
