@@ -306,4 +306,48 @@ describe('the Node server', () => {
       await server.close()
     }
   })
+
+  it('serves a hashed script gzipped, the same bytes on every load', async () => {
+    testServer()
+    const outDir = mkdtempSync(join(tmpdir(), 'mock-out-'))
+    mkdirSync(join(outDir, '_next/static/chunks'), { recursive: true })
+    const script = `console.log(${JSON.stringify('x'.repeat(5000))})\n`
+    writeFileSync(join(outDir, '_next/static/chunks/app-1a2b.js'), script)
+    const server = await startServer(0, { latency: { min: 0, max: 0 }, chaos: 0, outDir })
+    const load = () =>
+      new Promise<{ encoding: unknown; cache: unknown; body: Buffer }>((resolve, reject) => {
+        const req = httpRequest(
+          {
+            host: '127.0.0.1',
+            port: server.port,
+            path: '/_next/static/chunks/app-1a2b.js',
+            headers: { 'accept-encoding': 'gzip' },
+          },
+          (res) => {
+            const chunks: Buffer[] = []
+            res.on('data', (c: Buffer) => chunks.push(c))
+            res.on('end', () =>
+              resolve({
+                encoding: res.headers['content-encoding'],
+                cache: res.headers['cache-control'],
+                body: Buffer.concat(chunks),
+              }),
+            )
+          },
+        )
+        req.on('error', reject)
+        req.end()
+      })
+    try {
+      for (let i = 0; i < 2; i++) {
+        const got = await load()
+        expect(got.encoding).toBe('gzip')
+        expect(got.cache).toContain('immutable')
+        expect(gunzipSync(got.body).toString()).toBe(script)
+      }
+    } finally {
+      await server.close()
+      rmSync(outDir, { recursive: true, force: true })
+    }
+  })
 })
