@@ -5,14 +5,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { snapshotSettling } from '@/lib/api/poll'
 import { Form } from '@/components/ui/form'
-import {
-  ComboboxField,
-  ListboxField,
-  NumberField,
-  RadioField,
-  TextField,
-  TextareaField,
-} from '@/components/ui/form-fields'
+import { ComboboxField, ListboxField } from '@/components/ui/choice-fields'
+import { NumberField, RadioField, TextField, TextareaField } from '@/components/ui/form-fields'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'

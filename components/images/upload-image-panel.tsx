@@ -13,7 +13,8 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form'
-import { ListboxField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { ListboxField } from '@/components/ui/choice-fields'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
 import { SidePanel } from '@/components/ui/side-panel'

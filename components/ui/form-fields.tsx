@@ -12,18 +12,11 @@ import {
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
-import { SearchList, type SelectItem as ListItem } from '@/components/ui/search-list'
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select'
+import type { SelectItem as ListItem } from '@/components/ui/search-list'
 import { Textarea } from '@/components/ui/textarea'
 import { cn } from '@/lib/utils'
 
-type FieldProps<
+export type FieldProps<
   TFieldValues extends FieldValues,
   TName extends FieldPath<TFieldValues>,
   TTransformed,
@@ -82,7 +75,7 @@ export function TextField<
 }
 
 /** Label, description, the control and its inline error: the frame every field shares. */
-function FieldFrame({
+export function FieldFrame({
   label,
   required,
   description,
@@ -186,127 +179,6 @@ export function TextareaField<
             {...field}
             value={(field.value as string | undefined) ?? ''}
             aria-required={required || undefined}
-          />
-        </FieldFrame>
-      )}
-    />
-  )
-}
-
-/** A closed list of options (Radix Select, a listbox). */
-export function ListboxField<
-  TFieldValues extends FieldValues,
-  TName extends FieldPath<TFieldValues>,
-  TTransformed = TFieldValues,
->({
-  control,
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  items,
-  placeholder = 'Select an option',
-}: FieldProps<TFieldValues, TName, TTransformed> & {
-  items: FieldItem[]
-  placeholder?: string
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      disabled={disabled}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description && <FormDescription>{description}</FormDescription>}
-          <Select
-            // '' shows the placeholder; undefined would leave Radix holding a stale choice
-            value={(field.value as string | undefined) ?? ''}
-            onValueChange={field.onChange}
-            disabled={field.disabled}
-            name={field.name}
-          >
-            <FormControl>
-              <SelectTrigger
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-required={required || undefined}
-              >
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {items.map((item) => (
-                <SelectItem key={item.value} value={item.value}>
-                  {item.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  )
-}
-
-/**
- * One choice out of a list that may be long: it searches label and detail,
- * renders only the first matches, and only ever sets one of the listed values.
- */
-export function ComboboxField<
-  TFieldValues extends FieldValues,
-  TName extends FieldPath<TFieldValues>,
-  TTransformed = TFieldValues,
->({
-  control,
-  name,
-  label,
-  description,
-  required,
-  disabled,
-  className,
-  items,
-  placeholder = 'Select an option',
-  emptyText = 'No matches',
-  onPicked,
-}: FieldProps<TFieldValues, TName, TTransformed> & {
-  items: readonly FieldItem[]
-  placeholder?: string
-  emptyText?: string
-  /** after the user picks an item (not on programmatic changes) */
-  onPicked?: (value: string) => void
-}) {
-  return (
-    <FormField
-      control={control}
-      name={name}
-      disabled={disabled}
-      render={({ field }) => (
-        <FieldFrame
-          label={label}
-          required={required}
-          description={description}
-          className={className}
-        >
-          <SearchList
-            ref={field.ref}
-            onBlur={field.onBlur}
-            disabled={field.disabled}
-            aria-required={required || undefined}
-            items={items}
-            label={label}
-            placeholder={placeholder}
-            emptyText={emptyText}
-            summary={items.find((item) => item.value === field.value)?.label}
-            isSelected={(v) => v === field.value}
-            onPick={(v) => {
-              field.onChange(v)
-              onPicked?.(v)
-            }}
-            closeOnPick
           />
         </FieldFrame>
       )}

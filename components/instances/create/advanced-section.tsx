@@ -1,6 +1,7 @@
 import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
-import { CheckboxField, ListboxField, TextareaField } from '@/components/ui/form-fields'
+import { ListboxField } from '@/components/ui/choice-fields'
+import { CheckboxField, TextareaField } from '@/components/ui/form-fields'
 import { MAX_USER_DATA_BYTES, utf8Bytes } from './create-instance-schema'
 import { FormSection, TruncatedNote, type SectionProps } from './form-section'
 import { MultiSelectField } from './multi-select-field'

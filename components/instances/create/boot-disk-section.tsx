@@ -11,7 +11,7 @@ import {
   type BootSource,
 } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
-import { ComboboxField } from '@/components/ui/form-fields'
+import { ComboboxField } from '@/components/ui/choice-fields'
 import type { SelectItem } from '@/components/ui/search-list'
 import { readyItems } from './picker-list'
 import { Tabs, tabPanelProps, type Tab } from './tabs'

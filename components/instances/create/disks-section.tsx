@@ -15,7 +15,7 @@ import {
   type DiskEntry,
 } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
-import { ComboboxField } from '@/components/ui/form-fields'
+import { ComboboxField } from '@/components/ui/choice-fields'
 import { readyItems } from './picker-list'
 import { SubFormModal } from './sub-form-modal'
 import { WhenLoaded } from './when-loaded'

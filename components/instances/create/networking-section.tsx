@@ -4,13 +4,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { useForm, useFormState, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
-import {
-  CheckboxField,
-  ComboboxField,
-  RadioField,
-  TextField,
-  TextareaField,
-} from '@/components/ui/form-fields'
+import { ComboboxField } from '@/components/ui/choice-fields'
+import { CheckboxField, RadioField, TextField, TextareaField } from '@/components/ui/form-fields'
 import { useApiQuery } from '@/lib/api/query'
 import { makeNicSchema, MAX_NICS, type NicEntry } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'

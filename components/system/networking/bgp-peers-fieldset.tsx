@@ -1,6 +1,7 @@
 import { useFieldArray, type Control } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { ListboxField, NumberField, TextField } from '@/components/ui/form-fields'
+import { ListboxField } from '@/components/ui/choice-fields'
+import { NumberField, TextField } from '@/components/ui/form-fields'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'

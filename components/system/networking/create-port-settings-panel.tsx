@@ -2,13 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { Form } from '@/components/ui/form'
-import {
-  CheckboxField,
-  ListboxField,
-  NumberField,
-  TextField,
-  TextareaField,
-} from '@/components/ui/form-fields'
+import { ListboxField } from '@/components/ui/choice-fields'
+import { CheckboxField, NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'

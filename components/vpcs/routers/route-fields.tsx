@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
-import { ComboboxField, ListboxField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { ComboboxField, ListboxField } from '@/components/ui/choice-fields'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import type { ApiError } from '@/lib/api/errors'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'

@@ -1,5 +1,5 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
-import { ListboxField } from '@/components/ui/form-fields'
+import { ListboxField } from '@/components/ui/choice-fields'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { useApiQuery } from '@/lib/api/query'
 import type { VpcSel } from '../vpc-queries'
