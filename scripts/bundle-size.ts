@@ -24,6 +24,12 @@ const outDir = 'out'
 // measured part by part). Raised to what they measured plus 1 KB for now; issue 18 is where
 // they come back down. The theme (its state in localStorage through jotai, the sync with the
 // system setting) then added about 1 KB to every page; those over got the same rule.
+// Issue 18: the instance page's ruled-out buttons load their tooltip on first use (205 → 185).
+// A list opened by its URL starts its request before React renders (lib/api/early-list.ts,
+// about 0.5 KB on the seven lists that do, for ~80 ms sooner rows): the VPC list, 0.4 KB
+// over, got 176. The list pages' 130 KB goal is out of reach with this stack: Next's
+// framework, main and webpack chunks are 90 KB, TanStack Table 14.6 and TanStack Query 10
+// before any of the console's own code (see the issue 18 closing note).
 const pages: { name: string; html: string; budgetKB: number }[] = [
   { name: 'sign-in', html: 'login/[silo]/local.html', budgetKB: 159 },
   { name: 'projects', html: 'projects.html', budgetKB: 175 },
@@ -32,8 +38,8 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
   { name: 'new instance', html: 'projects/[project]/instances-new.html', budgetKB: 152 },
-  // 205: the shell on every page grew with the access, utilization and networking routes
-  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 205 },
+  // 185 since its ruled-out buttons load their tooltip on first use (issue 18)
+  { name: 'instance', html: 'projects/[project]/instances/[instance]/storage.html', budgetKB: 185 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',
@@ -46,7 +52,7 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
     budgetKB: 200,
   },
   { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 186 },
-  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 175 },
+  { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 176 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
