@@ -3,7 +3,7 @@ import * as React from 'react'
 type RefFn = (el: HTMLElement | null) => void
 
 /**
- * Which rows have come into view (or near it), by row id, for columns whose values cost a
+ * Which rows have come into view, by row id, for columns whose values cost a
  * request per row: they ask for the rows a person can see, not for every row of the list.
  * A row once seen stays seen, so its value isn't dropped when it scrolls away.
  */
