@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { routes, type RouteKey } from '@/lib/routes'
 import { expect, signIn, test } from './fixtures'
-import { ROUTE_SAMPLES as SAMPLES } from './route-samples'
+import { ROUTE_SAMPLES as SAMPLES, fillSample } from './route-samples'
 
 // Spec §8: no WCAG 2.1 A/AA violation anywhere in the console. Every route of the route
 // table is visited, so a new page is checked as soon as it exists: it needs a sample URL in
@@ -143,9 +143,7 @@ for (const scheme of ['light', 'dark'] as const) {
       const [sled] = ((await sleds.json()) as { items: { id: string }[] }).items
       const keys =
         scheme === 'dark' ? DARK_SAMPLE : routeKeys.filter((k) => routes[k].layout !== 'public')
-      const findings = await walk(page, keys, (url) =>
-        url.replace('{db1}', id).replace('{sled}', sled.id),
-      )
+      const findings = await walk(page, keys, (url) => fillSample(url, { db1: id, sled: sled.id }))
       expect(report(findings)).toEqual([])
     })
 

@@ -4,7 +4,7 @@ import type { RouteKey } from '@/lib/routes'
 // (a11y.spec.ts) and the JS-per-page bench (scripts/bench-js.ts) visit them all, so a new
 // page is checked as soon as it exists.
 
-/** `{db1}` is filled in with that instance's id at run time. */
+/** `{db1}` and `{sled}` are ids, filled in at run time (`fillSample`). */
 export const ROUTE_SAMPLES = {
   root: '/',
   login: '/login',
@@ -145,3 +145,8 @@ export const ROUTE_SAMPLES = {
   systemLoopbackAddressesNew: '/system/networking/loopback-addresses-new',
   systemRackAccess: '/system/networking/rack-access',
 } satisfies Record<RouteKey, string>
+
+/** A sample URL with its ids: the instance db1's and a sled's, looked up in the seeded data. */
+export function fillSample(url: string, ids: { db1: string; sled: string }) {
+  return url.replace('{db1}', ids.db1).replace('{sled}', ids.sled)
+}

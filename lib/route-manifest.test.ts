@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildManifest, matchRoute, patternForFile } from './route-manifest'
+import { buildManifest, matchPattern, matchRoute, patternForFile } from './route-manifest'
 
 const files = [
   'index.html',
@@ -52,5 +52,28 @@ describe('route manifest', () => {
     const m = buildManifest(['a/[x].html', 'a/b.html'])
     expect(matchRoute(m, '/a/b')?.file).toBe('a/b.html')
     expect(matchRoute(m, '/a/c')?.file).toBe('a/[x].html')
+  })
+})
+
+describe('matchPattern', () => {
+  it('reads the params of a path of the pattern', () => {
+    expect(matchPattern('/projects/[project]/disks', '/projects/web/disks')).toEqual({
+      project: 'web',
+    })
+    expect(matchPattern('/projects/[project]/disks', '/projects/web/disks/')).toEqual({
+      project: 'web',
+    })
+    expect(matchPattern('/projects', '/projects')).toEqual({})
+  })
+
+  it('refuses another route, a longer or shorter path and a malformed escape', () => {
+    expect(matchPattern('/projects/[project]/disks', '/projects/web/instances')).toBeUndefined()
+    expect(matchPattern('/projects/[project]/disks', '/projects/web/disks/d1')).toBeUndefined()
+    expect(matchPattern('/projects/[project]/disks', '/projects/disks')).toBeUndefined()
+    expect(matchPattern('/projects/[project]/disks', '/projects/%E0%A4%A/disks')).toBeUndefined()
+  })
+
+  it('decodes an escaped segment, as the router does', () => {
+    expect(matchPattern('/projects/[project]', '/projects/a%20b')).toEqual({ project: 'a b' })
   })
 })

@@ -47,15 +47,40 @@ function segmentsOf(path: string): string[] | undefined {
   }
 }
 
-/** Find the manifest route for a URL path; literal segments beat params. */
-export function matchRoute(manifest: RouteManifest, path: string): ManifestRoute | undefined {
+/** A path's decoded segments, unless one could step out of its place (`..`, an encoded `/`). */
+function safeSegments(path: string): string[] | undefined {
   const segs = segmentsOf(path)
   if (!segs || segs.some((s) => s === '..' || s === '.' || s.includes('/'))) return undefined
+  return segs
+}
+
+function paramsIn(pattern: string, segs: string[]): Record<string, string> | undefined {
+  const pat = pattern.split('/').filter(Boolean)
+  if (pat.length !== segs.length) return undefined
+  const params: Record<string, string> = {}
+  for (const [i, p] of pat.entries()) {
+    if (isParam(p)) params[p.slice(1, -1)] = segs[i]
+    else if (p !== segs[i]) return undefined
+  }
+  return params
+}
+
+/**
+ * The params of a pattern in a URL path (`/projects/[project]/disks` in
+ * `/projects/web/disks`: `{ project: 'web' }`), if the path is one of the pattern's.
+ */
+export function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
+  const segs = safeSegments(path)
+  return segs && paramsIn(pattern, segs)
+}
+
+/** Find the manifest route for a URL path; literal segments beat params. */
+export function matchRoute(manifest: RouteManifest, path: string): ManifestRoute | undefined {
+  const segs = safeSegments(path)
+  if (!segs) return undefined
   let best: { route: ManifestRoute; score: number } | undefined
   for (const route of manifest.routes) {
-    const pat = route.pattern.split('/').filter(Boolean)
-    if (pat.length !== segs.length) continue
-    if (!pat.every((p, i) => isParam(p) || p === segs[i])) continue
+    if (!paramsIn(route.pattern, segs)) continue
     const score = specificity(route.pattern)
     if (!best || score > best.score) best = { route, score }
   }

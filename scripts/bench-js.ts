@@ -6,7 +6,7 @@
 //   npm run bench:js
 import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright'
-import { ROUTE_SAMPLES } from '../e2e/route-samples'
+import { ROUTE_SAMPLES, fillSample } from '../e2e/route-samples'
 import { apiSession, launch, signedInPage, startServer } from './bench-kit'
 
 const LIMIT_KB = 200
@@ -45,7 +45,7 @@ async function main() {
     ])
     const rows: { key: string; url: string; files: number; kb: number }[] = []
     for (const [key, sample] of Object.entries(ROUTE_SAMPLES)) {
-      const url = sample.replace('{db1}', db1.id).replace('{sled}', sleds.items[0].id)
+      const url = fillSample(sample, { db1: db1.id, sled: sleds.items[0].id })
       rows.push({ key, url, ...(await jsLoaded(browser, url)) })
     }
     rows.sort((a, b) => b.kb - a.kb)

@@ -17,7 +17,7 @@ import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import { startListEarly } from '@/lib/api/early-list'
 import { routes } from '@/lib/routes'
-import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
@@ -27,15 +27,14 @@ import { diskCannotReason, diskInstanceId } from './disk-actions'
 import { diskStateVariant } from './disk-state'
 import { useDiskActions } from './use-disk-actions'
 
-const listParams = (project: string) => ({ query: { project } })
-startListEarly(routes.disks.pattern, 'diskList', ({ project }) => listParams(project))
+startListEarly(routes.disks.pattern, 'diskList', projectListParams)
 
 const AttachDiskToInstanceModal = lazyWhenOpen(() =>
   import('./attach-to-instance-modal').then((m) => m.AttachDiskToInstanceModal),
 )
 
 export function DisksTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery('diskList', listParams(project), {
+  const paged = usePagedApiQuery('diskList', projectListParams({ project }), {
     pollWhile: (data) => data.items.some((d) => diskSettling(d.state.state)),
   })
 

@@ -17,14 +17,13 @@ import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { FloatingIp } from '@/lib/api/__generated__/Api'
 import { startListEarly } from '@/lib/api/early-list'
 import { routes } from '@/lib/routes'
-import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
 import { PoolName } from './named-by-id'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 
-const listParams = (project: string) => ({ query: { project } })
-startListEarly(routes.floatingIps.pattern, 'floatingIpList', ({ project }) => listParams(project))
+startListEarly(routes.floatingIps.pattern, 'floatingIpList', projectListParams)
 
 const AttachFloatingIpModal = lazyWhenOpen(() =>
   import('./attach-floating-ip-modal').then((m) => m.AttachFloatingIpToInstanceModal),
@@ -32,7 +31,7 @@ const AttachFloatingIpModal = lazyWhenOpen(() =>
 
 export function FloatingIpsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery('floatingIpList', listParams(project))
+  const paged = usePagedApiQuery('floatingIpList', projectListParams({ project }))
   const [attaching, setAttaching] = useState<FloatingIp>()
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: detach } = useApiMutation('floatingIpDetach')

@@ -12,21 +12,20 @@ import { PagedTable } from '@/components/ui/paged-table'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { startListEarly } from '@/lib/api/early-list'
 import { routes } from '@/lib/routes'
-import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { imageColumns } from './image-columns'
 import { ImportsInProgress } from './imports-in-progress'
 import { uploadImagePath } from './image-scope'
 import { useDeleteImage, usePromoteImage } from './use-image-confirmations'
 
-const listParams = (project: string) => ({ query: { project } })
-startListEarly(routes.images.pattern, 'imageList', ({ project }) => listParams(project))
+startListEarly(routes.images.pattern, 'imageList', projectListParams)
 
 /**
  * The images of one project. Promote and Delete are offered to everyone:
  * whether the user may is the API's call, and its refusal shows as a toast.
  */
 export function ProjectImagesTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery('imageList', listParams(project))
+  const paged = usePagedApiQuery('imageList', projectListParams({ project }))
   const [promoteDialog, confirmPromote] = usePromoteImage(project)
   const [deleteDialog, confirmDelete] = useDeleteImage({ project })
 

@@ -14,7 +14,7 @@ import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { startListEarly } from '@/lib/api/early-list'
 import { routes } from '@/lib/routes'
-import { usePagedApiQuery } from '@/lib/api/query'
+import { projectListParams, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { timeAgo } from '@/lib/format/date'
 import { instanceSettling } from '@/lib/api/poll'
@@ -24,14 +24,13 @@ import { IpAddresses } from './ip-addresses'
 import { useInstanceIps } from './instance-ips'
 import { useInstanceActions } from './use-instance-actions'
 
-const listParams = (project: string) => ({ query: { project } })
-startListEarly(routes.instances.pattern, 'instanceList', ({ project }) => listParams(project))
+startListEarly(routes.instances.pattern, 'instanceList', projectListParams)
 
 const NO_INSTANCES: Instance[] = []
 const IP_COLUMN = 'IP addresses'
 
 export function InstancesTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery('instanceList', listParams(project), {
+  const paged = usePagedApiQuery('instanceList', projectListParams({ project }), {
     pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)),
   })
   const { itemsFor, dialogs } = useInstanceActions(project)

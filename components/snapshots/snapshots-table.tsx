@@ -18,18 +18,17 @@ import type { Snapshot } from '@/lib/api/__generated__/Api'
 import { snapshotSettling } from '@/lib/api/poll'
 import { startListEarly } from '@/lib/api/early-list'
 import { routes } from '@/lib/routes'
-import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
 import { SnapshotDisk } from './snapshot-disk'
 import { snapshotNotReadyReason, snapshotStateVariant } from './snapshot-state'
 
-const listParams = (project: string) => ({ query: { project } })
-startListEarly(routes.snapshots.pattern, 'snapshotList', ({ project }) => listParams(project))
+startListEarly(routes.snapshots.pattern, 'snapshotList', projectListParams)
 
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery('snapshotList', listParams(project), {
+  const paged = usePagedApiQuery('snapshotList', projectListParams({ project }), {
     pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)),
   })
   // the disks the visible page names, each by id, as soon as the page arrives

@@ -30,15 +30,13 @@ export function GatedButton({
   // how the user is at the button when the tooltip arrives: it opens at once, and a
   // focused button keeps the focus (the tooltip's trigger is a new element)
   const [engaged, setEngaged] = React.useState<'focus' | 'pointer' | null>(null)
-  const focused = React.useRef(false)
   const engage = (how: 'focus' | 'pointer') => {
-    focused.current = how === 'focus' || focused.current
-    setEngaged(how)
+    setEngaged((was) => (was === 'focus' ? was : how))
     if (reason) setWanted(true)
   }
   React.useEffect(() => {
-    if (ready && focused.current) buttonRef.current?.focus()
-  }, [ready])
+    if (ready && engaged === 'focus') buttonRef.current?.focus()
+  }, [ready, engaged])
 
   const button = (
     <Button
@@ -53,7 +51,6 @@ export function GatedButton({
         onFocus?.(e)
       }}
       onBlur={(e) => {
-        focused.current = false
         setEngaged(null)
         onBlur?.(e)
       }}

@@ -13,15 +13,14 @@ import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Vpc } from '@/lib/api/__generated__/Api'
 import { startListEarly } from '@/lib/api/early-list'
 import { routes } from '@/lib/routes'
-import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 
-const listParams = (project: string) => ({ query: { project } })
-startListEarly(routes.vpcs.pattern, 'vpcList', ({ project }) => listParams(project))
+startListEarly(routes.vpcs.pattern, 'vpcList', projectListParams)
 
 export function VpcsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery('vpcList', listParams(project))
+  const paged = usePagedApiQuery('vpcList', projectListParams({ project }))
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteVpc } = useApiMutation('vpcDelete')
 

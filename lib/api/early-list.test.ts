@@ -1,30 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { earlyListQuery, matchPattern } from './early-list'
+import { earlyListQuery } from './early-list'
 import { DEFAULT_PAGE_SIZE } from './paging'
 import { apiq, pagedParams } from './query'
-
-describe('matchPattern', () => {
-  it('reads the params of a path of the pattern', () => {
-    expect(matchPattern('/projects/[project]/disks', '/projects/web/disks')).toEqual({
-      project: 'web',
-    })
-    expect(matchPattern('/projects/[project]/disks', '/projects/web/disks/')).toEqual({
-      project: 'web',
-    })
-    expect(matchPattern('/projects', '/projects')).toEqual({})
-  })
-
-  it('refuses another route, a longer or shorter path and a malformed escape', () => {
-    expect(matchPattern('/projects/[project]/disks', '/projects/web/instances')).toBeNull()
-    expect(matchPattern('/projects/[project]/disks', '/projects/web/disks/d1')).toBeNull()
-    expect(matchPattern('/projects/[project]/disks', '/projects/disks')).toBeNull()
-    expect(matchPattern('/projects/[project]/disks', '/projects/%E0%A4%A/disks')).toBeNull()
-  })
-
-  it('decodes an escaped segment, as the router does', () => {
-    expect(matchPattern('/projects/[project]', '/projects/a%20b')).toEqual({ project: 'a b' })
-  })
-})
 
 describe('earlyListQuery', () => {
   const params = ({ project }: Record<string, string>) => ({ query: { project } })

@@ -1,39 +1,22 @@
+import { matchPattern } from '@/lib/route-manifest'
 import { readPageLocation } from './paging'
 import { apiq, pageQueryClient, pagedParams, type PagedOp } from './query'
 import type { OpParams } from './client'
 
 type Where = { pathname: string; search: string }
 
-/** The params of a route pattern (`/projects/[project]/disks`) in a path, if it is one of its. */
-export function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const want = pattern.split('/').filter(Boolean)
-  const have = pathname.split('/').filter(Boolean)
-  if (want.length !== have.length) return null
-  const params: Record<string, string> = {}
-  for (const [i, segment] of want.entries()) {
-    const name = /^\[(\w+)\]$/.exec(segment)?.[1]
-    if (name) {
-      try {
-        params[name] = decodeURIComponent(have[i])
-      } catch {
-        return null
-      }
-    } else if (segment !== have[i]) return null
-  }
-  return params
-}
-
 /** The first page's query of a list at `where`, as the list's own hook will ask for it. */
-export function earlyListQuery<O extends PagedOp>(
+export function earlyListQuery<O extends PagedOp, K extends string>(
   where: Where,
   pattern: string,
   op: O,
-  params: (route: Record<string, string>) => OpParams<O>,
+  params: (route: Record<K, string>) => OpParams<O>,
 ) {
   const route = matchPattern(pattern, where.pathname)
   if (!route) return undefined
   const loc = readPageLocation(Object.fromEntries(new URLSearchParams(where.search)))
-  return apiq(op, pagedParams(op, params(route), loc))
+  // the pattern's own params: the route table's pattern names what `params` reads
+  return apiq(op, pagedParams(op, params(route as Record<K, string>), loc))
 }
 
 /**
@@ -43,10 +26,10 @@ export function earlyListQuery<O extends PagedOp>(
  * list's `usePagedApiQuery` finds the answer (or the request in flight) under the same key.
  * Nothing happens for a page reached by a link: the address is still the old one then.
  */
-export function startListEarly<O extends PagedOp>(
+export function startListEarly<O extends PagedOp, K extends string>(
   pattern: string,
   op: O,
-  params: (route: Record<string, string>) => OpParams<O>,
+  params: (route: Record<K, string>) => OpParams<O>,
 ) {
   if (typeof window === 'undefined') return
   const query = earlyListQuery(window.location, pattern, op, params)

@@ -94,6 +94,9 @@ export type PagedOp = {
   [O in OpName]: OpParams<O> extends { query?: PagedQuery } ? O : never
 }[OpName]
 
+/** A list of one project's resources (its instances, disks, …), from the route's params. */
+export const projectListParams = ({ project }: { project: string }) => ({ query: { project } })
+
 /** A list's params for one page of it: the key its page is cached under. */
 export function pagedParams<O extends PagedOp>(
   op: O,
