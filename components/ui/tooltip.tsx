@@ -33,8 +33,10 @@ const TooltipContent = React.forwardRef<
     <TooltipPrimitive.Content
       ref={ref}
       sideOffset={sideOffset}
+      // closed, no animation: one closed while still fading in leaves at once, instead
+      // of staying on screen beside the next until Radix sees an animationend
       className={cn(
-        'z-50 max-w-xs origin-[--radix-tooltip-content-transform-origin] rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md motion-safe:animate-fade-in',
+        'z-50 max-w-xs origin-[--radix-tooltip-content-transform-origin] rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md motion-safe:animate-fade-in data-[state=closed]:animate-none',
         className,
       )}
       {...props}
