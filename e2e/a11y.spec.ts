@@ -77,8 +77,11 @@ function report(findings: Finding[]) {
   return findings.map((f) => `${f.where}: ${f.id} (${f.help}) at ${f.targets.join(', ')}`)
 }
 
-/** Each page gets its own share of time (axe takes about a second per page), so the walk can grow. */
-const PER_ROUTE_MS = 5_000
+/**
+ * Each page gets its own share of time (axe takes about a second per page, three on the
+ * slowest CI machine seen), so the walk can grow.
+ */
+const PER_ROUTE_MS = 15_000
 
 async function walk(page: Page, keys: RouteKey[], fill: (url: string) => string) {
   test.setTimeout(keys.length * PER_ROUTE_MS + 15_000)

@@ -54,7 +54,7 @@ async function fillDetails(panel: ReturnType<Page['getByRole']>, name: string) {
 test('upload a 20 MiB raw file: progress to 100%, the image made, the temporaries gone', async ({
   authedPage: page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(180_000)
   const project = await newProject(page)
   const name = uniqueName('image')
   const panel = await openUpload(page, project)
@@ -65,7 +65,7 @@ test('upload a 20 MiB raw file: progress to 100%, the image made, the temporarie
   await panel.getByRole('button', { name: 'Upload image' }).click()
 
   await expect(panel.getByRole('status').getByText(`Image ${name} uploaded.`)).toBeVisible({
-    timeout: 30_000,
+    timeout: 60_000,
   })
   const bar = panel.getByRole('progressbar', { name: 'Upload progress' })
   await expect(bar).toHaveAttribute('aria-valuenow', '100')
@@ -95,7 +95,7 @@ test('upload a 20 MiB raw file: progress to 100%, the image made, the temporarie
 test('cancel an upload midway: asked first, then nothing is left behind', async ({
   authedPage: page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(180_000)
   const project = await newProject(page)
   const name = uniqueName('cancelled')
   // a slow link: the first few writes go through, the rest wait until the test lets them

@@ -70,7 +70,7 @@ test('create an instance from a silo image with a new disk, a floating IP and an
   await expect(page).toHaveURL(`/projects/${project}/instances/${name}/storage`)
   await expect(page.getByText(`Instance ${name} created`)).toBeVisible()
   await expect(page.getByRole('heading', { name })).toBeVisible()
-  await expect(page.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('running', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByRole('row').filter({ hasText: `${name}-boot` })).toBeVisible()
   await expect(page.getByRole('row').filter({ hasText: 'data' })).toBeVisible()
 

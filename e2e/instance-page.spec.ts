@@ -120,7 +120,7 @@ test('a name typed before the VPCs arrive stays when they do', async ({ page }) 
 test('instance page: reboot with its badges; stopped-only actions are disabled while running', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(180_000)
   const project = await newProject(page, 'iboot')
   const res = await page.request.post(`/v1/instances?project=${project}`, {
     data: { name: 'vm', description: '', hostname: 'vm', memory: 2 ** 30, ncpus: 1, start: true },
@@ -129,7 +129,7 @@ test('instance page: reboot with its badges; stopped-only actions are disabled w
 
   await page.goto(`/projects/${project}/instances/vm/storage`)
   const badge = (state: string) => page.getByText(state, { exact: true }).first()
-  await expect(badge('running')).toBeVisible({ timeout: 15_000 })
+  await expect(badge('running')).toBeVisible({ timeout: 30_000 })
 
   const attachDisk = page.getByRole('button', { name: 'Attach existing disk' })
   await expect(attachDisk).toHaveAttribute('aria-disabled', 'true')
@@ -142,7 +142,7 @@ test('instance page: reboot with its badges; stopped-only actions are disabled w
   )
   await page.getByRole('menuitem', { name: 'Reboot' }).click()
   await expect(badge('rebooting')).toBeVisible()
-  await expect(badge('running')).toBeVisible({ timeout: 15_000 })
+  await expect(badge('running')).toBeVisible({ timeout: 30_000 })
 
   await page.getByRole('link', { name: 'Networking' }).click()
   await expect(page.getByRole('button', { name: 'Add network interface' })).toHaveAttribute(

@@ -2,7 +2,7 @@ import { expect, signIn, test, uniqueName } from './fixtures'
 
 test('instance list: stop, start and delete with the state badges on the way', async ({ page }) => {
   // four state changes of 2–4 s each (create takes two), each seen by a 3 s poll
-  test.setTimeout(90_000)
+  test.setTimeout(240_000)
   await signIn(page, 'silo-admin')
   // setup through the API as the same user: the create form comes with the instances work
   const project = uniqueName('inst')
@@ -27,7 +27,7 @@ test('instance list: stop, start and delete with the state badges on the way', a
   const row = page.getByRole('row').filter({ hasText: 'vm-1' })
   const menu = row.getByRole('button', { name: 'Actions for vm-1' })
   // the list refreshes itself while the instance is starting
-  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText(/^Updated /)).toBeVisible()
 
   // actions the table forbids are disabled and say why
@@ -53,7 +53,7 @@ test('instance list: stop, start and delete with the state badges on the way', a
   )
   await page.getByRole('menuitem', { name: 'Stop' }).click()
   await expect(row.getByText('stopping', { exact: true })).toBeVisible()
-  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 30_000 })
 
   await menu.click()
   await page.getByRole('menuitem', { name: 'Resize' }).click()
@@ -69,11 +69,11 @@ test('instance list: stop, start and delete with the state badges on the way', a
   )
   await page.getByRole('menuitem', { name: 'Start' }).click()
   await expect(row.getByText('starting', { exact: true })).toBeVisible()
-  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 30_000 })
 
   await menu.click()
   await page.getByRole('menuitem', { name: 'Stop' }).click()
-  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 30_000 })
   await menu.click()
   await page.getByRole('menuitem', { name: 'Delete' }).click()
   const confirm = page.getByRole('alertdialog', { name: 'Delete instance' })

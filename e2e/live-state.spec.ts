@@ -29,7 +29,7 @@ test('the instances list and an instance page follow a start by themselves, mark
 
   await page.goto(`/projects/${project}/instances`)
   const row = page.getByRole('row').filter({ hasText: 'vm-live' })
-  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 30_000 })
   // settled: no longer polled, but it still says when it was loaded
   await expect(page.getByText('Live', { exact: true })).toHaveCount(0)
   await expect(page.getByText(/^Updated \d\d:\d\d:\d\d$/)).toBeVisible()
@@ -43,7 +43,7 @@ test('the instances list and an instance page follow a start by themselves, mark
   // in transition now: the list goes Live and follows the stop to its end by itself
   await expect(row.getByText('stopping', { exact: true })).toBeVisible()
   await expect(page.getByText('Live', { exact: true })).toBeVisible()
-  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Live', { exact: true })).toHaveCount(0)
   expect(await updatedTime(page)).not.toBe(before)
 
@@ -55,7 +55,7 @@ test('the instances list and an instance page follow a start by themselves, mark
   await page.getByRole('button', { name: 'Actions' }).click()
   await page.getByRole('menuitem', { name: 'Start' }).click()
   await expect(page.getByText('Live', { exact: true }).first()).toBeVisible()
-  await expect(page.getByText('running', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('running', { exact: true })).toBeVisible({ timeout: 30_000 })
   await expect(page.getByText('Live', { exact: true })).toHaveCount(0)
 })
 
@@ -85,16 +85,16 @@ test('an image being imported shows on the images page and is followed by itself
   // the uploader (elsewhere) starts writing: the page sees it without a reload
   expect((await page.request.post(`/v1/disks/${disk}/bulk-write-start${q}`)).status()).toBe(204)
   await expect(row.getByText('importing from bulk writes', { exact: true })).toBeVisible({
-    timeout: 10_000,
+    timeout: 20_000,
   })
   // and stops, and finalizes without making a snapshot: the disk is an ordinary
   // disk now, and the import leaves the page by itself
   expect((await page.request.post(`/v1/disks/${disk}/bulk-write-stop${q}`)).status()).toBe(204)
-  await expect(row.getByText('import ready', { exact: true })).toBeVisible({ timeout: 10_000 })
+  await expect(row.getByText('import ready', { exact: true })).toBeVisible({ timeout: 20_000 })
   expect((await page.request.post(`/v1/disks/${disk}/finalize${q}`, { data: {} })).status()).toBe(
     204,
   )
-  await expect(imports).toHaveCount(0, { timeout: 10_000 })
+  await expect(imports).toHaveCount(0, { timeout: 20_000 })
   await expect(page.getByText('No images')).toBeVisible()
 })
 
@@ -111,5 +111,5 @@ test('the support bundles list follows a collection to its end, marked Live mean
   const row = page.getByRole('row').filter({ hasText: reason })
   await expect(row.getByText('collecting', { exact: true })).toBeVisible()
   await expect(page.getByText('Live', { exact: true })).toBeVisible()
-  await expect(row.getByText('active', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(row.getByText('active', { exact: true })).toBeVisible({ timeout: 30_000 })
 })

@@ -23,7 +23,7 @@ test('serial console: boot log, login prompt, and typing at the terminal', async
 
   // the instance is still starting: the console shows up once it runs (the mock takes 2–4 s)
   const screen = page.locator('.xterm-rows')
-  await expect(screen).toContainText('Booting from Hard Disk...', { timeout: 15_000 })
+  await expect(screen).toContainText('Booting from Hard Disk...', { timeout: 30_000 })
   await expect(screen).toContainText(`${hostname} login:`)
   await expect(page.getByRole('status').filter({ hasText: 'Connected' })).toBeVisible()
   await expect(page.getByText('running', { exact: true })).toBeVisible()
@@ -73,7 +73,7 @@ test('serial console: a dropped connection can be reconnected; a stop hangs up',
   const { project, instance, hostname } = await projectWithInstance(page, true)
   await page.goto(`/projects/${project}/instances/${instance}/serial-console`)
   const screen = page.locator('.xterm-rows')
-  await expect(screen).toContainText(`${hostname} login:`, { timeout: 15_000 })
+  await expect(screen).toContainText(`${hostname} login:`, { timeout: 30_000 })
   await page.getByRole('textbox', { name: `Serial console of ${instance}` }).focus()
   await page.keyboard.type('before-the-drop')
   await expect(screen).toContainText('before-the-drop')
@@ -91,7 +91,7 @@ test('serial console: a dropped connection can be reconnected; a stop hangs up',
   const stop = await page.request.post(`/v1/instances/${instance}/stop?project=${project}`)
   expect(stop.status()).toBe(202)
   await expect(page.getByText(/The serial console is available when/)).toBeVisible()
-  await expect(page.getByText('stopped', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('stopped', { exact: true })).toBeVisible({ timeout: 30_000 })
 })
 
 test('serial console: the CLI command dialog copies the command', async ({ page, context }) => {

@@ -144,7 +144,7 @@ test('a subnet in use lists its network interfaces, and its delete is refused wi
     .poll(
       async () =>
         (await page.request.delete(`/v1/instances/${instance}?project=${project}`)).status(),
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(204)
 })

@@ -133,7 +133,7 @@ test('a failed alert is resent from the deliveries table, and the table follows 
   await expect(resent).toContainText('pending')
   await expect(deliveries.getByText('Live', { exact: true })).toBeVisible()
   await expect(resent.getByRole('cell', { name: '503', exact: true })).toBeVisible({
-    timeout: 10_000,
+    timeout: 20_000,
   })
   // a delivered alert offers no resend
   await deliveries.getByRole('button', { name: 'Delivered', exact: true }).click()

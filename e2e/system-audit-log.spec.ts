@@ -111,6 +111,6 @@ test('live tail shows a new entry at the top without a reload', async ({ page, r
   expect(login.status()).toBe(204)
   const requestId = created.headers()['x-request-id']
   await expect(page.getByRole('row').filter({ hasText: requestId })).toBeVisible({
-    timeout: 10_000,
+    timeout: 20_000,
   })
 })

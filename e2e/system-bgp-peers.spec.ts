@@ -34,7 +34,7 @@ test('an operator peers a port with a BGP router through its settings, watches t
   page,
 }) => {
   // a session takes its states one by one (about 10 s), besides the forms around it
-  test.setTimeout(60_000)
+  test.setTimeout(180_000)
   await signIn(page, 'fleet-admin')
   const settings = uniqueName('peered')
   const peer = `203.0.113.${randomInt(1, 255)}`
@@ -95,7 +95,7 @@ test('an operator peers a port with a BGP router through its settings, watches t
   const row = rowOf(page, peer)
   await expect(row).toContainText('switch1')
   await expect(row).toContainText('64512')
-  await expect(row).toContainText(/established/i, { timeout: 20_000 })
+  await expect(row).toContainText(/established/i, { timeout: 40_000 })
 
   // clearing the port ends the session
   await page.goto(portUrl)

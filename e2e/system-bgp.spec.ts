@@ -139,7 +139,7 @@ test('an operator enables a BFD session, watches it come up, and disables it', a
   const row = rowOf(page, remote)
   await expect(row).toContainText('multi hop')
   await expect(row).toContainText('unspecified')
-  await expect(row.getByText('up', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(row.getByText('up', { exact: true })).toBeVisible({ timeout: 30_000 })
 
   await openRowMenu(page, `${remote} on switch0`, 'Disable')
   const confirm = page.getByRole('alertdialog', { name: 'Disable BFD session' })

@@ -105,7 +105,7 @@ test('open a sled from the list and see the instance running on it', async ({ pa
         const res = await page.request.get(`/v1/instances/${instance}?project=${project}`)
         return ((await res.json()) as { run_state: string }).run_state
       },
-      { timeout: 20_000 },
+      { timeout: 40_000 },
     )
     .toBe('running')
 

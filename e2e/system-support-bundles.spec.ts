@@ -24,7 +24,7 @@ test('an operator collects a support bundle with a reason, downloads it and one 
   const bundleId = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!)
   await expect(page.getByText(reason)).toBeVisible()
   await expect(page.getByText('collecting', { exact: true })).toBeVisible()
-  await expect(page.getByText('active', { exact: true })).toBeVisible({ timeout: 15_000 })
+  await expect(page.getByText('active', { exact: true })).toBeVisible({ timeout: 30_000 })
 
   // its comment can be changed, not emptied
   await page.getByRole('button', { name: 'Edit comment' }).click()
@@ -62,5 +62,5 @@ test('an operator collects a support bundle with a reason, downloads it and one 
   const confirm = page.getByRole('alertdialog', { name: 'Delete support bundle' })
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL(/\/system\/support-bundles$/)
-  await expect(page.getByRole('link', { name: bundleId })).toHaveCount(0, { timeout: 15_000 })
+  await expect(page.getByRole('link', { name: bundleId })).toHaveCount(0, { timeout: 30_000 })
 })

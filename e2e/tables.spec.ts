@@ -52,7 +52,7 @@ test('the instances list filters by text and by state', async ({ page }) => {
   // the list polls while bravo starts
   await expect(
     page.getByRole('row').filter({ hasText: 'bravo' }).getByText('running', { exact: true }),
-  ).toBeVisible({ timeout: 15_000 })
+  ).toBeVisible({ timeout: 30_000 })
 
   const filter = page.getByRole('searchbox', { name: 'Filter instances' })
   await filter.fill('ar')
@@ -133,7 +133,7 @@ test('the instances list shows each instance’s IP addresses', async ({ page })
 test('a bulk stop of three instances reports each, keeping the refused one selected', async ({
   page,
 }) => {
-  test.setTimeout(60_000)
+  test.setTimeout(180_000)
   await signIn(page, 'silo-admin')
   const project = uniqueName('bulk')
   const made = await page.request.post('/v1/projects', { data: { name: project, description: '' } })
@@ -151,9 +151,9 @@ test('a bulk stop of three instances reports each, keeping the refused one selec
   await page.goto(`/projects/${project}/instances`)
   const stateOf = (name: string, state: string) =>
     page.getByRole('row').filter({ hasText: name }).getByText(state, { exact: true })
-  await expect(stateOf('alpha', 'running')).toBeVisible({ timeout: 15_000 })
-  await expect(stateOf('bravo', 'running')).toBeVisible({ timeout: 15_000 })
-  await expect(stateOf('charlie', 'stopped')).toBeVisible({ timeout: 15_000 })
+  await expect(stateOf('alpha', 'running')).toBeVisible({ timeout: 30_000 })
+  await expect(stateOf('bravo', 'running')).toBeVisible({ timeout: 30_000 })
+  await expect(stateOf('charlie', 'stopped')).toBeVisible({ timeout: 30_000 })
 
   for (const name of ['alpha', 'bravo', 'charlie']) {
     await page.getByRole('checkbox', { name: `Select ${name}` }).check()
@@ -174,8 +174,8 @@ test('a bulk stop of three instances reports each, keeping the refused one selec
   await expect(page.getByRole('checkbox', { name: 'Select charlie' })).toBeChecked()
   await expect(page.getByRole('checkbox', { name: 'Select alpha' })).not.toBeChecked()
   await expect(bar).toContainText('1 instance selected')
-  await expect(stateOf('alpha', 'stopped')).toBeVisible({ timeout: 15_000 })
-  await expect(stateOf('bravo', 'stopped')).toBeVisible({ timeout: 15_000 })
+  await expect(stateOf('alpha', 'stopped')).toBeVisible({ timeout: 30_000 })
+  await expect(stateOf('bravo', 'stopped')).toBeVisible({ timeout: 30_000 })
 })
 
 test('a bulk delete of disks deletes the detached ones and keeps the attached one selected, saying why', async ({
