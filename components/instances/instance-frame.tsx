@@ -47,7 +47,14 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
   const failed = blockingError(instance)
   if (failed) return <QueryError error={failed} />
   const i = instance.data
-  const loading = <Skeleton className="h-4 w-32" />
+  // as tall as a line of text, or as the value with its copy button, so a row keeps its
+  // height when its value comes
+  const loading = <Skeleton className="my-0.5 h-4 w-32" />
+  const copyableLoading = (
+    <span className="flex h-7 items-center">
+      <Skeleton className="h-4 w-32" />
+    </span>
+  )
   // named once the disks are in; if they can't be loaded, the id has to do
   const bootDiskKnown = !!disks.data || !!blockingError(disks)
   const bootDisk = i?.bootDiskId
@@ -57,8 +64,10 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
 
   return (
     <div className="flex flex-col gap-6">
-      <div className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
-        <div className="flex min-w-0 items-center gap-3">
+      {/* on a phone the name and the actions are always two rows: the state badge's
+          arrival would otherwise push the actions onto a row of their own, and the page down */}
+      <div className="flex flex-col items-start gap-4 border-b pb-4 sm:flex-row sm:flex-wrap sm:items-center sm:justify-between">
+        <div className="flex min-w-0 max-w-full items-center gap-3">
           <h1 className="truncate text-2xl font-semibold tracking-tight" title={sel.instance}>
             {sel.instance}
           </h1>
@@ -74,7 +83,7 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
         items={[
           {
             label: 'ID',
-            value: i ? <CopyableValue value={i.id} label="ID" mono /> : loading,
+            value: i ? <CopyableValue value={i.id} label="ID" mono /> : copyableLoading,
           },
           { label: 'vCPUs', value: i ? String(i.ncpus) : loading },
           { label: 'Memory', value: i ? formatBytes(i.memory) : loading },
@@ -86,7 +95,7 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
             value: !ips.data
               ? blockingError(ips)
                 ? undefined
-                : loading
+                : copyableLoading
               : ipList && <CopyableValue value={ipList} label="external IPs" mono />,
           },
         ]}

@@ -22,7 +22,7 @@ export function VpcFrame({ children, ...sel }: VpcSel & { children: React.ReactN
   const failed = blockingError(vpc)
   if (failed) return <QueryError error={failed} />
   const v = vpc.data
-  const loading = <Skeleton className="h-4 w-32" />
+  const loading = <Skeleton className="my-0.5 h-4 w-32" />
 
   return (
     <div className="flex flex-col gap-6">

@@ -30,7 +30,7 @@ export function CertificatePage({ certificate }: { certificate: string }) {
   if (failed) return <QueryError error={failed} />
   const c = view.data
   const validity = c ? certificateValidity(c.cert) : undefined
-  const loading = <Skeleton className="h-4 w-32" />
+  const loading = <Skeleton className="my-0.5 h-4 w-32" />
 
   return (
     <div className="flex flex-col gap-6">

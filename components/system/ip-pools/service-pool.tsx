@@ -43,7 +43,7 @@ export function ServicePool({ confirm }: { confirm: (options: ConfirmOptions) =>
           items={[
             {
               label: 'Name',
-              value: pool.data ? pool.data.name : <Skeleton className="h-4 w-32" />,
+              value: pool.data ? pool.data.name : <Skeleton className="my-0.5 h-4 w-32" />,
             },
             {
               label: 'Description',

@@ -67,7 +67,7 @@ export function PortSettingsPage({ settings }: { settings: string }) {
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const s = view.data
-  const loading = <Skeleton className="h-4 w-32" />
+  const loading = <Skeleton className="my-0.5 h-4 w-32" />
   const section = <T,>(
     title: string,
     columns: ColumnDef<T>[],

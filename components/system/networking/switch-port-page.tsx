@@ -57,7 +57,7 @@ export function SwitchPortPage(sel: Sel) {
       p.rackId === sel.rackId && p.switchLocation === sel.switchLocation && p.portName === sel.port,
   )
   const title = `${sel.switchLocation}/${sel.port}`
-  const loading = <Skeleton className="h-4 w-32" />
+  const loading = <Skeleton className="my-0.5 h-4 w-32" />
   if (ports.data && !port) {
     return <NotFound />
   }

@@ -49,7 +49,7 @@ export function SiloFrame({ children, ...sel }: SiloSel & { children: React.Reac
   const failed = blockingError(silo)
   if (failed) return <QueryError error={failed} />
   const s = silo.data
-  const loading = <Skeleton className="h-4 w-32" />
+  const loading = <Skeleton className="my-0.5 h-4 w-32" />
 
   return (
     <div className="flex flex-col gap-6">

@@ -42,7 +42,7 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const b = view.data
-  const loading = <Skeleton className="h-4 w-32" />
+  const loading = <Skeleton className="my-0.5 h-4 w-32" />
   const downloading = download.state.status === 'downloading'
 
   return (

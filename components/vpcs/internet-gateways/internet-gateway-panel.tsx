@@ -37,7 +37,7 @@ export function InternetGatewayPanel(sel: GatewaySel) {
   const failed = blockingError(gateway)
   if (failed) return <QueryError error={failed} />
   const g = gateway.data
-  const loading = <Skeleton className="h-4 w-32" />
+  const loading = <Skeleton className="my-0.5 h-4 w-32" />
 
   return (
     <SidePanelView title={`Internet gateway ${sel.gateway}`} onDismiss={back}>

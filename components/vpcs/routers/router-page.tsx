@@ -69,7 +69,7 @@ function RouterProperties({
   const subnetsValue = subnetsError ? (
     <span className="text-muted-foreground">Could not load the VPC&apos;s subnets</span>
   ) : !using ? (
-    <Skeleton className="h-4 w-32" />
+    <Skeleton className="my-0.5 h-4 w-32" />
   ) : (
     <span className="flex flex-col gap-1">
       <span className="break-all">
