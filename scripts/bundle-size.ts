@@ -29,11 +29,13 @@ const outDir = 'out'
 // about 0.5 KB on the seven lists that do, for ~80 ms sooner rows): the VPC list, 0.4 KB
 // over, got 176. The list pages' 130 KB goal is out of reach with this stack: Next's
 // framework, main and webpack chunks are 90 KB, TanStack Table 14.6 and TanStack Query 10
-// before any of the console's own code (see the issue 18 closing note).
+// before any of the console's own code (see the issue 18 closing note). Issue 18's last pass:
+// the two budgets with room left (device verify 150, serial console 200) come down to what
+// they measure plus 1 KB; every other budget already was.
 const pages: { name: string; html: string; budgetKB: number }[] = [
   { name: 'sign-in', html: 'login/[silo]/local.html', budgetKB: 159 },
   { name: 'projects', html: 'projects.html', budgetKB: 175 },
-  { name: 'device verify', html: 'device/verify.html', budgetKB: 150 },
+  { name: 'device verify', html: 'device/verify.html', budgetKB: 143 },
   { name: 'instances', html: 'projects/[project]/instances.html', budgetKB: 186 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
@@ -49,7 +51,7 @@ const pages: { name: string; html: string; budgetKB: number }[] = [
   {
     name: 'serial console',
     html: 'projects/[project]/instances/[instance]/serial-console.html',
-    budgetKB: 200,
+    budgetKB: 170,
   },
   { name: 'disks', html: 'projects/[project]/disks.html', budgetKB: 186 },
   { name: 'vpcs', html: 'projects/[project]/vpcs.html', budgetKB: 176 },
