@@ -152,11 +152,19 @@ export async function timed(page: Page, url: string, ready: () => Promise<unknow
  */
 export const DATA_ROW = 'table:not([aria-busy]) tbody tr:not([aria-hidden]):has(td + td)'
 
+/** Debian's Chromium, kept off the network it can't reach here (as in playwright.config.ts). */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+
 export async function launch() {
-  return chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  })
+  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
 }
 
 /** A fresh signed-in page, so every run loads cold. */

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright'
-import { PORT, RUNS, base, median, startServer } from './bench-kit'
+import { CHROMIUM_ARGS, PORT, RUNS, base, median, startServer } from './bench-kit'
 
 const PAGES = [
   '/projects',
@@ -43,16 +43,7 @@ async function main() {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium',
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      `--remote-debugging-port=${debugPort}`,
-    ],
+    args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   })
   const scores: number[] = []
   try {
