@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium'
 
 // End-to-end tests run against the static export in out/ (built by `npm run build`) served by
 // the mock server, in Debian's Chromium (scripts/ensure-chromium.sh installs it): Playwright
@@ -25,18 +26,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     // No retries, so no 'on-first-retry'; locally keep a trace of a failure to look at.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },

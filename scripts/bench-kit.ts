@@ -2,6 +2,7 @@
 // Chromium, a signed-in cold page, and figures as median (min, max).
 import { spawn } from 'node:child_process'
 import { chromium, type Browser, type Page } from 'playwright'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 
 export const PORT = Number(process.env.BENCH_PORT ?? 4300)
 export const RUNS = Number(process.env.BENCH_RUNS ?? 3)
@@ -152,19 +153,8 @@ export async function timed(page: Page, url: string, ready: () => Promise<unknow
  */
 export const DATA_ROW = 'table:not([aria-busy]) tbody tr:not([aria-hidden]):has(td + td)'
 
-/** Debian's Chromium, kept off the network it can't reach here (as in playwright.config.ts). */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
-
 export async function launch() {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS })
+  return chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS })
 }
 
 /** A fresh signed-in page, so every run loads cold. */

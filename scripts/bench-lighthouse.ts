@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { chromium } from 'playwright'
-import { CHROMIUM_ARGS, PORT, RUNS, base, median, startServer } from './bench-kit'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
+import { PORT, RUNS, base, median, startServer } from './bench-kit'
 
 const PAGES = [
   '/projects',
@@ -41,7 +42,7 @@ async function main() {
   const profile = mkdtempSync(join(tmpdir(), 'bench-lh-'))
   // Lighthouse opens its tab in the browser's default context: a persistent one, signed in
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     headless: true,
     args: [...CHROMIUM_ARGS, `--remote-debugging-port=${debugPort}`],
   })

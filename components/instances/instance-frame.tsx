@@ -6,7 +6,7 @@ import { CopyableValue } from '@/components/ui/copyable-value'
 import { LiveStatus } from '@/components/ui/live-status'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RouteTabs } from '@/components/ui/route-tabs'
-import { Skeleton } from '@/components/ui/skeleton'
+import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
 import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
 import { blockingError } from '@/lib/api/load-state'
 import { formatBytes } from '@/lib/format/bytes'
@@ -47,9 +47,8 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
   const failed = blockingError(instance)
   if (failed) return <QueryError error={failed} />
   const i = instance.data
-  // as tall as a line of text, or as the value with its copy button, so a row keeps its
-  // height when its value comes
-  const loading = <Skeleton className="my-0.5 h-4 w-32" />
+  const loading = <TextSkeleton />
+  // as tall as the value with its copy button, so the row keeps its height when it comes
   const copyableLoading = (
     <span className="flex h-7 items-center">
       <Skeleton className="h-4 w-32" />

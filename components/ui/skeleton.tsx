@@ -14,4 +14,9 @@ function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLSpanElement>
   )
 }
 
-export { Skeleton }
+/** A value still loading in a line of text: as tall as the line, so its arrival moves nothing. */
+function TextSkeleton() {
+  return <Skeleton className="my-0.5 h-4 w-32" />
+}
+
+export { Skeleton, TextSkeleton }

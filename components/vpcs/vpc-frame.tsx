@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/ui/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RouteTabs } from '@/components/ui/route-tabs'
-import { Skeleton } from '@/components/ui/skeleton'
+import { TextSkeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { formatDateTime } from '@/lib/format/date'
 import { pb } from '@/lib/paths'
@@ -22,7 +22,7 @@ export function VpcFrame({ children, ...sel }: VpcSel & { children: React.ReactN
   const failed = blockingError(vpc)
   if (failed) return <QueryError error={failed} />
   const v = vpc.data
-  const loading = <Skeleton className="my-0.5 h-4 w-32" />
+  const loading = <TextSkeleton />
 
   return (
     <div className="flex flex-col gap-6">

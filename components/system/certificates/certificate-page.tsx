@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/ui/copy-button'
 import { CopyableValue } from '@/components/ui/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
-import { Skeleton } from '@/components/ui/skeleton'
+import { TextSkeleton } from '@/components/ui/skeleton'
 import { useConfirm } from '@/components/ui/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
@@ -30,7 +30,7 @@ export function CertificatePage({ certificate }: { certificate: string }) {
   if (failed) return <QueryError error={failed} />
   const c = view.data
   const validity = c ? certificateValidity(c.cert) : undefined
-  const loading = <Skeleton className="my-0.5 h-4 w-32" />
+  const loading = <TextSkeleton />
 
   return (
     <div className="flex flex-col gap-6">

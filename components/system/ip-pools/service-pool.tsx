@@ -3,7 +3,7 @@ import { SectionQueryError } from '@/components/errors/section-query-error'
 import { Button } from '@/components/ui/button'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PropertiesTable } from '@/components/ui/properties-table'
-import { Skeleton } from '@/components/ui/skeleton'
+import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
 import type { ConfirmOptions } from '@/components/ui/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
@@ -43,7 +43,7 @@ export function ServicePool({ confirm }: { confirm: (options: ConfirmOptions) =>
           items={[
             {
               label: 'Name',
-              value: pool.data ? pool.data.name : <Skeleton className="my-0.5 h-4 w-32" />,
+              value: pool.data ? pool.data.name : <TextSkeleton />,
             },
             {
               label: 'Description',

@@ -9,7 +9,7 @@ import { textColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { SectionHeader } from '@/components/ui/section-header'
-import { Skeleton } from '@/components/ui/skeleton'
+import { TextSkeleton } from '@/components/ui/skeleton'
 import { useConfirm } from '@/components/ui/use-confirm'
 import type {
   BgpPeer,
@@ -67,7 +67,7 @@ export function PortSettingsPage({ settings }: { settings: string }) {
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const s = view.data
-  const loading = <Skeleton className="my-0.5 h-4 w-32" />
+  const loading = <TextSkeleton />
   const section = <T,>(
     title: string,
     columns: ColumnDef<T>[],

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { PageHeader } from '@/components/ui/page-header'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { SectionHeader } from '@/components/ui/section-header'
-import { Skeleton } from '@/components/ui/skeleton'
+import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
@@ -57,7 +57,7 @@ export function SwitchPortPage(sel: Sel) {
       p.rackId === sel.rackId && p.switchLocation === sel.switchLocation && p.portName === sel.port,
   )
   const title = `${sel.switchLocation}/${sel.port}`
-  const loading = <Skeleton className="my-0.5 h-4 w-32" />
+  const loading = <TextSkeleton />
   if (ports.data && !port) {
     return <NotFound />
   }

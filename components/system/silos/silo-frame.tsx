@@ -7,7 +7,7 @@ import { CopyableValue } from '@/components/ui/copyable-value'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RouteTabs } from '@/components/ui/route-tabs'
-import { Skeleton } from '@/components/ui/skeleton'
+import { TextSkeleton } from '@/components/ui/skeleton'
 import type { Silo } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { formatDateTime } from '@/lib/format/date'
@@ -49,7 +49,7 @@ export function SiloFrame({ children, ...sel }: SiloSel & { children: React.Reac
   const failed = blockingError(silo)
   if (failed) return <QueryError error={failed} />
   const s = silo.data
-  const loading = <Skeleton className="my-0.5 h-4 w-32" />
+  const loading = <TextSkeleton />
 
   return (
     <div className="flex flex-col gap-6">

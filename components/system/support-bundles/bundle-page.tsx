@@ -7,7 +7,7 @@ import { CopyableValue } from '@/components/ui/copyable-value'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { LiveStatus } from '@/components/ui/live-status'
 import { PropertiesTable } from '@/components/ui/properties-table'
-import { Skeleton } from '@/components/ui/skeleton'
+import { TextSkeleton } from '@/components/ui/skeleton'
 import { useConfirm } from '@/components/ui/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
@@ -42,7 +42,7 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const b = view.data
-  const loading = <Skeleton className="my-0.5 h-4 w-32" />
+  const loading = <TextSkeleton />
   const downloading = download.state.status === 'downloading'
 
   return (

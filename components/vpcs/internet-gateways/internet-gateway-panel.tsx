@@ -4,7 +4,7 @@ import { RefreshFailed } from '@/components/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { SidePanelView } from '@/components/ui/side-panel'
-import { Skeleton } from '@/components/ui/skeleton'
+import { TextSkeleton } from '@/components/ui/skeleton'
 import { useConfirm } from '@/components/ui/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
@@ -37,7 +37,7 @@ export function InternetGatewayPanel(sel: GatewaySel) {
   const failed = blockingError(gateway)
   if (failed) return <QueryError error={failed} />
   const g = gateway.data
-  const loading = <Skeleton className="my-0.5 h-4 w-32" />
+  const loading = <TextSkeleton />
 
   return (
     <SidePanelView title={`Internet gateway ${sel.gateway}`} onDismiss={back}>

@@ -7,7 +7,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RowActions } from '@/components/ui/row-actions'
-import { Skeleton } from '@/components/ui/skeleton'
+import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
 import type { VpcRouter, VpcSubnetResultsPage } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { formatDateTime } from '@/lib/format/date'
@@ -69,7 +69,7 @@ function RouterProperties({
   const subnetsValue = subnetsError ? (
     <span className="text-muted-foreground">Could not load the VPC&apos;s subnets</span>
   ) : !using ? (
-    <Skeleton className="my-0.5 h-4 w-32" />
+    <TextSkeleton />
   ) : (
     <span className="flex flex-col gap-1">
       <span className="break-all">
