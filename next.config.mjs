@@ -1,15 +1,20 @@
-/** @type {import('next').NextConfig} */
-const nextConfig = {
-  // The console is an asset bundle served by the platform beside its API:
-  // no server, every page is fetched and rendered in the browser.
-  output: 'export',
-  reactStrictMode: true,
-  poweredByHeader: false,
-  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
-  images: { unoptimized: true },
-  // The API contract files and generated validators are for Node; keep
-  // them out of the type-check of the export build (tsc runs separately).
-  typescript: { ignoreBuildErrors: true },
-}
+import { PHASE_PRODUCTION_BUILD } from 'next/constants.js'
 
-export default nextConfig
+/** @type {(phase: string) => import('next').NextConfig} */
+export default function nextConfig(phase) {
+  return {
+    // The console is an asset bundle served by the platform beside its API:
+    // no server, every page is fetched and rendered in the browser.
+    output: 'export',
+    // The platform serves files only under /assets/ (scripts/package-bundle.ts moves
+    // Next's output there); `next dev` serves its own at the root.
+    assetPrefix: phase === PHASE_PRODUCTION_BUILD ? '/assets' : undefined,
+    reactStrictMode: true,
+    poweredByHeader: false,
+    productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
+    images: { unoptimized: true },
+    // The API contract files and generated validators are for Node; keep
+    // them out of the type-check of the export build (tsc runs separately).
+    typescript: { ignoreBuildErrors: true },
+  }
+}

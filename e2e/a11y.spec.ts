@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { routes, type RouteKey } from '@/lib/routes'
+import { pageRouteKeys, routes, type PageRouteKey } from '@/lib/routes'
 import { expect, signIn, test } from './fixtures'
 import { ROUTE_SAMPLES as SAMPLES, fillSample } from './route-samples'
 
@@ -11,7 +11,7 @@ import { ROUTE_SAMPLES as SAMPLES, fillSample } from './route-samples'
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
-const routeKeys = Object.keys(routes) as RouteKey[]
+const routeKeys = pageRouteKeys
 
 function matchesPattern(url: string, pattern: string) {
   const source = pattern
@@ -77,19 +77,35 @@ function report(findings: Finding[]) {
   return findings.map((f) => `${f.where}: ${f.id} (${f.help}) at ${f.targets.join(', ')}`)
 }
 
+/** Routes whose sample goes to a page elsewhere: the lookups find the instance's page. */
+const LANDS_ELSEWHERE: PageRouteKey[] = ['root', 'lookupInstance', 'lookupInstanceShort']
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Pages the platform serves without signing in: every other one is walked signed in. */
+const SIGNED_OUT: PageRouteKey[] = ['loginLocal', 'loginSaml']
+
 /**
  * Each page gets its own share of time (axe takes about a second per page, three on the
  * slowest CI machine seen), so the walk can grow.
  */
 const PER_ROUTE_MS = 15_000
 
-async function walk(page: Page, keys: RouteKey[], fill: (url: string) => string) {
+async function walk(page: Page, keys: PageRouteKey[], fill: (url: string) => string) {
   test.setTimeout(keys.length * PER_ROUTE_MS + 15_000)
   const findings: Finding[] = []
   for (const key of keys) {
     const url = fill(SAMPLES[key])
+    // a direct load, as a reload or a link from elsewhere: the platform's index.html boots it
     await page.goto(url)
     await waitForContent(page)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
+    if (!LANDS_ELSEWHERE.includes(key)) {
+      // the page itself, or one it forwards to (a default tab, under its path)
+      expect(new URL(page.url()).pathname, `${key}: ${url}`).toMatch(
+        new RegExp(`^${escapeRegExp(new URL(url, page.url()).pathname)}(/|$)`),
+      )
+    }
     findings.push(...(await audit(page, `${key} ${url}`)))
   }
   return findings
@@ -100,7 +116,7 @@ async function walk(page: Page, keys: RouteKey[], fill: (url: string) => string)
  * panel, properties, badges of every state), not all of them again: the whole walk takes
  * minutes, and every page draws its colours from the same theme variables.
  */
-const DARK_SAMPLE: RouteKey[] = [
+const DARK_SAMPLE: PageRouteKey[] = [
   'projects',
   'instances',
   'instance',
@@ -129,12 +145,7 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme })
 
     test('public pages, signed out, have no WCAG 2.1 A/AA violation', async ({ page }) => {
-      const keys = routeKeys.filter((k) => routes[k].layout === 'public')
-      const findings = await walk(page, keys, (url) => url)
-      // not a route of the table, but a page anyone can land on
-      await page.goto('/no/such/page')
-      await waitForContent(page)
-      findings.push(...(await audit(page, 'not found /no/such/page')))
+      const findings = await walk(page, SIGNED_OUT, (url) => url)
       expect(report(findings)).toEqual([])
     })
 
@@ -145,8 +156,12 @@ for (const scheme of ['light', 'dark'] as const) {
       const sleds = await page.request.get('/v1/system/hardware/sleds?limit=1')
       const [sled] = ((await sleds.json()) as { items: { id: string }[] }).items
       const keys =
-        scheme === 'dark' ? DARK_SAMPLE : routeKeys.filter((k) => routes[k].layout !== 'public')
+        scheme === 'dark' ? DARK_SAMPLE : routeKeys.filter((k) => !SIGNED_OUT.includes(k))
       const findings = await walk(page, keys, (url) => fillSample(url, { db1: id, sled: sled.id }))
+      // not a route of the table, but a page anyone can land on under a path the platform serves
+      await page.goto('/projects/mock-project/no-such-page')
+      await waitForContent(page)
+      findings.push(...(await audit(page, 'not found /projects/mock-project/no-such-page')))
       expect(report(findings)).toEqual([])
     })
 

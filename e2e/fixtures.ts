@@ -47,9 +47,54 @@ export function uniqueName(prefix: string): string {
 type Fixtures = {
   /** A page already signed in as fleet-admin (fleet and silo admin). */
   authedPage: Page
+  /** Fails any test whose pages break the platform's CSP or miss one of their files. */
+  shipsAsServed: void
+}
+
+declare global {
+  interface Window {
+    reportCspViolation?: (text: string) => Promise<void>
+  }
 }
 
 export const test = base.extend<Fixtures>({
+  // The platform serves the bundle under a strict CSP (no inline script, eval, data: or
+  // blob: URLs, form submission) and only under /assets/: a page that counts on more works
+  // in a dev server and fails on a rack.
+  shipsAsServed: [
+    async ({ context }, provide) => {
+      const violations: string[] = []
+      const failedAssets: string[] = []
+      await context.exposeFunction('reportCspViolation', (text: string) => {
+        violations.push(text)
+      })
+      await context.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const where = e.sourceFile ? ` (${e.sourceFile}:${e.lineNumber})` : ''
+          void window.reportCspViolation?.(
+            `${e.effectiveDirective} refused ${e.blockedURI || 'inline code'} on ${location.pathname}${where}`,
+          )
+        })
+      })
+      const isAsset = (url: string) => new URL(url).pathname.startsWith('/assets/')
+      context.on('requestfailed', (request) => {
+        // a navigation away cancels what the page was still loading: no fault of the bundle
+        const reason = request.failure()?.errorText ?? ''
+        if (isAsset(request.url()) && reason !== 'net::ERR_ABORTED') {
+          failedAssets.push(`${request.url()}: ${reason}`)
+        }
+      })
+      context.on('response', (response) => {
+        if (isAsset(response.url()) && response.status() >= 400) {
+          failedAssets.push(`${response.url()}: ${response.status()}`)
+        }
+      })
+      await provide()
+      expect(violations, 'Content-Security-Policy violations').toEqual([])
+      expect(failedAssets, 'asset requests that failed').toEqual([])
+    },
+    { auto: true },
+  ],
   // The callback is named `provide`, not Playwright's usual `use`, so the React hooks lint
   // rule does not take it for React's use().
   authedPage: async ({ page }, provide) => {

@@ -1,4 +1,4 @@
-import type { RouteKey } from '@/lib/routes'
+import type { PageRouteKey } from '@/lib/routes'
 
 // A URL of every route of the route table, in the seeded data (mocks/seed*.ts): the axe walk
 // (a11y.spec.ts) and the JS-per-page bench (scripts/bench-js.ts) visit them all, so a new
@@ -7,14 +7,12 @@ import type { RouteKey } from '@/lib/routes'
 /** `{db1}` and `{sled}` are ids, filled in at run time (`fillSample`). */
 export const ROUTE_SAMPLES = {
   root: '/',
-  login: '/login',
   loginLocal: '/login/acme/local',
   loginSaml: '/login/globex/saml/globex-sso',
   deviceVerify: '/device/verify',
   deviceSuccess: '/device/success',
   projects: '/projects',
   projectsNew: '/projects-new',
-  siloUsers: '/access/users',
   siloImages: '/images',
   siloUtilization: '/utilization',
   siloImageEdit: '/images/ubuntu-24-04/edit',
@@ -144,7 +142,7 @@ export const ROUTE_SAMPLES = {
   systemLoopbackAddresses: '/system/networking/loopback-addresses',
   systemLoopbackAddressesNew: '/system/networking/loopback-addresses-new',
   systemRackAccess: '/system/networking/rack-access',
-} satisfies Record<RouteKey, string>
+} satisfies Record<PageRouteKey, string>
 
 /** A sample URL with its ids: the instance db1's and a sled's, looked up in the seeded data. */
 export function fillSample(url: string, ids: { db1: string; sled: string }) {

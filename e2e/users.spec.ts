@@ -31,13 +31,9 @@ test('a silo admin sees who is in a group and signs a user out everywhere', asyn
   await signIn(theirPage, leaver.username)
 
   await signIn(page, 'silo-admin')
-  // the silo's access page leads there, and the crumbs lead back
+  // the silo's access page lists its groups and users below the role assignments
   await page.goto('/access')
-  await page.getByRole('link', { name: 'Users and groups' }).click()
-  await expect(page).toHaveURL('/access/users')
-  await expect(
-    page.getByRole('navigation', { name: 'Breadcrumbs' }).getByRole('link', { name: 'Access' }),
-  ).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Silo access' })).toBeVisible()
   const developers = page.getByRole('list', { name: 'Members of developers' })
   await expect(developers.getByRole('link', { name: 'collaborator' })).toBeVisible()
 
@@ -51,7 +47,7 @@ test('a silo admin sees who is in a group and signs a user out everywhere', asyn
   await expect(panel).toBeHidden()
 
   // the user's detail lives in the URL
-  await page.goto(`/access/users?user=${leaver.id}`)
+  await page.goto(`/access?user=${leaver.id}`)
   panel = page.getByRole('dialog', { name: leaver.username })
   const sessions = panel.getByRole('table', { name: `Sessions of ${leaver.username}` })
   await expect(sessions.getByRole('row')).toHaveCount(2) // the header and their one session
@@ -70,7 +66,7 @@ test('a silo admin sees who is in a group and signs a user out everywhere', asyn
 
 test('a silo viewer sees the groups but is told the role needed for sessions', async ({ page }) => {
   await signIn(page, 'viewer')
-  await page.goto('/access/users')
+  await page.goto('/access')
   const developers = page.getByRole('list', { name: 'Members of developers' })
   await developers.getByRole('link', { name: 'collaborator' }).click()
   const panel = page.getByRole('dialog', { name: 'collaborator' })

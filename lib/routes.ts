@@ -16,14 +16,18 @@ export type RouteDef = {
   crumbParam?: string
   /** redirect-only routes have no crumb of their own */
   hideCrumb?: boolean
+  /** answered by the platform itself (a redirect to the silo's sign-in page): no page of ours */
+  platformOnly?: boolean
 }
 
 const defineRoutes = <const T extends Record<string, RouteDef>>(r: T) => r
 
 export const routes = defineRoutes({
-  root: { pattern: '/', title: 'Console', layout: 'silo', hideCrumb: true },
+  // index.html: whichever URL the platform serves it on, it shows that URL's page
+  // (components/layout/boot.tsx), and `/` itself forwards to the projects
+  root: { pattern: '/', title: 'Console', layout: 'public', hideCrumb: true },
   // public
-  login: { pattern: '/login', title: 'Sign in', layout: 'public' },
+  login: { pattern: '/login', title: 'Sign in', layout: 'public', platformOnly: true },
   loginLocal: { pattern: '/login/[silo]/local', title: 'Sign in', layout: 'public' },
   loginSaml: { pattern: '/login/[silo]/saml/[provider]', title: 'Sign in', layout: 'public' },
   deviceVerify: { pattern: '/device/verify', title: 'Device Authentication', layout: 'public' },
@@ -35,12 +39,6 @@ export const routes = defineRoutes({
     title: 'New project',
     layout: 'silo',
     parent: 'projects',
-  },
-  siloUsers: {
-    pattern: '/access/users',
-    title: 'Users and groups',
-    layout: 'silo',
-    parent: 'siloAccess',
   },
   siloImages: { pattern: '/images', title: 'Silo images', layout: 'silo' },
   siloUtilization: { pattern: '/utilization', title: 'Utilization', layout: 'silo' },
@@ -712,6 +710,15 @@ export const routes = defineRoutes({
 
 export type Routes = typeof routes
 export type RouteKey = keyof Routes
+
+/** The routes that are pages of ours: all but those the platform answers itself. */
+export type PageRouteKey = {
+  [K in RouteKey]: Routes[K] extends { platformOnly: true } ? never : K
+}[RouteKey]
+
+export const pageRouteKeys = (Object.keys(routes) as RouteKey[]).filter(
+  (k) => !(routes[k] as RouteDef).platformOnly,
+) as PageRouteKey[]
 
 /** `'/a/[b]/c/[d]'` → `'b' | 'd'` */
 export type PatternParams<P extends string> = P extends `${string}[${infer K}]${infer Rest}`

@@ -18,13 +18,17 @@ describe('the contract as the mock reads it', () => {
       writeFileSync(
         script,
         `const c = await import(${JSON.stringify(documentModule)})
-console.log(JSON.stringify([c.requestBodyOf('project_create')?.contentType, c.responseCodesOf('project_create')]))`,
+console.log(JSON.stringify([c.requestBodyOf('project_create')?.contentType, c.responseCodesOf('project_create'), c.API_VERSION]))`,
       )
       const out = execFileSync(resolve('node_modules/.bin/tsx'), [script], {
         cwd: dir,
         encoding: 'utf8',
       })
-      expect(JSON.parse(out)).toEqual(['application/json', ['201', '4XX', '5XX']])
+      expect(JSON.parse(out)).toEqual([
+        'application/json',
+        ['201', '4XX', '5XX'],
+        expect.stringMatching(/^\d{8}\.\d+\.\d+$/),
+      ])
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }

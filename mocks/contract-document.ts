@@ -1,4 +1,6 @@
 import extract from './__generated__/contract-extract.json'
+// relative, not `@/`: the mock also loads from a working directory without the tsconfig
+import { Api } from '../lib/api/__generated__/Api'
 
 /**
  * What the mock needs from the OpenAPI document and the generated validators
@@ -54,3 +56,9 @@ export const requestBodyOf = (operationId: string): RequestBodySpec | undefined 
 /** The status codes the contract documents for an operation (`201`, `4XX`, …). */
 export const responseCodesOf = (operationId: string): string[] =>
   operations[operationId]?.responses ?? []
+
+/**
+ * The contract's `info.version`, which clients send as `api-version`. The generated
+ * client is the one place it is written down, so the mock reads it from there.
+ */
+export const API_VERSION: string = new Api().apiVersion

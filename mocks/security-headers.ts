@@ -1,23 +1,20 @@
 /**
- * Sent with every response the mock server gives: pages, assets and API.
- * CSP Level 3 lets `connect-src 'self'` match WebSockets (ws:, wss:) to the
- * page's own host, so the serial console's stream needs nothing wider.
+ * The headers the platform sends with the console's page and assets, word for word, so
+ * that a page that works against the mock works on a rack; the mock sends them with
+ * every response, API included. The CSP has no `connect-src`: CSP Level 3 lets
+ * `default-src 'self'` match ws: to the page's own host, which is all the serial
+ * console's stream needs.
  */
 export const SECURITY_HEADERS: Record<string, string> = {
   'Content-Security-Policy': [
     "default-src 'self'",
-    "script-src 'self'",
-    "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
-    "font-src 'self' data:",
-    "connect-src 'self'",
+    "style-src 'unsafe-inline' 'self'",
+    "frame-src 'none'",
     "object-src 'none'",
-    "base-uri 'self'",
-    "form-action 'self'",
+    "form-action 'none'",
     "frame-ancestors 'none'",
   ].join('; '),
   'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
   'X-Frame-Options': 'DENY',
 }
 

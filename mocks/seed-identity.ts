@@ -6,6 +6,9 @@ import { daysBefore, ed25519PublicKey, GiB, hex, pastTime, TiB } from './seed-ut
 /** The shared password of every local demo account. */
 export const DEMO_PASSWORD = 'oxide-demo'
 
+/** The silo whose login page a signed-out visitor is sent to. */
+export const DEFAULT_SILO = 'acme'
+
 export type SeededIdentity = {
   acme: Silo
   globex: Silo
@@ -92,7 +95,7 @@ function addAccessToken(user: User, expiresInDays: number | null) {
 export function seedIdentity(): SeededIdentity {
   const acme = addSilo(
     {
-      name: 'acme',
+      name: DEFAULT_SILO,
       description: 'Acme Corporation: the default silo of the demo',
       discoverable: true,
       identity_mode: 'local_only',

@@ -3,7 +3,7 @@ import { clearDb, db } from './db'
 import { clearPendingDiskTransitions, continueDiskMove } from './disk-states'
 import { clearPendingTransitions, continueTransition } from './instance-states'
 import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-states'
-import { DEMO_PASSWORD, seedIdentity } from './seed-identity'
+import { DEFAULT_SILO, DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedCounts } from './knobs-seed'
 import { seedProbes } from './seed-probes'
 import { seedProjects } from './seed-projects'
@@ -49,7 +49,7 @@ export const DEMO_ACCOUNTS = [
   { silo: 'acme', username: 'nobody', role: 'no role' },
 ] as const
 
-export { DEMO_PASSWORD }
+export { DEFAULT_SILO, DEMO_PASSWORD }
 
 const SEED = 20250730
 

@@ -1,20 +1,16 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { gunzipSync } from 'node:zlib'
+import { gunzipSync, gzipSync } from 'node:zlib'
 import { request as httpRequest } from 'node:http'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { API_VERSION } from './contract-document'
 import { startServer } from './server'
-import { testServer, type ErrorBody } from './test-helpers'
-
-const CSP_START = "default-src 'self'; script-src 'self'"
+import { tempBundle, testServer, type ErrorBody } from './test-helpers'
 
 function expectSecurityHeaders(res: Response) {
-  expect(res.headers.get('content-security-policy')).toContain(CSP_START)
-  expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'")
+  expect(res.headers.get('content-security-policy')).toBe(
+    "default-src 'self'; style-src 'unsafe-inline' 'self'; frame-src 'none'; object-src 'none'; form-action 'none'; frame-ancestors 'none'",
+  )
   expect(res.headers.get('x-content-type-options')).toBe('nosniff')
   expect(res.headers.get('x-frame-options')).toBe('DENY')
-  expect(res.headers.get('referrer-policy')).toBeTruthy()
 }
 
 describe('API routing and errors', () => {
@@ -149,111 +145,6 @@ describe('API routing and errors', () => {
   })
 })
 
-describe('static files', () => {
-  let out: string
-  let outside: string
-
-  beforeAll(() => {
-    const root = mkdtempSync(join(tmpdir(), 'mock-static-'))
-    out = join(root, 'out')
-    outside = join(root, 'secret.txt')
-    writeFileSync(outside, 'top secret')
-    mkdirSync(join(out, 'projects', '[project]'), { recursive: true })
-    mkdirSync(join(out, '_next', 'static', 'chunks'), { recursive: true })
-    writeFileSync(join(out, 'index.html'), '<html>index</html>')
-    writeFileSync(join(out, '404.html'), '<html>not found page</html>')
-    writeFileSync(join(out, 'projects.html'), '<html>projects list</html>')
-    writeFileSync(join(out, 'projects-new.html'), '<html>new project</html>')
-    writeFileSync(join(out, 'projects', '[project]', 'instances.html'), '<html>instances</html>')
-    writeFileSync(join(out, 'projects', '[project]', 'edit.html'), '<html>edit</html>')
-    writeFileSync(join(out, '_next', 'static', 'chunks', 'app.js'), 'console.log(1)'.repeat(200))
-    writeFileSync(join(out, 'favicon.ico'), Buffer.from([0, 0, 1, 0]))
-    writeFileSync(
-      join(out, 'route-manifest.json'),
-      JSON.stringify({
-        routes: [
-          { pattern: '/projects/[project]/instances', file: 'projects/[project]/instances.html' },
-          { pattern: '/projects/[project]/edit', file: 'projects/[project]/edit.html' },
-          { pattern: '/projects-new', file: 'projects-new.html' },
-          { pattern: '/projects', file: 'projects.html' },
-          { pattern: '/', file: 'index.html' },
-        ],
-      }),
-    )
-  })
-
-  afterAll(() => rmSync(join(out, '..'), { recursive: true, force: true }))
-
-  const get = async (path: string, method = 'GET') => {
-    const { app } = testServer({ outDir: out })
-    return app.handle(new Request(`http://localhost:4000${path}`, { method }))
-  }
-
-  it('serves the page of a dynamic route through the manifest', async () => {
-    const res = await get('/projects/mock-project/instances')
-    expect(res.status).toBe(200)
-    expect(await res.text()).toBe('<html data-demo>instances</html>')
-    expect(res.headers.get('content-type')).toContain('text/html')
-    expect(res.headers.get('cache-control')).toBe('no-cache')
-    expectSecurityHeaders(res)
-    expect(res.headers.get('x-mock-api')).toBeNull()
-    expect(await (await get('/projects/')).text()).toBe('<html data-demo>projects list</html>')
-    expect(await (await get('/')).text()).toBe('<html data-demo>index</html>')
-  })
-
-  it('marks every HTML page as demo mode and leaves other files as they are', async () => {
-    const page = await get('/projects')
-    const html = await page.text()
-    expect(html).toBe('<html data-demo>projects list</html>')
-    expect(page.headers.get('content-length')).toBe(String(Buffer.byteLength(html)))
-    expect(await (await get('/no/such/page')).text()).toContain('<html data-demo>')
-    expect(await (await get('/_next/static/chunks/app.js')).text()).toBe(
-      'console.log(1)'.repeat(200),
-    )
-  })
-
-  it('prefers literal segments over parameters', async () => {
-    expect(await (await get('/projects-new')).text()).toBe('<html data-demo>new project</html>')
-  })
-
-  it('serves hashed assets as immutable, with their content type', async () => {
-    const res = await get('/_next/static/chunks/app.js')
-    expect(res.status).toBe(200)
-    expect(res.headers.get('content-type')).toContain('text/javascript')
-    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable')
-    const icon = await get('/favicon.ico')
-    expect(icon.headers.get('content-type')).toBe('image/x-icon')
-  })
-
-  it('answers unknown pages with 404.html and status 404', async () => {
-    const res = await get('/no/such/page')
-    expect(res.status).toBe(404)
-    expect(await res.text()).toBe('<html data-demo>not found page</html>')
-    expectSecurityHeaders(res)
-  })
-
-  it('never serves files outside the export', async () => {
-    for (const path of [
-      '/../secret.txt',
-      '/%2e%2e/secret.txt',
-      '/_next/%2e%2e%2f%2e%2e%2fsecret.txt',
-      '/projects/..%2f..%2fsecret.txt',
-      '/..%5csecret.txt',
-    ]) {
-      const res = await get(path)
-      expect(res.status).toBeGreaterThanOrEqual(400)
-      expect(await res.text()).not.toContain('top secret')
-    }
-  })
-
-  it('answers HEAD without a body and refuses other methods', async () => {
-    const head = await get('/projects', 'HEAD')
-    expect(head.status).toBe(200)
-    expect(await head.text()).toBe('')
-    expect((await get('/projects', 'PUT')).status).toBe(405)
-  })
-})
-
 describe('the Node server', () => {
   it('listens, speaks HTTP and gzips large responses', async () => {
     testServer()
@@ -271,32 +162,9 @@ describe('the Node server', () => {
       expect(login.status).toBe(204)
       const cookie = login.headers.getSetCookie()[0].split(';')[0]
 
-      const raw = await new Promise<{
-        status: number
-        headers: Record<string, unknown>
-        body: Buffer
-      }>((resolve, reject) => {
-        const req = httpRequest(
-          {
-            host: '127.0.0.1',
-            port: server.port,
-            path: '/v1/system/hardware/disks?limit=100',
-            headers: { cookie, 'accept-encoding': 'gzip' },
-          },
-          (res) => {
-            const chunks: Buffer[] = []
-            res.on('data', (c: Buffer) => chunks.push(c))
-            res.on('end', () =>
-              resolve({
-                status: res.statusCode ?? 0,
-                headers: res.headers,
-                body: Buffer.concat(chunks),
-              }),
-            )
-          },
-        )
-        req.on('error', reject)
-        req.end()
+      const raw = await rawGet(server.port, '/v1/system/hardware/disks?limit=100', {
+        cookie,
+        'accept-encoding': 'gzip',
       })
       expect(raw.status).toBe(200)
       expect(raw.headers['content-encoding']).toBe('gzip')
@@ -307,47 +175,132 @@ describe('the Node server', () => {
     }
   })
 
-  it('serves a hashed script gzipped, the same bytes on every load', async () => {
+  it('sends the bundle’s .gz files as they are, and never compresses a page or an asset itself', async () => {
     testServer()
-    const outDir = mkdtempSync(join(tmpdir(), 'mock-out-'))
-    mkdirSync(join(outDir, '_next/static/chunks'), { recursive: true })
     const script = `console.log(${JSON.stringify('x'.repeat(5000))})\n`
-    writeFileSync(join(outDir, '_next/static/chunks/app-1a2b.js'), script)
-    const server = await startServer(0, { latency: { min: 0, max: 0 }, chaos: 0, outDir })
-    const load = () =>
-      new Promise<{ encoding: unknown; cache: unknown; body: Buffer }>((resolve, reject) => {
-        const req = httpRequest(
-          {
-            host: '127.0.0.1',
-            port: server.port,
-            path: '/_next/static/chunks/app-1a2b.js',
-            headers: { 'accept-encoding': 'gzip' },
-          },
-          (res) => {
-            const chunks: Buffer[] = []
-            res.on('data', (c: Buffer) => chunks.push(c))
-            res.on('end', () =>
-              resolve({
-                encoding: res.headers['content-encoding'],
-                cache: res.headers['cache-control'],
-                body: Buffer.concat(chunks),
-              }),
-            )
-          },
-        )
-        req.on('error', reject)
-        req.end()
-      })
+    // level 1, unlike what the server would make: the bytes sent must be the file's
+    const packed = gzipSync(script, { level: 1 })
+    const bundle = tempBundle({
+      'index.html': `<html><body>${'page '.repeat(1000)}</body></html>`,
+      'assets/app-1a2b.js': script,
+      'assets/app-1a2b.js.gz': packed,
+      'assets/theme-3c4d.js': script,
+    })
+    const server = await startServer(0, {
+      latency: { min: 0, max: 0 },
+      chaos: 0,
+      outDir: bundle.dir,
+    })
     try {
-      for (let i = 0; i < 2; i++) {
-        const got = await load()
-        expect(got.encoding).toBe('gzip')
-        expect(got.cache).toContain('immutable')
-        expect(gunzipSync(got.body).toString()).toBe(script)
-      }
+      const packedScript = await rawGet(server.port, '/assets/app-1a2b.js', {
+        'accept-encoding': 'gzip',
+      })
+      expect(packedScript.status).toBe(200)
+      expect(packedScript.headers['content-encoding']).toBe('gzip')
+      expect(packedScript.headers['vary']).toBe('Accept-Encoding')
+      expect(packedScript.headers['content-length']).toBe(String(packed.length))
+      expect(packedScript.headers['cache-control']).toBe('max-age=31536000, immutable')
+      expect(packedScript.body).toEqual(packed)
+
+      const unpacked = await rawGet(server.port, '/assets/app-1a2b.js', {})
+      expect(unpacked.headers['content-encoding']).toBeUndefined()
+      expect(unpacked.body.toString()).toBe(script)
+
+      const noGz = await rawGet(server.port, '/assets/theme-3c4d.js', { 'accept-encoding': 'gzip' })
+      expect(noGz.headers['content-encoding']).toBeUndefined()
+      expect(noGz.body.toString()).toBe(script)
+
+      const page = await rawGet(server.port, '/login/acme/local', { 'accept-encoding': 'gzip' })
+      expect(page.status).toBe(200)
+      expect(page.headers['content-encoding']).toBeUndefined()
+      expect(page.headers['cache-control']).toBe('no-store')
+      expect(page.body.toString()).toContain('<html data-demo>')
     } finally {
       await server.close()
-      rmSync(outDir, { recursive: true, force: true })
+      bundle.remove()
     }
   })
 })
+
+describe('api-version', () => {
+  it('is the contract’s version', () => {
+    expect(API_VERSION).toBe('20250730.0.0')
+  })
+
+  it('accepts the contract’s version, or no header at all', async () => {
+    const { call, login } = testServer()
+    const cookie = await login('viewer')
+    for (const headers of [{ 'api-version': API_VERSION }, {}] as Record<string, string>[]) {
+      const res = await call('GET', '/v1/projects', { cookie, headers })
+      expect(res.status).toBe(200)
+    }
+    const signIn = await call('POST', '/v1/login/acme/local', {
+      body: { username: 'viewer', password: 'oxide-demo' },
+      headers: { 'api-version': API_VERSION },
+    })
+    expect(signIn.status).toBe(204)
+  })
+
+  it('refuses any other version with a 400 that names both, before looking at credentials', async () => {
+    const { call, login } = testServer()
+    const cookie = await login('silo-admin')
+    for (const version of ['2024.1.0', '20250730.0.1', '20250730', ' ', 'latest']) {
+      for (const init of [{}, { cookie }]) {
+        const res = await call('GET', '/v1/projects', {
+          ...init,
+          headers: { 'api-version': version },
+        })
+        expect(res.status, version).toBe(400)
+        const body = (await res.json()) as ErrorBody
+        expect(body.error_code).toBe('InvalidRequest')
+        expect(body.message).toBe(
+          `unsupported API version ${JSON.stringify(version.trim())}: this server speaks ${API_VERSION}`,
+        )
+        expect(res.headers.get('x-mock-api')).toBe('1')
+      }
+    }
+    expect(
+      (
+        (await (
+          await call('GET', '/v1/me', { headers: { 'api-version': '2024.1.0' } })
+        ).json()) as ErrorBody
+      ).message,
+    ).toBe(`unsupported API version "2024.1.0": this server speaks ${API_VERSION}`)
+  })
+
+  it('refuses a write, which then does nothing', async () => {
+    const { call, as } = testServer()
+    const admin = await as('silo-admin')
+    const res = await call('POST', '/v1/projects', {
+      cookie: admin.cookie,
+      body: { name: 'from-the-future', description: '' },
+      headers: { 'api-version': '2099.1.0' },
+    })
+    expect(res.status).toBe(400)
+    expect((await admin.get('/v1/projects/from-the-future')).status).toBe(404)
+  })
+
+  it('comes after routing: an unknown path or method is still a 404 or a 405', async () => {
+    const { call } = testServer()
+    const headers = { 'api-version': '2024.1.0' }
+    expect((await call('GET', '/v1/no-such-endpoint', { headers })).status).toBe(404)
+    expect((await call('PATCH', '/v1/projects', { headers, raw: '{}' })).status).toBe(405)
+  })
+})
+
+type RawResponse = { status: number; headers: Record<string, unknown>; body: Buffer }
+
+/** A GET as Node's client sends it: no decompression, so the bytes on the wire. */
+function rawGet(port: number, path: string, headers: Record<string, string>) {
+  return new Promise<RawResponse>((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, path, headers }, (res) => {
+      const chunks: Buffer[] = []
+      res.on('data', (c: Buffer) => chunks.push(c))
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }),
+      )
+    })
+    req.on('error', reject)
+    req.end()
+  })
+}

@@ -6,23 +6,25 @@ import { createRouter, type Router } from './api-routes'
 import { recordAudit } from './audit'
 import { authenticate, authenticateWithMethod, SESSION_COOKIE } from './auth'
 import { CHAOS_EXEMPT, chaosFailure, delay, parseChaos, parseLatency, type Latency } from './chaos'
+import { API_VERSION } from './contract-document'
 import { db } from './db'
 import { normalizeErrorResponse } from './error-body'
 import { errorResponse, invalidRequest, newRequestId } from './errors'
 import { contractOperationId } from './handlers'
 import { withHeaders } from './security-headers'
-import { DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed'
+import { DEFAULT_SILO, DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed'
 import { createUpgradeHandler } from './serial-console-stream'
 import { createStaticHandler } from './static-files'
 import { contentTypeError, prepareRequest } from './request-body'
 
 /**
  * The mock server: the API of the contract, answered by the generated msw
- * handlers over the in-memory database, and the console's static export;
- * the serial console's WebSocket stream is served beside them.
+ * handlers over the in-memory database, and the console's bundle as the
+ * platform serves it (`static-files.ts`); the serial console's WebSocket
+ * stream is served beside them.
  *
  *   PORT             port to listen on (default 4000), on localhost (IPv4 and IPv6)
- *   OUT_DIR          the static export (default `out`, relative to the cwd)
+ *   OUT_DIR          the console's bundle: index.html and assets/ (default `out`, relative to the cwd)
  *   MOCK_LATENCY_MS  `200-400` (default), a fixed number, or `0`
  *   MOCK_CHAOS       fraction of API calls to fail at random (default 0)
  *   MOCK_INSTANCES   extra instances in mock-project (default 0)
@@ -68,7 +70,10 @@ const isWrite = (method: string) => method !== 'GET' && method !== 'HEAD'
 
 export function createApp(options: AppOptions = {}) {
   const router: Router = createRouter()
-  const serveStatic = createStaticHandler(options.outDir ?? process.env.OUT_DIR ?? 'out')
+  const serveStatic = createStaticHandler(options.outDir ?? process.env.OUT_DIR ?? 'out', {
+    signedIn: (request) => authenticate(request) !== undefined,
+    silo: DEFAULT_SILO,
+  })
   const latency = options.latency ?? parseLatency(process.env.MOCK_LATENCY_MS)
   const chaos = options.chaos ?? parseChaos(process.env.MOCK_CHAOS)
 
@@ -101,6 +106,14 @@ export function createApp(options: AppOptions = {}) {
       const res = errorResponse(405, 'MethodNotAllowed', 'Method Not Allowed')
       res.headers.set('Allow', match.allowed.join(', '))
       return res
+    }
+    // as in Nexus, a client built for another contract is refused before its body or
+    // credentials are looked at: it would misread whatever came back
+    const version = request.headers.get('api-version')
+    if (version !== null && version !== API_VERSION) {
+      return invalidRequest(
+        `unsupported API version ${JSON.stringify(version)}: this server speaks ${API_VERSION}`,
+      )
     }
     const { operation, handler } = match.route
     await delay(latency)
@@ -193,7 +206,11 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
 
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/
 
-/** The Node side: IncomingMessage → Request → app → ServerResponse, gzipped when welcome. */
+/**
+ * The Node side: IncomingMessage → Request → app → ServerResponse. API answers are
+ * gzipped when welcome; the console's files never are here, as the platform sends
+ * only the `.gz` files of the bundle compressed.
+ */
 export function createListener(app: App, origin: string) {
   return async function listener(req: IncomingMessage, res: ServerResponse) {
     try {
@@ -216,33 +233,23 @@ export function createListener(app: App, origin: string) {
         body: body && body.length > 0 ? new Uint8Array(body) : undefined,
       })
       const response = await app.handle(request, req.socket.remoteAddress ?? '127.0.0.1')
-      await writeResponse(req, res, response, method === 'HEAD')
+      const compress = isApiRequest(method, url.pathname)
+      await writeResponse(req, res, response, { head: method === 'HEAD', compress })
     } catch (err) {
       console.error('mock: request failed', err)
       if (!res.headersSent) {
         const fallback = withHeaders(errorResponse(400, 'InvalidRequest', (err as Error).message))
-        await writeResponse(req, res, fallback, false)
+        await writeResponse(req, res, fallback, { head: false, compress: false })
       } else res.end()
     }
   }
-}
-
-// A hashed asset's URL always names the same bytes: each is compressed once, not on every
-// cold load (a page's scripts take ~15 ms of this one thread to compress).
-const gzippedAssets = new Map<string, Buffer>()
-
-function gzipped(url: string, response: Response, body: Buffer): Buffer {
-  if (!/\bimmutable\b/.test(response.headers.get('cache-control') ?? '')) return gzipSync(body)
-  let packed = gzippedAssets.get(url)
-  if (!packed) gzippedAssets.set(url, (packed = gzipSync(body)))
-  return packed
 }
 
 async function writeResponse(
   req: IncomingMessage,
   res: ServerResponse,
   response: Response,
-  head: boolean,
+  { head, compress }: { head: boolean; compress: boolean },
 ) {
   let body: Buffer = Buffer.from(await response.arrayBuffer())
   const headers = new Map<string, string | string[]>()
@@ -252,8 +259,8 @@ async function writeResponse(
 
   const type = response.headers.get('content-type') ?? ''
   const accepts = /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))
-  if (accepts && body.length > 1024 && COMPRESSIBLE.test(type)) {
-    body = gzipped(req.url ?? '', response, body)
+  if (compress && accepts && body.length > 1024 && COMPRESSIBLE.test(type)) {
+    body = gzipSync(body)
     headers.set('content-encoding', 'gzip')
     headers.set('vary', 'Accept-Encoding')
   }

@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
 import { createApp, type AppOptions } from './server'
 import { DEMO_PASSWORD, seed } from './seed'
 
@@ -55,3 +58,17 @@ export function testServer(options: AppOptions = {}) {
 }
 
 export type ErrorBody = { request_id: string; message: string; error_code?: string }
+
+/**
+ * A console bundle in a new temporary directory, laid out as the build writes it:
+ * `index.html` at the top, everything else under `assets/`. Keys are paths relative
+ * to the directory; call `remove` when done.
+ */
+export function tempBundle(files: Record<string, string | Uint8Array>) {
+  const dir = mkdtempSync(join(tmpdir(), 'mock-bundle-'))
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true })
+    writeFileSync(join(dir, path), content)
+  }
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}

@@ -1,6 +1,6 @@
-import { Redirect } from '@/components/layout/redirect'
-import { pb } from '@/lib/paths'
+import { Boot } from '@/components/layout/boot'
 
-export default function RootPage() {
-  return <Redirect to={pb.projects()} />
+// index.html: the platform serves it on every console URL, and it shows that URL's page
+export default function IndexPage() {
+  return <Boot />
 }

@@ -13,6 +13,10 @@ const API_PREFIXES = ['/v1/', '/experimental/']
 const AUTH_PREFIXES = ['/login/', '/device/']
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 
+// `/login` itself is no page of the console: the platform answers it with a
+// redirect to the login page of its default silo, which only it knows.
+const SERVER_PAGES = new Set(['/login'])
+
 /**
  * The path of a request target, without query or fragment. Accepts the
  * origin form (`/v1/me?x=1`) and the absolute form (`http://host/v1/me`).
@@ -43,7 +47,8 @@ export function isApiRequest(method, url) {
   const path = pathOf(url)
   if (API_PREFIXES.some((p) => path.startsWith(p))) return true
   const m = (method ?? 'GET').toUpperCase()
-  return !PAGE_METHODS.has(m) && AUTH_PREFIXES.some((p) => path.startsWith(p))
+  if (PAGE_METHODS.has(m)) return SERVER_PAGES.has(path)
+  return AUTH_PREFIXES.some((p) => path.startsWith(p))
 }
 
 /**

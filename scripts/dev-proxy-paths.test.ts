@@ -73,10 +73,23 @@ describe('isApiRequest', () => {
     }
   })
 
+  it('sends GET and HEAD of /login itself to the server, which redirects to its silo', () => {
+    for (const method of ['GET', 'HEAD', 'get', 'head', undefined]) {
+      expect(isApiRequest(method, '/login')).toBe(true)
+      expect(isApiRequest(method, '/login?redirect_uri=%2Fprojects%2Fmock-project')).toBe(true)
+      expect(isApiRequest(method, '/login#x')).toBe(true)
+      expect(isApiRequest(method, 'http://localhost:4000/login?redirect_uri=%2F')).toBe(true)
+      // its neighbours are still pages
+      expect(isApiRequest(method, '/login/')).toBe(false)
+      expect(isApiRequest(method, '/login/acme/local')).toBe(false)
+      expect(isApiRequest(method, '/loginx')).toBe(false)
+      expect(isApiRequest(method, '/projects?next=/login')).toBe(false)
+    }
+  })
+
   it('serves everything else from Next, whatever the method', () => {
     const pages = [
       '/',
-      '/login',
       '/device',
       '/projects',
       '/projects-new',

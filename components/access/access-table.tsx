@@ -1,4 +1,3 @@
-import { IntentLink } from '@/components/ui/intent-link'
 import type { ColumnDef } from '@tanstack/react-table'
 import { Users } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
@@ -11,7 +10,6 @@ import { EmptyState } from '@/components/ui/empty-state'
 import type { FieldItem } from '@/components/ui/form-fields'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PageHeader } from '@/components/ui/page-header'
-import { pb } from '@/lib/paths'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
 import { RowActions } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/ui/toast'
@@ -217,16 +215,7 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
       <PageHeader
         title={project ? 'Project access' : 'Silo access'}
         icon={<Users className="h-5 w-5" aria-hidden />}
-        actions={
-          <div className="flex flex-wrap gap-2">
-            {!project && (
-              <Button asChild variant="outline">
-                <IntentLink href={pb.siloUsers()}>Users and groups</IntentLink>
-              </Button>
-            )}
-            {addButton}
-          </div>
-        }
+        actions={addButton}
       />
       <RefreshFailed query={policyQuery} what="the policy" className="mb-4" />
       {conflict && (

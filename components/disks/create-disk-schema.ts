@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import type { DiskCreate } from '@/lib/api/__generated__/Api'
 import { DEFAULT_DISK_GIB, diskSizeBytes, diskSizeProblem, minDiskGib } from '@/lib/disk-size'
 import { nameSchema } from '@/lib/validators/name'

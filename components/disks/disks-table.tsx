@@ -15,8 +15,6 @@ import { StateBadge } from '@/components/ui/state-badge'
 import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
-import { startListEarly } from '@/lib/api/early-list'
-import { routes } from '@/lib/routes'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { formatBytes } from '@/lib/format/bytes'
@@ -26,8 +24,6 @@ import { diskSettling } from '@/lib/api/poll'
 import { diskCannotReason, diskInstanceId } from './disk-actions'
 import { diskStateVariant } from './disk-state'
 import { useDiskActions } from './use-disk-actions'
-
-startListEarly(routes.disks.pattern, 'diskList', projectListParams)
 
 const AttachDiskToInstanceModal = lazyWhenOpen(() =>
   import('./attach-to-instance-modal').then((m) => m.AttachDiskToInstanceModal),

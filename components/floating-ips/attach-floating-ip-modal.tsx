@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { describeUnavailable } from '@/components/affinity/member-candidates'
 import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import type { FloatingIpCreate } from '@/lib/api/__generated__/Api'
 import { ipSchema } from '@/lib/validators/ip'
 import { nameSchema } from '@/lib/validators/name'

@@ -15,15 +15,11 @@ import { RowActions, type RowAction } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { FloatingIp } from '@/lib/api/__generated__/Api'
-import { startListEarly } from '@/lib/api/early-list'
-import { routes } from '@/lib/routes'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
 import { PoolName } from './named-by-id'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
-
-startListEarly(routes.floatingIps.pattern, 'floatingIpList', projectListParams)
 
 const AttachFloatingIpModal = lazyWhenOpen(() =>
   import('./attach-floating-ip-modal').then((m) => m.AttachFloatingIpToInstanceModal),

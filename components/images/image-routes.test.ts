@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { buildManifest, matchRoute } from '@/lib/route-manifest'
+import { matchRoute } from '@/lib/route-match'
 import { breadcrumbs, documentTitle } from '@/lib/routes'
 import { isApiRequest } from '@/scripts/dev-proxy-paths.mjs'
 
@@ -18,22 +18,17 @@ describe('image routes', () => {
   })
 
   // the silo's /images sits at the top level beside the API and the other pages
-  it('are console pages of the static export, not API paths', () => {
-    const manifest = buildManifest([
-      'images.html',
-      'images/[image]/edit.html',
-      'projects.html',
-      'projects/[project]/edit.html',
-      'projects/[project]/images.html',
-      'projects/[project]/images/[image]/edit.html',
-      'projects/[project]/instances/[instance]/connect.html',
-    ])
-    expect(matchRoute(manifest, '/images')?.file).toBe('images.html')
-    expect(matchRoute(manifest, '/images/ubuntu/edit')?.file).toBe('images/[image]/edit.html')
-    expect(matchRoute(manifest, '/projects/p1/images')?.file).toBe('projects/[project]/images.html')
-    expect(matchRoute(manifest, '/projects/p1/images/web/edit')?.file).toBe(
-      'projects/[project]/images/[image]/edit.html',
-    )
+  it('are console pages, not API paths', () => {
+    expect(matchRoute('/images')?.key).toBe('siloImages')
+    expect(matchRoute('/images/ubuntu/edit')).toEqual({
+      key: 'siloImageEdit',
+      params: { image: 'ubuntu' },
+    })
+    expect(matchRoute('/projects/p1/images')?.key).toBe('images')
+    expect(matchRoute('/projects/p1/images/web/edit')).toEqual({
+      key: 'imageEdit',
+      params: { project: 'p1', image: 'web' },
+    })
     for (const path of ['/images', '/images/ubuntu/edit', '/projects/p1/images/web/edit']) {
       expect(isApiRequest('GET', path)).toBe(false)
     }

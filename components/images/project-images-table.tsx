@@ -10,15 +10,11 @@ import { actionsColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import type { Image } from '@/lib/api/__generated__/Api'
-import { startListEarly } from '@/lib/api/early-list'
-import { routes } from '@/lib/routes'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { imageColumns } from './image-columns'
 import { ImportsInProgress } from './imports-in-progress'
 import { uploadImagePath } from './image-scope'
 import { useDeleteImage, usePromoteImage } from './use-image-confirmations'
-
-startListEarly(routes.images.pattern, 'imageList', projectListParams)
 
 /**
  * The images of one project. Promote and Delete are offered to everyone:

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import {
   Form,
   FormControl,

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { Form } from '@/components/ui/form'
 import { ComboboxField, ListboxField } from '@/components/ui/choice-fields'
 import { toastSuccess } from '@/components/ui/toast'
@@ -8,7 +8,7 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
-import { instanceParams, type InstanceSel } from './instance-queries'
+import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 
 type ModalProps = InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }
 

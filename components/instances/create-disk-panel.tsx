@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
@@ -12,7 +12,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { DEFAULT_DISK_GIB, DISK_GIB } from '@/lib/disk-size'
 import { gibToBytes } from '@/lib/format/bytes'
 import { nameSchema } from '@/lib/validators/name'
-import { instanceParams, type InstanceSel } from './instance-queries'
+import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 
 const blockSizes = [
   { value: '4096', label: '4096 bytes' },

@@ -3,7 +3,7 @@ import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { instanceCannotReason, type InstanceAction } from '@/lib/instance-actions'
-import { instanceParams } from './instance-queries'
+import { instanceParams } from '@/lib/api/selectors'
 
 /**
  * Start, stop, reboot or delete the selected instances. An instance whose

@@ -8,7 +8,8 @@ import { useApiQuery } from '@/lib/api/query'
 import { inboundIp, serialConsoleCliCommand, sshCommand } from '@/lib/instance-connect'
 import { pb } from '@/lib/paths'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { useInstanceExternalIps, type InstanceSel } from './instance-queries'
+import { useInstanceExternalIps } from './instance-queries'
+import { type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
 
 function Command({ text, what }: { text: string; what: string }) {

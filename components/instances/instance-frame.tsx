@@ -19,8 +19,8 @@ import {
   useInstance,
   useInstanceDisks,
   useInstanceExternalIps,
-  type InstanceSel,
 } from './instance-queries'
+import { type InstanceSel } from '@/lib/api/selectors'
 
 type Tab = { label: string; href: (p: RouteParams<'instance'>) => string }
 

@@ -19,12 +19,8 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { blockingError } from '@/lib/api/load-state'
 import type { OpParams } from '@/lib/api/client'
 import { SectionQueryError } from '@/components/errors/section-query-error'
-import {
-  instanceParams,
-  useInstance,
-  useInstanceExternalIps,
-  type InstanceSel,
-} from './instance-queries'
+import { useInstance, useInstanceExternalIps } from './instance-queries'
+import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
 
 const CreateNicPanel = lazyWhenOpen(() =>

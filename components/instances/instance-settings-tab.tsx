@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormErrors } from '@/components/ui/form-errors'
@@ -13,7 +13,8 @@ import { useApiMutation } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/format/date'
 import { autoRestartChoice, autoRestartOutlook, autoRestartPolicyOf } from '@/lib/instance-update'
 import { instanceUpdateBody } from '@/lib/api/update-bodies'
-import { instanceParams, useInstance, type InstanceSel } from './instance-queries'
+import { useInstance } from './instance-queries'
+import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
 
 const schema = z.object({ policy: z.enum(['default', 'best_effort', 'never']) })

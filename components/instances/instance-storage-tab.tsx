@@ -19,13 +19,8 @@ import { instanceUpdateBody } from '@/lib/api/update-bodies'
 import { diskStateVariant } from '@/components/disks/disk-state'
 import { useDiskActions } from '@/components/disks/use-disk-actions'
 import { GatedButton } from '@/components/ui/gated-button'
-import {
-  anyDiskBusy,
-  instanceParams,
-  useInstance,
-  useInstanceDisks,
-  type InstanceSel,
-} from './instance-queries'
+import { anyDiskBusy, useInstance, useInstanceDisks } from './instance-queries'
+import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { LiveStatus } from '@/components/ui/live-status'
 import { SectionHeader } from '@/components/ui/section-header'
 

@@ -12,8 +12,6 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { StateBadge, instanceStateVariant } from '@/components/ui/state-badge'
 import type { Instance } from '@/lib/api/__generated__/Api'
-import { startListEarly } from '@/lib/api/early-list'
-import { routes } from '@/lib/routes'
 import { projectListParams, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { timeAgo } from '@/lib/format/date'
@@ -23,8 +21,6 @@ import { InstanceBulkActions } from './instance-bulk-actions'
 import { IpAddresses } from './ip-addresses'
 import { useInstanceIps } from './instance-ips'
 import { useInstanceActions } from './use-instance-actions'
-
-startListEarly(routes.instances.pattern, 'instanceList', projectListParams)
 
 const NO_INSTANCES: Instance[] = []
 const IP_COLUMN = 'IP addresses'

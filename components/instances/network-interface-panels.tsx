@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { Form } from '@/components/ui/form'
 import { closeForgetting } from '@/components/ui/form-modal'
 import { ListboxField } from '@/components/ui/choice-fields'
@@ -15,7 +15,7 @@ import { validateIp } from '@/lib/validators/ip'
 import { nameSchema } from '@/lib/validators/name'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/ui/picker-limit-note'
-import { type InstanceSel } from './instance-queries'
+import { type InstanceSel } from '@/lib/api/selectors'
 
 const createSchema = z.object({
   name: nameSchema,

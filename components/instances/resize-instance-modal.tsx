@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { Form } from '@/components/ui/form'
 import { NumberField } from '@/components/ui/form-fields'
 import { toastSuccess } from '@/components/ui/toast'
@@ -10,7 +10,7 @@ import { bytesToGib } from '@/lib/format/bytes'
 import { INSTANCE_CPUS, INSTANCE_MEMORY_GIB, memoryGibToBytes } from '@/lib/instance-update'
 import { instanceUpdateBody } from '@/lib/api/update-bodies'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'
-import { instanceParams } from './instance-queries'
+import { instanceParams } from '@/lib/api/selectors'
 
 const schema = z.object({
   ncpus: z

@@ -9,7 +9,7 @@ import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
 import { instanceCannotReason, type InstanceAction } from '@/lib/instance-actions'
 import { pb } from '@/lib/paths'
-import { instanceParams } from './instance-queries'
+import { instanceParams } from '@/lib/api/selectors'
 
 const ResizeInstanceModal = lazyWhenOpen(() =>
   import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import type { ProbeCreate } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/validators/name'
 

@@ -10,13 +10,10 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/ui/paged-table'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import type { Project } from '@/lib/api/__generated__/Api'
-import { startListEarly } from '@/lib/api/early-list'
-import { routes } from '@/lib/routes'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 
 const LIST_PARAMS = { query: {} }
-startListEarly(routes.projects.pattern, 'projectList', () => LIST_PARAMS)
 
 const DeleteProjectDialog = lazyWhenOpen(() =>
   import('./delete-project-dialog').then((m) => m.DeleteProjectDialog),

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { SidePanel } from '@/components/ui/side-panel'

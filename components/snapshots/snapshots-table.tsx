@@ -16,15 +16,11 @@ import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
 import { snapshotSettling } from '@/lib/api/poll'
-import { startListEarly } from '@/lib/api/early-list'
-import { routes } from '@/lib/routes'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/format/bytes'
 import { pb } from '@/lib/paths'
 import { SnapshotDisk } from './snapshot-disk'
 import { snapshotNotReadyReason, snapshotStateVariant } from './snapshot-state'
-
-startListEarly(routes.snapshots.pattern, 'snapshotList', projectListParams)
 
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()

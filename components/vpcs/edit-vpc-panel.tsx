@@ -12,7 +12,8 @@ import { useRenameMutation } from '@/lib/api/rename'
 import { vpcUpdateBody } from '@/lib/api/update-bodies'
 import { pb } from '@/lib/paths'
 import { editVpcSchema, type EditVpcValues } from './vpc-schema'
-import { useVpc, vpcParams, type VpcSel } from './vpc-queries'
+import { useVpc } from './vpc-queries'
+import { vpcParams, type VpcSel } from '@/lib/api/selectors'
 
 const TITLE = 'Edit VPC'
 

@@ -10,7 +10,8 @@ import { TextSkeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { formatDateTime } from '@/lib/format/date'
 import { pb } from '@/lib/paths'
-import { useVpc, type VpcSel } from './vpc-queries'
+import { useVpc } from './vpc-queries'
+import { type VpcSel } from '@/lib/api/selectors'
 
 /**
  * What every tab of the VPC page shares: name, properties, the edit link and

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import type { VpcCreate } from '@/lib/api/__generated__/Api'
 import { parseIpNet } from '@/lib/validators/cidr'
 import { nameSchema } from '@/lib/validators/name'

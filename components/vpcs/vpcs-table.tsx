@@ -11,12 +11,8 @@ import { PagedTable } from '@/components/ui/paged-table'
 import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { Vpc } from '@/lib/api/__generated__/Api'
-import { startListEarly } from '@/lib/api/early-list'
-import { routes } from '@/lib/routes'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
-
-startListEarly(routes.vpcs.pattern, 'vpcList', projectListParams)
 
 export function VpcsTable({ project }: { project: string }) {
   const router = useRouter()

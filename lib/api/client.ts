@@ -1,4 +1,3 @@
-import Router from 'next/router'
 import { Api, type ApiResult } from './__generated__/Api'
 import {
   handleResponse,
@@ -26,8 +25,9 @@ const NO_REDIRECT_ON_401: ReadonlySet<OpName> = new Set<OpName>(['loginLocal'])
 let redirecting = false
 
 /**
- * Client-side, so requests already in flight finish instead of being aborted
- * by a page load; several concurrent 401s redirect once.
+ * To the platform's `/login`, which sends the browser on to the silo's own sign-in page
+ * (local or SAML) with the current path and query to come back to. Several concurrent 401s
+ * redirect once.
  */
 function redirectToLogin() {
   if (typeof window === 'undefined' || redirecting) return
@@ -35,13 +35,7 @@ function redirectToLogin() {
   redirecting = true
   // what an open form had typed comes back after sign-in
   keepDraftsForSignIn()
-  // a request started before React rendered (lib/api/early-list.ts) may answer before
-  // the router exists
-  Router.ready(() => {
-    void Router.replace(loginPathFor(window.location)).finally(() => {
-      redirecting = false
-    })
-  })
+  window.location.assign(loginPathFor(window.location))
 }
 
 /**

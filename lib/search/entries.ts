@@ -157,11 +157,12 @@ export const entryOf = {
     name: p.name,
     href: pb.systemIpPool({ pool: p.name }),
   }),
-  // users have no page of their own: the silo's users list
+  // users have no page of their own: the silo's access page, with the user's panel open
+  // (USER_PARAM in components/access/user-link.tsx)
   user: (u: User): SearchEntry => ({
     kind: 'user',
     id: u.id,
     name: u.displayName,
-    href: pb.siloUsers(),
+    href: `${pb.siloAccess()}?user=${encodeURIComponent(u.id)}`,
   }),
 }

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { IP_ERROR, ipVersion, type IpVersion } from './ip'
 import { zodCheck } from './zod'
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { zodCheck } from './zod'
 
 export type IpVersion = 4 | 6

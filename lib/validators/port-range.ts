@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { zodCheck } from './zod'
 
 export const MAX_PORT = 65535

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { describe, expect, it } from 'vitest'
 import { zodCheck } from './zod'
 

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { DISK_GIB } from '@/lib/disk-size'
 import { GiB } from '@/lib/format/bytes'
 import { validateIp } from '@/lib/validators/ip'

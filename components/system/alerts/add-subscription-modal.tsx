@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { Form } from '@/components/ui/form'
 import { TextField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'

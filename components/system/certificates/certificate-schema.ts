@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import type { CertificateCreate } from '@/lib/api/__generated__/Api'
 import { CERTIFICATE_CHAIN, checkPem, PRIVATE_KEY } from '@/components/system/silos/pem'
 import { formatDateTime } from '@/lib/format/date'

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { nameSchema } from '@/lib/validators/name'
 
 /** Create and edit take the same two fields (IpPoolCreate, IpPoolUpdate). */

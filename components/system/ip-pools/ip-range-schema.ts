@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { IP_ERROR, ipVersion, type IpVersion } from '@/lib/validators/ip'
 
 export const MIXED_FAMILIES = 'First and last must both be IPv4 or both IPv6'

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { rangeSchema } from '@/components/system/ip-pools/ip-range-schema'
 import { nameSchema } from '@/lib/validators/name'
 

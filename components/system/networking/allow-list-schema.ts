@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import type { AllowedSourceIps } from '@/lib/api/__generated__/Api'
 import { validateCidr } from '@/lib/validators/cidr'
 import { ipVersion } from '@/lib/validators/ip'

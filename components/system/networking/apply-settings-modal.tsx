@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'

@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import type { BgpPeer } from '@/lib/api/__generated__/Api'
 import { validateIp } from '@/lib/validators/ip'
 

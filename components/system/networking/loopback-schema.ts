@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { ipVersion, IP_ERROR } from '@/lib/validators/ip'
 
 export const MASK_TOO_LONG = (max: number) => `Must be between 0 and ${max} for this address`

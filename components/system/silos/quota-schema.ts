@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import type { SiloQuotasCreate } from '@/lib/api/__generated__/Api'
 import { bytesToGib, gibToBytes } from '@/lib/format/bytes'
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { FileField } from '@/components/system/silos/file-field'
 import { Form } from '@/components/ui/form'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'

@@ -27,7 +27,7 @@ import type { VpcFirewallRule } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { withRuleRemoved, withRuleStatus } from '@/lib/firewall/rule-set'
 import { pb } from '@/lib/paths'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 import {
   ActionBadge,
   hostsText,

@@ -36,7 +36,7 @@ import {
 } from '@/lib/firewall/rule-set'
 import { pb } from '@/lib/paths'
 import { itemKey } from '@/lib/validators/unique'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 import { ItemsEditor, PortsEditor, ProtocolsEditor, type Pickers } from './rule-item-editors'
 import { fetchCurrentRuleSet, useRuleSetUpdate } from './rule-set-queries'
 

@@ -8,7 +8,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { cloneName, newRuleValues, ruleFormValues } from '@/lib/firewall/rule-form'
 import { ruleSetOf } from '@/lib/firewall/rule-set'
 import { pb } from '@/lib/paths'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 import { RuleFormPanel } from './rule-form-panel'
 import { useFirewallRules } from './rule-set-queries'
 

@@ -4,7 +4,7 @@ import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
 import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
 import { vpcFirewallRulesUpdateBody } from '@/lib/api/update-bodies'
 import { ruleSetOf } from '@/lib/firewall/rule-set'
-import { vpcChildListParams, type VpcSel } from '../vpc-queries'
+import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 
 // the frame's prefetch uses these params too: one cache entry, one request
 export const useFirewallRules = (sel: VpcSel) =>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/ui/form-modal'
 import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { nameSchema } from '@/lib/validators/name'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 
 const schema = z.object({ name: nameSchema, description: z.string() })
 type Values = z.infer<typeof schema>

@@ -13,7 +13,7 @@ import { useConfirm } from '@/components/ui/use-confirm'
 import type { InternetGateway } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
-import { vpcChildListParams, type VpcSel } from '../vpc-queries'
+import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { AttachedCount } from './attached-counts'
 import { useDeleteGateway } from './use-delete-gateway'
 

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { toastSuccess } from '@/components/ui/toast'
 import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 
 /**
  * The confirmation of a gateway's delete, shared by its row and its panel.

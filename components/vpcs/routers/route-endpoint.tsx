@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import type { ReactNode } from 'react'
 import type { RouteDestination, RouteTarget } from '@/lib/api/__generated__/Api'
 import { pb } from '@/lib/paths'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 import { destinationKindLabel, targetKindLabel } from './router-labels'
 
 const valueClass = 'block max-w-xs truncate font-mono text-xs'

@@ -1,6 +1,6 @@
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 
 /** A router named by the route: the API takes names with its VPC and project as selectors. */
 export type RouterSel = VpcSel & { router: string }

@@ -11,7 +11,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import type { VpcRouter } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
-import { vpcChildListParams, type VpcSel } from '../vpc-queries'
+import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { routerKindLabel } from './router-labels'
 import { useRouterActions } from './use-router-actions'
 

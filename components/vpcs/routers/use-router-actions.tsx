@@ -6,7 +6,7 @@ import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { VpcRouter } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 
 export const SYSTEM_ROUTER_READ_ONLY =
   "The system router is managed by the VPC: it can't be renamed or deleted"

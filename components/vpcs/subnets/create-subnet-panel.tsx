@@ -7,7 +7,7 @@ import { SidePanel } from '@/components/ui/side-panel'
 import { toastSuccess } from '@/components/ui/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 import { CustomRouterField } from './custom-router-field'
 import {
   createSubnetDefaults,

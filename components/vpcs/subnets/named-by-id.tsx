@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/paths'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 import { routerByIdParams } from './subnet-queries'
 
 const idLink = 'block max-w-[10rem] truncate font-mono text-xs'

@@ -1,5 +1,5 @@
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import type { VpcSel } from '../vpc-queries'
+import type { VpcSel } from '@/lib/api/selectors'
 
 export type SubnetSel = VpcSel & { subnet: string }
 

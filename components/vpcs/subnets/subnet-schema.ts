@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import type { VpcSubnetCreate } from '@/lib/api/__generated__/Api'
 import { parseIpNet, type IpNet } from '@/lib/validators/cidr'
 import type { IpVersion } from '@/lib/validators/ip'

@@ -14,7 +14,7 @@ import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
 import type { VpcSubnet } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
-import { vpcChildListParams, type VpcSel } from '../vpc-queries'
+import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { CustomRouterLink } from './named-by-id'
 import type { SubnetSel } from './subnet-queries'
 

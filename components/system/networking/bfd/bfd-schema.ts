@@ -1,4 +1,4 @@
-import * as z from 'zod'
+import { z } from '@/lib/zod'
 import type { BfdMode, BfdSessionEnable } from '@/lib/api/__generated__/Api'
 import { ipVersion, validateIp } from '@/lib/validators/ip'
 import { zodCheck } from '@/lib/validators/zod'

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { prefetchInstanceStorage } from '@/components/instances/instance-queries'
+import { startEarlyRequests } from '@/lib/api/early-requests'
 import { Redirect } from '@/components/layout/redirect'
 import { pb } from '@/lib/paths'
 import { useRouteParams } from '@/lib/use-route-params'
@@ -11,7 +11,7 @@ export default function InstancePage() {
   const project = params?.project
   const instance = params?.instance
   useEffect(() => {
-    if (project && instance) prefetchInstanceStorage(queryClient, { project, instance })
+    if (project && instance) startEarlyRequests(queryClient, 'instance', { project, instance })
   }, [queryClient, project, instance])
   return <Redirect to={params && pb.instanceStorage(params)} />
 }

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { Redirect } from '@/components/layout/redirect'
-import { prefetchVpcFirewallRules } from '@/components/vpcs/vpc-queries'
+import { startEarlyRequests } from '@/lib/api/early-requests'
 import { pb } from '@/lib/paths'
 import { useRouteParams } from '@/lib/use-route-params'
 
@@ -11,7 +11,7 @@ export default function VpcPage() {
   const project = params?.project
   const vpc = params?.vpc
   useEffect(() => {
-    if (project && vpc) prefetchVpcFirewallRules(queryClient, { project, vpc })
+    if (project && vpc) startEarlyRequests(queryClient, 'vpc', { project, vpc })
   }, [queryClient, project, vpc])
   return <Redirect to={params && pb.vpcFirewallRules(params)} />
 }

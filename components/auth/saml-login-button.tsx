@@ -1,0 +1,66 @@
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { api } from '@/lib/api/client'
+import { safeRedirectPath } from '@/lib/safe-redirect'
+
+/**
+ * Starts the SAML login with a POST to the platform's SAML endpoint (RelayState carries the
+ * same-origin path to come back to). Sent with fetch, as the platform's CSP allows no form
+ * submission (`form-action 'none'`); the browser then goes where the answer led.
+ */
+export function SamlLoginButton({
+  silo,
+  provider,
+  redirect,
+}: {
+  silo: string
+  provider: string
+  redirect: string | undefined
+}) {
+  const [pending, setPending] = useState(false)
+  const [error, setError] = useState<string>()
+
+  async function signIn() {
+    setPending(true)
+    setError(undefined)
+    try {
+      const res = await fetch(
+        `/login/${encodeURIComponent(silo)}/saml/${encodeURIComponent(provider)}`,
+        {
+          method: 'POST',
+          credentials: 'same-origin',
+          headers: { 'Content-Type': 'application/octet-stream', 'api-version': api.apiVersion },
+          body: redirect ? new URLSearchParams({ RelayState: redirect }).toString() : '',
+        },
+      )
+      const landed = new URL(res.url)
+      const next =
+        landed.origin === window.location.origin &&
+        safeRedirectPath(landed.pathname + landed.search)
+      if (res.ok && res.redirected && next) {
+        window.location.assign(next)
+        return
+      }
+      setError(`Could not sign in with ${provider} (${res.status || 'no answer'}).`)
+    } catch {
+      setError(`Could not reach ${provider}. Check your connection and try again.`)
+    }
+    setPending(false)
+  }
+
+  return (
+    <div className="flex flex-col gap-4">
+      {error && (
+        <p
+          role="alert"
+          className="rounded-md border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {error}
+        </p>
+      )}
+      <Button type="button" className="w-full" disabled={pending} onClick={() => void signIn()}>
+        Sign in with {provider}
+      </Button>
+    </div>
+  )
+}

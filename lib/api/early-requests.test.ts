@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { earlyRequests } from './early-requests'
+import { DEFAULT_PAGE_SIZE } from './paging'
+import { apiq, pagedParams } from './query'
+import { instanceParams } from './selectors'
+
+describe('earlyRequests', () => {
+  it('asks for the page the URL names under the key the list hook uses', () => {
+    const [query] = earlyRequests('disks', { project: 'web' }, '?page=3&cursor=abc&size=25')
+    const hook = apiq(
+      'diskList',
+      pagedParams('diskList', { query: { project: 'web' } }, { page: 3, cursor: 'abc', size: 25 }),
+    )
+    expect(query.queryKey).toEqual(hook.queryKey)
+    expect(query.queryKey).toEqual([
+      'diskList',
+      { query: { project: 'web', limit: 25, pageToken: 'abc' } },
+    ])
+  })
+
+  it('asks for the first page at the default size without a page in the URL', () => {
+    const [query] = earlyRequests('projects', {})
+    expect(query.queryKey).toEqual([
+      'projectList',
+      { query: { limit: DEFAULT_PAGE_SIZE, pageToken: undefined } },
+    ])
+  })
+
+  it("starts the instance page's default tab from the bare instance URL", () => {
+    const sel = { project: 'web', instance: 'db1' }
+    const keys = earlyRequests('instance', sel).map((q) => q.queryKey)
+    expect(keys).toEqual([
+      ['instanceView', instanceParams(sel)],
+      ['instanceDiskList', instanceParams(sel)],
+      ['instanceExternalIpList', instanceParams(sel)],
+    ])
+    expect(earlyRequests('instanceStorage', sel).map((q) => q.queryKey)).toEqual(keys)
+  })
+
+  it('asks for nothing on a route that asks when it renders', () => {
+    expect(earlyRequests('projectEdit', { project: 'web' })).toEqual([])
+  })
+})
