@@ -82,6 +82,11 @@ const LANDS_ELSEWHERE: PageRouteKey[] = ['root', 'lookupInstance', 'lookupInstan
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
+/** Routes the platform serves no index.html on, reached by a link (lib/platform-served.test.ts). */
+const IN_APP_ONLY: Partial<Record<PageRouteKey, { from: string; name: string }>> = {
+  siloImageEdit: { from: '/images', name: 'ubuntu-24-04' },
+}
+
 /** Pages the platform serves without signing in: every other one is walked signed in. */
 const SIGNED_OUT: PageRouteKey[] = ['loginLocal', 'loginSaml']
 
@@ -96,8 +101,15 @@ async function walk(page: Page, keys: PageRouteKey[], fill: (url: string) => str
   const findings: Finding[] = []
   for (const key of keys) {
     const url = fill(SAMPLES[key])
-    // a direct load, as a reload or a link from elsewhere: the platform's index.html boots it
-    await page.goto(url)
+    const link = IN_APP_ONLY[key]
+    if (link) {
+      await page.goto(link.from)
+      await page.getByRole('link', { name: link.name, exact: true }).first().click()
+      await page.waitForURL(url)
+    } else {
+      // a direct load, as a reload or a link from elsewhere: the platform's index.html boots it
+      await page.goto(url)
+    }
     await waitForContent(page)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
     if (!LANDS_ELSEWHERE.includes(key)) {

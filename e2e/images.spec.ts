@@ -186,8 +186,11 @@ test('a project without images offers to upload one', async ({ page }) => {
 
 test('an unknown image shows the not-found page', async ({ page }) => {
   await signIn(page, 'silo-admin')
-  await page.goto(`/images/${uniqueName('nope')}/edit`)
+  await page.goto(`/projects/${PROJECT}/images/${uniqueName('nope')}/edit`)
   await expect(page.getByText('Page not found')).toBeVisible()
+  // the silo image page opens from its list only: the platform serves nothing under /images
+  const reloaded = await page.request.get(`/images/${uniqueName('nope')}/edit`)
+  expect(reloaded.status()).toBe(404)
 })
 
 test("demoting picks from the silo's projects, saying when they stop at 1,000", async ({

@@ -15,25 +15,11 @@ import {
 } from 'node:fs'
 import { dirname, extname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { BundleLayoutError, checkLayout, extensionOf, GZIPPED_EXTENSIONS } from './bundle-layout'
 
 const outDir = process.argv[2] ?? 'out'
 const assetsDir = join(outDir, 'assets')
 const indexFile = join(outDir, 'index.html')
-
-/** What the platform serves from /assets/ (case-sensitive). */
-const ASSET_EXTENSIONS = [
-  '.css',
-  '.html',
-  '.js',
-  '.map',
-  '.png',
-  '.svg',
-  '.txt',
-  '.webp',
-  '.woff',
-  '.woff2',
-]
-const GZIPPED = ['.js', '.css', '.map']
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -77,23 +63,21 @@ for (const entry of readdirSync(outDir)) {
   }
 }
 
-const assets = filesUnder(assetsDir)
-const refused = assets.filter((f) => !ASSET_EXTENSIONS.includes(extname(f)))
-if (refused.length) fail(`the platform serves none of: ${refused.join(', ')}`)
-
-const referenced = [...html.matchAll(/(?:src|href)="(\/[^"]*)"/g)].map((m) => m[1])
-const outside = referenced.filter((url) => !url.startsWith('/assets/'))
-if (outside.length) fail(`index.html references files outside /assets/: ${outside.join(', ')}`)
-const missing = referenced.filter((url) => !existsSync(join(outDir, decodeURIComponent(url))))
-if (missing.length) fail(`index.html references missing files: ${missing.join(', ')}`)
-
 let zipped = 0
-for (const file of assets) {
-  if (!GZIPPED.includes(extname(file))) continue
+for (const file of filesUnder(assetsDir)) {
+  const ext = extensionOf(file)
+  if (!ext || !GZIPPED_EXTENSIONS.has(ext)) continue
   writeFileSync(`${file}.gz`, gzipSync(readFileSync(file), { level: 9 }))
   zipped++
 }
-console.log(
-  `bundle: ${outDir}/index.html and ${assets.length} files under ${outDir}/assets/ ` +
-    `(${zipped} with a .gz beside)`,
-)
+
+try {
+  const { files } = checkLayout(outDir)
+  console.log(
+    `bundle: ${outDir}/index.html and ${files.length - 1} files under ${outDir}/assets/ ` +
+      `(${zipped} of them .gz)`,
+  )
+} catch (error) {
+  if (!(error instanceof BundleLayoutError)) throw error
+  fail(error.message)
+}

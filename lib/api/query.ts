@@ -39,7 +39,7 @@ let browserQueryClient: QueryClient | undefined
 
 /**
  * The app's query client. In the browser one for the page's life, so a request can start
- * before React renders (lib/api/early-list.ts) and the page's hooks find it; in a prerender
+ * before React renders (lib/api/early-requests.ts) and the page's hooks find it; in a prerender
  * (Node) a fresh one each time.
  */
 export function pageQueryClient() {
