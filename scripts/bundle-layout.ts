@@ -167,4 +167,3 @@ export function checkLayout(outDir: string): Tree {
   }
   return { files, dirs }
 }
-
