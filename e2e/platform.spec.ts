@@ -47,6 +47,13 @@ test('a reload shows the same page with its params and query', async ({ page }) 
   }
 })
 
+test('an address with a #fragment shows its page', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/projects/mock-project/disks#top')
+  await expect(page.getByRole('heading', { name: 'Disks', exact: true })).toBeVisible()
+  await expect(page).toHaveURL(/\/projects\/mock-project\/disks/)
+})
+
 test('an unknown path under a served prefix shows the not-found page', async ({ page }) => {
   await signIn(page, 'fleet-admin')
   for (const url of ['/projects/mock-project/no-such-tab', '/system/no/such/page']) {

@@ -12,8 +12,8 @@ import { pageQueryClient } from '@/lib/api/query'
 import { documentTitle, routeKeyForPattern, routes } from '@/lib/routes'
 import '@/styles/globals.css'
 
-// Prerendered console pages preload this chunk in their HTML; the sign-in and
-// device pages never load the shell's menus.
+// The boot (components/layout/boot.tsx) asks for this chunk as soon as the address names a
+// page inside the shell; the sign-in pages never load the shell's menus.
 const ConsoleLayout = dynamic(() =>
   import('@/components/layout/console-layout').then((m) => m.ConsoleLayout),
 )
