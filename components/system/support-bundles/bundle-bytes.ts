@@ -1,3 +1,4 @@
+import { api } from '@/lib/api/client'
 import { ApiError, capitalize } from '@/lib/api/errors'
 
 /**
@@ -56,7 +57,11 @@ export async function fetchBytes(
 ): Promise<Blob> {
   let res: Response
   try {
-    res = await fetch(url, { credentials: 'same-origin', signal })
+    res = await fetch(url, {
+      credentials: 'same-origin',
+      headers: { 'api-version': api.apiVersion },
+      signal,
+    })
   } catch (e) {
     if (signal?.aborted) throw e
     throw new ApiError({
