@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { matchPattern, matchRoute } from './route-match'
+import { matchRoute } from './route-match'
 
 describe('matchRoute', () => {
   it.each([
@@ -29,32 +29,16 @@ describe('matchRoute', () => {
     },
   )
 
+  it('decodes an escaped segment, as the router does', () => {
+    expect(matchRoute('/projects/a%20b/disks')).toEqual({
+      key: 'disks',
+      params: { project: 'a b' },
+    })
+  })
+
   it('prefers literal segments over params', () => {
     // `/projects-new` is literal, and the firewall rules tab beats a VPC named like it
     expect(matchRoute('/projects/p/vpcs/v/firewall-rules')?.key).toBe('vpcFirewallRules')
     expect(matchRoute('/system/silos-new')?.key).toBe('systemSilosNew')
-  })
-})
-
-describe('matchPattern', () => {
-  it('reads the params of a path of the pattern', () => {
-    expect(matchPattern('/projects/[project]/disks', '/projects/web/disks')).toEqual({
-      project: 'web',
-    })
-    expect(matchPattern('/projects/[project]/disks', '/projects/web/disks/')).toEqual({
-      project: 'web',
-    })
-    expect(matchPattern('/projects', '/projects')).toEqual({})
-  })
-
-  it('refuses another route, a longer or shorter path and a malformed escape', () => {
-    expect(matchPattern('/projects/[project]/disks', '/projects/web/instances')).toBeUndefined()
-    expect(matchPattern('/projects/[project]/disks', '/projects/web/disks/d1')).toBeUndefined()
-    expect(matchPattern('/projects/[project]/disks', '/projects/disks')).toBeUndefined()
-    expect(matchPattern('/projects/[project]/disks', '/projects/%E0%A4%A/disks')).toBeUndefined()
-  })
-
-  it('decodes an escaped segment, as the router does', () => {
-    expect(matchPattern('/projects/[project]', '/projects/a%20b')).toEqual({ project: 'a b' })
   })
 })

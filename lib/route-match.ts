@@ -43,15 +43,6 @@ function paramsIn(pattern: string, segs: string[]): Record<string, string> | und
   return params
 }
 
-/**
- * The params of a pattern in a URL path (`/projects/[project]/disks` in
- * `/projects/web/disks`: `{ project: 'web' }`), if the path is one of the pattern's.
- */
-export function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
-  const segs = safeSegments(path)
-  return segs && paramsIn(pattern, segs)
-}
-
 export type RouteMatch = { key: RouteKey; params: Record<string, string> }
 
 // most specific first, so the first hit is the one Next's router would pick too
