@@ -17,7 +17,13 @@ export const DEMO_PASSWORD = 'oxide-demo'
  * console has left the login pages.
  */
 export async function signIn(page: Page, username: string, password = DEMO_PASSWORD) {
-  await page.goto(`/login/${DEMO_SILO}/local`)
+  const loginPage = `/login/${DEMO_SILO}/local`
+  await page.goto(loginPage).catch(async (error: Error) => {
+    // A page whose session just ended (cookies cleared) may already be on its way to sign in:
+    // its next request's 401 sends it to /login, and that navigation cancels this one.
+    if (!error.message.includes('net::ERR_ABORTED')) throw error
+    await page.goto(loginPage)
+  })
   await page.getByLabel('Username', { exact: true }).fill(username)
   await page.getByLabel('Password', { exact: true }).fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
