@@ -7,7 +7,7 @@ import { startEarlyRequests } from '@/lib/api/early-requests'
 import { pageQueryClient } from '@/lib/api/query'
 import { pb } from '@/lib/paths'
 import { matchRoute, type RouteMatch } from '@/lib/route-match'
-import { routes } from '@/lib/routes'
+import { pageRouteKeys, routes, type RouteKey } from '@/lib/routes'
 
 /**
  * The platform serves one `index.html` (this page, `/`) on every console URL, so this page
@@ -18,9 +18,7 @@ import { routes } from '@/lib/routes'
 /** The page a path shows; the platform answers its own routes (`/login`) itself. */
 function pageAt(pathname: string): RouteMatch | undefined {
   const match = matchRoute(pathname)
-  return match && !(routes[match.key] as { platformOnly?: boolean }).platformOnly
-    ? match
-    : undefined
+  return match && (pageRouteKeys as RouteKey[]).includes(match.key) ? match : undefined
 }
 
 const noPageHere = () => window.location.pathname !== '/' && !pageAt(window.location.pathname)
