@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium'
+import { SUITE_PORT, VISUAL_CLOCK_START, VISUAL_PORT } from './e2e/visual/server'
 
 // End-to-end tests run against the static export in out/ (built by `npm run build`) served by
 // the mock server, in Debian's Chromium (scripts/ensure-chromium.sh installs it): Playwright
@@ -8,7 +9,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium'
 // The mock server's state is shared by every test and worker: tests create uniquely named
 // resources (uniqueName() in e2e/fixtures.ts) and do not count on exact list contents.
 // E2E_PORT lets two checkouts run their suites side by side.
-const PORT = Number(process.env.E2E_PORT ?? 4100)
+const PORT = SUITE_PORT
 const baseURL = `http://localhost:${PORT}`
 
 export default defineConfig({
@@ -21,7 +22,6 @@ export default defineConfig({
   // developer's, and one of these VMs ran the suite three times slower than another (its
   // system calls cost ~1.4 µs; Chromium makes many), so every wait allows for that.
   timeout: 90_000,
-  expect: { timeout: 20_000 },
   forbidOnly: !!process.env.CI,
   use: {
     baseURL,
@@ -30,13 +30,36 @@ export default defineConfig({
     // No retries, so no 'on-first-retry'; locally keep a trace of a failure to look at.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx tsx mocks/server.ts',
-    env: { PORT: String(PORT), MOCK_LATENCY_MS: '0', OUT_DIR: 'out' },
-    port: PORT,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
+  expect: {
+    timeout: 20_000,
+    // a few anti-aliased pixels differ between runs of the same Chromium; a moved or
+    // restyled element changes far more
+    toHaveScreenshot: { maxDiffPixelRatio: 0.002 },
   },
+  webServer: [
+    {
+      command: 'npx tsx mocks/server.ts',
+      env: { PORT: String(PORT), MOCK_LATENCY_MS: '0', OUT_DIR: 'out' },
+      port: PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: 'npx tsx mocks/server.ts',
+      env: {
+        PORT: String(VISUAL_PORT),
+        MOCK_LATENCY_MS: '0',
+        OUT_DIR: 'out',
+        VISUAL_CLOCK_START,
+        NODE_OPTIONS: '--import ./e2e/visual/clock.mjs',
+      },
+      port: VISUAL_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

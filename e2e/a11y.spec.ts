@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { matchRoute } from '@/lib/route-match'
 import { pageRouteKeys, type PageRouteKey } from '@/lib/routes'
+import { waitForContent } from './content'
 import { expect, signIn, test } from './fixtures'
 import { ROUTE_SAMPLES as SAMPLES, fillSample } from './route-samples'
 
@@ -22,20 +23,6 @@ test('every route has a sample URL of its own pattern', () => {
     expect(matchRoute(sample!)?.key, `${key}: ${sample}`).toBe(key)
   }
 })
-
-/** The page's content is in: a heading, no skeleton, nothing busy, no loading status. */
-async function waitForContent(page: Page) {
-  await expect(page.locator('main')).toBeVisible()
-  // by tag: behind an open side panel the page's heading is hidden from the role tree
-  await expect(page.locator('h1').first()).toBeVisible()
-  await page.waitForFunction(() => {
-    const loading = [...document.querySelectorAll('[role="status"]')].some((e) =>
-      /^Loading/.test(e.textContent?.trim() ?? ''),
-    )
-    const skeleton = document.querySelector('[class~="motion-safe:animate-pulse"].bg-muted')
-    return !loading && !skeleton && !document.querySelector('[aria-busy="true"]')
-  })
-}
 
 type Finding = { where: string; id: string; help: string; targets: string[] }
 

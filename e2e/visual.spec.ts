@@ -1,0 +1,112 @@
+import type { Locator, Page } from '@playwright/test'
+import { waitForContent } from './content'
+import { expect, signIn, test } from './fixtures'
+import { VISUAL_BROWSER_TIME, VISUAL_PORT } from './visual/server'
+
+// Screenshots of the console's key pages, held against committed baselines: a change that
+// moves or restyles anything a person sees fails here, so code can move underneath with a
+// net. They read a mock server of their own on a fixed clock (e2e/visual/server.ts), which no
+// other test changes. A deliberate change of looks updates the baselines:
+//   npx playwright test e2e/visual.spec.ts --update-snapshots
+
+type Shot = {
+  name: string
+  path: string
+  signedOut?: boolean
+  /** What a person does on the page before the picture. */
+  act?: (page: Page) => Promise<void>
+  /** What changes from run to run (live data, charts of a moving window). */
+  mask?: (page: Page) => Locator[]
+}
+
+/** Charts plot a window that ends at the server's "now", which moves on as the suite runs. */
+const charts = (page: Page) => [
+  page.locator('.recharts-responsive-container'),
+  page.getByText(/^Latest \(/),
+]
+
+const SHOTS: Shot[] = [
+  { name: 'login', path: '/login/acme/local', signedOut: true },
+  { name: 'projects', path: '/projects' },
+  { name: 'instances', path: '/projects/mock-project/instances' },
+  { name: 'instance-storage', path: '/projects/mock-project/instances/db1/storage' },
+  { name: 'instance-networking', path: '/projects/mock-project/instances/db1/networking' },
+  {
+    name: 'instance-metrics',
+    path: '/projects/mock-project/instances/db1/metrics/cpu',
+    mask: charts,
+  },
+  {
+    name: 'serial-console',
+    path: '/projects/mock-project/instances/db1/serial-console',
+    act: async (page) => {
+      await expect(page.locator('.xterm-rows')).toContainText('login:')
+    },
+  },
+  { name: 'disk-create-panel', path: '/projects/mock-project/disks-new' },
+  {
+    name: 'disk-delete-dialog',
+    path: '/projects/mock-project/disks',
+    act: async (page) => {
+      const row = page.getByRole('row').filter({ hasText: 'scratch' }).first()
+      await row.getByRole('button', { name: /actions/i }).click()
+      await page.getByRole('menuitem', { name: 'Delete' }).click()
+      await expect(page.getByRole('alertdialog').or(page.getByRole('dialog'))).toBeVisible()
+    },
+  },
+  {
+    name: 'search-palette',
+    path: '/projects/mock-project/disks',
+    act: async (page) => {
+      await page.keyboard.press('Control+k')
+      const palette = page.getByRole('dialog', { name: 'Search' })
+      await palette.getByRole('combobox').fill('db')
+      await expect(palette.getByRole('status')).not.toContainText('Searching')
+      await expect(palette.getByRole('option').first()).toBeVisible()
+    },
+  },
+  { name: 'firewall-rules', path: '/projects/mock-project/vpcs/mock-vpc/firewall-rules' },
+  { name: 'silo-access', path: '/access' },
+  { name: 'profile', path: '/settings/profile' },
+  { name: 'system-silos', path: '/system/silos' },
+  { name: 'system-inventory', path: '/system/inventory' },
+  { name: 'system-utilization', path: '/system/utilization', mask: charts },
+  { name: 'system-ip-pool', path: '/system/networking/ip-pools/default' },
+]
+
+const VARIANTS = [
+  { name: 'light', colorScheme: 'light', viewport: { width: 1280, height: 800 } },
+  { name: 'dark', colorScheme: 'dark', viewport: { width: 1280, height: 800 } },
+  { name: 'phone', colorScheme: 'light', viewport: { width: 390, height: 844 } },
+] as const
+
+test.describe.configure({ mode: 'parallel' })
+test.use({
+  baseURL: `http://localhost:${VISUAL_PORT}`,
+  locale: 'en-US',
+  timezoneId: 'UTC',
+})
+
+const PER_SHOT_MS = 20_000
+
+// one walk per variant, signed in once: a fresh sign-in per picture would triple the time
+for (const variant of VARIANTS) {
+  test(`key pages look as they did: ${variant.name}`, async ({ page }) => {
+    test.setTimeout(SHOTS.length * PER_SHOT_MS)
+    await page.setViewportSize(variant.viewport)
+    await page.emulateMedia({ colorScheme: variant.colorScheme })
+    // the browser's clock stands still, so "3 days ago" and "Updated 09:40" read the same
+    await page.clock.setFixedTime(VISUAL_BROWSER_TIME)
+    const signedOut = SHOTS.filter((s) => s.signedOut)
+    const signedIn = SHOTS.filter((s) => !s.signedOut)
+    for (const shot of [...signedOut, ...signedIn]) {
+      if (shot === signedIn[0]) await signIn(page, 'fleet-admin')
+      await page.goto(shot.path)
+      await waitForContent(page)
+      await shot.act?.(page)
+      await expect.soft(page).toHaveScreenshot(`${shot.name}-${variant.name}.png`, {
+        mask: shot.mask?.(page),
+      })
+    }
+  })
+}
