@@ -10,6 +10,15 @@ type Page = { items: AuditLogEntry[]; next_page: string | null }
 
 const userId = (name: string) => db.users.find((u) => u.display_name === name)!.id
 
+/**
+ * Waits for the clock to pass its current millisecond: the log orders entries by completion
+ * time, then by id, so two calls done in the same millisecond may list either way.
+ */
+async function nextMillisecond() {
+  const now = Date.now()
+  while (Date.now() === now) await new Promise((resolve) => setTimeout(resolve, 1))
+}
+
 /** The entries written since `mark` (an index into the log before the calls). */
 const since = (ids: Set<string>) => db.auditLog.filter((e) => !ids.has(e.id))
 
@@ -20,18 +29,24 @@ describe('every write leaves an audit-log entry', () => {
     const t0 = new Date().toISOString()
 
     const admin = await as('silo-admin') // login_local, 204
+    await nextMillisecond()
     const created = await admin.post('/v1/projects', { name: 'audited', description: '' })
+    await nextMillisecond()
     expect(created.status).toBe(201)
     const collab = await as('collaborator')
+    await nextMillisecond()
     const disk = await collab.post('/v1/disks?project=mock-project', {
       name: 'audited-disk',
       description: '',
       size: 1024 ** 3,
       disk_source: { type: 'blank', block_size: 4096 },
     })
+    await nextMillisecond()
     expect(disk.status).toBe(201)
     const viewer = await as('viewer')
+    await nextMillisecond()
     const refused = await viewer.post('/v1/projects', { name: 'not-mine', description: '' })
+    await nextMillisecond()
     expect(refused.status).toBe(403)
     const refusedBody = (await refused.json()) as ErrorBody
     const badLogin = await call('POST', '/v1/login/acme/local', {
