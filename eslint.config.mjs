@@ -5,6 +5,7 @@ const config = [
   {
     ignores: [
       'lib/api/__generated__/**',
+      'mocks/__generated__/**',
       'out/**',
       '.next/**',
       'node_modules/**',

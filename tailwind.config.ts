@@ -1,6 +1,6 @@
 import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
-import { DEMO_MARKER } from './lib/demo-marker'
+import { DEMO_MARKER } from './lib/core/demo-marker'
 
 const config: Config = {
   darkMode: ['class'],
@@ -145,7 +145,7 @@ const config: Config = {
     },
   },
   plugins: [
-    // `demo:flex`: only when the page is served in demo mode (lib/state/demo-mode.ts)
+    // `demo:flex`: only when the page is served in demo mode (lib/core/demo-mode.ts)
     plugin(({ addVariant }) => addVariant('demo', `html[${DEMO_MARKER}] &`)),
   ],
 }

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { matchRoute } from '@/lib/route-match'
-import { pageRouteKeys, type PageRouteKey } from '@/lib/routes'
+import { matchRoute } from '@/lib/core/route-match'
+import { pageRouteKeys, type PageRouteKey } from '@/lib/core/routes'
 import { waitForContent } from './content'
 import { expect, signIn, test } from './fixtures'
 import { ROUTE_SAMPLES as SAMPLES, fillSample } from './route-samples'
@@ -63,7 +63,7 @@ const LANDS_ELSEWHERE: PageRouteKey[] = ['root', 'lookupInstance', 'lookupInstan
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
-/** Routes the platform serves no index.html on, reached by a link (lib/platform-served.test.ts). */
+/** Routes the platform serves no index.html on, reached by a link (lib/core/platform-served.test.ts). */
 const IN_APP_ONLY: Partial<Record<PageRouteKey, { from: string; name: string }>> = {
   siloImageEdit: { from: '/images', name: 'ubuntu-24-04' },
 }

@@ -1,4 +1,4 @@
-import type { PageRouteKey } from '@/lib/routes'
+import type { PageRouteKey } from '@/lib/core/routes'
 
 // A URL of every route of the route table, in the seeded data (mocks/seed*.ts): the axe walk
 // (a11y.spec.ts) and the JS-per-page bench (scripts/bench-js.ts) visit them all, so a new

@@ -1,5 +1,5 @@
-import { formatBytes } from '@/lib/format/bytes'
-import { compactNumber } from '@/lib/format/number'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { compactNumber } from '@/lib/core/format/number'
 import { expect, signIn, test } from './fixtures'
 
 type Counts = { cpus: number; memory: number; storage: number }

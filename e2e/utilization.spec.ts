@@ -1,6 +1,6 @@
 import type { Utilization } from '@/lib/api/__generated__/Api'
-import { formatBytes } from '@/lib/format/bytes'
-import { compactNumber } from '@/lib/format/number'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { compactNumber } from '@/lib/core/format/number'
 import { expect, signIn, test } from './fixtures'
 
 const METRICS = ['cpus_provisioned', 'ram_provisioned', 'virtual_disk_space_provisioned']

@@ -1,6 +1,6 @@
 import { faker } from '@faker-js/faker'
 import type * as Api from '@/lib/api/__generated__/Api'
-import type { Json } from '@/lib/api/__generated__/msw-handlers'
+import type { Json } from '@/mocks/__generated__/msw-handlers'
 import {
   db,
   nowIso,

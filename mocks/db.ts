@@ -1,5 +1,5 @@
 import type * as Api from '@/lib/api/__generated__/Api'
-import type { Json } from '@/lib/api/__generated__/msw-handlers'
+import type { Json } from '@/mocks/__generated__/msw-handlers'
 import { isUuid, notFound } from './errors'
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as schema from '@/lib/api/__generated__/validate'
+import * as schema from '@/mocks/__generated__/validate'
 import { db } from './db'
 import { AUTO_RESTART_COOLDOWN_MS } from './instance-states'
 import { testServer, type ErrorBody } from './test-helpers'

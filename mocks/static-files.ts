@@ -1,7 +1,7 @@
 import { constants } from 'node:fs'
 import { lstat, open } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
-import { DEMO_MARKER } from '@/lib/demo-marker'
+import { DEMO_MARKER } from '@/lib/core/demo-marker'
 import { errorResponse, invalidRequest } from './errors'
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it, onTestFinished, vi } from 'vitest'
-import * as schemas from '@/lib/api/__generated__/validate'
+import * as schemas from '@/mocks/__generated__/validate'
 import { SEEDED_BUNDLE_ID } from './seed-bundles'
 import { testServer, type ErrorBody } from './test-helpers'
 

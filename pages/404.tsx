@@ -1,5 +1,3 @@
-import { NotFound } from '@/components/errors/not-found'
+import { NotFoundPage } from '@/components/layout/not-found-page'
 
-export default function NotFoundPage() {
-  return <NotFound />
-}
+export default NotFoundPage

@@ -1,6 +1,6 @@
 // Runs blocking in <head> before the page paints, so a dark theme never flashes
 // light first. An external file because the CSP allows no inline scripts.
-// Mirrors lib/theme.ts (key and values); components/theme keeps it current afterwards.
+// Mirrors lib/core/theme.ts (key and values); components/kit/theme keeps it current afterwards.
 ;(function () {
   var choice = 'system'
   try {

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { routeKeyForPattern, routes } from '../lib/routes'
+import { routeKeyForPattern, routes } from '../lib/core/routes'
 
 const outDir = 'out'
 // DESIGN.md: the framework floor is ~105 KB; the projects page gets 160 KB in all. A list
@@ -117,7 +117,7 @@ const loadable = JSON.parse(readFileSync('.next/react-loadable-manifest.json', '
   string,
   { files: string[] }
 >
-const shell = loadable['pages/_app.tsx -> @/components/layout/console-layout']?.files ?? []
+const shell = loadable['components/layout/app-shell.tsx -> @/components/layout/console-layout']?.files ?? []
 if (!shell.length) throw new Error('the console shell is not a chunk of its own any more')
 const entry = scriptsOf(readFileSync(join(outDir, 'index.html'), 'utf8'))
 const asset = (file: string) => `/assets/_next/${file}`

@@ -9,7 +9,14 @@
 // the codegen document and put those properties back from nexus.json, with
 // their own prose removed, so that still no upstream prose lands here.
 import { execFileSync } from 'node:child_process'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
@@ -52,9 +59,28 @@ const input = join(dir, 'nexus-codegen-fixed.json')
 writeFileSync(input, JSON.stringify(codegen))
 console.log(`restored the description property in ${restored.length} schemas`)
 
-const out = 'lib/api/__generated__'
-mkdirSync(out, { recursive: true })
-execFileSync('npx', ['openapi-gen-ts', input, out, '--features', 'zod,msw'], { stdio: 'inherit' })
+// The console's client and types go to lib/api; the validators and handler interface only
+// the mock runs go to mocks/, importing the types from where the console keeps them.
+const generated = join(dir, 'out')
+mkdirSync(generated)
+execFileSync('npx', ['openapi-gen-ts', input, generated, '--features', 'zod,msw'], {
+  stdio: 'inherit',
+})
+const CONSOLE_OUT = 'lib/api/__generated__'
+const MOCK_OUT = 'mocks/__generated__'
+const MOCK_ONLY = ['msw-handlers.ts', 'validate.ts']
+mkdirSync(CONSOLE_OUT, { recursive: true })
+for (const file of readdirSync(generated)) {
+  if (MOCK_ONLY.includes(file)) {
+    const text = readFileSync(join(generated, file), 'utf8').replace(
+      /from (["'])\.\/(Api|util|http-client)\1/g,
+      (_, quote, name) => `from ${quote}../../${CONSOLE_OUT}/${name}${quote}`,
+    )
+    writeFileSync(join(MOCK_OUT, file), text)
+  } else {
+    copyFileSync(join(generated, file), join(CONSOLE_OUT, file))
+  }
+}
 
 mkdirSync(dirname(EXTRACT_PATH), { recursive: true })
 writeFileSync(EXTRACT_PATH, contractExtractJson(full))

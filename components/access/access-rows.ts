@@ -1,5 +1,5 @@
 import type { IdentityType } from '@/lib/api/__generated__/Api'
-import { sortRoleRows, strongestRole, type Policy, type RoleName } from '@/lib/roles'
+import { sortRoleRows, strongestRole, type Policy, type RoleName } from '@/lib/domain/roles'
 
 export type AccessRow = {
   identityId: string

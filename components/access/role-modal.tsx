@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { RadioField, type FieldItem } from '@/components/ui/form-fields'
-import { FormModal } from '@/components/ui/form-modal'
-import { ROLE_LABELS, ROLE_ORDER, type RoleName } from '@/lib/roles'
+import { FormModal } from '@/components/kit/forms/form-modal'
+import { ROLE_LABELS, ROLE_ORDER, type RoleName } from '@/lib/domain/roles'
 
 const schema = z.object({
   identityId: z.string().min(1, 'Choose a user or group'),

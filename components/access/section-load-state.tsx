@@ -1,4 +1,4 @@
-import { SectionQueryError } from '@/components/errors/section-query-error'
+import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'

@@ -1,11 +1,11 @@
-import { RefreshFailed } from '@/components/errors/refresh-failed'
-import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
+import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
 import type { Group, User } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import { SectionLoadState } from './section-load-state'
-import { byDisplayName } from '@/lib/roles'
+import { byDisplayName } from '@/lib/domain/roles'
 import { UserLink } from './user-link'
 
 /** The silo's groups, each with who is in it. */

@@ -1,7 +1,7 @@
-import { projectPolicyUpdateBody, siloPolicyUpdateBody } from '@/lib/api/update-bodies'
+import { projectPolicyUpdateBody, siloPolicyUpdateBody } from '@/lib/domain/update-bodies'
 import { callApi } from '@/lib/api/client'
 import { useApiMutation } from '@/lib/api/query'
-import { describePolicyChange, type Policy } from '@/lib/roles'
+import { describePolicyChange, type Policy } from '@/lib/domain/roles'
 
 export type AccessScope = { kind: 'silo' } | { kind: 'project'; project: string }
 

@@ -3,8 +3,8 @@ import { Split } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
-import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
-import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
+import { BulkActions, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
+import { selectColumn, useRowSelection } from '@/components/kit/data-table/row-selection'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import {
@@ -14,10 +14,10 @@ import {
   textColumn,
 } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/ui/paged-table'
+import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { useDeleteGroup } from './use-delete-group'
 import { failureDomainLabel, policyLabel } from './policy'
 

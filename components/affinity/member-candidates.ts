@@ -1,6 +1,6 @@
 import type { Instance, InstanceState } from '@/lib/api/__generated__/Api'
-import { listAnd } from '@/lib/format/list'
-import { instanceCan } from '@/lib/instance-actions'
+import { listAnd } from '@/lib/core/format/list'
+import { instanceCan } from '@/lib/domain/instance-actions'
 
 type Candidate = Pick<Instance, 'id' | 'name' | 'runState'>
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import { toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
 import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 

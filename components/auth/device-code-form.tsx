@@ -3,8 +3,8 @@ import { useRouter } from 'next/router'
 import { Fragment, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { callApi } from '@/lib/api/client'
-import { DEVICE_CODE_LENGTH, codeLetters, fillFrom, formatUserCode } from '@/lib/device-code'
-import { pb } from '@/lib/paths'
+import { DEVICE_CODE_LENGTH, codeLetters, fillFrom, formatUserCode } from '@/lib/core/device-code'
+import { pb } from '@/lib/core/paths'
 
 export function DeviceCodeForm() {
   const router = useRouter()

@@ -7,9 +7,9 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { callApi } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
-import { pb } from '@/lib/paths'
-import { safeRedirectPath } from '@/lib/safe-redirect'
-import { useQueryParam } from '@/lib/use-route-params'
+import { pb } from '@/lib/core/paths'
+import { safeRedirectPath } from '@/lib/core/safe-redirect'
+import { useQueryParam } from '@/lib/core/use-route-params'
 
 type Values = { username: string; password: string }
 

@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { api } from '@/lib/api/client'
-import { safeRedirectPath } from '@/lib/safe-redirect'
+import { safeRedirectPath } from '@/lib/core/safe-redirect'
 
 /**
  * Starts the SAML login with a POST to the platform's SAML endpoint (RelayState carries the

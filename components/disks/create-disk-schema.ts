@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { DiskCreate } from '@/lib/api/__generated__/Api'
-import { DEFAULT_DISK_GIB, diskSizeBytes, diskSizeProblem, minDiskGib } from '@/lib/disk-size'
-import { nameSchema } from '@/lib/validators/name'
+import { DEFAULT_DISK_GIB, diskSizeBytes, diskSizeProblem, minDiskGib } from '@/lib/core/disk-size'
+import { nameSchema } from '@/lib/core/validators/name'
 
 export type DiskSourceKind = 'blank' | 'snapshot' | 'image'
 

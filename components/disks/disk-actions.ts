@@ -4,8 +4,8 @@ import {
   diskCan,
   instanceCannotReason,
   type DiskAction,
-} from '@/lib/instance-actions'
-import { listOr } from '@/lib/format/list'
+} from '@/lib/domain/instance-actions'
+import { listOr } from '@/lib/core/format/list'
 
 /** The actions of a disk's row menu on the disks list. */
 export type DiskRowAction = Extract<DiskAction, 'snapshot' | 'attach' | 'detach' | 'delete'>

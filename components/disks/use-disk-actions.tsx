@@ -1,12 +1,12 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback } from 'react'
 import type { RowAction } from '@/components/ui/row-actions'
-import { toastError, toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import { toastError, toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { diskCannotReason, diskInstanceId } from './disk-actions'
 
 type InstanceFacts = Pick<Instance, 'name' | 'runState' | 'bootDiskId'>
@@ -26,7 +26,7 @@ export function useDiskActions(project: string) {
       const reason = diskCannotReason('snapshot', disk)
       const take = async () => {
         // loaded on use: the name rules bring zod, which the lists don't otherwise need
-        const { generateName } = await import('@/lib/names')
+        const { generateName } = await import('@/lib/core/names')
         createSnapshot(
           {
             query: { project },

@@ -5,12 +5,12 @@ import { useForm, useWatch } from 'react-hook-form'
 import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { RadioField, TextField, TextareaField } from '@/components/ui/form-fields'
-import { PickerLimitNote } from '@/components/ui/picker-limit-note'
-import { SidePanel } from '@/components/ui/side-panel'
-import { toastSuccess } from '@/components/ui/toast'
+import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
+import { SidePanel } from '@/components/kit/forms/side-panel'
+import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import {
   createFloatingIpDefaults,
   createFloatingIpSchema,

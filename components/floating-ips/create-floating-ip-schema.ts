@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { FloatingIpCreate } from '@/lib/api/__generated__/Api'
-import { ipSchema } from '@/lib/validators/ip'
-import { nameSchema } from '@/lib/validators/name'
+import { ipSchema } from '@/lib/core/validators/ip'
+import { nameSchema } from '@/lib/core/validators/name'
 
 const base = z.object({
   name: nameSchema,

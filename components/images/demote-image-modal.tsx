@@ -1,16 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
-import { FormModal } from '@/components/ui/form-modal'
-import { PickerLimitNote } from '@/components/ui/picker-limit-note'
-import { toastSuccess } from '@/components/ui/toast'
+import { FormModal } from '@/components/kit/forms/form-modal'
+import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
+import { toastSuccess } from '@/components/kit/toast'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 const schema = z.object({ project: z.string().min(1, 'Choose a project') })
 type Values = z.infer<typeof schema>

@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { IntentLink } from '@/components/ui/intent-link'
 import { createdColumn, descriptionColumn, textColumn } from '@/components/ui/list-columns'
 import type { Image } from '@/lib/api/__generated__/Api'
-import { formatBytes } from '@/lib/format/bytes'
+import { formatBytes } from '@/lib/core/format/bytes'
 import { imageViewPath, type ImageScope } from './image-scope'
 
 /** The columns both image lists share; the name opens the image's view. */

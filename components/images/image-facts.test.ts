@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Image } from '@/lib/api/__generated__/Api'
-import { formatDateTime } from '@/lib/format/date'
+import { formatDateTime } from '@/lib/core/format/date'
 import { formatDigest, imageFacts } from './image-facts'
 
 const created = new Date('2025-03-04T05:06:07Z')

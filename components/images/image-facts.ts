@@ -1,6 +1,6 @@
 import type { Digest, Image } from '@/lib/api/__generated__/Api'
-import { formatBytes } from '@/lib/format/bytes'
-import { formatDateTime } from '@/lib/format/date'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { formatDateTime } from '@/lib/core/format/date'
 
 export type ImageFact = {
   label: string

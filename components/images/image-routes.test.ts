@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { matchRoute } from '@/lib/route-match'
-import { breadcrumbs, documentTitle } from '@/lib/routes'
+import { matchRoute } from '@/lib/core/route-match'
+import { breadcrumbs, documentTitle } from '@/lib/core/routes'
 import { isApiRequest } from '@/scripts/dev-proxy-paths.mjs'
 
 describe('image routes', () => {

@@ -1,4 +1,4 @@
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 /**
  * Where an image lives: in a project (its name given) or shared with the

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import {
   Form,
   FormControl,
@@ -17,23 +17,23 @@ import { ListboxField } from '@/components/ui/choice-fields'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
-import { SidePanel } from '@/components/ui/side-panel'
+import { SidePanel } from '@/components/kit/forms/side-panel'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { toastError, toastSuccess } from '@/components/ui/toast'
+import { toastError, toastSuccess } from '@/components/kit/toast'
 import { callApi, type OpName } from '@/lib/api/client'
-import { formatBytes } from '@/lib/format/bytes'
-import { BLOCK_SIZES, type BlockSizeValue } from '@/lib/disk-size'
-import { validateImageFile } from '@/lib/upload/image-file'
-import { throttle } from '@/lib/upload/throttle'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { BLOCK_SIZES, type BlockSizeValue } from '@/lib/core/disk-size'
+import { validateImageFile } from '@/lib/domain/upload/image-file'
+import { throttle } from '@/lib/domain/upload/throttle'
 import {
   UploadError,
   importDiskCall,
   temporaryNames,
   uploadImage,
   type UploadCall,
-} from '@/lib/upload/upload-image'
-import { postBulkWrite } from '@/lib/upload/bulk-write'
-import { nameSchema } from '@/lib/validators/name'
+} from '@/lib/domain/upload/upload-image'
+import { postBulkWrite } from '@/lib/domain/upload/bulk-write'
+import { nameSchema } from '@/lib/core/validators/name'
 import { UploadProgress, initialSteps, type StepStates } from './upload-progress'
 
 const blockSizeItems = BLOCK_SIZES.map((size) => ({

@@ -1,9 +1,9 @@
 import { CircleCheck, CircleDashed, CircleX, Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { formatBytes } from '@/lib/format/bytes'
-import { UPLOAD_STEPS, type StepId, type StepState } from '@/lib/upload/upload-image'
-import { cn } from '@/lib/utils'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { UPLOAD_STEPS, type StepId, type StepState } from '@/lib/domain/upload/upload-image'
+import { cn } from '@/lib/core/utils'
 
 export type StepStates = Record<StepId, StepState>
 

@@ -1,10 +1,10 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback } from 'react'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import { toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { imageParams, type ImageScope } from './image-scope'
 
 type Named = Pick<Image, 'name'>

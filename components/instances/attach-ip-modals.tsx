@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { ComboboxField, ListboxField } from '@/components/ui/choice-fields'
-import { toastSuccess } from '@/components/ui/toast'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 
 type ModalProps = InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }

@@ -4,7 +4,7 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy'
 import type { Instance } from '@/lib/api/__generated__/Api'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { useInstanceActions } from './use-instance-actions'
 
 const menu = lazyComponent(() =>

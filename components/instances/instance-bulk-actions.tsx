@@ -1,8 +1,8 @@
 import type { RowSelectionState } from '@tanstack/react-table'
-import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
+import { BulkActions, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
-import { instanceCannotReason, type InstanceAction } from '@/lib/instance-actions'
+import { instanceCannotReason, type InstanceAction } from '@/lib/domain/instance-actions'
 import { instanceParams } from '@/lib/api/selectors'
 
 /**

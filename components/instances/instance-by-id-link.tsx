@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 /**
  * An instance a row names by id (the one a disk or floating IP is attached to,

@@ -1,8 +1,8 @@
-import { NotFound } from '@/components/errors/not-found'
+import { NotFound } from '@/components/kit/errors/not-found'
 import { Redirect } from '@/components/layout/redirect'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 /** The page of a found instance. */
 function instancePage(params: { project: string; instance: string }) {

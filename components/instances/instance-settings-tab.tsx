@@ -1,18 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormErrors } from '@/components/ui/form-errors'
 import { RadioField } from '@/components/ui/form-fields'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton } from '@/components/ui/skeleton'
-import { toastSuccess } from '@/components/ui/toast'
+import { toastSuccess } from '@/components/kit/toast'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
-import { formatDateTime } from '@/lib/format/date'
-import { autoRestartChoice, autoRestartOutlook, autoRestartPolicyOf } from '@/lib/instance-update'
-import { instanceUpdateBody } from '@/lib/api/update-bodies'
+import { formatDateTime } from '@/lib/core/format/date'
+import {
+  autoRestartChoice,
+  autoRestartOutlook,
+  autoRestartPolicyOf,
+} from '@/lib/domain/instance-update'
+import { instanceUpdateBody } from '@/lib/domain/update-bodies'
 import { useInstance } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'

@@ -1,13 +1,13 @@
 import { useRouter } from 'next/router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { NotFound } from '@/components/errors/not-found'
-import { ErrorScreen } from '@/components/errors/error-screen'
+import { NotFound } from '@/components/kit/errors/not-found'
+import { ErrorScreen } from '@/components/kit/errors/error-screen'
 import { Spinner } from '@/components/ui/spinner'
 import { startEarlyRequests } from '@/lib/api/early-requests'
 import { pageQueryClient } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
-import { matchRoute, type RouteMatch } from '@/lib/route-match'
-import { pageRouteKeys, routes, type RouteKey } from '@/lib/routes'
+import { pb } from '@/lib/core/paths'
+import { matchRoute, type RouteMatch } from '@/lib/core/route-match'
+import { pageRouteKeys, routes, type RouteKey } from '@/lib/core/routes'
 
 /**
  * The platform serves one `index.html` (this page, `/`) on every console URL, so this page

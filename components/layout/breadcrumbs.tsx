@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { Fragment } from 'react'
-import { breadcrumbs, routes, type RouteKey } from '@/lib/routes'
-import { fillPattern } from '@/lib/paths'
+import { breadcrumbs, routes, type RouteKey } from '@/lib/core/routes'
+import { fillPattern } from '@/lib/core/paths'
 
 export function Breadcrumbs({
   routeKey,

@@ -5,11 +5,11 @@ import { DemoBanner } from './demo-banner'
 import { NavDrawer } from './nav-drawer'
 import { SideNav } from './side-nav'
 import { SystemSwitch, useIsNotFleetViewer } from './system-switch'
-import { Forbidden } from '@/components/errors/forbidden'
+import { Forbidden } from '@/components/kit/errors/forbidden'
 import { SearchButton } from '@/components/search/search-button'
 import { UserMenu } from './user-menu'
-import { pb } from '@/lib/paths'
-import type { Layout, RouteKey } from '@/lib/routes'
+import { pb } from '@/lib/core/paths'
+import type { Layout, RouteKey } from '@/lib/core/routes'
 
 /**
  * The signed-in shell. Children render at once (not after the user loads) so

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { lazyWhenOpen } from '@/components/ui/lazy'
-import { restoreDemoMode } from '@/lib/state/demo-mode'
+import { restoreDemoMode } from '@/lib/core/demo-mode'
 
 const LearnMoreDialog = lazyWhenOpen(() =>
   import('./learn-more-dialog').then((m) => m.LearnMoreDialog),
@@ -8,7 +8,7 @@ const LearnMoreDialog = lazyWhenOpen(() =>
 
 /**
  * In every page's HTML, shown only in demo mode (`demo:` variant: `<html data-demo>`,
- * see lib/state/demo-mode.ts). Hidden with display:none, so screen readers skip it too.
+ * see lib/core/demo-mode.ts). Hidden with display:none, so screen readers skip it too.
  */
 export function DemoBanner() {
   const [open, setOpen] = useState(false)

@@ -30,9 +30,9 @@ import {
 import { useIsFetching } from '@tanstack/react-query'
 import { useEffect, useState, type ComponentType } from 'react'
 import { lazyComponent } from '@/components/ui/lazy'
-import { pb } from '@/lib/paths'
-import type { Layout } from '@/lib/routes'
-import { cn } from '@/lib/utils'
+import { pb } from '@/lib/core/paths'
+import type { Layout } from '@/lib/core/routes'
+import { cn } from '@/lib/core/utils'
 
 type NavItem = { label: string; href: string; icon: ComponentType<{ className?: string }> }
 type NavSection = { heading: string; items: NavItem[] }

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 import { useApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 /** A fleet viewer is a user whose system policy read succeeds (spec §6). */
 export function useIsFleetViewer() {

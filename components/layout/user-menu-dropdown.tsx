@@ -7,10 +7,10 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
-import { signOut } from '@/components/auth/sign-out'
-import { ThemeMenuItems } from '@/components/theme/theme-menu-items'
-import { pb } from '@/lib/paths'
-import { userMenuTriggerClass } from './user-menu'
+import { signOut } from '@/lib/api/sign-out'
+import { ThemeMenuItems } from '@/components/kit/theme/theme-menu-items'
+import { pb } from '@/lib/core/paths'
+import { userMenuTriggerClass } from './user-menu-trigger'
 
 export function UserMenuDropdown({
   trigger,

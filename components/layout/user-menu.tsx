@@ -3,9 +3,7 @@ import { useState } from 'react'
 import { lazyComponent } from '@/components/ui/lazy'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useApiQuery } from '@/lib/api/query'
-
-export const userMenuTriggerClass =
-  'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring'
+import { userMenuTriggerClass } from './user-menu-trigger'
 
 const dropdown = lazyComponent(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown))
 

@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { ProbeCreate } from '@/lib/api/__generated__/Api'
-import { nameSchema } from '@/lib/validators/name'
+import { nameSchema } from '@/lib/core/validators/name'
 
 /**
  * The pool picker's "no choice, the silo's default": a select cannot hold ''

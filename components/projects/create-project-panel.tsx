@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
-import { toastSuccess } from '@/components/ui/toast'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { ProjectForm } from './project-form'
 
 export function CreateProjectPanel() {

@@ -1,8 +1,8 @@
 import { useRouter } from 'next/router'
 import { Modal } from '@/components/ui/modal'
-import { toastError, toastSuccess } from '@/components/ui/toast'
+import { toastError, toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { vpcNames } from './vpc-names'
 
 // enough to name a few and know whether there are more

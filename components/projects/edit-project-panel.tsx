@@ -1,12 +1,12 @@
 import { useRouter } from 'next/router'
-import { QueryError } from '@/components/errors/query-error'
-import { SidePanelSkeleton } from '@/components/ui/side-panel'
-import { toastSuccess } from '@/components/ui/toast'
+import { QueryError } from '@/components/kit/errors/query-error'
+import { SidePanelSkeleton } from '@/components/kit/forms/side-panel'
+import { toastSuccess } from '@/components/kit/toast'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { useRenameMutation } from '@/lib/api/rename'
-import { projectUpdateBody } from '@/lib/api/update-bodies'
-import { pb } from '@/lib/paths'
+import { projectUpdateBody } from '@/lib/domain/update-bodies'
+import { pb } from '@/lib/core/paths'
 import { ProjectForm, type ProjectFormValues } from './project-form'
 
 export function EditProjectPanel({ project }: { project: string }) {

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/zod'
-import type { RequestSource } from '@/components/forms/request-preview'
+import { z } from '@/lib/core/zod'
+import type { RequestSource } from '@/components/kit/forms/request-preview'
 import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
-import { SidePanel } from '@/components/ui/side-panel'
+import { SidePanel } from '@/components/kit/forms/side-panel'
 import type { ApiError } from '@/lib/api/errors'
-import { nameSchema } from '@/lib/validators/name'
+import { nameSchema } from '@/lib/core/validators/name'
 
 const schema = z.object({
   name: nameSchema,

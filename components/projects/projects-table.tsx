@@ -7,11 +7,11 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/ui/paged-table'
+import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import type { Project } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 const LIST_PARAMS = { query: {} }
 

@@ -10,9 +10,9 @@ import {
   CommandList,
 } from '@/components/ui/command'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
-import type { SearchEntry } from '@/lib/search/entries'
-import { navigationEntries } from '@/lib/search/navigation'
-import { searchResults } from '@/lib/search/results'
+import type { SearchEntry } from '@/lib/domain/search/entries'
+import { navigationEntries } from '@/lib/domain/search/navigation'
+import { searchResults } from '@/lib/domain/search/results'
 import { useDebouncedValue } from './use-debounced-value'
 import { PROJECTS_SEARCHED, useSearchEntries } from './use-search-entries'
 

@@ -1,7 +1,7 @@
 import type { QueryClient, QueryFunctionContext } from '@tanstack/react-query'
 import { callApi, type OpName, type OpParams, type OpResult } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
-import { entryOf, type SearchEntry } from '@/lib/search/entries'
+import { entryOf, type SearchEntry } from '@/lib/domain/search/entries'
 
 /** Lists are read once per palette session, not once per keystroke. */
 const LIST_STALE_MS = 30_000

@@ -1,6 +1,6 @@
 import { useQueries, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { SearchEntry } from '@/lib/search/entries'
-import { isUuid } from '@/lib/search/match'
+import type { SearchEntry } from '@/lib/domain/search/entries'
+import { isUuid } from '@/lib/domain/search/match'
 import {
   byIdQueries,
   fleetQueries,

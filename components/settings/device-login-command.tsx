@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { CopyButton } from '@/components/ui/copy-button'
+import { CopyButton } from '@/components/kit/copy-button'
 import { Skeleton } from '@/components/ui/skeleton'
 
 const noSubscription = () => () => {}

@@ -1,12 +1,12 @@
 import { Skeleton } from '@/components/ui/skeleton'
-import { PickerLimitNote } from '@/components/ui/picker-limit-note'
-import { RetryButton } from '@/components/errors/retry-button'
-import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
+import { RetryButton } from '@/components/kit/errors/retry-button'
+import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import type { GroupResultsPage } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
-import { byDisplayName } from '@/lib/roles'
-import { CopyableValue } from '@/components/ui/copyable-value'
+import { byDisplayName } from '@/lib/domain/roles'
+import { CopyableValue } from '@/components/kit/copyable-value'
 
 type GroupsQuery = {
   data: GroupResultsPage | undefined

@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent } from 'react'
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { TextareaField } from '@/components/ui/form-fields'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 /** Far above any OpenSSH public key; a bigger file is something else picked by mistake. */
 const MAX_FILE_BYTES = 16 * 1024

@@ -2,8 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { KeyRound } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useState } from 'react'
-import { BulkActions, type BulkVerb } from '@/components/data-table/bulk-actions'
-import { selectColumn, useRowSelection } from '@/components/data-table/row-selection'
+import { BulkActions, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
+import { selectColumn, useRowSelection } from '@/components/kit/data-table/row-selection'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import {
@@ -13,11 +13,11 @@ import {
   textColumn,
 } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/ui/paged-table'
+import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { SshKey } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
-import { publicKeyType } from '@/lib/ssh-key'
+import { pb } from '@/lib/core/paths'
+import { publicKeyType } from '@/lib/core/ssh-key'
 import { useSshKeyDelete } from './use-ssh-key-delete'
 
 export function SshKeysTable() {

@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { diskByIdParams } from '@/components/disks/disk-queries'
 import { useViewById } from '@/lib/api/view-by-id'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 /**
  * The disk a snapshot was taken of, looked up by id: linked to the

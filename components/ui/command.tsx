@@ -1,7 +1,7 @@
 import { Command as CommandPrimitive } from 'cmdk'
 import { Search } from 'lucide-react'
 import * as React from 'react'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 const Command = React.forwardRef<
   React.ElementRef<typeof CommandPrimitive>,

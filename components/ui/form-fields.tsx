@@ -14,7 +14,7 @@ import { Label } from '@/components/ui/label'
 import { RadioGroup, RadioGroupItem } from '@/components/ui/radio-group'
 import type { SelectItem as ListItem } from '@/components/ui/search-list'
 import { Textarea } from '@/components/ui/textarea'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 export type FieldProps<
   TFieldValues extends FieldValues,

@@ -12,7 +12,7 @@ import {
   type FieldValues,
 } from 'react-hook-form'
 import { Label } from '@/components/ui/label'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 const Form = FormProvider
 

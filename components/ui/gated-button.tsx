@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 // the tooltip's code (Radix, floating-ui) loads when a ruled-out button is first pointed
 // at or focused, not with every page that has one

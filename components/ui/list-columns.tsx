@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
-import { formatDateTime } from '@/lib/format/date'
+import { formatDateTime } from '@/lib/core/format/date'
 import { RowActions, type RowAction } from './row-actions'
 
 /** Column helpers shared by the list pages. */

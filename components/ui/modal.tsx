@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { DialogCloseIcon, DialogOverlay } from '@/components/ui/dialog'
 import { focusFirstField } from '@/components/ui/focus-first-field'
 import { useReturnFocus } from '@/components/ui/use-return-focus'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 /** Spec §9: narrow 24rem, medium 28rem, free up to 48rem. */
 const widthClass = {

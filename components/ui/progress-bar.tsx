@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 export type ProgressBarProps = {
   /** 0 to max */

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 export type RouteTab = { label: string; href: string }
 

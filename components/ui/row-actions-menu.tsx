@@ -9,7 +9,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip'
 
-import type { RowAction } from './row-actions'
+import type { RowAction } from './row-action'
 
 /**
  * The '…' menu at the end of a table row. A disabled item stays focusable

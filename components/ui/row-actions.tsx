@@ -2,15 +2,7 @@ import { MoreHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { lazyComponent } from './lazy'
-
-export type RowAction = {
-  label: string
-  onSelect: () => void
-  disabled?: boolean
-  /** Why the action is unavailable; shown in a tooltip on the item. */
-  disabledReason?: string
-  destructive?: boolean
-}
+import type { RowAction } from './row-action'
 
 const menu = lazyComponent(() => import('./row-actions-menu').then((m) => m.RowActionsMenu))
 
@@ -49,3 +41,5 @@ export function RowActions({
     </Button>
   )
 }
+
+export type { RowAction }

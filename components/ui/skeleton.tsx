@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 /**
  * Decorative: whatever is loading announces itself (aria-busy, a status), not each bar.

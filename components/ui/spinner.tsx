@@ -1,6 +1,6 @@
 import { Loader2 } from 'lucide-react'
 import * as React from 'react'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 /** Spec §9: once shown, a spinner stays at least this long. */
 export const MIN_SPINNER_MS = 500

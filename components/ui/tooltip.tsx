@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import * as React from 'react'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 /** Spec §9: tooltips open after 250 ms. */
 export const TOOLTIP_DELAY_MS = 250

@@ -3,8 +3,8 @@ import type {
   SystemMetricName,
   VirtualResourceCounts,
 } from '@/lib/api/__generated__/Api'
-import { formatBytes } from '@/lib/format/bytes'
-import { compactNumber } from '@/lib/format/number'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { compactNumber } from '@/lib/core/format/number'
 
 /** The three things a silo's quota limits, with the metric that tracks each over time. */
 export type Resource = {

@@ -1,6 +1,6 @@
 import { Gauge } from 'lucide-react'
-import { QueryError } from '@/components/errors/query-error'
-import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { QueryError } from '@/components/kit/errors/query-error'
+import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { PageHeader } from '@/components/ui/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'

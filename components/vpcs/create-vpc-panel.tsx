@@ -4,10 +4,10 @@ import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
-import { SidePanel } from '@/components/ui/side-panel'
-import { toastSuccess } from '@/components/ui/toast'
+import { SidePanel } from '@/components/kit/forms/side-panel'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { createVpcDefaults, createVpcSchema, toVpcCreate, type CreateVpcValues } from './vpc-schema'
 
 /** A new VPC; Nexus gives it a default subnet, a system router and default firewall rules. */

@@ -1,8 +1,8 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { VpcCreate } from '@/lib/api/__generated__/Api'
-import { parseIpNet } from '@/lib/validators/cidr'
-import { nameSchema } from '@/lib/validators/name'
-import { zodCheck } from '@/lib/validators/zod'
+import { parseIpNet } from '@/lib/core/validators/cidr'
+import { nameSchema } from '@/lib/core/validators/name'
+import { zodCheck } from '@/lib/core/validators/zod'
 
 export const IPV6_ONLY = 'Must be an IPv6 network'
 

@@ -7,12 +7,12 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/ui/paged-table'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
 import type { Vpc } from '@/lib/api/__generated__/Api'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 export function VpcsTable({ project }: { project: string }) {
   const router = useRouter()

@@ -6,9 +6,9 @@ import {
   type FetchParams,
 } from './__generated__/http-client'
 import { ApiError, logApiError, processApiError } from './errors'
-import { noteDemoModeHeader } from '@/lib/state/demo-mode'
-import { keepDraftsForSignIn } from '@/lib/draft'
-import { loginPathFor } from '@/lib/safe-redirect'
+import { noteDemoModeHeader } from '@/lib/core/demo-mode'
+import { keepDraftsForSignIn } from '@/lib/core/draft'
+import { loginPathFor } from '@/lib/core/safe-redirect'
 
 /** Same origin, session cookie; the generated client adds `api-version`. */
 export const api = new Api({ baseParams: { credentials: 'same-origin' } })

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteKey } from '@/lib/routes'
+import type { RouteKey } from '@/lib/core/routes'
 import { readPageLocation, type PageLocation } from './paging'
 import { apiq, pagedParams, projectListParams, type PagedOp } from './query'
 import { instanceParams, vpcChildListParams, vpcParams } from './selectors'
@@ -51,6 +51,8 @@ const EARLY: Partial<Record<RouteKey, (params: Params, loc: PageLocation) => Ear
   instanceStorage,
   vpc: vpcFirewallRules,
   vpcFirewallRules,
+  // the bare silo URL forwards to a tab under the silo's frame
+  systemSilo: (p) => [apiq('siloView', { path: { silo: p.silo } })] as EarlyQuery[],
 }
 
 /** The queries to start for a route, with the URL's query string (a list's page). */

@@ -1,7 +1,7 @@
 /**
  * Pickers (disks to attach, pools, images, VPCs …) ask for one page this large:
  * more than a project holds in practice. When more exist, the picker says so
- * (`pickerLimitNote`, `components/ui/picker-limit-note.tsx`) rather than leave
+ * (`pickerLimitNote`, `components/kit/forms/picker-limit-note.tsx`) rather than leave
  * them out silently: its search only sees what was fetched.
  */
 export const PICKER_LIMIT = 1000

@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
 import { db, removeWhere, type AffinityGroup, type GroupMember, type RoleName } from '../db'
 import { alreadyExists, errorResponse, invalidRequest } from '../errors'

@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { ALERT_CLASSES, globMatches } from '../alert-classes'
 import { deliver, deliveriesOf } from '../alert-delivery'
 import { requireActor, requireFleet } from '../auth'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as schema from '@/lib/api/__generated__/validate'
+import * as schema from '@/mocks/__generated__/validate'
 import { testServer, type ErrorBody } from '../test-helpers'
 import { configureBgpPeers, unconfigureBgpPeers } from './bgp'
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { Json, MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import type {
   BfdState,
   BgpPeer as BgpPeerConfig,

@@ -1,5 +1,5 @@
 import { getResponse, http, type HttpHandler } from 'msw'
-import * as schema from '@/lib/api/__generated__/validate'
+import * as schema from '@/mocks/__generated__/validate'
 import { readBulkWriteBody } from '../bulk-write-body'
 import type { DiskCall } from './disks'
 

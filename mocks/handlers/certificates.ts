@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { atLeast, fleetRole, requireActor, siloRole, type Actor } from '../auth'
 import { db, findByNameOrId, removeWhere } from '../db'
 import { alreadyExists, forbidden } from '../errors'

@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { groupIdsOf, requireActor } from '../auth'
 import { db, findByNameOrId, removeWhere, type SshKey } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto'
-import { HttpResponse, type MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { HttpResponse, type MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { randomToken, requireActor } from '../auth'
 import { db, nowIso, type DeviceGrant } from '../db'
 import { invalidRequest, isUuid, notFound } from '../errors'

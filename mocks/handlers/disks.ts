@@ -1,5 +1,5 @@
 import type * as Api from '@/lib/api/__generated__/Api'
-import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { Json, MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
 import { decodeBase64, type Decoded } from '../base64'
 import { db, removeWhere, type Disk, type Project } from '../db'

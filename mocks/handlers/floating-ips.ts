@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor, type Actor } from '../auth'
 import { db, findByNameOrId, removeWhere, type FloatingIp } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'

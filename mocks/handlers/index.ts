@@ -1,4 +1,4 @@
-import { makeHandlers, type MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { makeHandlers, type MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import type { HttpHandler } from 'msw'
 import { settleDisks } from '../disk-states'
 import { notImplemented } from '../errors'

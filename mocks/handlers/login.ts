@@ -1,4 +1,4 @@
-import { HttpResponse, type MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import { HttpResponse, type MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import {
   clearedSessionCookie,
   cookieValue,

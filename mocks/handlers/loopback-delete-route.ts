@@ -1,5 +1,5 @@
 import { http, type HttpHandler } from 'msw'
-import * as schema from '@/lib/api/__generated__/validate'
+import * as schema from '@/mocks/__generated__/validate'
 import { invalidRequest } from '../errors'
 import { systemNetworkingHandlers } from './system-networking'
 

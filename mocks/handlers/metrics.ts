@@ -1,5 +1,5 @@
 import type * as Api from '@/lib/api/__generated__/Api'
-import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { Json, MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor, requireFleet, requireSilo } from '../auth'
 import { db, findByNameOrId } from '../db'
 import { invalidRequest } from '../errors'

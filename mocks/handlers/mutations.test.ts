@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import * as schema from '@/lib/api/__generated__/validate'
+import * as schema from '@/mocks/__generated__/validate'
 import { ed25519PublicKey } from '../seed-util'
 import { testServer } from '../test-helpers'
 

@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { canReadProject, requireActor, type Actor } from '../auth'
 import { defaultPoolForProject } from '../create'
 import { db, findByNameOrId, removeWhere, type ProbeRow } from '../db'

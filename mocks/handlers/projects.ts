@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { canReadProject, requireActor, requireSilo } from '../auth'
 import { db, removeWhere } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'

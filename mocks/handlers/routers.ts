@@ -1,5 +1,5 @@
 import type * as Api from '@/lib/api/__generated__/Api'
-import type { Json, MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { Json, MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor } from '../auth'
 import { db, removeWhere, type VpcRouter } from '../db'
 import { alreadyExists, invalidRequest } from '../errors'

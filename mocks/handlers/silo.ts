@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor, requireSilo, type Actor } from '../auth'
 import { db, removeWhere } from '../db'
 import { isUuid, notFound } from '../errors'

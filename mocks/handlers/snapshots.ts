@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor } from '../auth'
 import { db, removeWhere, type Disk, type Snapshot } from '../db'
 import { alreadyExists, invalidRequest, isUuid } from '../errors'

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as schema from '@/lib/api/__generated__/validate'
+import * as schema from '@/mocks/__generated__/validate'
 import { db } from '../db'
 import { readStored } from '../disk-data'
 import { testServer, type ErrorBody } from '../test-helpers'

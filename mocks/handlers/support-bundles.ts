@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { HttpResponse } from 'msw'
 import { requireActor, requireFleet } from '../auth'
 import { bundleFiles, bundleFileNames, bundleZip } from '../bundle-archive'

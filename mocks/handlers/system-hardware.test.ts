@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import * as schema from '@/lib/api/__generated__/validate'
+import * as schema from '@/mocks/__generated__/validate'
 import { testServer, type ErrorBody } from '../test-helpers'
 
 /** Sled inventory as an operator drives it: adding sleds, provision policy and placements. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import * as schema from '@/lib/api/__generated__/validate'
+import * as schema from '@/mocks/__generated__/validate'
 import { testServer, type ErrorBody } from '../test-helpers'
 
 /** Rack networking as an operator drives it through the API. */

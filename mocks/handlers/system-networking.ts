@@ -1,5 +1,5 @@
 import type { SwitchLocation } from '@/lib/api/__generated__/Api'
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor, requireFleet } from '../auth'
 import { db, findByNameOrId, nowIso, removeWhere, type SwitchPortSettings } from '../db'
 import { alreadyExists, invalidRequest, notFound } from '../errors'

@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor, requireFleet } from '../auth'
 import { db, findByNameOrId, removeWhere, type Silo } from '../db'
 import { alreadyExists, invalidRequest, isUuid, notFound } from '../errors'

@@ -1,4 +1,4 @@
-import type { MSWHandlers } from '@/lib/api/__generated__/msw-handlers'
+import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor } from '../auth'
 import { db, removeWhere, type Vpc } from '../db'
 import { replaceRules, rulesOf } from '../firewall-rules'

@@ -1,14 +1,3 @@
-import { AuthCard } from '@/components/auth/auth-card'
-import { DeviceCodeForm } from '@/components/auth/device-code-form'
-import { useApiQuery } from '@/lib/api/query'
+import { DeviceVerifyScreen } from '@/components/auth/device-verify-screen'
 
-export default function DeviceVerifyPage() {
-  // Confirming needs a session: asking first sends a signed-out user to sign
-  // in (and back) before they type the code, not after.
-  useApiQuery('currentUserView', {})
-  return (
-    <AuthCard title="Device Authentication">
-      <DeviceCodeForm />
-    </AuthCard>
-  )
-}
+export default DeviceVerifyScreen

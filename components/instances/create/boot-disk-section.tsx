@@ -2,7 +2,7 @@ import { useMemo } from 'react'
 import { useWatch } from 'react-hook-form'
 import { NumberField, TextField } from '@/components/ui/form-fields'
 import type { Image } from '@/lib/api/__generated__/Api'
-import { formatBytes } from '@/lib/format/bytes'
+import { formatBytes } from '@/lib/core/format/bytes'
 import {
   bootImageId,
   DEFAULT_BOOT_DISK_GIB,

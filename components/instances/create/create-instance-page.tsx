@@ -1,4 +1,4 @@
-import { QueryError } from '@/components/errors/query-error'
+import { QueryError } from '@/components/kit/errors/query-error'
 import { lazyComponent } from '@/components/ui/lazy'
 import { Skeleton } from '@/components/ui/skeleton'
 import { projectUnreachable, useCreateInstanceData } from './use-create-instance-data'

@@ -1,8 +1,8 @@
-import { z } from '@/lib/zod'
-import { DISK_GIB } from '@/lib/disk-size'
-import { GiB } from '@/lib/format/bytes'
-import { validateIp } from '@/lib/validators/ip'
-import { NAME_MAX_LENGTH, nameSchema, validateName } from '@/lib/validators/name'
+import { z } from '@/lib/core/zod'
+import { DISK_GIB } from '@/lib/core/disk-size'
+import { GiB } from '@/lib/core/format/bytes'
+import { validateIp } from '@/lib/core/validators/ip'
+import { NAME_MAX_LENGTH, nameSchema, validateName } from '@/lib/core/validators/name'
 
 /** Limits Nexus enforces on a new instance. */
 export const MIN_CPUS = 1

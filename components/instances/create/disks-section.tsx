@@ -2,11 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { HardDrive, Trash2 } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { useForm, useFormState, useWatch } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
-import { formatBytes } from '@/lib/format/bytes'
+import { formatBytes } from '@/lib/core/format/bytes'
 import {
   diskNames,
   makeNewDiskSchema,

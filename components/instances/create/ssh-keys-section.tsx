@@ -4,7 +4,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { FormField } from '@/components/ui/form'
 import { Label } from '@/components/ui/label'
 import type { SshKey } from '@/lib/api/__generated__/Api'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { FormSection, PickerEmpty, TruncatedNote, type SectionProps } from './form-section'
 import { WhenLoaded } from './when-loaded'
 

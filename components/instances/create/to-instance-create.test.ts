@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { GiB } from '@/lib/format/bytes'
+import { GiB } from '@/lib/core/format/bytes'
 import { defaultValues } from './create-instance-schema'
 import { base64Utf8, toInstanceCreate } from './to-instance-create'
 

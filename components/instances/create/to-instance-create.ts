@@ -4,7 +4,7 @@ import type {
   InstanceDiskAttachment,
   InstanceNetworkInterfaceAttachment,
 } from '@/lib/api/__generated__/Api'
-import { gibToBytes } from '@/lib/format/bytes'
+import { gibToBytes } from '@/lib/core/format/bytes'
 import {
   bootImageId,
   shapeOf,

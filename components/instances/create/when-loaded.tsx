@@ -1,6 +1,6 @@
 import type * as React from 'react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
-import { RetryButton } from '@/components/errors/retry-button'
+import { RetryButton } from '@/components/kit/errors/retry-button'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { PickerList } from './picker-list'
 

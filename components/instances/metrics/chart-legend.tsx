@@ -1,4 +1,4 @@
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 // Whole class names, so Tailwind finds them; the colours are the ones the charts pass Tremor.
 const SWATCH: Record<string, string> = {

@@ -2,17 +2,17 @@ import { useAtom } from 'jotai'
 import { IntentLink } from '@/components/ui/intent-link'
 import { Label } from '@/components/ui/label'
 import { useApiQuery } from '@/lib/api/query'
-import { formatBytes } from '@/lib/format/bytes'
-import { compactNumber } from '@/lib/format/number'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { compactNumber } from '@/lib/core/format/number'
 import {
   TIME_RANGES,
   instanceMetricQuery,
   type TargetField,
   type TimeRange,
-} from '@/lib/metrics/oxql'
-import { pb } from '@/lib/paths'
-import { metricsRangeKeyAtom } from '@/lib/state/metrics-range'
-import { cn } from '@/lib/utils'
+} from '@/lib/domain/metrics/oxql'
+import { pb } from '@/lib/core/paths'
+import { metricsRangeKeyAtom } from '@/lib/domain/metrics/range-state'
+import { cn } from '@/lib/core/utils'
 import { MetricChart } from './metric-chart'
 
 export type MetricsTab = 'cpu' | 'disk' | 'network'

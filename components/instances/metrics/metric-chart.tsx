@@ -1,12 +1,12 @@
 import { AreaChart } from '@tremor/react'
 import { useMemo } from 'react'
-import { SectionQueryError } from '@/components/errors/section-query-error'
+import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { ChartLegend } from './chart-legend'
 import { useApiQuery } from '@/lib/api/query'
-import { asShares, toChartRows } from '@/lib/metrics/oxql'
-import { cn } from '@/lib/utils'
+import { asShares, toChartRows } from '@/lib/domain/metrics/oxql'
+import { cn } from '@/lib/core/utils'
 
 export type MetricChartProps = {
   project: string

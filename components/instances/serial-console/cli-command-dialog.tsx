@@ -1,7 +1,7 @@
 import { SquareTerminal } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { CopyButton } from '@/components/ui/copy-button'
+import { CopyButton } from '@/components/kit/copy-button'
 import { Modal } from '@/components/ui/modal'
 
 export const serialConsoleCommand = (project: string, instance: string) =>

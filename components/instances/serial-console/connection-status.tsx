@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 import type { StreamStatus } from './use-serial-stream'
 
 const LOOK: Record<StreamStatus, { label: string; dot: string; pill: string }> = {

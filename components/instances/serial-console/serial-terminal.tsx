@@ -4,7 +4,7 @@ import { Terminal } from '@xterm/xterm'
 import '@xterm/xterm/css/xterm.css'
 import { useAtomValue } from 'jotai'
 import { useEffect, useRef } from 'react'
-import { resolvedThemeAtom } from '@/components/theme/theme-state'
+import { resolvedThemeAtom } from '@/components/kit/theme/theme-state'
 import { TERMINAL_THEMES } from './terminal-themes'
 import type { TerminalSink } from './use-serial-stream'
 

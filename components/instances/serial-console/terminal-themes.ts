@@ -1,5 +1,5 @@
 import type { ITheme } from '@xterm/xterm'
-import type { ResolvedTheme } from '@/lib/theme'
+import type { ResolvedTheme } from '@/lib/core/theme'
 
 /**
  * xterm.js paints on a canvas, outside the stylesheet's variables, so it gets

@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { TextField } from '@/components/ui/form-fields'
-import { FormModal, closeForgetting } from '@/components/ui/form-modal'
-import { toastSuccess } from '@/components/ui/toast'
+import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { secretSchema } from './receiver-schema'
 

@@ -3,10 +3,10 @@ import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
-import { SidePanel } from '@/components/ui/side-panel'
-import { toastSuccess } from '@/components/ui/toast'
+import { SidePanel } from '@/components/kit/forms/side-panel'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import {
   receiverDefaults,
   receiverSchema,

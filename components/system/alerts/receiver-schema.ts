@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { WebhookCreate } from '@/lib/api/__generated__/Api'
-import { nameSchema } from '@/lib/validators/name'
-import { zodCheck } from '@/lib/validators/zod'
+import { nameSchema } from '@/lib/core/validators/name'
+import { zodCheck } from '@/lib/core/validators/zod'
 
 /** The contract's AlertSubscription: class segments, or `*` (one segment) and `**` (any), dot-separated. */
 const SUBSCRIPTION = /^([a-zA-Z0-9_]+|\*|\*\*)(\.([a-zA-Z0-9_]+|\*|\*\*))*$/

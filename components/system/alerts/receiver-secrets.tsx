@@ -1,13 +1,13 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { CopyableValue } from '@/components/ui/copyable-value'
+import { CopyableValue } from '@/components/kit/copyable-value'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
 import type { WebhookSecret } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
-import { formatDateTime } from '@/lib/format/date'
+import { formatDateTime } from '@/lib/core/format/date'
 
 const AddSecretModal = lazyWhenOpen(() =>
   import('./add-secret-modal').then((m) => m.AddSecretModal),

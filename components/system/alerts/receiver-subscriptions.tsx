@@ -2,8 +2,8 @@ import { useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 
 const AddSubscriptionModal = lazyWhenOpen(() =>

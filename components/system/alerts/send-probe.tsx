@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { SectionHeader } from '@/components/ui/section-header'
-import { StateBadge } from '@/components/ui/state-badge'
+import { StateBadge } from '@/components/kit/state-badge'
 import { useApiMutation } from '@/lib/api/query'
 import { attemptText, deliveryStateVariant } from './delivery-summary'
 

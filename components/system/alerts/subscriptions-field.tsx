@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
-import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { useAlertClasses } from './alert-queries'
 import { subscriptionSchema, type ReceiverValues } from './receiver-schema'
 

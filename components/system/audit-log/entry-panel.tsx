@@ -1,5 +1,5 @@
-import { CopyButton } from '@/components/ui/copy-button'
-import { SidePanelView } from '@/components/ui/side-panel'
+import { CopyButton } from '@/components/kit/copy-button'
+import { SidePanelView } from '@/components/kit/forms/side-panel'
 import type { AuditLogEntry } from '@/lib/api/__generated__/Api'
 import { entryJson } from './entry-text'
 

@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge'
-import { formatDateTime } from '@/lib/format/date'
-import { CERTIFICATE_RENEWAL_DAYS } from '@/lib/system-issues/rules'
+import { formatDateTime } from '@/lib/core/format/date'
+import { CERTIFICATE_RENEWAL_DAYS } from '@/lib/domain/system-issues/rules'
 import { daysUntil, type CertificateValidity } from './certificate-validity'
 
 /** When the certificate expires, flagged when that is soon or past. */

@@ -1,9 +1,9 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { CertificateCreate } from '@/lib/api/__generated__/Api'
 import { CERTIFICATE_CHAIN, checkPem, PRIVATE_KEY } from '@/components/system/silos/pem'
-import { formatDateTime } from '@/lib/format/date'
-import { nameSchema } from '@/lib/validators/name'
-import { zodCheck } from '@/lib/validators/zod'
+import { formatDateTime } from '@/lib/core/format/date'
+import { nameSchema } from '@/lib/core/validators/name'
+import { zodCheck } from '@/lib/core/validators/zod'
 import { certificateValidity } from './certificate-validity'
 
 /**

@@ -2,7 +2,7 @@ import { Server } from 'lucide-react'
 import type * as React from 'react'
 import { PageHeader } from '@/components/ui/page-header'
 import { RouteTabs } from '@/components/ui/route-tabs'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 /** The inventory's heading and its tabs, each a route, around the current tab. */
 export function InventoryFrame({ children }: { children: React.ReactNode }) {

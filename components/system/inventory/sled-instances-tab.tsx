@@ -2,13 +2,13 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Boxes } from 'lucide-react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { createdColumn, textColumn } from '@/components/ui/list-columns'
-import { PagedTable } from '@/components/ui/paged-table'
-import { instanceStateVariant, StateBadge } from '@/components/ui/state-badge'
+import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { instanceStateVariant, StateBadge } from '@/components/kit/state-badge'
 import type { SledInstance } from '@/lib/api/__generated__/Api'
 import { instanceSettling } from '@/lib/api/poll'
 import { usePagedApiQuery } from '@/lib/api/query'
-import { formatBytes } from '@/lib/format/bytes'
-import { compactNumber } from '@/lib/format/number'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { compactNumber } from '@/lib/core/format/number'
 
 const columns: ColumnDef<SledInstance>[] = [
   textColumn('Name', (i) => i.name, true),

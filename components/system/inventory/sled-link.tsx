@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { useViewById } from '@/lib/api/view-by-id'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 const sledParams = (sledId: string) => ({ path: { sledId } })
 

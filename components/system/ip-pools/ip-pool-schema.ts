@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
-import { nameSchema } from '@/lib/validators/name'
+import { z } from '@/lib/core/zod'
+import { nameSchema } from '@/lib/core/validators/name'
 
 /** Create and edit take the same two fields (IpPoolCreate, IpPoolUpdate). */
 export const ipPoolSchema = z.object({ name: nameSchema, description: z.string() })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { IP_ERROR } from '@/lib/validators/ip'
+import { IP_ERROR } from '@/lib/core/validators/ip'
 import {
   FIRST_AFTER_LAST,
   MIXED_FAMILIES,

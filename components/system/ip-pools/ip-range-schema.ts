@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
-import { IP_ERROR, ipVersion, type IpVersion } from '@/lib/validators/ip'
+import { z } from '@/lib/core/zod'
+import { IP_ERROR, ipVersion, type IpVersion } from '@/lib/core/validators/ip'
 
 export const MIXED_FAMILIES = 'First and last must both be IPv4 or both IPv6'
 export const FIRST_AFTER_LAST = 'First must not come after last'

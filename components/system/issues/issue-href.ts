@@ -1,5 +1,5 @@
-import { pb } from '@/lib/paths'
-import type { IssueTarget } from '@/lib/system-issues/rules'
+import { pb } from '@/lib/core/paths'
+import type { IssueTarget } from '@/lib/domain/system-issues/rules'
 
 /** The page where an issue is looked at and fixed. */
 export function issueHref(target: IssueTarget): string {

@@ -1,11 +1,11 @@
 import { AlertTriangle, CheckCircle2 } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
-import { RetryButton } from '@/components/errors/retry-button'
+import { RetryButton } from '@/components/kit/errors/retry-button'
 import { Badge } from '@/components/ui/badge'
 import { PageHeader } from '@/components/ui/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import type { SystemIssue } from '@/lib/system-issues/rules'
+import type { SystemIssue } from '@/lib/domain/system-issues/rules'
 import { issueHref } from './issue-href'
 import { issueCount, useSystemIssues, type CheckState } from './use-system-issues'
 

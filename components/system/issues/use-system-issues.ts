@@ -15,7 +15,7 @@ import {
   quotaIssues,
   sledIssues,
   type SystemIssue,
-} from '@/lib/system-issues/rules'
+} from '@/lib/domain/system-issues/rules'
 
 /**
  * Every check of the issues page, each from its own API sources. The fleet-wide

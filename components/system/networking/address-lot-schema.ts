@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import { rangeSchema } from '@/components/system/ip-pools/ip-range-schema'
-import { nameSchema } from '@/lib/validators/name'
+import { nameSchema } from '@/lib/core/validators/name'
 
 export const NO_BLOCKS = 'Add at least one block'
 

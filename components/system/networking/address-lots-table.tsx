@@ -10,11 +10,11 @@ import {
   descriptionColumn,
   textColumn,
 } from '@/components/ui/list-columns'
-import { PagedTable } from '@/components/ui/paged-table'
-import { useConfirm } from '@/components/ui/use-confirm'
+import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { AddressLot } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { useDeleteAddressLot } from './use-delete-address-lot'
 

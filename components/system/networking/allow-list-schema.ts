@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { AllowedSourceIps } from '@/lib/api/__generated__/Api'
-import { validateCidr } from '@/lib/validators/cidr'
-import { ipVersion } from '@/lib/validators/ip'
+import { validateCidr } from '@/lib/core/validators/cidr'
+import { ipVersion } from '@/lib/core/validators/ip'
 
 export const EMPTY_LIST = 'Enter at least one IP address or subnet'
 

@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { BgpPeer } from '@/lib/api/__generated__/Api'
-import { validateIp } from '@/lib/validators/ip'
+import { validateIp } from '@/lib/core/validators/ip'
 
 /** The contract's uint32: ASNs and the timers. */
 export const MAX_UINT32 = 4294967295

@@ -4,10 +4,10 @@ import { useFieldArray, useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { RadioField, TextField, TextareaField } from '@/components/ui/form-fields'
-import { SidePanel } from '@/components/ui/side-panel'
-import { toastSuccess } from '@/components/ui/toast'
+import { SidePanel } from '@/components/kit/forms/side-panel'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import {
   addressLotBody,
   addressLotDefaults,

@@ -1,13 +1,13 @@
-import { QueryError } from '@/components/errors/query-error'
-import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { QueryError } from '@/components/kit/errors/query-error'
+import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
-import { toastSuccess } from '@/components/ui/toast'
-import type { ConfirmOptions } from '@/components/ui/use-confirm'
+import { toastSuccess } from '@/components/kit/toast'
+import type { ConfirmOptions } from '@/components/kit/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { inboundIcmpUpdateBody } from '@/lib/api/rack-networking-update-bodies'
-import { cn } from '@/lib/utils'
+import { inboundIcmpUpdateBody } from '@/lib/domain/rack-networking-update-bodies'
+import { cn } from '@/lib/core/utils'
 
 /**
  * Whether the rack's external services answer inbound ICMP (ping, and the

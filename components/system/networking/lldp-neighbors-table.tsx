@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { dateColumn, textColumn } from '@/components/ui/list-columns'
-import { PagedTable } from '@/components/ui/paged-table'
+import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { LldpNeighbor, ManagementAddress } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 

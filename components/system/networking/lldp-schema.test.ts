@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { lldpConfigUpdateBody } from '@/lib/api/rack-networking-update-bodies'
+import { lldpConfigUpdateBody } from '@/lib/domain/rack-networking-update-bodies'
 import { lldpChanges, lldpSchema, lldpValues } from './lldp-schema'
 
 const current = {

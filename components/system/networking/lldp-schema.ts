@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { LldpLinkConfig } from '@/lib/api/__generated__/Api'
-import { validateIp } from '@/lib/validators/ip'
+import { validateIp } from '@/lib/core/validators/ip'
 
 /** LldpLinkConfig's optional texts: empty means not announced (null). */
 export const lldpSchema = z.object({

@@ -1,5 +1,5 @@
-import { z } from '@/lib/zod'
-import { ipVersion, IP_ERROR } from '@/lib/validators/ip'
+import { z } from '@/lib/core/zod'
+import { ipVersion, IP_ERROR } from '@/lib/core/validators/ip'
 
 export const MASK_TOO_LONG = (max: number) => `Must be between 0 and ${max} for this address`
 export const REQUIRED = 'Required'

@@ -1,16 +1,16 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useRouter } from 'next/router'
-import { QueryError } from '@/components/errors/query-error'
-import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { QueryError } from '@/components/kit/errors/query-error'
+import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/ui/data-table'
+import { DataTable } from '@/components/kit/data-table/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { textColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import { TextSkeleton } from '@/components/ui/skeleton'
-import { useConfirm } from '@/components/ui/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type {
   BgpPeer,
   SwitchPortAddressView,
@@ -19,8 +19,8 @@ import type {
 } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
-import { formatDateTime } from '@/lib/format/date'
-import { pb } from '@/lib/paths'
+import { formatDateTime } from '@/lib/core/format/date'
+import { pb } from '@/lib/core/paths'
 import { speedLabel } from './port-settings-schema'
 import { useDeletePortSettings } from './use-delete-port-settings'
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { snakeify } from '@/lib/api/__generated__/util'
-import { SwitchPortSettingsCreate } from '@/lib/api/__generated__/validate'
+import { SwitchPortSettingsCreate } from '@/mocks/__generated__/validate'
 import {
   portSettingsBody,
   portSettingsDefaults,

@@ -1,8 +1,8 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { LinkFec, LinkSpeed, SwitchPortSettingsCreate } from '@/lib/api/__generated__/Api'
-import { validateCidr } from '@/lib/validators/cidr'
-import { ipVersion, validateIp } from '@/lib/validators/ip'
-import { nameSchema } from '@/lib/validators/name'
+import { validateCidr } from '@/lib/core/validators/cidr'
+import { ipVersion, validateIp } from '@/lib/core/validators/ip'
+import { nameSchema } from '@/lib/core/validators/name'
 import { bgpPeerBody, bgpPeerSchema, DUPLICATE_PEER, repeatedPeers } from './bgp-peer-schema'
 
 export const SPEEDS: LinkSpeed[] = [

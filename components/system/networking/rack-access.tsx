@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 import { lazyComponent } from '@/components/ui/lazy'
-import { useConfirm, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { useConfirm, type ConfirmOptions } from '@/components/kit/use-confirm'
 import { useApiQuery } from '@/lib/api/query'
 import { InboundIcmp } from './inbound-icmp'
 import { RackNetworkingFrame } from './rack-networking-frame'

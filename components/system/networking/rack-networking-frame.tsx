@@ -2,7 +2,7 @@ import { Cable } from 'lucide-react'
 import type * as React from 'react'
 import { PageHeader } from '@/components/ui/page-header'
 import { RouteTabs } from '@/components/ui/route-tabs'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 /** The rack's own network, one tab per part an operator sets up. */
 export function RackNetworkingFrame({

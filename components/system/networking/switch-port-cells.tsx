@@ -4,7 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import type { SwitchPort } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { useViewById } from '@/lib/api/view-by-id'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 export const portParams = (p: Pick<SwitchPort, 'rackId' | 'switchLocation' | 'portName'>) => ({
   path: { port: p.portName },

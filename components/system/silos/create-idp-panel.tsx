@@ -4,11 +4,11 @@ import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { Form } from '@/components/ui/form'
 import { RadioField, TextField, TextareaField } from '@/components/ui/form-fields'
-import { SidePanel } from '@/components/ui/side-panel'
-import { toastSuccess } from '@/components/ui/toast'
+import { SidePanel } from '@/components/kit/forms/side-panel'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
-import { FileField } from './file-field'
+import { pb } from '@/lib/core/paths'
+import { FileField } from '../../kit/forms/file-field'
 import {
   acsUrlFor,
   createIdpDefaults,

@@ -9,10 +9,10 @@ import {
   TextField,
   TextareaField,
 } from '@/components/ui/form-fields'
-import { SidePanel } from '@/components/ui/side-panel'
-import { toastSuccess } from '@/components/ui/toast'
+import { SidePanel } from '@/components/kit/forms/side-panel'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { FleetRoleMappingsField } from './fleet-role-mappings-field'
 import {
   createSiloDefaults,

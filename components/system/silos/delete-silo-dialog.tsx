@@ -3,7 +3,7 @@ import { FormErrors } from '@/components/ui/form-errors'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { Modal } from '@/components/ui/modal'
-import { toastSuccess } from '@/components/ui/toast'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 
 /**

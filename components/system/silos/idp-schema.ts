@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { SamlIdentityProviderCreate } from '@/lib/api/__generated__/Api'
-import { nameSchema } from '@/lib/validators/name'
-import { zodCheck } from '@/lib/validators/zod'
+import { nameSchema } from '@/lib/core/validators/name'
+import { zodCheck } from '@/lib/core/validators/zod'
 import { checkPem, pemToDerBase64, RSA_PKCS1_KEY, SIGNING_CERTIFICATE } from './pem'
 
 /** Where Nexus receives a provider's assertions: the console's origin, then the silo and provider. */

@@ -1,6 +1,6 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { SiloQuotasCreate } from '@/lib/api/__generated__/Api'
-import { bytesToGib, gibToBytes } from '@/lib/format/bytes'
+import { bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
 
 /**
  * A silo's quotas as the forms take them: vCPUs, and memory and storage in

@@ -4,11 +4,11 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { createdColumn, descriptionColumn, textColumn } from '@/components/ui/list-columns'
-import { PagedTable } from '@/components/ui/paged-table'
+import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import type { IdentityProvider } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import type { SiloSel } from './silo-queries'
 
 const typeLabel = (type: string) => (type === 'saml' ? 'SAML' : type)

@@ -1,14 +1,14 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
-import { SectionQueryError } from '@/components/errors/section-query-error'
+import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/ui/data-table'
+import { DataTable } from '@/components/kit/data-table/data-table'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
 import type { VirtualResourceCounts } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
-import { formatBytes } from '@/lib/format/bytes'
+import { formatBytes } from '@/lib/core/format/bytes'
 import { siloParams, type SiloSel } from './silo-queries'
 
 const EditQuotasModal = lazyWhenOpen(() =>

@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { FleetRole, SiloCreate, SiloRole } from '@/lib/api/__generated__/Api'
-import { nameSchema } from '@/lib/validators/name'
-import { zodCheck } from '@/lib/validators/zod'
+import { nameSchema } from '@/lib/core/validators/name'
+import { zodCheck } from '@/lib/core/validators/zod'
 import { CERTIFICATE_CHAIN, checkPem, PRIVATE_KEY, type PemKind } from './pem'
 import { quotasSchema, toQuotas } from './quota-schema'
 

@@ -7,10 +7,10 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/ui/paged-table'
+import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { Silo } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { identityModeLabel } from './identity-mode'
 
 const DeleteSiloDialog = lazyWhenOpen(() =>

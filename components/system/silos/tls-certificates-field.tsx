@@ -2,7 +2,7 @@ import { Plus, Trash2 } from 'lucide-react'
 import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
-import { FileField } from './file-field'
+import { FileField } from '../../kit/forms/file-field'
 import { readFileText } from './read-file'
 import { emptyCertificate, type CreateSiloValues } from './silo-schema'
 

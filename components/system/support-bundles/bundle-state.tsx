@@ -1,5 +1,5 @@
 import type { BadgeVariant } from '@/components/ui/badge'
-import { StateBadge } from '@/components/ui/state-badge'
+import { StateBadge } from '@/components/kit/state-badge'
 import type { SupportBundleState } from '@/lib/api/__generated__/Api'
 
 const variants: Record<SupportBundleState, BadgeVariant> = {

@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { formatBytes } from '@/lib/format/bytes'
+import { formatBytes } from '@/lib/core/format/bytes'
 import type { useDownload } from './use-download'
 
 type Download = ReturnType<typeof useDownload>

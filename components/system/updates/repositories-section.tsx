@@ -5,7 +5,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { checkSystemVersion } from './version-check'
 
 const UploadRepositoryModal = lazyWhenOpen(() =>

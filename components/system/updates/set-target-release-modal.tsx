@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { TextField } from '@/components/ui/form-fields'
-import { FormModal, closeForgetting } from '@/components/ui/form-modal'
-import { zodCheck } from '@/lib/validators/zod'
+import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
+import { zodCheck } from '@/lib/core/validators/zod'
 import { checkSystemVersion } from './version-check'
 
 const schema = z.object({

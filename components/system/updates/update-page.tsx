@@ -1,6 +1,6 @@
 import { PackageCheck } from 'lucide-react'
 import { PageHeader } from '@/components/ui/page-header'
-import { useConfirm } from '@/components/ui/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import { RepositoriesSection } from './repositories-section'
 import { TargetReleaseSection } from './target-release-section'
 import { TrustRootsSection } from './trust-roots-section'

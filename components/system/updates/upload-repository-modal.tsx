@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import {
   Form,
   FormControl,
@@ -13,14 +13,14 @@ import {
   FormLabel,
   FormMessage,
 } from '@/components/ui/form'
-import { FormModal, closeForgetting } from '@/components/ui/form-modal'
+import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { Input } from '@/components/ui/input'
 import { ProgressBar } from '@/components/ui/progress-bar'
-import { toastSuccess } from '@/components/ui/toast'
+import { toastSuccess } from '@/components/kit/toast'
 import type { ApiError } from '@/lib/api/errors'
 import { invalidateAfter } from '@/lib/api/query'
-import { formatBytes } from '@/lib/format/bytes'
-import { pb } from '@/lib/paths'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { pb } from '@/lib/core/paths'
 import { uploadRepository, type RepoUploadAnswer } from './raw-body-call'
 
 const schema = z.object({

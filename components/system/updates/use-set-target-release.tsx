@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
-import { targetReleaseUpdateBody } from '@/lib/api/update-bodies'
+import { targetReleaseUpdateBody } from '@/lib/domain/update-bodies'
 
 /** Make a release the rack's target, confirmed: the rack starts moving its software to it. */
 export function useSetTargetRelease(confirm: (options: ConfirmOptions) => void) {

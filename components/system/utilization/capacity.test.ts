@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Sled, SiloUtilization } from '@/lib/api/__generated__/Api'
-import { formatBytes } from '@/lib/format/bytes'
+import { formatBytes } from '@/lib/core/format/bytes'
 import { fleetCapacity, fleetTotals, remaining } from './capacity'
 
 const TiB = 1024 ** 4

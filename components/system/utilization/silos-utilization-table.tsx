@@ -1,9 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { IntentLink } from '@/components/ui/intent-link'
-import { DataTable } from '@/components/ui/data-table'
+import { DataTable } from '@/components/kit/data-table/data-table'
 import { RESOURCES, type Resource } from '@/components/utilization/resources'
 import type { SiloUtilization } from '@/lib/api/__generated__/Api'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 const usageColumn = (r: Resource): ColumnDef<SiloUtilization> => ({
   id: r.label,

@@ -1,6 +1,6 @@
 import { PropertiesTable } from '@/components/ui/properties-table'
-import { formatBytes } from '@/lib/format/bytes'
-import { compactNumber } from '@/lib/format/number'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { compactNumber } from '@/lib/core/format/number'
 import {
   DISK_PER_SLED,
   STORAGE_OVERHEAD_FACTOR,

@@ -1,6 +1,6 @@
 import type { VpcFirewallRule } from '@/lib/api/__generated__/Api'
 import { Badge } from '@/components/ui/badge'
-import { KIND_LABEL, protocolLabel, type ItemKind } from '@/lib/firewall/labels'
+import { KIND_LABEL, protocolLabel, type ItemKind } from '@/lib/domain/firewall/labels'
 
 /** A cell's list of short values, one per line; a dash for none. */
 export function ValueList({ values, mono = false }: { values: string[]; mono?: boolean }) {

@@ -12,10 +12,10 @@ import {
   TextareaField,
   TextField,
 } from '@/components/ui/form-fields'
-import { SidePanel } from '@/components/ui/side-panel'
-import type { RequestSource } from '@/components/forms/request-preview'
-import { vpcFirewallRulesUpdateBody } from '@/lib/api/update-bodies'
-import { toastSuccess } from '@/components/ui/toast'
+import { SidePanel } from '@/components/kit/forms/side-panel'
+import type { RequestSource } from '@/components/kit/forms/request-preview'
+import { vpcFirewallRulesUpdateBody } from '@/lib/domain/update-bodies'
+import { toastSuccess } from '@/components/kit/toast'
 import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
@@ -25,7 +25,7 @@ import {
   toRuleUpdate,
   type RuleFormOutput,
   type RuleFormValues,
-} from '@/lib/firewall/rule-form'
+} from '@/lib/domain/firewall/rule-form'
 import {
   isNoChange,
   RuleSetConflict,
@@ -33,9 +33,9 @@ import {
   withRuleAdded,
   withRuleReplaced,
   type RuleSetChange,
-} from '@/lib/firewall/rule-set'
-import { pb } from '@/lib/paths'
-import { itemKey } from '@/lib/validators/unique'
+} from '@/lib/domain/firewall/rule-set'
+import { pb } from '@/lib/core/paths'
+import { itemKey } from '@/lib/core/validators/unique'
 import type { VpcSel } from '@/lib/api/selectors'
 import { ItemsEditor, PortsEditor, ProtocolsEditor, type Pickers } from './rule-item-editors'
 import { fetchCurrentRuleSet, useRuleSetUpdate } from './rule-set-queries'

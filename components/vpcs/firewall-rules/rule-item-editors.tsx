@@ -4,10 +4,10 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { TextField, type FieldItem } from '@/components/ui/form-fields'
 import { Label } from '@/components/ui/label'
-import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SearchList } from '@/components/ui/search-list'
 import type { VpcFirewallRuleProtocol } from '@/lib/api/__generated__/Api'
-import { validateIcmpCode, validateIcmpType, validateItemValue } from '@/lib/firewall/items'
+import { validateIcmpCode, validateIcmpType, validateItemValue } from '@/lib/domain/firewall/items'
 import {
   isNamedKind,
   ITEM_KINDS,
@@ -16,10 +16,10 @@ import {
   protocolLabel,
   type ItemKind,
   type NamedKind,
-} from '@/lib/firewall/labels'
-import type { RuleFormValues } from '@/lib/firewall/rule-form'
-import { validatePortRange } from '@/lib/validators/port-range'
-import { uniqueItems } from '@/lib/validators/unique'
+} from '@/lib/domain/firewall/labels'
+import type { RuleFormValues } from '@/lib/domain/firewall/rule-form'
+import { validatePortRange } from '@/lib/core/validators/port-range'
+import { uniqueItems } from '@/lib/core/validators/unique'
 import { AddedItems, addOnEnter, ListError } from './added-items'
 
 type Form = UseFormReturn<RuleFormValues>

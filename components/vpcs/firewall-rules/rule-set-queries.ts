@@ -2,8 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
 import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
-import { vpcFirewallRulesUpdateBody } from '@/lib/api/update-bodies'
-import { ruleSetOf } from '@/lib/firewall/rule-set'
+import { vpcFirewallRulesUpdateBody } from '@/lib/domain/update-bodies'
+import { ruleSetOf } from '@/lib/domain/firewall/rule-set'
 import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 
 // the frame's prefetch uses these params too: one cache entry, one request

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { cn } from '@/lib/utils'
+import { cn } from '@/lib/core/utils'
 
 /**
  * An on/off switch for a setting saved by a request: it shows the new state

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
-import { FormModal, closeForgetting } from '@/components/ui/form-modal'
-import { toastSuccess } from '@/components/ui/toast'
+import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
-import { ipSchema } from '@/lib/validators/ip'
-import { nameSchema } from '@/lib/validators/name'
+import { ipSchema } from '@/lib/core/validators/ip'
+import { nameSchema } from '@/lib/core/validators/name'
 import { gatewaySelector, type GatewaySel } from './gateway-queries'
 
 const schema = z.object({ name: nameSchema, description: z.string(), address: ipSchema })

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
-import { FormModal, closeForgetting } from '@/components/ui/form-modal'
-import { toastSuccess } from '@/components/ui/toast'
+import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
-import { nameSchema } from '@/lib/validators/name'
+import { nameSchema } from '@/lib/core/validators/name'
 import type { VpcSel } from '@/lib/api/selectors'
 
 const schema = z.object({ name: nameSchema, description: z.string() })

@@ -1,14 +1,14 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { IntentLink } from '@/components/ui/intent-link'
-import { SectionQueryError } from '@/components/errors/section-query-error'
+import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Alert } from '@/components/ui/alert'
-import { DataTable } from '@/components/ui/data-table'
+import { DataTable } from '@/components/kit/data-table/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SectionHeader } from '@/components/ui/section-header'
 import type { RouteDestination, RouterRoute, VpcRouter } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQueries, useApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { routerRoutesParams, vpcRoutersParams, type GatewaySel } from './gateway-queries'
 
 type Targeting = { route: RouterRoute; router: VpcRouter }

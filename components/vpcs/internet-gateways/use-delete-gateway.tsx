@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/ui/use-confirm'
+import { toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 import type { VpcSel } from '@/lib/api/selectors'
 

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import type { ReactNode } from 'react'
 import type { RouteDestination, RouteTarget } from '@/lib/api/__generated__/Api'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
 import { destinationKindLabel, targetKindLabel } from './router-labels'
 

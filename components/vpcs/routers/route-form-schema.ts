@@ -1,14 +1,14 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type {
   RouteDestination,
   RouteTarget,
   RouterRoute,
   RouterRouteCreate,
 } from '@/lib/api/__generated__/Api'
-import { validateCidr } from '@/lib/validators/cidr'
-import { validateIp } from '@/lib/validators/ip'
-import { nameSchema } from '@/lib/validators/name'
-import type { Validator } from '@/lib/validators/zod'
+import { validateCidr } from '@/lib/core/validators/cidr'
+import { validateIp } from '@/lib/core/validators/ip'
+import { nameSchema } from '@/lib/core/validators/name'
+import type { Validator } from '@/lib/core/validators/zod'
 
 export type DestinationKind = RouteDestination['type']
 export type TargetKind = RouteTarget['type']

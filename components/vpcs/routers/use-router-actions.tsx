@@ -1,11 +1,11 @@
 import { useRouter } from 'next/router'
 import { useCallback } from 'react'
 import type { RowAction } from '@/components/ui/row-actions'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import { toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
 import type { VpcRouter } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
 
 export const SYSTEM_ROUTER_READ_ONLY =

@@ -1,6 +1,6 @@
 import type { Control, FieldPath, FieldValues } from 'react-hook-form'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { PickerLimitNote } from '@/components/ui/picker-limit-note'
+import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { useApiQuery } from '@/lib/api/query'
 import type { VpcSel } from '@/lib/api/selectors'
 import { vpcRoutersPickerParams } from './subnet-queries'

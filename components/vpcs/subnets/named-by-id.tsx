@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useViewById } from '@/lib/api/view-by-id'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
 import { routerByIdParams } from './subnet-queries'
 

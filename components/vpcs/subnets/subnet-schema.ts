@@ -1,9 +1,9 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { VpcSubnetCreate } from '@/lib/api/__generated__/Api'
-import { parseIpNet, type IpNet } from '@/lib/validators/cidr'
-import type { IpVersion } from '@/lib/validators/ip'
-import { nameSchema } from '@/lib/validators/name'
-import { zodCheck } from '@/lib/validators/zod'
+import { parseIpNet, type IpNet } from '@/lib/core/validators/cidr'
+import type { IpVersion } from '@/lib/core/validators/ip'
+import { nameSchema } from '@/lib/core/validators/name'
+import { zodCheck } from '@/lib/core/validators/zod'
 
 /** The picker's value for "no custom router": not a valid name or id, so never a router's. */
 export const NO_ROUTER = '(none)'

@@ -1,6 +1,6 @@
 import { ImageView } from '@/components/images/image-view'
 import { SiloImagesTable } from '@/components/images/silo-images-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 const SILO = {}
 

@@ -1,6 +1,6 @@
 import { AuthCard } from '@/components/auth/auth-card'
 import { LocalLoginForm } from '@/components/auth/local-login-form'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function LocalLoginPage() {
   const params = useRouteParams('silo')

@@ -1,5 +1,5 @@
 import { InstanceLookup } from '@/components/instances/instance-lookup'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function InstanceLookupPage() {
   const params = useRouteParams('instance')

@@ -1,5 +1,5 @@
 import { AccessTable } from '@/components/access/access-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function ProjectAccessPage() {
   const params = useRouteParams('project')

@@ -1,5 +1,5 @@
 import { DisksTable } from '@/components/disks/disks-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function DisksPage() {
   const params = useRouteParams('project')

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { ProjectsTable } from '@/components/projects/projects-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 const EditProjectPanel = dynamic(
   () => import('@/components/projects/edit-project-panel').then((m) => m.EditProjectPanel),

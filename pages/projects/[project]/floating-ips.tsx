@@ -1,5 +1,5 @@
 import { FloatingIpsTable } from '@/components/floating-ips/floating-ips-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function FloatingIpsPage() {
   const params = useRouteParams('project')

@@ -1,8 +1,8 @@
 import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import { ProjectImagesTable } from '@/components/images/project-images-table'
-import { pb } from '@/lib/paths'
-import { useRouteParams } from '@/lib/use-route-params'
+import { pb } from '@/lib/core/paths'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 // the form, its validators and the uploader load only with the panel
 const UploadImagePanel = dynamic(

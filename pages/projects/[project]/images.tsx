@@ -1,5 +1,5 @@
 import { ProjectImagesTable } from '@/components/images/project-images-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function ProjectImagesPage() {
   const params = useRouteParams('project')

@@ -1,5 +1,5 @@
 import { CreateInstancePage } from '@/components/instances/create/create-instance-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function NewInstancePage() {
   const params = useRouteParams('project')

@@ -1,5 +1,5 @@
 import { InstancesTable } from '@/components/instances/instances-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function InstancesPage() {
   const params = useRouteParams('project')

@@ -1,5 +1,5 @@
 import { ProbesTable } from '@/components/probes/probes-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function ProbesPage() {
   const params = useRouteParams('project')

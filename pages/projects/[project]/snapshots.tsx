@@ -1,5 +1,5 @@
 import { SnapshotsTable } from '@/components/snapshots/snapshots-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SnapshotsPage() {
   const params = useRouteParams('project')

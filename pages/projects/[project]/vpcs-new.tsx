@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { VpcsTable } from '@/components/vpcs/vpcs-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 // the form and its validators load only when the panel opens
 const CreateVpcPanel = dynamic(

@@ -1,5 +1,5 @@
 import { VpcsTable } from '@/components/vpcs/vpcs-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function VpcsPage() {
   const params = useRouteParams('project')

@@ -1,5 +1,5 @@
 import { CertificatePage } from '@/components/system/certificates/certificate-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SystemCertificatePage() {
   const params = useRouteParams('certificate')

@@ -1,5 +1,5 @@
 import { Redirect } from '@/components/layout/redirect'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 export default function InventoryPage() {
   return <Redirect to={pb.systemInventorySleds()} />

@@ -1,5 +1,5 @@
 import { BundlePage } from '@/components/system/support-bundles/bundle-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SystemSupportBundlePage() {
   const params = useRouteParams('bundleId')

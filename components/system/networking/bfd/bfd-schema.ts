@@ -1,7 +1,7 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { BfdMode, BfdSessionEnable } from '@/lib/api/__generated__/Api'
-import { ipVersion, validateIp } from '@/lib/validators/ip'
-import { zodCheck } from '@/lib/validators/zod'
+import { ipVersion, validateIp } from '@/lib/core/validators/ip'
+import { zodCheck } from '@/lib/core/validators/zod'
 
 export const SWITCHES = ['switch0', 'switch1'] as const
 

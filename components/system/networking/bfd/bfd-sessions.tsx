@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Activity } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
-import { QueryTable } from '@/components/system/networking/bgp/query-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import {
   bfdSettling,
   bfdStateVariant,
@@ -13,12 +13,12 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn } from '@/components/ui/list-columns'
 import { LiveStatus } from '@/components/ui/live-status'
 import { PageHeader } from '@/components/ui/page-header'
-import { StateBadge } from '@/components/ui/state-badge'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import { StateBadge } from '@/components/kit/state-badge'
+import { toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
 import type { BfdStatus } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 

@@ -4,10 +4,10 @@ import { useForm } from 'react-hook-form'
 import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { NumberField, RadioField, TextField } from '@/components/ui/form-fields'
-import { SidePanel } from '@/components/ui/side-panel'
-import { toastSuccess } from '@/components/ui/toast'
+import { SidePanel } from '@/components/kit/forms/side-panel'
+import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { bfdDefaults, bfdEnableBody, bfdSchema, SWITCHES, type BfdValues } from './bfd-schema'
 
 const call = (v: BfdValues) => ({ body: bfdEnableBody(v) })

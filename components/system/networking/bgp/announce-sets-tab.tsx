@@ -7,13 +7,13 @@ import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { SectionHeader } from '@/components/ui/section-header'
-import { toastSuccess } from '@/components/ui/toast'
-import { actionConfirmation, useConfirm } from '@/components/ui/use-confirm'
+import { toastSuccess } from '@/components/kit/toast'
+import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
 import type { BgpAnnounceSet } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 import { AnnouncedNetworks } from './announced-networks'
-import { QueryTable } from './query-table'
+import { QueryTable } from '../../../kit/data-table/query-table'
 
 /** Named sets of networks the BGP configurations announce. */
 export function AnnounceSetsTab() {

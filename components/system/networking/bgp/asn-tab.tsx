@@ -1,6 +1,6 @@
 import { Route } from 'lucide-react'
 import { useId, type ReactNode } from 'react'
-import { QueryError } from '@/components/errors/query-error'
+import { QueryError } from '@/components/kit/errors/query-error'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Label } from '@/components/ui/label'
 import { SectionHeader } from '@/components/ui/section-header'

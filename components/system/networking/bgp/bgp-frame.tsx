@@ -2,7 +2,7 @@ import { Waypoints } from 'lucide-react'
 import type * as React from 'react'
 import { PageHeader } from '@/components/ui/page-header'
 import { RouteTabs } from '@/components/ui/route-tabs'
-import { pb } from '@/lib/paths'
+import { pb } from '@/lib/core/paths'
 
 /**
  * The BGP pages of the rack's uplinks: the peers' sessions first (what an

@@ -1,8 +1,8 @@
-import { z } from '@/lib/zod'
+import { z } from '@/lib/core/zod'
 import type { BgpConfigCreate } from '@/lib/api/__generated__/Api'
-import { validateCidr } from '@/lib/validators/cidr'
-import { nameSchema, validateName } from '@/lib/validators/name'
-import { zodCheck } from '@/lib/validators/zod'
+import { validateCidr } from '@/lib/core/validators/cidr'
+import { nameSchema, validateName } from '@/lib/core/validators/name'
+import { zodCheck } from '@/lib/core/validators/zod'
 
 export const MAX_ASN = 4294967295
 

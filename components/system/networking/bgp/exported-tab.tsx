@@ -3,7 +3,7 @@ import { Route } from 'lucide-react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SectionHeader } from '@/components/ui/section-header'
 import { useApiQuery } from '@/lib/api/query'
-import { QueryTable } from './query-table'
+import { QueryTable } from '../../../kit/data-table/query-table'
 
 type Export = { peer: string; networks: string[] }
 

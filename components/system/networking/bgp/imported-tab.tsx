@@ -5,7 +5,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import type { BgpImportedRouteIpv4 } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { AsnTab } from './asn-tab'
-import { QueryTable } from './query-table'
+import { QueryTable } from '../../../kit/data-table/query-table'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 

@@ -1,7 +1,7 @@
 import { MessagesSquare } from 'lucide-react'
 import type { ReactNode } from 'react'
-import { QueryError } from '@/components/errors/query-error'
-import { RefreshFailed } from '@/components/errors/refresh-failed'
+import { QueryError } from '@/components/kit/errors/query-error'
+import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
@@ -15,7 +15,7 @@ import {
 } from '@/components/ui/table'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
-import { formatDateTime } from '@/lib/format/date'
+import { formatDateTime } from '@/lib/core/format/date'
 import { AsnTab } from './asn-tab'
 import { readHistory } from './message-history'
 

@@ -3,11 +3,11 @@ import { Waypoints } from 'lucide-react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SectionHeader } from '@/components/ui/section-header'
 import { LiveStatus } from '@/components/ui/live-status'
-import { StateBadge } from '@/components/ui/state-badge'
+import { StateBadge } from '@/components/kit/state-badge'
 import type { BgpPeerStatus } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { formatDuration } from './duration'
-import { QueryTable } from './query-table'
+import { QueryTable } from '../../../kit/data-table/query-table'
 import { peerSettling, peerStateVariant, stateLabel } from './session-states'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>

@@ -1,7 +1,7 @@
 import { AuthCard } from '@/components/auth/auth-card'
 import { SamlLoginButton } from '@/components/auth/saml-login-button'
-import { safeRedirectPath } from '@/lib/safe-redirect'
-import { useQueryParam, useRouteParams } from '@/lib/use-route-params'
+import { safeRedirectPath } from '@/lib/core/safe-redirect'
+import { useQueryParam, useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SamlLoginPage() {
   const params = useRouteParams('silo', 'provider')

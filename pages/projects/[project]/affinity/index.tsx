@@ -1,5 +1,5 @@
 import { AntiAffinityGroupsTable } from '@/components/affinity/anti-affinity-groups-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function AffinityPage() {
   const params = useRouteParams('project')

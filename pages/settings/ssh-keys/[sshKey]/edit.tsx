@@ -1,6 +1,6 @@
 import { SshKeyView } from '@/components/settings/ssh-key-view'
 import { SshKeysTable } from '@/components/settings/ssh-keys-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SshKeyPage() {
   const params = useRouteParams('sshKey')

@@ -1,5 +1,5 @@
 import { AddressLotPage } from '@/components/system/networking/address-lot-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SystemAddressLotPage() {
   const params = useRouteParams('lot')

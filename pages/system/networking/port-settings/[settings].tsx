@@ -1,5 +1,5 @@
 import { PortSettingsPage } from '@/components/system/networking/port-settings-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SystemPortSettingsPage() {
   const params = useRouteParams('settings')

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic'
 import { SiloFrame } from '@/components/system/silos/silo-frame'
 import { SiloIdpsTab } from '@/components/system/silos/silo-idps-tab'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 // the form, its validators and file readers load only when the panel opens
 const CreateIdpPanel = dynamic(

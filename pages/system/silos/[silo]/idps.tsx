@@ -1,6 +1,6 @@
 import { SiloFrame } from '@/components/system/silos/silo-frame'
 import { SiloIdpsTab } from '@/components/system/silos/silo-idps-tab'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SiloIdpsPage() {
   const params = useRouteParams('silo')

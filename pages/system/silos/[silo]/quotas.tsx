@@ -1,6 +1,6 @@
 import { SiloFrame } from '@/components/system/silos/silo-frame'
 import { SiloQuotasTab } from '@/components/system/silos/silo-quotas-tab'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SiloQuotasTabPage() {
   const params = useRouteParams('silo')

@@ -1,5 +1,5 @@
 import { RepositoryPage } from '@/components/system/updates/repository-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SystemUpdateRepositoryPage() {
   const params = useRouteParams('version')

@@ -1,5 +1,5 @@
 import { TrustRootPage } from '@/components/system/updates/trust-root-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SystemUpdateTrustRootPage() {
   const params = useRouteParams('trustRoot')

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { GroupPage } from '@/components/affinity/group-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 const EditGroupPanel = dynamic(
   () => import('@/components/affinity/edit-group-panel').then((m) => m.EditGroupPanel),

@@ -1,5 +1,5 @@
 import { GroupPage } from '@/components/affinity/group-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function AntiAffinityGroupPage() {
   const params = useRouteParams('project', 'antiAffinityGroup')

@@ -1,6 +1,6 @@
 import { ImageView } from '@/components/images/image-view'
 import { ProjectImagesTable } from '@/components/images/project-images-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function ProjectImagePage() {
   const params = useRouteParams('project', 'image')

@@ -1,6 +1,6 @@
 import { InstanceFrame } from '@/components/instances/instance-frame'
 import { InstanceConnectTab } from '@/components/instances/instance-connect-tab'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function InstanceConnectPage() {
   const params = useRouteParams('project', 'instance')

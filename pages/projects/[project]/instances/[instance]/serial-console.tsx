@@ -1,5 +1,5 @@
 import { SerialConsolePage } from '@/components/instances/serial-console/serial-console-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SerialConsoleRoute() {
   const params = useRouteParams('project', 'instance')

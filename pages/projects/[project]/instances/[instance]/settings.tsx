@@ -1,6 +1,6 @@
 import { InstanceFrame } from '@/components/instances/instance-frame'
 import { InstanceSettingsTab } from '@/components/instances/instance-settings-tab'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function InstanceSettingsPage() {
   const params = useRouteParams('project', 'instance')

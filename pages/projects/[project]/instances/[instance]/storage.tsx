@@ -1,6 +1,6 @@
 import { InstanceFrame } from '@/components/instances/instance-frame'
 import { InstanceStorageTab } from '@/components/instances/instance-storage-tab'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function InstanceStoragePage() {
   const params = useRouteParams('project', 'instance')

@@ -1,6 +1,6 @@
 import { CreateImageFromSnapshot } from '@/components/snapshots/create-image-route'
 import { SnapshotsTable } from '@/components/snapshots/snapshots-table'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function NewImageFromSnapshotPage() {
   const params = useRouteParams('project', 'snapshot')

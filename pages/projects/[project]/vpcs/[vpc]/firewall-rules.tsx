@@ -1,6 +1,6 @@
 import { FirewallRulesTab } from '@/components/vpcs/firewall-rules/firewall-rules-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function VpcFirewallRulesPage() {
   const params = useRouteParams('project', 'vpc')

@@ -1,6 +1,6 @@
 import { InternetGatewaysTab } from '@/components/vpcs/internet-gateways/internet-gateways-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function VpcInternetGatewaysPage() {
   const params = useRouteParams('project', 'vpc')

@@ -1,6 +1,6 @@
 import { RoutersTab } from '@/components/vpcs/routers/routers-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function VpcRoutersPage() {
   const params = useRouteParams('project', 'vpc')

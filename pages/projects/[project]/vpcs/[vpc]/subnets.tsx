@@ -1,6 +1,6 @@
 import { SubnetsTab } from '@/components/vpcs/subnets/subnets-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function VpcSubnetsPage() {
   const params = useRouteParams('project', 'vpc')

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { ReceiverPage } from '@/components/system/alerts/receiver-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 const EditReceiverPanel = dynamic(
   () => import('@/components/system/alerts/edit-receiver-panel').then((m) => m.EditReceiverPanel),

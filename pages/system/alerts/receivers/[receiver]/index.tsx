@@ -1,5 +1,5 @@
 import { ReceiverPage } from '@/components/system/alerts/receiver-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SystemAlertReceiverPage() {
   const params = useRouteParams('receiver')

@@ -1,6 +1,6 @@
 import { Redirect } from '@/components/layout/redirect'
-import { pb } from '@/lib/paths'
-import { useRouteParams } from '@/lib/use-route-params'
+import { pb } from '@/lib/core/paths'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SledPage() {
   const params = useRouteParams('sledId')

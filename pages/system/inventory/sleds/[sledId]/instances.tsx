@@ -1,6 +1,6 @@
 import { SledFrame } from '@/components/system/inventory/sled-frame'
 import { SledInstancesTab } from '@/components/system/inventory/sled-instances-tab'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SledInstancesPage() {
   const params = useRouteParams('sledId')

@@ -1,5 +1,5 @@
 import { IpPoolPage } from '@/components/system/ip-pools/ip-pool-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function SystemIpPoolPage() {
   const params = useRouteParams('pool')

@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { IpPoolPage } from '@/components/system/ip-pools/ip-pool-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 // the form and its validators load only when the panel opens
 const AddRangePanel = dynamic(

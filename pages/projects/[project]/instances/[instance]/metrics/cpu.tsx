@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { InstanceFrame } from '@/components/instances/instance-frame'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 // the charts (Tremor, recharts) load with the metrics tab only
 const InstanceMetrics = dynamic(

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic'
 import { InternetGatewaysTab } from '@/components/vpcs/internet-gateways/internet-gateways-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 // the panel's sections and forms load only when it opens
 const InternetGatewayPanel = dynamic(

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic'
 import { AnnounceSetsTab } from '@/components/system/networking/bgp/announce-sets-tab'
 import { BgpFrame } from '@/components/system/networking/bgp/bgp-frame'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 // the form and its validators load only when the panel opens
 const EditAnnounceSetPanel = dynamic(

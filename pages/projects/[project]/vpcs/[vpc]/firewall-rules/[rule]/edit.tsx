@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic'
 import { FirewallRulesTab } from '@/components/vpcs/firewall-rules/firewall-rules-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 const EditRulePanel = dynamic(
   () => import('@/components/vpcs/firewall-rules/rule-panels').then((m) => m.EditRulePanel),

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic'
 import { RoutersTab } from '@/components/vpcs/routers/routers-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 const EditRouterPanel = dynamic(
   () => import('@/components/vpcs/routers/router-panels').then((m) => m.EditRouterPanel),

@@ -1,5 +1,5 @@
 import { RouterPage } from '@/components/vpcs/routers/router-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 export default function VpcRouterPage() {
   const params = useRouteParams('project', 'vpc', 'router')

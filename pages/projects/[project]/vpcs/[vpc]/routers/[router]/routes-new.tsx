@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { RouterPage } from '@/components/vpcs/routers/router-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 // the form, its validators and pickers load only when the panel opens
 const CreateRoutePanel = dynamic(

@@ -1,7 +1,7 @@
 import dynamic from 'next/dynamic'
 import { SubnetsTab } from '@/components/vpcs/subnets/subnets-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 const EditSubnetPanel = dynamic(
   () => import('@/components/vpcs/subnets/edit-subnet-panel').then((m) => m.EditSubnetPanel),

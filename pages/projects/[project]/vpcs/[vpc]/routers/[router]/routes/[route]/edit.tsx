@@ -1,6 +1,6 @@
 import dynamic from 'next/dynamic'
 import { RouterPage } from '@/components/vpcs/routers/router-page'
-import { useRouteParams } from '@/lib/use-route-params'
+import { useRouteParams } from '@/lib/core/use-route-params'
 
 const EditRoutePanel = dynamic(
   () => import('@/components/vpcs/routers/route-panels').then((m) => m.EditRoutePanel),

@@ -1,0 +1,244 @@
+import {
+  getCoreRowModel,
+  getFilteredRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type Column,
+  type ColumnDef,
+  type ColumnFiltersState,
+  type OnChangeFn,
+  type RowSelectionState,
+  type SortingState,
+  type Table as TanStackTable,
+} from '@tanstack/react-table'
+import { useAtom } from 'jotai'
+import * as React from 'react'
+import '@/components/kit/data-table/column-meta'
+import { columnVisibilityAtom } from '@/components/kit/data-table/column-visibility'
+import { initialSorting } from '@/components/kit/data-table/initial-sorting'
+import { SortHeader } from '@/components/kit/data-table/sort-header'
+import { TableToolbar } from '@/components/kit/data-table/table-toolbar'
+import { PaginationBar, type PaginationBarProps } from '@/components/ui/pagination-bar'
+import { renderSlot } from '@/components/ui/render-slot'
+import { Skeleton } from '@/components/ui/skeleton'
+import {
+  Table,
+  TableBody,
+  TableCaption,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
+import { cn } from '@/lib/core/utils'
+
+const SKELETON_ROWS = 5
+
+// one shared empty array keeps the table's data identity stable while loading
+const NO_ROWS: never[] = []
+const NO_SELECTION: RowSelectionState = {}
+
+export type DataTableProps<T> = {
+  // TanStack's own signature: columns of mixed value types are ColumnDef<T, any>
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  columns: ColumnDef<T, any>[]
+  data: T[] | undefined
+  isLoading?: boolean
+  /** Shown in one full-width cell when there are no rows. */
+  emptyState?: React.ReactNode
+  getRowId?: (row: T) => string
+  /** Names the table for screen readers; not shown. */
+  caption?: string
+  pagination?: Omit<PaginationBarProps, 'className'>
+  className?: string
+  /**
+   * A list's tools over the rows it has: filter by text and state, choose columns (remembered
+   * under `listId`), export CSV. `scope` says what the sort and filter apply to.
+   */
+  tools?: {
+    listId: string
+    fileName: string
+    scope?: React.ReactNode
+    /** when the rows were loaded, for lists that update by themselves */
+    status?: React.ReactNode
+  }
+  /** Rows chosen for a bulk action, by row id; kept by the caller, who acts on them. */
+  selection?: RowSelection
+  /** Told the sort and the text filter when they change, e.g. to load what they need. */
+  onViewChange?: (view: TableView) => void
+}
+
+export type TableView = { sorting: SortingState; globalFilter: string }
+
+export type RowSelection = {
+  rowSelection: RowSelectionState
+  onRowSelectionChange: OnChangeFn<RowSelectionState>
+}
+
+/** Sorts on any column with a value; with `tools`, filters, hides columns and exports. */
+export function DataTable<T>({
+  columns,
+  data,
+  getRowId,
+  tools,
+  selection,
+  onViewChange,
+  ...view
+}: DataTableProps<T>) {
+  const rows = data ?? (NO_ROWS as T[])
+  const [sorting, setSorting] = React.useState<SortingState>(() => initialSorting(columns))
+  const [globalFilter, setGlobalFilter] = React.useState('')
+  const [columnFilters, setColumnFilters] = React.useState<ColumnFiltersState>([])
+  const [columnVisibility, setColumnVisibility] = useAtom(columnVisibilityAtom(tools?.listId ?? ''))
+  React.useEffect(() => {
+    onViewChange?.({ sorting, globalFilter })
+  }, [onViewChange, sorting, globalFilter])
+  // No React Compiler runs here, and the table object is meant to be read afresh each render
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: rows,
+    columns,
+    state: {
+      sorting,
+      globalFilter,
+      columnFilters,
+      columnVisibility,
+      rowSelection: selection?.rowSelection ?? NO_SELECTION,
+    },
+    enableRowSelection: !!selection,
+    onRowSelectionChange: selection?.onRowSelectionChange,
+    onSortingChange: setSorting,
+    onGlobalFilterChange: setGlobalFilter,
+    onColumnFiltersChange: setColumnFilters,
+    onColumnVisibilityChange: setColumnVisibility,
+    // a state is one of a few exact values; 'stop' must not match 'stopped' and 'stopping'.
+    // A first click sorts ascending: TanStack would otherwise guess from the first row's
+    // value, and with no rows yet (still loading) it guesses descending.
+    defaultColumn: { filterFn: 'equalsString', sortDescFirst: false },
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    getFilteredRowModel: getFilteredRowModel(),
+    getRowId: getRowId ? (row) => getRowId(row) : undefined,
+    manualPagination: true,
+    enableHiding: !!tools,
+  })
+  return (
+    <>
+      {/* shown while the first rows load too, so their arrival doesn't push the table down */}
+      {tools && (rows.length > 0 || view.isLoading) && (
+        <TableToolbar
+          table={table}
+          fileName={tools.fileName}
+          scope={tools.scope}
+          status={tools.status}
+        />
+      )}
+      <DataTableView
+        table={table}
+        sortHeaders
+        {...view}
+        emptyState={
+          rows.length > 0 ? (
+            <p className="py-10 text-center text-sm text-muted-foreground">No rows match</p>
+          ) : (
+            view.emptyState
+          )
+        }
+      />
+    </>
+  )
+}
+
+export type DataTableViewProps<T> = Omit<DataTableProps<T>, 'columns' | 'data' | 'getRowId'> & {
+  /** A table made by the caller, e.g. one that sorts, filters and pages on the client. */
+  table: TanStackTable<T>
+  /** Narrower gutters and top-aligned cells, for tables of many columns with multi-line cells. */
+  compact?: boolean
+  /** Headers of sortable columns become sort buttons (unless the columns render their own). */
+  sortHeaders?: boolean
+}
+
+/** Renders a TanStack table: grouped headers, sort state, skeleton rows, empty state, paging. */
+export function DataTableView<T>({
+  table,
+  isLoading = false,
+  emptyState,
+  caption,
+  pagination,
+  className,
+  compact = false,
+  sortHeaders = false,
+}: DataTableViewProps<T>) {
+  const columnCount = table.getVisibleLeafColumns().length
+  const rows = table.getRowModel().rows
+  const loading = isLoading && rows.length === 0
+  const empty = !loading && rows.length === 0
+  // an empty first page has nothing to page through; a later one still needs Previous
+  const showPagination = pagination && !loading && !(empty && pagination.pageIndex === 0)
+
+  return (
+    <div className={className}>
+      <Table aria-busy={loading || undefined}>
+        {caption && <TableCaption className="sr-only">{caption}</TableCaption>}
+        <TableHeader>
+          {table.getHeaderGroups().map((group) => (
+            <TableRow key={group.id} className="hover:bg-transparent">
+              {group.headers.map((header) => (
+                <TableHead
+                  key={header.id}
+                  colSpan={header.colSpan}
+                  scope={header.colSpan > 1 ? 'colgroup' : 'col'}
+                  aria-sort={ariaSort(header.column)}
+                  className={cn(compact && 'px-2')}
+                >
+                  {header.isPlaceholder ? null : sortHeaders ? (
+                    <SortHeader header={header} />
+                  ) : (
+                    renderSlot(header.column.columnDef.header, header.getContext())
+                  )}
+                </TableHead>
+              ))}
+            </TableRow>
+          ))}
+        </TableHeader>
+        <TableBody>
+          {loading &&
+            Array.from({ length: SKELETON_ROWS }, (_, i) => (
+              <TableRow key={`skeleton-${i}`} className="hover:bg-transparent">
+                {Array.from({ length: columnCount }, (_, j) => (
+                  <TableCell key={j}>
+                    <Skeleton className="h-4 w-full max-w-32" />
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+          {empty && (
+            <TableRow className="hover:bg-transparent">
+              <TableCell colSpan={columnCount} className="p-0">
+                {emptyState ?? (
+                  <p className="py-10 text-center text-sm text-muted-foreground">No items</p>
+                )}
+              </TableCell>
+            </TableRow>
+          )}
+          {rows.map((row) => (
+            <TableRow key={row.id}>
+              {row.getVisibleCells().map((cell) => (
+                <TableCell key={cell.id} className={cn(compact && 'px-2 align-top')}>
+                  {renderSlot(cell.column.columnDef.cell, cell.getContext())}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+      {showPagination && <PaginationBar {...pagination} />}
+    </div>
+  )
+}
+
+function ariaSort<T>(column: Column<T>) {
+  if (!column.getCanSort()) return undefined
+  const sorted = column.getIsSorted()
+  return sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : 'none'
+}

@@ -1,0 +1,35 @@
+import type { Column, Table } from '@tanstack/react-table'
+import { toCsv } from '@/lib/core/csv'
+
+/** A column that has a value to export: one with an accessor (not the actions or checkbox). */
+const exported = <T>(column: Column<T>) => !!column.accessorFn
+
+function headerText<T>(column: Column<T>) {
+  const { header } = column.columnDef
+  return typeof header === 'string' ? header : column.id
+}
+
+function cellText(value: unknown): string {
+  if (value == null) return ''
+  if (value instanceof Date) return value.toISOString()
+  return String(value)
+}
+
+/** The rows on screen (filtered, sorted) and the columns shown, as CSV. */
+export function tableToCsv<T>(table: Table<T>): string {
+  const columns = table.getVisibleLeafColumns().filter(exported)
+  return toCsv([
+    columns.map(headerText),
+    ...table.getRowModel().rows.map((row) => columns.map((c) => cellText(row.getValue(c.id)))),
+  ])
+}
+
+export function downloadCsv(csv: string, fileName: string) {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
+  const link = document.createElement('a')
+  link.href = url
+  link.download = fileName
+  link.click()
+  // the click has handed the Blob to the download by the time this task ends
+  setTimeout(() => URL.revokeObjectURL(url))
+}

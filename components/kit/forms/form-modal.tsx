@@ -1,0 +1,107 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog'
+import * as React from 'react'
+import { useUnsavedChanges } from '@/components/kit/forms/use-unsaved-changes'
+import { Button } from '@/components/ui/button'
+import { FormErrors } from '@/components/ui/form-errors'
+import { Modal, type ModalWidth } from '@/components/ui/modal'
+
+/**
+ * A centred dialog holding a small form: Enter submits, the server's error
+ * shows above the buttons, and Escape/Cancel are held while it is sending.
+ * Put it inside its form's <Form>: closing it or leaving the page with
+ * changes then asks first, as a panel does. Unlike a panel it keeps no draft
+ * through a forced sign-in, since it has no route to come back to.
+ */
+export function FormModal({
+  open,
+  onOpenChange,
+  title,
+  description,
+  submitLabel,
+  onSubmit,
+  pending = false,
+  submitDisabled = false,
+  error,
+  width = 'medium',
+  children,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  title: string
+  description?: React.ReactNode
+  submitLabel: string
+  /** react-hook-form's `handleSubmit(...)`. */
+  onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown
+  pending?: boolean
+  submitDisabled?: boolean
+  error?: string | null
+  width?: ModalWidth
+  children: React.ReactNode
+}) {
+  const formId = React.useId()
+  const unsaved = useUnsavedChanges({ open, title, pending, failed: !!error, keepDraft: false })
+  return (
+    <>
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          if (next) onOpenChange(true)
+          else unsaved.requestClose(() => onOpenChange(false))
+        }}
+        title={title}
+        description={description}
+        width={width}
+        preventDismiss={pending}
+        footer={
+          <>
+            <DialogPrimitive.Close asChild>
+              <Button type="button" variant="outline" size="sm" disabled={pending}>
+                Cancel
+              </Button>
+            </DialogPrimitive.Close>
+            <Button
+              type="submit"
+              form={formId}
+              size="sm"
+              pending={pending}
+              disabled={submitDisabled}
+            >
+              {submitLabel}
+            </Button>
+          </>
+        }
+      >
+        <form
+          id={formId}
+          noValidate
+          className="flex flex-col gap-4"
+          onSubmit={(e) => {
+            e.preventDefault()
+            // React events cross portals: keep this submit from reaching a form around the caller
+            e.stopPropagation()
+            void onSubmit(e)
+          }}
+        >
+          {children}
+          {error && <FormErrors errors={[error]} />}
+        </form>
+      </Modal>
+      {unsaved.confirmElement}
+    </>
+  )
+}
+
+/**
+ * The open-change handler of a form dialog or panel: closing it forgets what
+ * was typed and the last server error (the form's and mutations' `reset`),
+ * so the next open starts afresh.
+ */
+export function closeForgetting(
+  onOpenChange: (open: boolean) => void,
+  ...parts: { reset: () => void }[]
+) {
+  return (next: boolean) => {
+    if (!next) for (const part of parts) part.reset()
+    onOpenChange(next)
+  }
+}

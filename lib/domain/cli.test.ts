@@ -1,0 +1,299 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { CLI_OPERATIONS, MASK, maskSecrets, requestPreview, shellWord } from './cli'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+const contract = JSON.parse(readFileSync(join(root, '../shared/api/nexus.json'), 'utf8')) as {
+  paths: Record<string, Record<string, { operationId?: string }>>
+}
+
+const snake = (op: string) => op.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)
+
+describe('CLI_OPERATIONS', () => {
+  it('says each operation’s method and path as the contract does', () => {
+    for (const [op, { method, path }] of Object.entries(CLI_OPERATIONS)) {
+      expect(contract.paths[path]?.[method.toLowerCase()]?.operationId, op).toBe(snake(op))
+    }
+  })
+})
+
+describe('requestPreview', () => {
+  it('a flat body: the request, and the CLI with flags', () => {
+    const preview = requestPreview('projectCreate', {
+      body: { name: 'web', description: "it's the web tier" },
+    })
+    expect(preview.method).toBe('POST')
+    expect(preview.url).toBe('/v1/projects')
+    expect(JSON.parse(preview.body!)).toEqual({ name: 'web', description: "it's the web tier" })
+    expect(preview.cli).toBe(
+      `oxide project create --name web --description 'it'\\''s the web tier'`,
+    )
+  })
+
+  it('path and query parameters fill the path, the query and the flags', () => {
+    const preview = requestPreview('vpcUpdate', {
+      path: { vpc: 'a b' },
+      query: { project: 'web', absent: undefined },
+      body: { description: 'x' },
+    })
+    expect(preview.url).toBe('/v1/vpcs/a%20b?project=web')
+    expect(preview.cli).toBe(`oxide vpc update --vpc 'a b' --project web --description x`)
+  })
+
+  it('a nested body goes in the CLI’s --json-body file, its keys as sent (snake_case)', () => {
+    // as the form's body builder gives it, in the generated client's camelCase
+    const preview = requestPreview('diskCreate', {
+      query: { project: 'web' },
+      body: { name: 'd', size: 1024, diskSource: { type: 'blank', blockSize: 512 } },
+    })
+    expect(preview.body).not.toMatch(/diskSource|blockSize/)
+    expect(preview.url).toBe('/v1/disks?project=web')
+    expect(preview.cli).toBe('oxide disk create --project web --json-body body.json')
+    expect(JSON.parse(preview.body!)).toMatchObject({ disk_source: { block_size: 512 } })
+  })
+
+  it('never shows a secret: by name at any depth, and as the form declares', () => {
+    const preview = requestPreview(
+      'siloCreate',
+      {
+        body: {
+          name: 's',
+          admin_password: 'hunter2',
+          passphrase: 'declared',
+          tls_certificates: [{ name: 'c', cert: 'PUBLIC PEM', key: 'PRIVATE PEM' }],
+        },
+      },
+      ['passphrase'],
+    )
+    const shown = `${preview.body} ${preview.cli}`
+    for (const secret of ['hunter2', 'declared', 'PRIVATE PEM']) expect(shown).not.toContain(secret)
+    expect(shown).toContain('PUBLIC PEM')
+    expect(JSON.parse(preview.body!)).toMatchObject({
+      admin_password: MASK,
+      passphrase: MASK,
+      tls_certificates: [{ key: MASK }],
+    })
+  })
+
+  it('a flat body with a password masks it in the flags too', () => {
+    const preview = requestPreview('projectCreate', { body: { name: 'n', password: 'p4ss' } })
+    expect(preview.cli).toBe(`oxide project create --name n --password '${MASK}'`)
+  })
+})
+
+it('names parameters as the contract does, whatever the client calls them', () => {
+  const preview = requestPreview('floatingIpUpdate', {
+    path: { floatingIp: 'ip1' },
+    query: { project: 'web' },
+    body: { name: 'ip1', description: '' },
+  })
+  expect(preview.url).toBe('/v1/floating-ips/ip1?project=web')
+  expect(preview.cli).toBe(
+    `oxide floating-ip update --floating-ip ip1 --project web --name ip1 --description ''`,
+  )
+})
+
+it('without a CLI subcommand, the CLI’s generic api command; a list of secrets stays a list', () => {
+  const preview = requestPreview('webhookReceiverCreate', {
+    body: { name: 'hook', endpoint: 'https://h.example', secrets: ['s3cret', 'other'] },
+  })
+  expect(preview.cli).toBe('oxide api /v1/webhook-receivers --method POST --input body.json')
+  expect(JSON.parse(preview.body!)).toMatchObject({ secrets: [MASK, MASK] })
+  expect(preview.body).not.toContain('s3cret')
+})
+
+describe('maskSecrets', () => {
+  it('leaves empty secrets as they are, so an unset field reads unset', () => {
+    expect(maskSecrets({ password: '', private_key: null })).toEqual({
+      password: '',
+      private_key: null,
+    })
+  })
+})
+
+describe('shellWord', () => {
+  it('quotes only what the shell would split or expand', () => {
+    expect(shellWord('web-1')).toBe('web-1')
+    expect(shellWord('10.0.0.0/24')).toBe('10.0.0.0/24')
+    expect(shellWord('$HOME')).toBe(`'$HOME'`)
+    expect(shellWord('')).toBe(`''`)
+  })
+})
+
+describe('the calls of the instance and VPC panels', () => {
+  it('sends the body as the client does: snake_case keys, undefined left out', () => {
+    const preview = requestPreview('diskCreate', {
+      query: { project: 'web' },
+      body: { name: 'd', description: undefined, diskSource: { type: 'blank', blockSize: 512 } },
+    })
+    expect(JSON.parse(preview.body!)).toEqual({
+      name: 'd',
+      disk_source: { type: 'blank', block_size: 512 },
+    })
+  })
+
+  it('a network interface: created under its instance, updated by id', () => {
+    const create = requestPreview('instanceNetworkInterfaceCreate', {
+      query: { project: 'web', instance: 'db1' },
+      body: { name: 'nic1', description: '', vpcName: 'default', subnetName: 'default', ip: null },
+    })
+    expect(`${create.method} ${create.url}`).toBe(
+      'POST /v1/network-interfaces?project=web&instance=db1',
+    )
+    expect(create.cli).toBe(
+      `oxide instance nic create --project web --instance db1 --name nic1 --description '' --vpc-name default --subnet-name default`,
+    )
+    const update = requestPreview('instanceNetworkInterfaceUpdate', {
+      path: { interface: 'a1b2' },
+      body: { name: 'nic1', description: 'x', primary: true },
+    })
+    expect(`${update.method} ${update.url}`).toBe('PUT /v1/network-interfaces/a1b2')
+    expect(update.cli).toBe(
+      'oxide instance nic update --interface a1b2 --name nic1 --description x --primary true',
+    )
+  })
+
+  it('a router’s route: create and update, its nested destination in the body file', () => {
+    const body = {
+      name: 'r1',
+      description: '',
+      destination: { type: 'ip_net', value: '10.0.0.0/8' },
+      target: { type: 'drop' },
+    }
+    const create = requestPreview('vpcRouterRouteCreate', {
+      query: { project: 'web', vpc: 'v', router: 'rt' },
+      body,
+    })
+    expect(`${create.method} ${create.url}`).toBe(
+      'POST /v1/vpc-router-routes?project=web&vpc=v&router=rt',
+    )
+    expect(create.cli).toBe(
+      'oxide vpc router route create --project web --vpc v --router rt --json-body body.json',
+    )
+    const update = requestPreview('vpcRouterRouteUpdate', {
+      path: { route: 'r1' },
+      query: { project: 'web', vpc: 'v', router: 'rt' },
+      body,
+    })
+    expect(`${update.method} ${update.url}`).toBe(
+      'PUT /v1/vpc-router-routes/r1?project=web&vpc=v&router=rt',
+    )
+    expect(update.cli).toBe(
+      'oxide vpc router route update --route r1 --project web --vpc v --router rt --json-body body.json',
+    )
+  })
+})
+
+describe('the calls of the image and system panels', () => {
+  it('an image from a snapshot', () => {
+    const preview = requestPreview('imageCreate', {
+      query: { project: 'web' },
+      body: { name: 'img', os: 'debian', version: '12', source: { type: 'snapshot', id: 's1' } },
+    })
+    expect(`${preview.method} ${preview.url}`).toBe('POST /v1/images?project=web')
+    expect(preview.cli).toBe('oxide image create --project web --json-body body.json')
+  })
+
+  it('a support bundle: experimental, so the generic api command', () => {
+    const preview = requestPreview('supportBundleCreate', { body: { userComment: 'disk errors' } })
+    expect(`${preview.method} ${preview.url}`).toBe('POST /experimental/v1/system/support-bundles')
+    expect(preview.cli).toBe(
+      'oxide api /experimental/v1/system/support-bundles --method POST --input body.json',
+    )
+    expect(JSON.parse(preview.body!)).toEqual({ user_comment: 'disk errors' })
+  })
+
+  it('a SAML identity provider: its private key never appears, its certificate does', () => {
+    const preview = requestPreview(
+      'samlIdentityProviderCreate',
+      {
+        query: { silo: 'acme' },
+        body: {
+          name: 'okta',
+          idpMetadataSource: { type: 'url', url: 'https://idp.example/m' },
+          signingKeypair: { publicCert: 'CERTDER', privateKey: 'KEYDER' },
+        },
+      },
+      ['signingKey'],
+    )
+    expect(`${preview.method} ${preview.url}`).toBe(
+      'POST /v1/system/identity-providers/saml?silo=acme',
+    )
+    expect(preview.cli).toBe('oxide silo idp saml create --silo acme --json-body body.json')
+    expect(`${preview.body} ${preview.cli}`).not.toContain('KEYDER')
+    expect(JSON.parse(preview.body!)).toMatchObject({
+      signing_keypair: { public_cert: 'CERTDER', private_key: MASK },
+    })
+  })
+
+  it('a webhook receiver’s update (its secrets are not in this body) and an IP pool’s range', () => {
+    const update = requestPreview('webhookReceiverUpdate', {
+      path: { receiver: 'hook' },
+      body: { endpoint: 'https://h.example' },
+    })
+    expect(`${update.method} ${update.url}`).toBe('PUT /v1/webhook-receivers/hook')
+    expect(update.cli).toBe('oxide api /v1/webhook-receivers/hook --method PUT --input body.json')
+    const range = requestPreview('ipPoolRangeAdd', {
+      path: { pool: 'p' },
+      body: { first: '10.0.0.1', last: '10.0.0.9' },
+    })
+    expect(`${range.method} ${range.url}`).toBe('POST /v1/system/ip-pools/p/ranges/add')
+    expect(range.cli).toBe('oxide ip-pool range add --pool p --first 10.0.0.1 --last 10.0.0.9')
+  })
+
+  it.each([
+    [
+      'networkingLoopbackAddressCreate',
+      'POST /v1/system/networking/loopback-address',
+      'oxide system networking loopback-address create --rack-id r --switch-location switch0 --address 10.0.0.1 --mask 32 --address-lot lot --anycast false',
+      {
+        rackId: 'r',
+        switchLocation: 'switch0',
+        address: '10.0.0.1',
+        mask: 32,
+        addressLot: 'lot',
+        anycast: false,
+      },
+    ],
+    [
+      'networkingSwitchPortSettingsCreate',
+      'POST /v1/system/networking/switch-port-settings',
+      'oxide system networking switch-port-settings create --json-body body.json',
+      { name: 'p', portConfig: { geometry: 'qsfp28x1' } },
+    ],
+    [
+      'networkingBfdEnable',
+      'POST /v1/system/networking/bfd-enable',
+      'oxide system networking bfd enable --switch switch0 --remote 192.0.2.1 --mode single_hop',
+      { switch: 'switch0', remote: '192.0.2.1', mode: 'single_hop' },
+    ],
+    [
+      'networkingAddressLotCreate',
+      'POST /v1/system/networking/address-lot',
+      'oxide system networking address-lot create --json-body body.json',
+      {
+        name: 'lot',
+        kind: 'infra',
+        blocks: [{ firstAddress: '10.0.0.1', lastAddress: '10.0.0.9' }],
+      },
+    ],
+    [
+      'networkingBgpConfigCreate',
+      'POST /v1/system/networking/bgp',
+      'oxide system networking bgp config create --name b --asn 65000 --bgp-announce-set-id s',
+      { name: 'b', asn: 65000, bgpAnnounceSetId: 's' },
+    ],
+    [
+      'networkingBgpAnnounceSetUpdate',
+      'PUT /v1/system/networking/bgp-announce-set',
+      'oxide system networking bgp announce-set update --json-body body.json',
+      { name: 's', announcement: [{ addressLotBlock: 'lot', network: '198.51.100.0/24' }] },
+    ],
+  ] as const)('%s: the CLI line and the request line', (op, request, cli, body) => {
+    const preview = requestPreview(op, { body })
+    expect(`${preview.method} ${preview.url}`).toBe(request)
+    expect(preview.cli).toBe(cli)
+  })
+})

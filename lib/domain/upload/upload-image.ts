@@ -1,0 +1,390 @@
+import type { Image } from '@/lib/api/__generated__/Api'
+import type { OpName, OpParams, OpResult } from '@/lib/api/client'
+import { isApiError } from '@/lib/api/errors'
+import { generateNameWith, type RandomSource } from '@/lib/core/names'
+import type { BlockWrite, BlockWriter } from './bulk-write'
+import { bytesToBase64, isAllZero } from './bytes'
+import { CHUNK_SIZE, UPLOAD_CONCURRENCY, planChunks } from './chunk-plan'
+import {
+  cleanupPlan,
+  nothingCreated,
+  type CleanupAction,
+  type UploadProgress,
+} from './cleanup-plan'
+import type { BlockSizeValue } from '@/lib/core/disk-size'
+import { readInOrder } from './file-reader'
+import { diskSizeForImage } from './image-file'
+import { runPool } from './pool'
+import { IDEMPOTENT_RETRY, sleep, withRetries, type RetryPolicy } from './retry'
+
+/**
+ * An image from a local file, by the API's bulk-import sequence: a disk ready
+ * for import, the file written into it in base64 chunks, a snapshot made by
+ * finalizing it, an image from the snapshot; then the temporary disk and
+ * snapshot go. Cancelled or failed, it removes what it made.
+ */
+
+export const UPLOAD_STEPS = [
+  { id: 'createDisk', label: 'Create disk' },
+  { id: 'startImport', label: 'Start import' },
+  { id: 'upload', label: 'Upload data' },
+  { id: 'stopImport', label: 'Stop import' },
+  { id: 'finalize', label: 'Create snapshot' },
+  { id: 'createImage', label: 'Create image' },
+  { id: 'cleanup', label: 'Clean up' },
+] as const
+
+export type StepId = (typeof UPLOAD_STEPS)[number]['id']
+export type StepState = 'pending' | 'running' | 'done' | 'failed'
+
+export type UploadInput = {
+  project: string
+  /** a File; any Blob will do */
+  file: Blob
+  blockSize: BlockSizeValue
+  name: string
+  description: string
+  os: string
+  version: string
+}
+
+/** callApi's shape: the signal aborts the request. */
+export type UploadCall = <O extends OpName>(
+  op: O,
+  params: OpParams<O>,
+  signal?: AbortSignal,
+) => Promise<OpResult<O>>
+
+export type UploadHooks = {
+  onStep?: (step: StepId, state: StepState) => void
+  /** bytes of the file written so far (skipped zero chunks count) of the total */
+  onProgress?: (written: number, total: number) => void
+}
+
+export type UploadOptions = {
+  concurrency?: number
+  chunkSize?: number
+  pollIntervalMs?: number
+  pollTimeoutMs?: number
+  /** for bulk writes and views, which are safe to repeat */
+  retry?: RetryPolicy
+  random?: RandomSource
+  /** how a chunk is sent; by default `call('diskBulkWriteImport', …)` */
+  writeBlocks?: BlockWriter
+}
+
+export type UploadResult = {
+  image: Image
+  /** the image is made, but a temporary disk or snapshot could not be removed */
+  cleanupErrors: string[]
+}
+
+export class UploadError extends Error {
+  readonly cancelled: boolean
+  readonly cleanupErrors: string[]
+  constructor(message: string, cancelled: boolean, cleanupErrors: string[]) {
+    super(message)
+    this.name = 'UploadError'
+    this.cancelled = cancelled
+    this.cleanupErrors = cleanupErrors
+  }
+}
+
+/** Temporary names that start with the image's own name, so a leftover is recognisable. */
+export function temporaryNames(imageName: string, random: RandomSource = Math.random) {
+  return {
+    disk: generateNameWith(random, [imageName, 'disk']),
+    snapshot: generateNameWith(random, [imageName, 'snapshot']),
+  }
+}
+
+/** The upload's first write: the disk the file's blocks go into. */
+export function importDiskCall(
+  input: Pick<UploadInput, 'project' | 'name' | 'blockSize'> & { file: { size: number } },
+  diskName: string,
+) {
+  return {
+    query: { project: input.project },
+    body: {
+      name: diskName,
+      description: `Temporary disk for uploading image ${input.name}`,
+      size: diskSizeForImage(input.file.size),
+      diskSource: { type: 'importing_blocks', blockSize: input.blockSize },
+    },
+  } satisfies OpParams<'diskCreate'>
+}
+
+const errorMessage = (e: unknown) => (e instanceof Error && e.message ? e.message : 'Unknown error')
+
+const statusOf = (e: unknown) => (isApiError(e) ? e.statusCode : undefined)
+
+/**
+ * States a disk leaves by itself (a create or a finalize still running), in
+ * which Nexus refuses to finalize or delete it (400).
+ */
+const SETTLING_DISK_STATES: ReadonlySet<string> = new Set(['creating', 'finalizing'])
+
+/** Polls `check` until it returns a value, up to the timeout. */
+async function pollFor<T>(
+  check: () => Promise<T | undefined>,
+  {
+    intervalMs,
+    timeoutMs,
+    signal,
+    timeoutMessage,
+  }: {
+    intervalMs: number
+    timeoutMs: number
+    signal?: AbortSignal
+    timeoutMessage: string
+  },
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await check()
+    if (value !== undefined) return value
+    if (Date.now() >= deadline) throw new Error(timeoutMessage)
+    await sleep(intervalMs, signal)
+  }
+}
+
+export async function uploadImage(
+  input: UploadInput,
+  call: UploadCall,
+  hooks: UploadHooks = {},
+  signal: AbortSignal = new AbortController().signal,
+  options: UploadOptions = {},
+): Promise<UploadResult> {
+  const {
+    concurrency = UPLOAD_CONCURRENCY,
+    chunkSize = CHUNK_SIZE,
+    pollIntervalMs = 250,
+    pollTimeoutMs = 30_000,
+    retry = IDEMPOTENT_RETRY,
+    random = Math.random,
+    writeBlocks = (write: BlockWrite, callSignal: AbortSignal) =>
+      call(
+        'diskBulkWriteImport',
+        {
+          path: { disk: write.disk },
+          query: { project: write.project },
+          body: { offset: write.offset, base64EncodedData: write.base64 },
+        },
+        callSignal,
+      ).then(() => undefined),
+  } = options
+  const { project, file, blockSize } = input
+  const names = temporaryNames(input.name, random)
+  const diskSel = { path: { disk: names.disk }, query: { project } }
+  const snapshotSel = { path: { snapshot: names.snapshot }, query: { project } }
+  const progress: UploadProgress = { ...nothingCreated }
+  let imageId: string | undefined
+  const poll = { intervalMs: pollIntervalMs, timeoutMs: pollTimeoutMs }
+  const seconds = `${Math.round(pollTimeoutMs / 1000)} s`
+
+  /** A call that is safe to repeat (a bulk write, a view), repeated after a 5xx or a network failure. */
+  const callAgainOnFailure: UploadCall = (op, params, callSignal) =>
+    withRetries(() => call(op, params, callSignal), retry, { signal: callSignal })
+
+  let current: StepId | undefined
+  async function step<T>(id: StepId, run: () => Promise<T>): Promise<T> {
+    // the calls that create things aren't aborted, so a cancel lands between steps
+    signal.throwIfAborted()
+    current = id
+    hooks.onStep?.(id, 'running')
+    const result = await run()
+    hooks.onStep?.(id, 'done')
+    current = undefined
+    return result
+  }
+
+  /** One look-up by name answers it, however many images the project has: 404 is free. */
+  async function imageNameTaken() {
+    try {
+      await callAgainOnFailure('imageView', { path: { image: input.name }, query: { project } })
+      return true
+    } catch (e) {
+      if (isApiError(e) && e.statusCode === 404) return false
+      throw e
+    }
+  }
+
+  async function createDisk() {
+    // a clash on the image's name would otherwise show only after the whole file is sent
+    if (await imageNameTaken()) throw new Error('Image name already exists')
+    const disk = await call('diskCreate', importDiskCall(input, names.disk))
+    progress.disk = true
+    if (disk.state.state === 'import_ready') return
+    await pollFor(
+      async () => {
+        const { state } = (await callAgainOnFailure('diskView', diskSel, signal)).state
+        if (state === 'faulted') throw new Error(`Disk ${names.disk} is faulted`)
+        return state === 'import_ready' ? true : undefined
+      },
+      { ...poll, signal, timeoutMessage: `Disk ${names.disk} was not ready after ${seconds}` },
+    )
+  }
+
+  async function writeChunks() {
+    const chunks = planChunks(file.size, blockSize, chunkSize)
+    const source = readInOrder(file)
+    let written = 0
+    hooks.onProgress?.(0, file.size)
+    // one failed write stops the others in flight, as a cancel does
+    const writes = new AbortController()
+    const stop = () => writes.abort(signal.reason)
+    signal.addEventListener('abort', stop)
+    try {
+      await runPool(
+        chunks,
+        concurrency,
+        async ({ offset, length }) => {
+          try {
+            const bytes = await source.read(offset, length)
+            if (!isAllZero(bytes)) {
+              const write = { disk: names.disk, project, offset, base64: bytesToBase64(bytes) }
+              await withRetries(() => writeBlocks(write, writes.signal), retry, {
+                signal: writes.signal,
+              })
+            }
+            written += length
+            hooks.onProgress?.(written, file.size)
+          } catch (e) {
+            writes.abort(e)
+            throw e
+          }
+        },
+        writes.signal,
+      )
+    } finally {
+      source.close()
+      signal.removeEventListener('abort', stop)
+    }
+  }
+
+  async function finalize() {
+    await call('diskFinalizeImport', { ...diskSel, body: { snapshotName: names.snapshot } })
+    progress.finalized = true
+    progress.snapshot = true
+    return pollFor(
+      async () => {
+        const snapshot = await callAgainOnFailure('snapshotView', snapshotSel, signal).catch(
+          (e: unknown) => {
+            // made by the finalize, it may take a moment to be listed
+            if (statusOf(e) === 404) return undefined
+            throw e
+          },
+        )
+        if (!snapshot) return undefined
+        if (snapshot.state === 'faulted' || snapshot.state === 'destroyed') {
+          throw new Error(`Snapshot ${names.snapshot} is ${snapshot.state}`)
+        }
+        return snapshot.state === 'ready' ? snapshot : undefined
+      },
+      {
+        ...poll,
+        signal,
+        timeoutMessage: `Snapshot ${names.snapshot} was not ready after ${seconds}`,
+      },
+    )
+  }
+
+  const cleanupCalls: Record<CleanupAction, () => Promise<unknown>> = {
+    stopImport: () => call('diskBulkWriteImportStop', diskSel),
+    deleteImage: () => call('imageDelete', { path: { image: imageId! } }),
+    deleteSnapshot: () => call('snapshotDelete', snapshotSel),
+    finalizeDisk: () =>
+      onceDiskSettles(
+        () => call('diskFinalizeImport', { ...diskSel, body: {} }),
+        `the disk could not be finalized within ${seconds}`,
+      ),
+    deleteDisk: () =>
+      onceDiskSettles(
+        () => call('diskDelete', diskSel),
+        `the disk could not be deleted within ${seconds}`,
+      ),
+  }
+
+  /**
+   * Finalize and delete during cleanup. A disk still settling (abandoned while
+   * being created, or just finalized) refuses both with a 400 until it leaves
+   * that state, which it does by itself: so the call waits for that, up to the
+   * poll timeout, and is then made once. A refusal after that is final.
+   */
+  async function onceDiskSettles(request: () => Promise<unknown>, timeoutMessage: string) {
+    await pollFor(
+      async () => {
+        const { state } = (await callAgainOnFailure('diskView', diskSel)).state
+        return SETTLING_DISK_STATES.has(state) ? undefined : true
+      },
+      { ...poll, timeoutMessage },
+    )
+    return request()
+  }
+  const cleanupSubject: Record<CleanupAction, string> = {
+    stopImport: `stop the import to disk ${names.disk}`,
+    finalizeDisk: `finalize the temporary disk ${names.disk}`,
+    deleteImage: `delete image ${input.name}`,
+    deleteSnapshot: `delete the temporary snapshot ${names.snapshot}`,
+    deleteDisk: `delete the temporary disk ${names.disk}`,
+  }
+
+  /** Runs every action even if one fails; returns what went wrong. */
+  async function cleanUp(outcome: 'finished' | 'abandoned'): Promise<string[]> {
+    hooks.onStep?.('cleanup', 'running')
+    const errors: string[] = []
+    for (const action of cleanupPlan(progress, outcome)) {
+      try {
+        await cleanupCalls[action]()
+      } catch (e) {
+        // already gone is as good as deleted
+        if (action !== 'stopImport' && statusOf(e) === 404) continue
+        errors.push(`Could not ${cleanupSubject[action]}: ${errorMessage(e)}`)
+      }
+      if (action === 'stopImport') progress.importing = false
+    }
+    hooks.onStep?.('cleanup', errors.length > 0 ? 'failed' : 'done')
+    return errors
+  }
+
+  try {
+    await step('createDisk', createDisk)
+    await step('startImport', async () => {
+      await call('diskBulkWriteImportStart', diskSel)
+      progress.importing = true
+    })
+    await step('upload', writeChunks)
+    await step('stopImport', async () => {
+      await call('diskBulkWriteImportStop', diskSel)
+      progress.importing = false
+    })
+    const snapshot = await step('finalize', finalize)
+    const image = await step('createImage', async () => {
+      const made = await call('imageCreate', {
+        query: { project },
+        body: {
+          name: input.name,
+          description: input.description,
+          os: input.os,
+          version: input.version,
+          source: { type: 'snapshot', id: snapshot.id },
+        },
+      })
+      imageId = made.id
+      progress.image = true
+      return made
+    })
+    // cancelled while the image was being made: that is still a cancel
+    signal.throwIfAborted()
+    return { image, cleanupErrors: await cleanUp('finished') }
+  } catch (e) {
+    if (current) hooks.onStep?.(current, 'failed')
+    const cancelled = signal.aborted
+    const cleanupErrors = await cleanUp('abandoned')
+    throw new UploadError(
+      cancelled ? 'Upload cancelled' : errorMessage(e),
+      cancelled,
+      cleanupErrors,
+    )
+  }
+}

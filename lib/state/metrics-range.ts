@@ -1,5 +1,0 @@
-import { atom } from 'jotai'
-import { DEFAULT_TIME_RANGE } from '@/lib/metrics/oxql'
-
-/** The metrics time range, kept while moving between the cpu, disk and network tabs. */
-export const metricsRangeKeyAtom = atom(DEFAULT_TIME_RANGE.key)
