@@ -117,7 +117,8 @@ const loadable = JSON.parse(readFileSync('.next/react-loadable-manifest.json', '
   string,
   { files: string[] }
 >
-const shell = loadable['components/layout/app-shell.tsx -> @/components/layout/console-layout']?.files ?? []
+const shell =
+  loadable['components/layout/app-shell.tsx -> @/components/layout/console-layout']?.files ?? []
 if (!shell.length) throw new Error('the console shell is not a chunk of its own any more')
 const entry = scriptsOf(readFileSync(join(outDir, 'index.html'), 'utf8'))
 const asset = (file: string) => `/assets/_next/${file}`
