@@ -1,3 +1,4 @@
+import '@/components/kit/toast'
 import { DisksTable } from '@/components/disks/disks-table'
 import { useRouteParams } from '@/lib/core/use-route-params'
 
