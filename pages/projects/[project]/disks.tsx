@@ -1,4 +1,3 @@
-import '@/components/kit/toast'
 import { DisksTable } from '@/components/disks/disks-table'
 import { useRouteParams } from '@/lib/core/use-route-params'
 
