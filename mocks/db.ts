@@ -1,4 +1,3 @@
-import '@/components/ui/button'
 import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json } from '@/mocks/__generated__/msw-handlers'
 import { isUuid, notFound } from './errors'
