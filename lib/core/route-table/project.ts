@@ -1,0 +1,263 @@
+import { inLayout } from './define'
+
+/** A project’s pages: its resources, and the tabs and panels of each. */
+export const projectRoutes = inLayout('project', {
+  project: {
+    pattern: '/projects/[project]',
+    title: 'Project',
+    parent: 'projects',
+    crumbParam: 'project',
+  },
+  instances: {
+    pattern: '/projects/[project]/instances',
+    title: 'Instances',
+    parent: 'project',
+  },
+  instancesNew: {
+    pattern: '/projects/[project]/instances-new',
+    title: 'New instance',
+    parent: 'instances',
+  },
+  affinity: {
+    pattern: '/projects/[project]/affinity',
+    title: 'Affinity',
+    parent: 'project',
+  },
+  affinityNew: {
+    pattern: '/projects/[project]/affinity-new',
+    title: 'New anti-affinity group',
+    parent: 'affinity',
+  },
+  projectAccess: {
+    pattern: '/projects/[project]/access',
+    title: 'Access',
+    parent: 'project',
+  },
+  antiAffinityGroup: {
+    pattern: '/projects/[project]/affinity/[antiAffinityGroup]',
+    title: 'Anti-affinity group',
+    parent: 'affinity',
+    crumbParam: 'antiAffinityGroup',
+  },
+  antiAffinityGroupEdit: {
+    pattern: '/projects/[project]/affinity/[antiAffinityGroup]/edit',
+    title: 'Edit anti-affinity group',
+    parent: 'antiAffinityGroup',
+  },
+  // networking: a VPC's page has tabs; forms open as side panels over a tab
+  vpcs: {
+    pattern: '/projects/[project]/vpcs',
+    title: 'VPCs',
+    parent: 'project',
+  },
+  vpcsNew: {
+    pattern: '/projects/[project]/vpcs-new',
+    title: 'New VPC',
+    parent: 'vpcs',
+  },
+  vpc: {
+    pattern: '/projects/[project]/vpcs/[vpc]',
+    title: 'VPC',
+    parent: 'vpcs',
+    crumbParam: 'vpc',
+  },
+  vpcEdit: {
+    pattern: '/projects/[project]/vpcs/[vpc]/edit',
+    title: 'Edit VPC',
+    parent: 'vpc',
+  },
+  vpcFirewallRules: {
+    pattern: '/projects/[project]/vpcs/[vpc]/firewall-rules',
+    title: 'Firewall rules',
+    parent: 'vpc',
+  },
+  firewallRulesNew: {
+    pattern: '/projects/[project]/vpcs/[vpc]/firewall-rules-new',
+    title: 'New firewall rule',
+    parent: 'vpcFirewallRules',
+  },
+  firewallRuleClone: {
+    pattern: '/projects/[project]/vpcs/[vpc]/firewall-rules-new/[rule]',
+    title: 'New firewall rule',
+    parent: 'vpcFirewallRules',
+  },
+  firewallRuleEdit: {
+    pattern: '/projects/[project]/vpcs/[vpc]/firewall-rules/[rule]/edit',
+    title: 'Edit firewall rule',
+    parent: 'vpcFirewallRules',
+  },
+  vpcSubnets: {
+    pattern: '/projects/[project]/vpcs/[vpc]/subnets',
+    title: 'Subnets',
+    parent: 'vpc',
+  },
+  subnetsNew: {
+    pattern: '/projects/[project]/vpcs/[vpc]/subnets-new',
+    title: 'New subnet',
+    parent: 'vpcSubnets',
+  },
+  subnetEdit: {
+    pattern: '/projects/[project]/vpcs/[vpc]/subnets/[subnet]/edit',
+    title: 'Edit subnet',
+    parent: 'vpcSubnets',
+  },
+  vpcRouters: {
+    pattern: '/projects/[project]/vpcs/[vpc]/routers',
+    title: 'Routers',
+    parent: 'vpc',
+  },
+  routersNew: {
+    pattern: '/projects/[project]/vpcs/[vpc]/routers-new',
+    title: 'New router',
+    parent: 'vpcRouters',
+  },
+  routerEdit: {
+    pattern: '/projects/[project]/vpcs/[vpc]/routers/[router]/edit',
+    title: 'Edit router',
+    parent: 'vpcRouters',
+  },
+  router: {
+    pattern: '/projects/[project]/vpcs/[vpc]/routers/[router]',
+    title: 'Router',
+    parent: 'vpcRouters',
+    crumbParam: 'router',
+  },
+  routesNew: {
+    pattern: '/projects/[project]/vpcs/[vpc]/routers/[router]/routes-new',
+    title: 'New route',
+    parent: 'router',
+  },
+  routeEdit: {
+    pattern: '/projects/[project]/vpcs/[vpc]/routers/[router]/routes/[route]/edit',
+    title: 'Edit route',
+    parent: 'router',
+  },
+  vpcInternetGateways: {
+    pattern: '/projects/[project]/vpcs/[vpc]/internet-gateways',
+    title: 'Internet gateways',
+    parent: 'vpc',
+  },
+  internetGateway: {
+    pattern: '/projects/[project]/vpcs/[vpc]/internet-gateways/[gateway]',
+    title: 'Internet gateway',
+    parent: 'vpcInternetGateways',
+    crumbParam: 'gateway',
+  },
+  disks: {
+    pattern: '/projects/[project]/disks',
+    title: 'Disks',
+    parent: 'project',
+  },
+  disksNew: {
+    pattern: '/projects/[project]/disks-new',
+    title: 'New disk',
+    parent: 'disks',
+  },
+  floatingIps: {
+    pattern: '/projects/[project]/floating-ips',
+    title: 'Floating IPs',
+    parent: 'project',
+  },
+  floatingIpsNew: {
+    pattern: '/projects/[project]/floating-ips-new',
+    title: 'New floating IP',
+    parent: 'floatingIps',
+  },
+  floatingIpEdit: {
+    pattern: '/projects/[project]/floating-ips/[floatingIp]/edit',
+    title: 'Edit floating IP',
+    parent: 'floatingIps',
+  },
+  snapshots: {
+    pattern: '/projects/[project]/snapshots',
+    title: 'Snapshots',
+    parent: 'project',
+  },
+  snapshotsNew: {
+    pattern: '/projects/[project]/snapshots-new',
+    title: 'New snapshot',
+    parent: 'snapshots',
+  },
+  snapshotImagesNew: {
+    pattern: '/projects/[project]/snapshots/[snapshot]/images-new',
+    title: 'New image',
+    parent: 'snapshots',
+  },
+  imagesNew: {
+    pattern: '/projects/[project]/images-new',
+    title: 'Upload image',
+    parent: 'images',
+  },
+  instance: {
+    pattern: '/projects/[project]/instances/[instance]',
+    title: 'Instance',
+    parent: 'instances',
+    crumbParam: 'instance',
+  },
+  instanceStorage: {
+    pattern: '/projects/[project]/instances/[instance]/storage',
+    title: 'Storage',
+    parent: 'instance',
+  },
+  instanceNetworking: {
+    pattern: '/projects/[project]/instances/[instance]/networking',
+    title: 'Networking',
+    parent: 'instance',
+  },
+  instanceMetrics: {
+    pattern: '/projects/[project]/instances/[instance]/metrics',
+    title: 'Metrics',
+    parent: 'instance',
+  },
+  instanceMetricsCpu: {
+    pattern: '/projects/[project]/instances/[instance]/metrics/cpu',
+    title: 'CPU',
+    parent: 'instanceMetrics',
+  },
+  instanceMetricsDisk: {
+    pattern: '/projects/[project]/instances/[instance]/metrics/disk',
+    title: 'Disk',
+    parent: 'instanceMetrics',
+  },
+  instanceMetricsNetwork: {
+    pattern: '/projects/[project]/instances/[instance]/metrics/network',
+    title: 'Network',
+    parent: 'instanceMetrics',
+  },
+  instanceConnect: {
+    pattern: '/projects/[project]/instances/[instance]/connect',
+    title: 'Connect',
+    parent: 'instance',
+  },
+  instanceSettings: {
+    pattern: '/projects/[project]/instances/[instance]/settings',
+    title: 'Settings',
+    parent: 'instance',
+  },
+  serialConsole: {
+    pattern: '/projects/[project]/instances/[instance]/serial-console',
+    title: 'Serial Console',
+    parent: 'instance',
+  },
+  images: {
+    pattern: '/projects/[project]/images',
+    title: 'Images',
+    parent: 'project',
+  },
+  imageEdit: {
+    pattern: '/projects/[project]/images/[image]/edit',
+    title: 'Image',
+    parent: 'images',
+    crumbParam: 'image',
+  },
+  probes: {
+    pattern: '/projects/[project]/probes',
+    title: 'Probes',
+    parent: 'project',
+  },
+  probesNew: {
+    pattern: '/projects/[project]/probes-new',
+    title: 'New probe',
+    parent: 'probes',
+  },
+})

@@ -1,0 +1,268 @@
+import { inLayout } from './define'
+
+/** The fleet: silos, hardware, networking and operations, for fleet viewers. */
+export const systemRoutes = inLayout('system', {
+  // system
+  systemSilos: { pattern: '/system/silos', title: 'Silos' },
+  // system: silos (more routes below this line)
+  systemSilosNew: {
+    pattern: '/system/silos-new',
+    title: 'New silo',
+    parent: 'systemSilos',
+  },
+  systemSilo: {
+    pattern: '/system/silos/[silo]',
+    title: 'Silo',
+    parent: 'systemSilos',
+    crumbParam: 'silo',
+  },
+  systemSiloIdps: {
+    pattern: '/system/silos/[silo]/idps',
+    title: 'Identity providers',
+    parent: 'systemSilo',
+  },
+  systemSiloIdpsNew: {
+    pattern: '/system/silos/[silo]/idps-new',
+    title: 'New identity provider',
+    parent: 'systemSiloIdps',
+  },
+  systemSiloIdp: {
+    pattern: '/system/silos/[silo]/idps/saml/[provider]',
+    title: 'Identity provider',
+    parent: 'systemSiloIdps',
+    crumbParam: 'provider',
+  },
+  systemSiloIpPools: {
+    pattern: '/system/silos/[silo]/ip-pools',
+    title: 'IP pools',
+    parent: 'systemSilo',
+  },
+  systemSiloQuotas: {
+    pattern: '/system/silos/[silo]/quotas',
+    title: 'Quotas',
+    parent: 'systemSilo',
+  },
+  // system: utilization and inventory (more routes below this line)
+  systemUtilization: { pattern: '/system/utilization', title: 'Utilization' },
+  systemInventory: { pattern: '/system/inventory', title: 'Inventory' },
+  systemInventorySleds: {
+    pattern: '/system/inventory/sleds',
+    title: 'Sleds',
+    parent: 'systemInventory',
+  },
+  systemInventoryDisks: {
+    pattern: '/system/inventory/disks',
+    title: 'Physical disks',
+    parent: 'systemInventory',
+  },
+  systemSled: {
+    pattern: '/system/inventory/sleds/[sledId]',
+    title: 'Sled',
+    parent: 'systemInventorySleds',
+    crumbParam: 'sledId',
+  },
+  systemSledInstances: {
+    pattern: '/system/inventory/sleds/[sledId]/instances',
+    title: 'Instances',
+    parent: 'systemSled',
+  },
+  // system: IP pools (more routes below this line)
+  systemIpPools: {
+    pattern: '/system/networking/ip-pools',
+    title: 'IP Pools',
+  },
+  systemIpPoolsNew: {
+    pattern: '/system/networking/ip-pools-new',
+    title: 'New IP pool',
+    parent: 'systemIpPools',
+  },
+  systemIpPool: {
+    pattern: '/system/networking/ip-pools/[pool]',
+    title: 'IP pool',
+    parent: 'systemIpPools',
+    crumbParam: 'pool',
+  },
+  systemIpPoolEdit: {
+    pattern: '/system/networking/ip-pools/[pool]/edit',
+    title: 'Edit IP pool',
+    parent: 'systemIpPool',
+  },
+  systemIpPoolRangesAdd: {
+    pattern: '/system/networking/ip-pools/[pool]/ranges-add',
+    title: 'Add IP range',
+    parent: 'systemIpPool',
+  },
+  // system: audit log (more routes below this line)
+  systemAuditLog: { pattern: '/system/audit-log', title: 'Audit Log' },
+  // system: issues (more routes below this line)
+  systemIssues: { pattern: '/system/issues', title: 'Issues' },
+  // ops: alerts and updates (more routes below this line)
+  systemAlerts: { pattern: '/system/alerts', title: 'Alerts' },
+  systemAlertReceiversNew: {
+    pattern: '/system/alerts/receivers-new',
+    title: 'New webhook receiver',
+    parent: 'systemAlerts',
+  },
+  systemAlertReceiver: {
+    pattern: '/system/alerts/receivers/[receiver]',
+    title: 'Webhook receiver',
+    parent: 'systemAlerts',
+    crumbParam: 'receiver',
+  },
+  systemAlertReceiverEdit: {
+    pattern: '/system/alerts/receivers/[receiver]/edit',
+    title: 'Edit webhook receiver',
+    parent: 'systemAlertReceiver',
+  },
+  systemUpdate: { pattern: '/system/update', title: 'Updates' },
+  systemUpdateRepository: {
+    pattern: '/system/update/repositories/[version]',
+    title: 'Update repository',
+    parent: 'systemUpdate',
+    crumbParam: 'version',
+  },
+  systemUpdateTrustRoot: {
+    pattern: '/system/update/trust-roots/[trustRoot]',
+    title: 'Trust root',
+    parent: 'systemUpdate',
+  },
+  // ops: certificates, support bundles and probes (more routes below this line)
+  systemCertificates: {
+    pattern: '/system/certificates',
+    title: 'Certificates',
+  },
+  systemCertificatesNew: {
+    pattern: '/system/certificates-new',
+    title: 'Upload certificate',
+    parent: 'systemCertificates',
+  },
+  systemCertificate: {
+    pattern: '/system/certificates/[certificate]',
+    title: 'Certificate',
+    parent: 'systemCertificates',
+    crumbParam: 'certificate',
+  },
+  systemSupportBundles: {
+    pattern: '/system/support-bundles',
+    title: 'Support bundles',
+  },
+  systemSupportBundlesNew: {
+    pattern: '/system/support-bundles-new',
+    title: 'New support bundle',
+    parent: 'systemSupportBundles',
+  },
+  systemSupportBundle: {
+    pattern: '/system/support-bundles/[bundleId]',
+    title: 'Support bundle',
+    parent: 'systemSupportBundles',
+    crumbParam: 'bundleId',
+  },
+  // ops: BGP and BFD (more routes below this line)
+  systemBgp: {
+    pattern: '/system/networking/bgp',
+    title: 'BGP',
+    hideCrumb: true,
+  },
+  systemBgpPeers: {
+    pattern: '/system/networking/bgp/peers',
+    title: 'BGP peers',
+  },
+  systemBgpConfigs: {
+    pattern: '/system/networking/bgp/configs',
+    title: 'BGP configurations',
+  },
+  systemBgpConfigsNew: {
+    pattern: '/system/networking/bgp/configs-new',
+    title: 'New BGP configuration',
+    parent: 'systemBgpConfigs',
+  },
+  systemBgpAnnounceSets: {
+    pattern: '/system/networking/bgp/announce-sets',
+    title: 'Announce sets',
+  },
+  systemBgpAnnounceSetsNew: {
+    pattern: '/system/networking/bgp/announce-sets-new',
+    title: 'New announce set',
+    parent: 'systemBgpAnnounceSets',
+  },
+  systemBgpAnnounceSetEdit: {
+    pattern: '/system/networking/bgp/announce-sets/[announceSet]/edit',
+    title: 'Edit announce set',
+    parent: 'systemBgpAnnounceSets',
+  },
+  systemBgpExported: {
+    pattern: '/system/networking/bgp/exported',
+    title: 'Exported routes',
+  },
+  systemBgpImported: {
+    pattern: '/system/networking/bgp/imported',
+    title: 'Imported routes',
+  },
+  systemBgpMessages: {
+    pattern: '/system/networking/bgp/messages',
+    title: 'BGP message history',
+  },
+  systemBfd: {
+    pattern: '/system/networking/bfd',
+    title: 'BFD sessions',
+  },
+  systemBfdNew: {
+    pattern: '/system/networking/bfd-new',
+    title: 'Enable BFD session',
+    parent: 'systemBfd',
+  },
+  // ops: switch ports, address lots and rack networking (more routes below this line)
+  systemSwitchPorts: {
+    pattern: '/system/networking/switch-ports',
+    title: 'Switch ports',
+  },
+  systemSwitchPort: {
+    pattern: '/system/networking/switch-ports/[rackId]/[switchLocation]/[port]',
+    title: 'Switch port',
+    parent: 'systemSwitchPorts',
+    crumbParam: 'port',
+  },
+  systemPortSettings: {
+    pattern: '/system/networking/port-settings',
+    title: 'Port settings',
+  },
+  systemPortSettingsNew: {
+    pattern: '/system/networking/port-settings-new',
+    title: 'New port settings',
+    parent: 'systemPortSettings',
+  },
+  systemPortSettingsView: {
+    pattern: '/system/networking/port-settings/[settings]',
+    title: 'Port settings',
+    parent: 'systemPortSettings',
+    crumbParam: 'settings',
+  },
+  systemAddressLots: {
+    pattern: '/system/networking/address-lots',
+    title: 'Address lots',
+  },
+  systemAddressLotsNew: {
+    pattern: '/system/networking/address-lots-new',
+    title: 'New address lot',
+    parent: 'systemAddressLots',
+  },
+  systemAddressLot: {
+    pattern: '/system/networking/address-lots/[lot]',
+    title: 'Address lot',
+    parent: 'systemAddressLots',
+    crumbParam: 'lot',
+  },
+  systemLoopbackAddresses: {
+    pattern: '/system/networking/loopback-addresses',
+    title: 'Loopback addresses',
+  },
+  systemLoopbackAddressesNew: {
+    pattern: '/system/networking/loopback-addresses-new',
+    title: 'New loopback address',
+    parent: 'systemLoopbackAddresses',
+  },
+  systemRackAccess: {
+    pattern: '/system/networking/rack-access',
+    title: 'Inbound access',
+  },
+})

@@ -1,6 +1,0 @@
-export * from './cidr'
-export * from './ip'
-export * from './name'
-export * from './port-range'
-export * from './unique'
-export * from './zod'
