@@ -20,7 +20,19 @@ module.exports = {
         'A page reads its params and renders one screen (components/<area>/): the kit, the primitives and the API layer are the screen’s to use.',
       severity: 'error',
       from: { path: '^pages/' },
-      to: { path: '^(components/(ui|kit)/|lib/(api|domain)/)' },
+      to: {
+        path: '^(components/(ui|kit)/|lib/(api|domain)/)',
+        // a page may defer a screen's part (a panel over its list) with the lazy helper
+        pathNot: '^components/ui/lazy\\.tsx$',
+      },
+    },
+    {
+      name: 'one-lazy-helper',
+      comment:
+        'Code loaded on first use goes through components/ui/lazy.tsx. The app shell keeps next/dynamic for the console layout: the build’s loadable manifest names that chunk, and the bundle budget (scripts/bundle-size.ts) reads it there.',
+      severity: 'error',
+      from: { pathNot: '^components/layout/app-shell\\.tsx$' },
+      to: { path: '^node_modules/next/dynamic' },
     },
     {
       name: 'nothing-imports-pages',

@@ -1,8 +1,7 @@
-import { useMutation } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { Fragment, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react'
 import { Button } from '@/components/ui/button'
-import { callApi } from '@/lib/api/client'
+import { useApiMutation } from '@/lib/api/query'
 import { DEVICE_CODE_LENGTH, codeLetters, fillFrom, formatUserCode } from '@/lib/core/device-code'
 import { pb } from '@/lib/core/paths'
 
@@ -10,8 +9,7 @@ export function DeviceCodeForm() {
   const router = useRouter()
   const [boxes, setBoxes] = useState<string[]>(() => Array(DEVICE_CODE_LENGTH).fill(''))
   const inputs = useRef<(HTMLInputElement | null)[]>([])
-  const confirm = useMutation({
-    mutationFn: (userCode: string) => callApi('deviceAuthConfirm', { body: { userCode } }),
+  const confirm = useApiMutation('deviceAuthConfirm', {
     onSuccess: () => router.push(pb.deviceSuccess()),
   })
 
@@ -57,7 +55,7 @@ export function DeviceCodeForm() {
       className="flex flex-col gap-6"
       onSubmit={(e) => {
         e.preventDefault()
-        if (complete) confirm.mutate(formatUserCode(boxes))
+        if (complete) confirm.mutate({ body: { userCode: formatUserCode(boxes) } })
       }}
     >
       <fieldset>

@@ -1,11 +1,11 @@
 import { usePrefetchQuery } from '@tanstack/react-query'
-import dynamic from 'next/dynamic'
 import { apiq } from '@/lib/api/query'
 import { imageParams, type ImageScope } from './image-scope'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const ImageViewPanel = dynamic(() => import('./image-view-panel').then((m) => m.ImageViewPanel), {
-  ssr: false,
-})
+const ImageViewPanel = lazyOnRender(() =>
+  import('./image-view-panel').then((m) => m.ImageViewPanel),
+)
 
 /**
  * An image's view, to render beside its list. The panel's code loads after

@@ -1,10 +1,9 @@
 import { usePrefetchQuery } from '@tanstack/react-query'
-import dynamic from 'next/dynamic'
 import { apiq } from '@/lib/api/query'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const SshKeyViewPanel = dynamic(
-  () => import('./ssh-key-view-panel').then((m) => m.SshKeyViewPanel),
-  { ssr: false },
+const SshKeyViewPanel = lazyOnRender(() =>
+  import('./ssh-key-view-panel').then((m) => m.SshKeyViewPanel),
 )
 
 /**

@@ -1,10 +1,9 @@
-import dynamic from 'next/dynamic'
 import { useSnapshot } from './snapshot-queries'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateImagePanel = dynamic(
-  () => import('./create-image-panel').then((m) => m.CreateImagePanel),
-  { ssr: false },
+const CreateImagePanel = lazyOnRender(() =>
+  import('./create-image-panel').then((m) => m.CreateImagePanel),
 )
 
 /**

@@ -1,7 +1,7 @@
-import { useEffect, useReducer, useState, type ComponentType } from 'react'
+import { useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react'
 
 /**
- * The one way to load code on first use (menus, dialogs, the toaster), so a
+ * The one way to load code on first use (menus, dialogs, the toaster, panels), so a
  * page doesn't pay up front for what nobody opened. `load` starts the download
  * early (on hover, say); `useReady(active)` starts it when asked for and says
  * when it has arrived; `Component` renders the loaded code (nothing before).
@@ -39,5 +39,19 @@ export function lazyWhenOpen<P extends { open: boolean }>(loader: () => Promise<
     const [opened, setOpened] = useState(props.open)
     if (props.open && !opened) setOpened(true)
     return lazy.useReady(opened) ? <lazy.Component {...props} /> : null
+  }
+}
+
+/**
+ * A part whose code loads when it first renders: a route's create or edit panel over its
+ * list, a chart, a terminal. `fallback` stands in until it arrives (nothing by default).
+ */
+export function lazyOnRender<P>(
+  loader: () => Promise<ComponentType<P>>,
+  { fallback = null }: { fallback?: ReactNode } = {},
+) {
+  const lazy = lazyComponent(loader)
+  return function LazyOnRender(props: P & JSX.IntrinsicAttributes) {
+    return lazy.useReady(true) ? <lazy.Component {...props} /> : fallback
   }
 }

@@ -1,15 +1,14 @@
-import dynamic from 'next/dynamic'
 import { useMemo } from 'react'
 import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { measurementRows, type Resource } from './resources'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // Tremor and recharts load after the page; the query above them starts at once
-const UsageChart = dynamic(() => import('./usage-chart').then((m) => m.UsageChart), {
-  ssr: false,
-  loading: () => <Skeleton className="h-48 w-full" />,
+const UsageChart = lazyOnRender(() => import('./usage-chart').then((m) => m.UsageChart), {
+  fallback: <Skeleton className="h-48 w-full" />,
 })
 
 /** Enough points for a smooth line over a week; the newest are asked for first. */

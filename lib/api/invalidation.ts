@@ -101,6 +101,8 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   currentUserAccessTokenDelete: ['currentUserAccessTokenList'],
   // every session and token of the user ends (the caller's own too, if it was them)
   userLogout: ['userSessionList', 'userTokenList', 'currentUserAccessTokenList'],
+  // a confirmed device code becomes one of the user's tokens
+  deviceAuthConfirm: ['currentUserAccessTokenList', 'userTokenList'],
 
   // system: silos
   siloCreate: ['siloList', 'siloUtilizationList', 'systemQuotasList'],

@@ -1,9 +1,8 @@
-import dynamic from 'next/dynamic'
 import { SshKeysTable } from '@/components/settings/ssh-keys-table'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const CreateSshKeyPanel = dynamic(
-  () => import('@/components/settings/create-ssh-key-panel').then((m) => m.CreateSshKeyPanel),
-  { ssr: false },
+const CreateSshKeyPanel = lazyOnRender(() =>
+  import('@/components/settings/create-ssh-key-panel').then((m) => m.CreateSshKeyPanel),
 )
 
 export default function NewSshKeyPage() {

@@ -1,13 +1,11 @@
-import dynamic from 'next/dynamic'
 import { SupportBundlesTable } from '@/components/system/support-bundles/support-bundles-table'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form loads only when the panel opens
-const CreateBundlePanel = dynamic(
-  () =>
-    import('@/components/system/support-bundles/create-bundle-panel').then(
-      (m) => m.CreateBundlePanel,
-    ),
-  { ssr: false },
+const CreateBundlePanel = lazyOnRender(() =>
+  import('@/components/system/support-bundles/create-bundle-panel').then(
+    (m) => m.CreateBundlePanel,
+  ),
 )
 
 export default function NewSupportBundlePage() {

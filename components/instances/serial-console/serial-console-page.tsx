@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, SquareTerminal } from 'lucide-react'
-import dynamic from 'next/dynamic'
 import { IntentLink } from '@/components/ui/intent-link'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
@@ -18,13 +17,13 @@ import { pb } from '@/lib/core/paths'
 import { CliCommandButton } from './cli-command-dialog'
 import { ConnectionStatus } from './connection-status'
 import { useSerialStream } from './use-serial-stream'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 const TERMINAL_BOX = 'h-[calc(100dvh-19rem)] min-h-72'
 
 // xterm.js and its stylesheet: only this page pays for them, after its first paint
-const SerialTerminal = dynamic(() => import('./serial-terminal'), {
-  ssr: false,
-  loading: () => <Skeleton className="h-full w-full" />,
+const SerialTerminal = lazyOnRender(() => import('./serial-terminal').then((m) => m.default), {
+  fallback: <Skeleton className="h-full w-full" />,
 })
 
 /** 'running, rebooting, migrating, or repairing', from the action table. */

@@ -1,7 +1,7 @@
-import { useQueries, useQuery, type UseQueryResult } from '@tanstack/react-query'
+import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { AuditLogEntry, AuditLogEntryActor } from '@/lib/api/__generated__/Api'
-import { apiq } from '@/lib/api/query'
+import { apiq, useApiQuery } from '@/lib/api/query'
 import type { ActorNames } from './entry-text'
 
 type Named = Exclude<AuditLogEntryActor, { kind: 'unauthenticated' }>
@@ -22,15 +22,22 @@ const NAME_STALE_MS = 5 * 60_000
 
 /** The actor of a row: a user's display name or a built-in user's name, looked up by id. */
 export function ActorName({ actor }: { actor: AuditLogEntryActor }) {
-  const named = actor.kind === 'unauthenticated' ? undefined : actor
-  const q = useQuery({
-    ...actorQuery(named ?? { kind: 'user_builtin', userBuiltinId: '' }),
-    enabled: !!named,
-    staleTime: NAME_STALE_MS,
-  })
-  if (!named) return <span className="text-muted-foreground">Unauthenticated</span>
-  const id = named.kind === 'silo_user' ? named.siloUserId : named.userBuiltinId
-  const name = q.data?.displayName ?? q.data?.name
+  const siloUser = actor.kind === 'silo_user' ? actor : undefined
+  const builtin = actor.kind === 'user_builtin' ? actor : undefined
+  // the same keys as actorQuery's, so useActorNames finds what these rows looked up
+  const user = useApiQuery(
+    'siloUserView',
+    { path: { userId: siloUser?.siloUserId ?? '' }, query: { silo: siloUser?.siloId ?? '' } },
+    { enabled: !!siloUser, staleTime: NAME_STALE_MS },
+  )
+  const builtinUser = useApiQuery(
+    'userBuiltinView',
+    { path: { user: builtin?.userBuiltinId ?? '' } },
+    { enabled: !!builtin, staleTime: NAME_STALE_MS },
+  )
+  if (!siloUser && !builtin) return <span className="text-muted-foreground">Unauthenticated</span>
+  const id = siloUser ? siloUser.siloUserId : builtin!.userBuiltinId
+  const name = siloUser ? user.data?.displayName : builtinUser.data?.name
   if (name) return <span title={id}>{name}</span>
   // not found (a deleted user) or still loading: the id is what the entry says
   return <span className="font-mono text-xs text-muted-foreground">{id}</span>

@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { AntiAffinityGroupsTable } from '@/components/affinity/anti-affinity-groups-table'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateGroupPanel = dynamic(
-  () => import('@/components/affinity/create-group-panel').then((m) => m.CreateGroupPanel),
-  { ssr: false },
+const CreateGroupPanel = lazyOnRender(() =>
+  import('@/components/affinity/create-group-panel').then((m) => m.CreateGroupPanel),
 )
 
 export default function NewAntiAffinityGroupPage() {

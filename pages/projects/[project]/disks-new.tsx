@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { DisksTable } from '@/components/disks/disks-table'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateDiskPanel = dynamic(
-  () => import('@/components/disks/create-disk-panel').then((m) => m.CreateDiskPanel),
-  { ssr: false },
+const CreateDiskPanel = lazyOnRender(() =>
+  import('@/components/disks/create-disk-panel').then((m) => m.CreateDiskPanel),
 )
 
 export default function NewDiskPage() {

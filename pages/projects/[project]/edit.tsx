@@ -1,10 +1,9 @@
-import dynamic from 'next/dynamic'
 import { ProjectsTable } from '@/components/projects/projects-table'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const EditProjectPanel = dynamic(
-  () => import('@/components/projects/edit-project-panel').then((m) => m.EditProjectPanel),
-  { ssr: false },
+const EditProjectPanel = lazyOnRender(() =>
+  import('@/components/projects/edit-project-panel').then((m) => m.EditProjectPanel),
 )
 
 export default function EditProjectPage() {

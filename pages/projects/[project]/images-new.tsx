@@ -1,13 +1,12 @@
-import dynamic from 'next/dynamic'
 import { useRouter } from 'next/router'
 import { ProjectImagesTable } from '@/components/images/project-images-table'
 import { pb } from '@/lib/core/paths'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form, its validators and the uploader load only with the panel
-const UploadImagePanel = dynamic(
-  () => import('@/components/images/upload-image-panel').then((m) => m.UploadImagePanel),
-  { ssr: false },
+const UploadImagePanel = lazyOnRender(() =>
+  import('@/components/images/upload-image-panel').then((m) => m.UploadImagePanel),
 )
 
 export default function UploadImagePage() {

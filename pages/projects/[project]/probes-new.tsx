@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { ProbesTable } from '@/components/probes/probes-table'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateProbePanel = dynamic(
-  () => import('@/components/probes/create-probe-panel').then((m) => m.CreateProbePanel),
-  { ssr: false },
+const CreateProbePanel = lazyOnRender(() =>
+  import('@/components/probes/create-probe-panel').then((m) => m.CreateProbePanel),
 )
 
 export default function NewProbePage() {

@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { SnapshotsTable } from '@/components/snapshots/snapshots-table'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateSnapshotPanel = dynamic(
-  () => import('@/components/snapshots/create-snapshot-panel').then((m) => m.CreateSnapshotPanel),
-  { ssr: false },
+const CreateSnapshotPanel = lazyOnRender(() =>
+  import('@/components/snapshots/create-snapshot-panel').then((m) => m.CreateSnapshotPanel),
 )
 
 export default function NewSnapshotPage() {

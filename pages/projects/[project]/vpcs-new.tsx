@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { VpcsTable } from '@/components/vpcs/vpcs-table'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateVpcPanel = dynamic(
-  () => import('@/components/vpcs/create-vpc-panel').then((m) => m.CreateVpcPanel),
-  { ssr: false },
+const CreateVpcPanel = lazyOnRender(() =>
+  import('@/components/vpcs/create-vpc-panel').then((m) => m.CreateVpcPanel),
 )
 
 export default function NewVpcPage() {

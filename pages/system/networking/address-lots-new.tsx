@@ -1,13 +1,11 @@
-import dynamic from 'next/dynamic'
 import { AddressLotsTable } from '@/components/system/networking/address-lots-table'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateAddressLotPanel = dynamic(
-  () =>
-    import('@/components/system/networking/create-address-lot-panel').then(
-      (m) => m.CreateAddressLotPanel,
-    ),
-  { ssr: false },
+const CreateAddressLotPanel = lazyOnRender(() =>
+  import('@/components/system/networking/create-address-lot-panel').then(
+    (m) => m.CreateAddressLotPanel,
+  ),
 )
 
 export default function NewAddressLotPage() {

@@ -1,10 +1,9 @@
-import dynamic from 'next/dynamic'
 import { BfdSessions } from '@/components/system/networking/bfd/bfd-sessions'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const EnableBfdPanel = dynamic(
-  () => import('@/components/system/networking/bfd/enable-bfd-panel').then((m) => m.EnableBfdPanel),
-  { ssr: false },
+const EnableBfdPanel = lazyOnRender(() =>
+  import('@/components/system/networking/bfd/enable-bfd-panel').then((m) => m.EnableBfdPanel),
 )
 
 export default function EnableBfdPage() {

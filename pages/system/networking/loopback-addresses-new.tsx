@@ -1,13 +1,9 @@
-import dynamic from 'next/dynamic'
 import { LoopbackAddressesTable } from '@/components/system/networking/loopback-addresses-table'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateLoopbackPanel = dynamic(
-  () =>
-    import('@/components/system/networking/create-loopback-panel').then(
-      (m) => m.CreateLoopbackPanel,
-    ),
-  { ssr: false },
+const CreateLoopbackPanel = lazyOnRender(() =>
+  import('@/components/system/networking/create-loopback-panel').then((m) => m.CreateLoopbackPanel),
 )
 
 export default function NewLoopbackAddressPage() {

@@ -1,13 +1,11 @@
-import dynamic from 'next/dynamic'
 import { PortSettingsTable } from '@/components/system/networking/port-settings-table'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreatePortSettingsPanel = dynamic(
-  () =>
-    import('@/components/system/networking/create-port-settings-panel').then(
-      (m) => m.CreatePortSettingsPanel,
-    ),
-  { ssr: false },
+const CreatePortSettingsPanel = lazyOnRender(() =>
+  import('@/components/system/networking/create-port-settings-panel').then(
+    (m) => m.CreatePortSettingsPanel,
+  ),
 )
 
 export default function NewPortSettingsPage() {

@@ -1,14 +1,10 @@
-import dynamic from 'next/dynamic'
 import { BgpFrame } from '@/components/system/networking/bgp/bgp-frame'
 import { ConfigsTab } from '@/components/system/networking/bgp/configs-tab'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateConfigPanel = dynamic(
-  () =>
-    import('@/components/system/networking/bgp/create-config-panel').then(
-      (m) => m.CreateConfigPanel,
-    ),
-  { ssr: false },
+const CreateConfigPanel = lazyOnRender(() =>
+  import('@/components/system/networking/bgp/create-config-panel').then((m) => m.CreateConfigPanel),
 )
 
 export default function NewBgpConfigPage() {

@@ -1,10 +1,9 @@
-import dynamic from 'next/dynamic'
 import { GroupPage } from '@/components/affinity/group-page'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const EditGroupPanel = dynamic(
-  () => import('@/components/affinity/edit-group-panel').then((m) => m.EditGroupPanel),
-  { ssr: false },
+const EditGroupPanel = lazyOnRender(() =>
+  import('@/components/affinity/edit-group-panel').then((m) => m.EditGroupPanel),
 )
 
 export default function EditAntiAffinityGroupPage() {

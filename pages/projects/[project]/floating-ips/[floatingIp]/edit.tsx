@@ -1,11 +1,9 @@
-import dynamic from 'next/dynamic'
 import { FloatingIpsTable } from '@/components/floating-ips/floating-ips-table'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const EditFloatingIpPanel = dynamic(
-  () =>
-    import('@/components/floating-ips/edit-floating-ip-panel').then((m) => m.EditFloatingIpPanel),
-  { ssr: false },
+const EditFloatingIpPanel = lazyOnRender(() =>
+  import('@/components/floating-ips/edit-floating-ip-panel').then((m) => m.EditFloatingIpPanel),
 )
 
 export default function EditFloatingIpPage() {

@@ -1,10 +1,9 @@
-import dynamic from 'next/dynamic'
 import { VpcsTable } from '@/components/vpcs/vpcs-table'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const EditVpcPanel = dynamic(
-  () => import('@/components/vpcs/edit-vpc-panel').then((m) => m.EditVpcPanel),
-  { ssr: false },
+const EditVpcPanel = lazyOnRender(() =>
+  import('@/components/vpcs/edit-vpc-panel').then((m) => m.EditVpcPanel),
 )
 
 export default function EditVpcPage() {

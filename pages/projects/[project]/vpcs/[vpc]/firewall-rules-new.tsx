@@ -1,12 +1,11 @@
-import dynamic from 'next/dynamic'
 import { FirewallRulesTab } from '@/components/vpcs/firewall-rules/firewall-rules-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only with the panel, not with the tab
-const CreateRulePanel = dynamic(
-  () => import('@/components/vpcs/firewall-rules/rule-panels').then((m) => m.CreateRulePanel),
-  { ssr: false },
+const CreateRulePanel = lazyOnRender(() =>
+  import('@/components/vpcs/firewall-rules/rule-panels').then((m) => m.CreateRulePanel),
 )
 
 export default function NewFirewallRulePage() {

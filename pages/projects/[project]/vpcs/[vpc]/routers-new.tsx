@@ -1,12 +1,11 @@
-import dynamic from 'next/dynamic'
 import { RoutersTab } from '@/components/vpcs/routers/routers-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateRouterPanel = dynamic(
-  () => import('@/components/vpcs/routers/router-panels').then((m) => m.CreateRouterPanel),
-  { ssr: false },
+const CreateRouterPanel = lazyOnRender(() =>
+  import('@/components/vpcs/routers/router-panels').then((m) => m.CreateRouterPanel),
 )
 
 export default function NewRouterPage() {

@@ -1,12 +1,11 @@
-import dynamic from 'next/dynamic'
 import { SubnetsTab } from '@/components/vpcs/subnets/subnets-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const CreateSubnetPanel = dynamic(
-  () => import('@/components/vpcs/subnets/create-subnet-panel').then((m) => m.CreateSubnetPanel),
-  { ssr: false },
+const CreateSubnetPanel = lazyOnRender(() =>
+  import('@/components/vpcs/subnets/create-subnet-panel').then((m) => m.CreateSubnetPanel),
 )
 
 export default function NewSubnetPage() {

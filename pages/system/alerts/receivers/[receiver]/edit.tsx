@@ -1,10 +1,9 @@
-import dynamic from 'next/dynamic'
 import { ReceiverPage } from '@/components/system/alerts/receiver-page'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const EditReceiverPanel = dynamic(
-  () => import('@/components/system/alerts/edit-receiver-panel').then((m) => m.EditReceiverPanel),
-  { ssr: false },
+const EditReceiverPanel = lazyOnRender(() =>
+  import('@/components/system/alerts/edit-receiver-panel').then((m) => m.EditReceiverPanel),
 )
 
 export default function EditAlertReceiverPage() {

@@ -1,10 +1,9 @@
-import dynamic from 'next/dynamic'
 import { IpPoolPage } from '@/components/system/ip-pools/ip-pool-page'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const EditIpPoolPanel = dynamic(
-  () => import('@/components/system/ip-pools/edit-ip-pool-panel').then((m) => m.EditIpPoolPanel),
-  { ssr: false },
+const EditIpPoolPanel = lazyOnRender(() =>
+  import('@/components/system/ip-pools/edit-ip-pool-panel').then((m) => m.EditIpPoolPanel),
 )
 
 export default function EditIpPoolPage() {

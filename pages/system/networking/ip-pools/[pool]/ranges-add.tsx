@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { IpPoolPage } from '@/components/system/ip-pools/ip-pool-page'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the form and its validators load only when the panel opens
-const AddRangePanel = dynamic(
-  () => import('@/components/system/ip-pools/add-range-panel').then((m) => m.AddRangePanel),
-  { ssr: false },
+const AddRangePanel = lazyOnRender(() =>
+  import('@/components/system/ip-pools/add-range-panel').then((m) => m.AddRangePanel),
 )
 
 export default function AddIpRangePage() {

@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { FirewallRulesTab } from '@/components/vpcs/firewall-rules/firewall-rules-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const CloneRulePanel = dynamic(
-  () => import('@/components/vpcs/firewall-rules/rule-panels').then((m) => m.CloneRulePanel),
-  { ssr: false },
+const CloneRulePanel = lazyOnRender(() =>
+  import('@/components/vpcs/firewall-rules/rule-panels').then((m) => m.CloneRulePanel),
 )
 
 export default function CloneFirewallRulePage() {

@@ -1,15 +1,13 @@
-import dynamic from 'next/dynamic'
 import { InternetGatewaysTab } from '@/components/vpcs/internet-gateways/internet-gateways-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
 // the panel's sections and forms load only when it opens
-const InternetGatewayPanel = dynamic(
-  () =>
-    import('@/components/vpcs/internet-gateways/internet-gateway-panel').then(
-      (m) => m.InternetGatewayPanel,
-    ),
-  { ssr: false },
+const InternetGatewayPanel = lazyOnRender(() =>
+  import('@/components/vpcs/internet-gateways/internet-gateway-panel').then(
+    (m) => m.InternetGatewayPanel,
+  ),
 )
 
 export default function InternetGatewayPage() {

@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { SiloFrame } from '@/components/system/silos/silo-frame'
 import { SiloIdpsTab } from '@/components/system/silos/silo-idps-tab'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const IdpPanel = dynamic(
-  () => import('@/components/system/silos/idp-panel').then((m) => m.IdpPanel),
-  { ssr: false },
+const IdpPanel = lazyOnRender(() =>
+  import('@/components/system/silos/idp-panel').then((m) => m.IdpPanel),
 )
 
 export default function SiloIdpPage() {

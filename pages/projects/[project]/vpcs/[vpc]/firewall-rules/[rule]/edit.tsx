@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { FirewallRulesTab } from '@/components/vpcs/firewall-rules/firewall-rules-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const EditRulePanel = dynamic(
-  () => import('@/components/vpcs/firewall-rules/rule-panels').then((m) => m.EditRulePanel),
-  { ssr: false },
+const EditRulePanel = lazyOnRender(() =>
+  import('@/components/vpcs/firewall-rules/rule-panels').then((m) => m.EditRulePanel),
 )
 
 export default function EditFirewallRulePage() {

@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { RoutersTab } from '@/components/vpcs/routers/routers-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const EditRouterPanel = dynamic(
-  () => import('@/components/vpcs/routers/router-panels').then((m) => m.EditRouterPanel),
-  { ssr: false },
+const EditRouterPanel = lazyOnRender(() =>
+  import('@/components/vpcs/routers/router-panels').then((m) => m.EditRouterPanel),
 )
 
 export default function EditRouterPage() {

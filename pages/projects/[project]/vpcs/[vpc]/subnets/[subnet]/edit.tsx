@@ -1,11 +1,10 @@
-import dynamic from 'next/dynamic'
 import { SubnetsTab } from '@/components/vpcs/subnets/subnets-tab'
 import { VpcFrame } from '@/components/vpcs/vpc-frame'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const EditSubnetPanel = dynamic(
-  () => import('@/components/vpcs/subnets/edit-subnet-panel').then((m) => m.EditSubnetPanel),
-  { ssr: false },
+const EditSubnetPanel = lazyOnRender(() =>
+  import('@/components/vpcs/subnets/edit-subnet-panel').then((m) => m.EditSubnetPanel),
 )
 
 export default function EditSubnetPage() {

@@ -1,10 +1,9 @@
-import dynamic from 'next/dynamic'
 import { RouterPage } from '@/components/vpcs/routers/router-page'
 import { useRouteParams } from '@/lib/core/use-route-params'
+import { lazyOnRender } from '@/components/ui/lazy'
 
-const EditRoutePanel = dynamic(
-  () => import('@/components/vpcs/routers/route-panels').then((m) => m.EditRoutePanel),
-  { ssr: false },
+const EditRoutePanel = lazyOnRender(() =>
+  import('@/components/vpcs/routers/route-panels').then((m) => m.EditRoutePanel),
 )
 
 export default function EditRoutePage() {
