@@ -53,7 +53,10 @@ export function uniqueName(prefix: string): string {
 type Fixtures = {
   /** A page already signed in as fleet-admin (fleet and silo admin). */
   authedPage: Page
-  /** Fails any test whose pages break the platform's CSP or miss one of their files. */
+  /**
+   * Fails any test whose pages break the platform's CSP, miss one of their files or log a
+   * deprecation warning.
+   */
   shipsAsServed: void
 }
 
@@ -71,6 +74,7 @@ export const test = base.extend<Fixtures>({
     async ({ context }, provide) => {
       const violations: string[] = []
       const failedAssets: string[] = []
+      const deprecations: string[] = []
       await context.exposeFunction('reportCspViolation', (text: string) => {
         violations.push(text)
       })
@@ -95,8 +99,13 @@ export const test = base.extend<Fixtures>({
           failedAssets.push(`${response.url()}: ${response.status()}`)
         }
       })
+      // a library's deprecation notice is a removal to come: met in a test, not in a release
+      context.on('console', (message) => {
+        if (/deprecat/i.test(message.text())) deprecations.push(message.text())
+      })
       await provide()
       expect(violations, 'Content-Security-Policy violations').toEqual([])
+      expect(deprecations, 'deprecation warnings in the browser console').toEqual([])
       expect(failedAssets, 'asset requests that failed').toEqual([])
     },
     { auto: true },

@@ -7,7 +7,7 @@ export type Delivery = Json<Api.AlertDelivery>
 type Attempt = Json<Api.WebhookDeliveryAttempt>
 
 /** Nexus gives up on a delivery after three attempts. */
-export const MAX_ATTEMPTS = 3
+const MAX_ATTEMPTS = 3
 
 /**
  * The mock has no network, so the endpoint's host decides how a request to it
@@ -15,7 +15,7 @@ export const MAX_ATTEMPTS = 3
  * `unreachable.example.com` (or any `.invalid` host) can't be reached; any
  * other endpoint answers 200.
  */
-export function outcomeFor(endpoint: string): Pick<Attempt, 'result' | 'response'> {
+function outcomeFor(endpoint: string): Pick<Attempt, 'result' | 'response'> {
   let host = ''
   try {
     host = new URL(endpoint).hostname
@@ -40,7 +40,7 @@ const RETRY_DELAYS_MS = [0, 60_000, 300_000]
  * attempt: until then, and between retries, the delivery is pending. A probe
  * is sent while its request waits, so it has no wait.
  */
-export const DISPATCH_DELAY_MS = 3000
+const DISPATCH_DELAY_MS = 3000
 
 /**
  * A delivery planned to its end: one attempt when the endpoint answers well,
@@ -80,7 +80,7 @@ export function deliver(params: {
  * A planned delivery as it stands at `now`: the attempts already made, and
  * pending until the last one has been.
  */
-export function deliveryAsOf(d: Delivery, now = Date.now()): Delivery {
+function deliveryAsOf(d: Delivery, now = Date.now()): Delivery {
   const planned = d.attempts.webhook
   const made = planned.filter((a) => Date.parse(a.time_sent) <= now)
   if (made.length === planned.length) return d

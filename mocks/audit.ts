@@ -32,7 +32,7 @@ function lowerBound(key: readonly [string, string], strict = false) {
 }
 
 /** Add an entry in order; a new one almost always goes at the end. */
-export function insertAuditEntry(entry: AuditLogEntry) {
+function insertAuditEntry(entry: AuditLogEntry) {
   const log = db.auditLog
   const last = log[log.length - 1]
   if (!last || compareKey(last, keyOf(entry)) <= 0) log.push(entry)

@@ -126,7 +126,7 @@ export const groupIdsOf = (userId: string) =>
   db.groupMembers.filter((m) => m.user_id === userId).map((m) => m.group_id)
 
 /** The strongest role `policy` grants the user, directly or through a group. */
-export function roleIn(policy: RoleAssignment<RoleName>[] | undefined, userId: string) {
+function roleIn(policy: RoleAssignment<RoleName>[] | undefined, userId: string) {
   if (!policy) return undefined
   const groups = new Set(groupIdsOf(userId))
   return strongest(
@@ -147,7 +147,7 @@ export function fleetRole(actor: Actor): RoleName | undefined {
   return strongest([direct, ...mapped])
 }
 
-export function projectRole(actor: Actor, project: Project): RoleName | undefined {
+function projectRole(actor: Actor, project: Project): RoleName | undefined {
   if (db.projectSilo.get(project.id) !== actor.silo.id) return undefined
   return strongest([roleIn(db.projectPolicies.get(project.id), actor.user.id), siloRole(actor)])
 }

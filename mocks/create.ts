@@ -143,7 +143,7 @@ export function addRoute(
 }
 
 /** The first /64 of the VPC's /48 that no subnet of the VPC holds, for a subnet's IPv6 block. */
-export function nextIpv6Block(vpc: Vpc) {
+function nextIpv6Block(vpc: Vpc) {
   const prefix = parseIpv6Net(vpc.ipv6_prefix)
   if (!prefix) throw new Error(`malformed VPC prefix ${vpc.ipv6_prefix}`)
   const used = db.vpcSubnets
@@ -206,7 +206,7 @@ export function addFirewallRule(vpcId: string, params: FirewallRuleParams, time?
 }
 
 /** The three rules Nexus gives every new VPC. */
-export function defaultFirewallRules(vpcName: string): FirewallRuleParams[] {
+function defaultFirewallRules(vpcName: string): FirewallRuleParams[] {
   const vpcTarget = [{ type: 'vpc' as const, value: vpcName }]
   return [
     {
@@ -249,7 +249,7 @@ export function defaultPoolForProject(projectId: string) {
   return defaultPoolForSilo(siloId)
 }
 
-export function defaultPoolForSilo(siloId: string | undefined) {
+function defaultPoolForSilo(siloId: string | undefined) {
   const link = db.ipPoolSilos.find((l) => l.silo_id === siloId && l.is_default)
   return link && db.ipPools.find((p) => p.id === link.ip_pool_id)
 }
@@ -286,7 +286,7 @@ export function ipv4RangeSize(range: { first: string; last: string }) {
 }
 
 /** The next free address of a subnet's IPv4 block; Nexus reserves the first five. */
-export function allocateSubnetIp(subnet: VpcSubnet): string {
+function allocateSubnetIp(subnet: VpcSubnet): string {
   const [base, width] = subnet.ipv4_block.split('/')
   const size = 2 ** (32 - Number(width))
   const used = new Set(
@@ -299,7 +299,7 @@ export function allocateSubnetIp(subnet: VpcSubnet): string {
   return intToIp(ipToInt(base) + 5)
 }
 
-export const randomMac = () =>
+const randomMac = () =>
   'A8:40:25:' +
   Array.from({ length: 3 }, () =>
     faker.string.hexadecimal({ length: 2, casing: 'upper', prefix: '' }),

@@ -11,7 +11,7 @@ import { isUuid, notFound } from './errors'
 
 export type Silo = Json<Api.Silo>
 export type User = Json<Api.User>
-export type Group = Json<Api.Group>
+type Group = Json<Api.Group>
 export type Project = Json<Api.Project>
 export type Instance = Json<Api.Instance>
 export type Disk = Json<Api.Disk>
@@ -23,24 +23,24 @@ export type VpcRouter = Json<Api.VpcRouter>
 export type RouterRoute = Json<Api.RouterRoute>
 export type FirewallRule = Json<Api.VpcFirewallRule>
 export type InternetGateway = Json<Api.InternetGateway>
-export type InternetGatewayIpPool = Json<Api.InternetGatewayIpPool>
-export type InternetGatewayIpAddress = Json<Api.InternetGatewayIpAddress>
+type InternetGatewayIpPool = Json<Api.InternetGatewayIpPool>
+type InternetGatewayIpAddress = Json<Api.InternetGatewayIpAddress>
 export type FloatingIp = Json<Api.FloatingIp>
-export type AntiAffinityGroup = Json<Api.AntiAffinityGroup>
+type AntiAffinityGroup = Json<Api.AntiAffinityGroup>
 export type AffinityGroup = Json<Api.AffinityGroup>
-export type NetworkInterface = Json<Api.InstanceNetworkInterface>
+type NetworkInterface = Json<Api.InstanceNetworkInterface>
 export type SshKey = Json<Api.SshKey>
 export type IpPool = Json<Api.IpPool>
-export type IpPoolRange = Json<Api.IpPoolRange>
-export type IpPoolSiloLink = Json<Api.IpPoolSiloLink>
-export type Rack = Json<Api.Rack>
-export type Sled = Json<Api.Sled>
-export type UninitializedSled = Json<Api.UninitializedSled>
-export type PhysicalDisk = Json<Api.PhysicalDisk>
-export type Switch = Json<Api.Switch>
+type IpPoolRange = Json<Api.IpPoolRange>
+type IpPoolSiloLink = Json<Api.IpPoolSiloLink>
+type Rack = Json<Api.Rack>
+type Sled = Json<Api.Sled>
+type UninitializedSled = Json<Api.UninitializedSled>
+type PhysicalDisk = Json<Api.PhysicalDisk>
+type Switch = Json<Api.Switch>
 export type AuditLogEntry = Json<Api.AuditLogEntry>
 /** A support bundle and when its state moves on by itself. */
-export type SupportBundle = {
+type SupportBundle = {
   info: Json<Api.SupportBundleInfo>
   settlesAt: number
   /** why collection will fail, for the seed's failed bundle */
@@ -53,13 +53,13 @@ export type ProbeRow = Json<Api.Probe> & {
   external_ip: string
   interface: Json<Api.NetworkInterface>
 }
-export type UserBuiltin = Json<Api.UserBuiltin>
-export type SiloQuotas = Json<Api.SiloQuotas>
+type UserBuiltin = Json<Api.UserBuiltin>
+type SiloQuotas = Json<Api.SiloQuotas>
 export type SamlIdentityProvider = Json<Api.SamlIdentityProvider>
-export type Certificate = Json<Api.Certificate>
+type Certificate = Json<Api.Certificate>
 export type BgpConfig = Json<Api.BgpConfig>
 export type BgpAnnounceSet = Json<Api.BgpAnnounceSet>
-export type BgpAnnouncement = Json<Api.BgpAnnouncement>
+type BgpAnnouncement = Json<Api.BgpAnnouncement>
 
 /**
  * A BGP peer of a switch port (switch port settings name the peers); the
@@ -76,17 +76,17 @@ export type BgpPeer = {
 }
 
 /** A BFD session as enabled; its state comes from how long ago that was. */
-export type BfdSession = Omit<Json<Api.BfdStatus>, 'state' | 'peer'> & {
+type BfdSession = Omit<Json<Api.BfdStatus>, 'state' | 'peer'> & {
   remote: string
   time_enabled: string
 }
-export type AddressLot = Json<Api.AddressLot>
-export type AddressLotBlock = Json<Api.AddressLotBlock>
-export type SwitchPort = Json<Api.SwitchPort>
+type AddressLot = Json<Api.AddressLot>
+type AddressLotBlock = Json<Api.AddressLotBlock>
+type SwitchPort = Json<Api.SwitchPort>
 export type SwitchPortSettings = Json<Api.SwitchPortSettings>
-export type LldpLinkConfig = Json<Api.LldpLinkConfig>
-export type LldpNeighbor = Json<Api.LldpNeighbor>
-export type LoopbackAddress = Json<Api.LoopbackAddress>
+type LldpLinkConfig = Json<Api.LldpLinkConfig>
+type LldpNeighbor = Json<Api.LldpNeighbor>
+type LoopbackAddress = Json<Api.LoopbackAddress>
 export type RoleAssignment<R extends string> = {
   identity_id: string
   identity_type: Api.IdentityType
@@ -95,11 +95,11 @@ export type RoleAssignment<R extends string> = {
 export type RoleName = 'admin' | 'collaborator' | 'viewer'
 
 /** How a user signs in: a local password, or a silo's SAML provider. */
-export type Credential =
+type Credential =
   | { kind: 'password'; user_id: string; username: string; password: string }
   | { kind: 'saml'; user_id: string; provider_id: string }
 
-export type Session = {
+type Session = {
   id: string
   token: string
   user_id: string
@@ -107,7 +107,7 @@ export type Session = {
   time_last_used: string
 }
 
-export type AccessToken = {
+type AccessToken = {
   id: string
   token: string
   user_id: string
@@ -126,7 +126,7 @@ export type DeviceGrant = {
 }
 
 /** Addresses handed out to instances that the API shows as ephemeral or SNAT. */
-export type InstanceIp = {
+type InstanceIp = {
   instance_id: string
   kind: 'ephemeral' | 'snat'
   ip: string

@@ -22,7 +22,7 @@ function ensureMaxLength(items: unknown[] | null | undefined, label: string, max
   if (items && items.length > max) throw invalidValue(label, `max length ${max}`)
 }
 
-export function checkRuleSet(rules: RuleUpdate[]) {
+function checkRuleSet(rules: RuleUpdate[]) {
   const seen = new Set<string>()
   const dupes = new Set<string>()
   for (const r of rules) {

@@ -39,7 +39,7 @@ export function clearPendingTransitions() {
   pending.clear()
 }
 
-export function setRunState(instance: Instance, state: State, at = nowIso()) {
+function setRunState(instance: Instance, state: State, at = nowIso()) {
   instance.run_state = state
   instance.time_run_state_updated = at
   if (isActive(state)) placeOnSled(instance)
@@ -172,7 +172,7 @@ function placeOnSled(instance: Instance) {
 }
 
 /** Nexus's answer to any state change of an instance that is still being created. */
-export const STILL_CREATING = 'cannot change instance state while it is still being created'
+const STILL_CREATING = 'cannot change instance state while it is still being created'
 
 const refuse = (message: string): never => {
   throw invalidRequest(message)

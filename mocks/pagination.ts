@@ -7,7 +7,7 @@ import { invalidRequest } from './errors'
  * `page_token`).
  */
 
-export type SortMode =
+type SortMode =
   | 'name_ascending'
   | 'name_descending'
   | 'id_ascending'

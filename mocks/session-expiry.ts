@@ -6,8 +6,8 @@
  * console's way back to /login; read on each use, so tests can change them.
  */
 
-export const DEFAULT_IDLE_S = 8 * 60 * 60
-export const DEFAULT_ABSOLUTE_S = 24 * 60 * 60
+const DEFAULT_IDLE_S = 8 * 60 * 60
+const DEFAULT_ABSOLUTE_S = 24 * 60 * 60
 
 const warned = new Set<string>()
 

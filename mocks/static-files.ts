@@ -41,7 +41,7 @@ const ASSET_TYPES = new Map<string, string>([
 ])
 
 /** The media type of an asset the platform would serve, or undefined (case-sensitive, as there). */
-export const assetContentType = (file: string): string | undefined =>
+const assetContentType = (file: string): string | undefined =>
   ASSET_TYPES.get(extname(file).slice(1))
 
 const IMMUTABLE = 'max-age=31536000, immutable'

@@ -2,7 +2,7 @@ import type * as Api from '@/lib/api/__generated__/Api'
 import { db } from './db'
 
 /** Run states in which an instance holds CPU and memory on a sled. */
-export const ACTIVE_STATES: Api.InstanceState[] = [
+const ACTIVE_STATES: Api.InstanceState[] = [
   'starting',
   'running',
   'rebooting',

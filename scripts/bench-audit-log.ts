@@ -6,7 +6,7 @@
 // end (only those near the viewport should be). Run after `npm run build`:
 //   npm run bench:audit                         (demo latency 200–400 ms)
 //   MOCK_LATENCY_MS=0 npm run bench:audit
-import type { Page } from 'playwright'
+import type { Page } from '@playwright/test'
 import { RUNS, launch, median, signedInPage, startServer, summary, timed } from './bench-kit'
 
 const ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 100_000)

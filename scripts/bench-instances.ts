@@ -7,7 +7,7 @@
 // project's instances. Run after `npm run build`:
 //   npx tsx scripts/bench-instances.ts            (demo latency 200–400 ms)
 //   MOCK_LATENCY_MS=0 npx tsx scripts/bench-instances.ts
-import type { Browser } from 'playwright'
+import type { Browser } from '@playwright/test'
 import {
   DATA_ROW,
   RUNS,

@@ -5,7 +5,7 @@
 // line is 200 KB a page. Run after `npm run build`:
 //   npm run bench:js
 import { gzipSync } from 'node:zlib'
-import type { Browser } from 'playwright'
+import type { Browser } from '@playwright/test'
 import { ROUTE_SAMPLES, fillSample } from '../e2e/route-samples'
 import { apiSession, launch, signedInPage, startServer } from './bench-kit'
 

@@ -1,7 +1,7 @@
 // What the browser benchmarks share: a mock server of their own, Debian's
 // Chromium, a signed-in cold page, and figures as median (min, max).
 import { spawn } from 'node:child_process'
-import { chromium, type Browser, type Page } from 'playwright'
+import { chromium, type Browser, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
 
 export const PORT = Number(process.env.BENCH_PORT ?? 4300)

@@ -10,7 +10,7 @@
 //   npm run bench:scale                          (demo latency 200–400 ms)
 //   MOCK_LATENCY_MS=0 npm run bench:scale
 //   BENCH_SCALE=0.1 npm run bench:scale          (a tenth of each in the big seed)
-import type { Browser, Page } from 'playwright'
+import type { Browser, Page } from '@playwright/test'
 import {
   DATA_ROW,
   RUNS,

@@ -6,7 +6,7 @@
 // whole set at once). Run after `npm run build`:
 //   npx tsx scripts/bench-vpc-page.ts            (demo latency 200–400 ms)
 //   MOCK_LATENCY_MS=0 npx tsx scripts/bench-vpc-page.ts
-import type { Page } from 'playwright'
+import type { Page } from '@playwright/test'
 import {
   RUNS,
   apiSession,

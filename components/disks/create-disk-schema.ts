@@ -3,8 +3,6 @@ import type { DiskCreate } from '@/lib/api/__generated__/Api'
 import { DEFAULT_DISK_GIB, diskSizeBytes, diskSizeProblem, minDiskGib } from '@/lib/core/disk-size'
 import { nameSchema } from '@/lib/core/validators/name'
 
-export type DiskSourceKind = 'blank' | 'snapshot' | 'image'
-
 const blockSizeSchema = z.enum(['512', '2048', '4096'])
 
 const baseSchema = z.object({

@@ -7,11 +7,6 @@ export const poolByIdParams = (pool: string) => ({ path: { pool } })
  * The run states in which Nexus lets an instance's external IPs change; in
  * any other (creating, rebooting, migrating, failed…) it refuses the attach.
  */
-export const ipChangeStates: readonly InstanceState[] = [
-  'running',
-  'stopped',
-  'starting',
-  'stopping',
-]
+const ipChangeStates: readonly InstanceState[] = ['running', 'stopped', 'starting', 'stopping']
 
 export const canChangeIps = (state: InstanceState) => ipChangeStates.includes(state)

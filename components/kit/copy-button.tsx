@@ -5,7 +5,7 @@ import { toastError } from '@/components/kit/toast'
 import { cn } from '@/lib/core/utils'
 
 /** Spec §9: the confirmation shows for 2 s. */
-export const COPY_CONFIRMATION_MS = 2000
+const COPY_CONFIRMATION_MS = 2000
 
 export type CopyButtonProps = {
   text: string

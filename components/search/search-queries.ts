@@ -6,7 +6,7 @@ import { entryOf, type SearchEntry } from '@/lib/domain/search/entries'
 /** Lists are read once per palette session, not once per keystroke. */
 const LIST_STALE_MS = 30_000
 /** One page of each list: the palette matches within it. */
-export const LIST_LIMIT = 100
+const LIST_LIMIT = 100
 
 export type SearchQuery = {
   queryKey: readonly unknown[]

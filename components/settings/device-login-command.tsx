@@ -16,7 +16,7 @@ function useOrigin(): string | null {
   )
 }
 
-export const deviceLoginCommand = (origin: string) => `oxide auth login --host ${origin}`
+const deviceLoginCommand = (origin: string) => `oxide auth login --host ${origin}`
 
 /** How a token is made: the CLI starts the device flow against this console's origin. */
 export function DeviceLoginCommand() {

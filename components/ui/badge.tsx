@@ -33,4 +33,4 @@ function Badge({ className, variant, ...props }: BadgeProps) {
   return <span className={cn(badgeVariants({ variant }), className)} {...props} />
 }
 
-export { Badge, badgeVariants, type BadgeProps, type BadgeVariant }
+export { Badge, type BadgeVariant }

@@ -103,12 +103,4 @@ const CommandItem = React.forwardRef<
 ))
 CommandItem.displayName = CommandPrimitive.Item.displayName
 
-export {
-  Command,
-  CommandEmpty,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-  CommandSeparator,
-}
+export { Command, CommandEmpty, CommandGroup, CommandInput, CommandItem, CommandList }

@@ -173,13 +173,4 @@ const FormMessage = React.forwardRef<
 })
 FormMessage.displayName = 'FormMessage'
 
-export {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-  useFormField,
-}
+export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage }

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { cn } from '@/lib/core/utils'
 
-export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const
+const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const
 
 /**
  * Server-side pagination over opaque page tokens: the caller keeps the tokens

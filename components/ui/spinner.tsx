@@ -3,7 +3,7 @@ import * as React from 'react'
 import { cn } from '@/lib/core/utils'
 
 /** Spec §9: once shown, a spinner stays at least this long. */
-export const MIN_SPINNER_MS = 500
+const MIN_SPINNER_MS = 500
 
 export function Spinner({ className, label = 'Loading' }: { className?: string; label?: string }) {
   return (

@@ -3,7 +3,7 @@ import * as React from 'react'
 import { cn } from '@/lib/core/utils'
 
 /** Spec §9: tooltips open after 250 ms. */
-export const TOOLTIP_DELAY_MS = 250
+const TOOLTIP_DELAY_MS = 250
 
 function TooltipProvider({
   delayDuration = TOOLTIP_DELAY_MS,
@@ -45,4 +45,4 @@ const TooltipContent = React.forwardRef<
 ))
 TooltipContent.displayName = TooltipPrimitive.Content.displayName
 
-export { Tooltip, TooltipContent, TooltipProvider, TooltipTrigger }
+export { Tooltip, TooltipContent, TooltipTrigger }

@@ -1,6 +1,6 @@
 /** "Load all" on a paged list: this many pages of this many items at most. */
 export const ALL_PAGES_LIMIT = 1000
-export const ALL_PAGES_MAX = 10
+const ALL_PAGES_MAX = 10
 
 type Page<T> = { items: T[]; nextPage?: string | null }
 

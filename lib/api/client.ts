@@ -13,7 +13,7 @@ import { loginPathFor } from '@/lib/core/safe-redirect'
 /** Same origin, session cookie; the generated client adds `api-version`. */
 export const api = new Api({ baseParams: { credentials: 'same-origin' } })
 
-export type Methods = Api['methods']
+type Methods = Api['methods']
 export type OpName = keyof Methods
 export type OpParams<O extends OpName> = Parameters<Methods[O]>[0]
 export type OpResult<O extends OpName> =

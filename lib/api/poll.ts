@@ -43,14 +43,14 @@ export const pollWhile =
 // `import_ready` or `importing_from_bulk_writes` moves only when its uploader
 // writes, stops or finalizes, so polling it would never end.
 
-export const settlingInstanceStates: readonly InstanceState[] = [
+const settlingInstanceStates: readonly InstanceState[] = [
   'creating',
   'starting',
   'stopping',
   'rebooting',
 ]
 
-export const settlingDiskStates: readonly DiskState['state'][] = [
+const settlingDiskStates: readonly DiskState['state'][] = [
   'creating',
   'attaching',
   'detaching',
@@ -58,7 +58,7 @@ export const settlingDiskStates: readonly DiskState['state'][] = [
   'finalizing',
 ]
 
-export const settlingSnapshotStates: readonly SnapshotState[] = ['creating']
+const settlingSnapshotStates: readonly SnapshotState[] = ['creating']
 
 export const instanceSettling = (state: InstanceState) => settlingInstanceStates.includes(state)
 export const diskSettling = (state: DiskState['state']) => settlingDiskStates.includes(state)
@@ -68,7 +68,7 @@ export const snapshotSettling = (state: SnapshotState) => settlingSnapshotStates
  * A disk being filled to become an image: between its creation and the image
  * it moves only as its uploader (in this tab, another, or the CLI) goes on.
  */
-export const importingDiskStates: readonly DiskState['state'][] = [
+const importingDiskStates: readonly DiskState['state'][] = [
   'import_ready',
   'importing_from_url',
   'importing_from_bulk_writes',

@@ -23,10 +23,8 @@ import {
 } from './paging'
 import { pollWhile } from './poll'
 
-export { DEFAULT_PAGE_SIZE } from './paging'
-
 /** Spec §7: no retry, 2 s stale time, no refetch on window focus. */
-export function makeQueryClient() {
+function makeQueryClient() {
   return new QueryClient({
     defaultOptions: {
       queries: { retry: false, staleTime: 2000, refetchOnWindowFocus: false },

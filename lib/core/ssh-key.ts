@@ -4,7 +4,7 @@
  * says what to fix, rather than Nexus's generic refusal.
  */
 
-export const SSH_KEY_TYPES = [
+const SSH_KEY_TYPES = [
   'ssh-ed25519',
   'ssh-rsa',
   'ecdsa-sha2-nistp256',
@@ -14,9 +14,9 @@ export const SSH_KEY_TYPES = [
   'sk-ecdsa-sha2-nistp256@openssh.com',
 ] as const
 
-export type SshKeyType = (typeof SSH_KEY_TYPES)[number]
+type SshKeyType = (typeof SSH_KEY_TYPES)[number]
 
-export type ParsedPublicKey = { type: SshKeyType; body: string; comment: string }
+type ParsedPublicKey = { type: SshKeyType; body: string; comment: string }
 
 type Result = { ok: true; key: ParsedPublicKey } | { ok: false; message: string }
 

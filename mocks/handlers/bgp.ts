@@ -55,7 +55,7 @@ function progress<S>(states: S[], since: string, now: number) {
   return { state: states[index], inStateMs: elapsed - index * step }
 }
 
-export const peerState = (peer: BgpPeer, now = Date.now()) =>
+const peerState = (peer: BgpPeer, now = Date.now()) =>
   progress(PEER_STATES, peer.time_configured, now)
 
 const SWITCHES: SwitchLocation[] = ['switch0', 'switch1']

@@ -30,7 +30,7 @@ const formFields = async (req: Request) => new URLSearchParams(await req.text())
 
 const normalizeUserCode = (code: string) => code.toUpperCase().replace(/[^A-Z]/g, '')
 
-export const formatUserCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`
+const formatUserCode = (code: string) => `${code.slice(0, 4)}-${code.slice(4)}`
 
 function newUserCode() {
   let code: string

@@ -29,7 +29,7 @@ import { addSnapshot, requireSnapshotNameFree, snapshotBlockSize } from './snaps
 const GiB = 1024 ** 3
 const MAX_DISK_BYTES = 1023 * GiB
 /** The most one bulk write may carry: the Pantry's MAX_CHUNK_SIZE. */
-export const MAX_BULK_WRITE_BYTES = 512 * 1024
+const MAX_BULK_WRITE_BYTES = 512 * 1024
 
 /**
  * Nexus deletes disks that are detached or faulted only: an abandoned import
@@ -41,7 +41,7 @@ export const attachedInstanceId = (disk: Disk) =>
   'instance' in disk.state ? disk.state.instance : undefined
 
 /** A disk state as Nexus's Rust `Debug` prints it in some messages: `ImportReady`, `Attached(<id>)`. */
-export function debugState(state: Disk['state']) {
+function debugState(state: Disk['state']) {
   const name = state.state
     .split('_')
     .map((w) => w[0].toUpperCase() + w.slice(1))
@@ -115,7 +115,7 @@ export function prepareDisk(actor: Actor, project: Project, params: Json<Api.Dis
 }
 
 /** A disk on its own (not with an instance): it takes storage now and is `creating` for a moment. */
-export function createDisk(actor: Actor, project: Project, params: Json<Api.DiskCreate>): Disk {
+function createDisk(actor: Actor, project: Project, params: Json<Api.DiskCreate>): Disk {
   const disk = prepareDisk(actor, project, params)
   requireCapacity(project.id, { storage: disk.size })
   db.disks.push(disk)

@@ -88,9 +88,6 @@ function settlingFirst(all: Partial<MSWHandlers>): Partial<MSWHandlers> {
 
 const implemented = settlingFirst(handlers)
 
-/** Operation names (as in `MSWHandlers`) the mock answers for real. */
-export const implementedOperations = Object.keys(implemented)
-
 /** `projectList` → `project_list`, the contract's operation id. */
 export const contractOperationId = (key: string) =>
   key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`)

@@ -31,7 +31,7 @@ const signedIn = (userId: string, status: number, headers: Record<string, string
 }
 
 /** Only same-origin absolute paths: never `//host` or `/\host`, which browsers treat as other origins. */
-export function safeRelayPath(value: string | null | undefined) {
+function safeRelayPath(value: string | null | undefined) {
   if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) {
     return undefined
   }

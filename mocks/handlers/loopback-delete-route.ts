@@ -8,7 +8,7 @@ import { systemNetworkingHandlers } from './system-networking'
  * holds, so the integer `subnet_mask` of this one path could never pass; this
  * route reads it as a number first and then validates as the wrapper would.
  */
-export const LOOPBACK_DELETE_PATH =
+const LOOPBACK_DELETE_PATH =
   '/v1/system/networking/loopback-address/:rackId/:switchLocation/:address/:subnetMask'
 
 export const loopbackDeleteRoute: HttpHandler = http.delete(

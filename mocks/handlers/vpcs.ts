@@ -18,7 +18,7 @@ import { applyUpdate, created } from '../respond'
 
 /** VPCs, their subnets and firewall rules. */
 
-export function deleteVpcContents(vpc: Vpc) {
+function deleteVpcContents(vpc: Vpc) {
   const routers = new Set(db.vpcRouters.filter((r) => r.vpc_id === vpc.id).map((r) => r.id))
   const gateways = new Set(db.internetGateways.filter((g) => g.vpc_id === vpc.id).map((g) => g.id))
   removeWhere(db.vpcSubnets, (s) => s.vpc_id === vpc.id)

@@ -9,14 +9,14 @@ export const MIN_CPUS = 1
 export const MAX_CPUS = 64
 export const MIN_MEMORY_GIB = 1
 export const MAX_MEMORY_GIB = 1536
-export const MIN_DISK_GIB: number = DISK_GIB.min
+const MIN_DISK_GIB: number = DISK_GIB.min
 export const MAX_DISK_GIB: number = DISK_GIB.max
 /** Disks in all, the boot disk included. */
 export const MAX_DISKS = 8
 export const MAX_NICS = 8
 /** User data is limited before it is base64-encoded. */
 export const MAX_USER_DATA_BYTES = 32 * 1024
-export const HOSTNAME_MAX_LENGTH = 253
+const HOSTNAME_MAX_LENGTH = 253
 const HOSTNAME_LABEL_MAX_LENGTH = 63
 export const DEFAULT_BOOT_DISK_GIB = 10
 
@@ -41,15 +41,15 @@ export const PRESET_KINDS: { kind: PresetKind; label: string; presets: Preset[] 
   })),
 }))
 
-export const ALL_PRESETS = PRESET_KINDS.flatMap((k) => k.presets)
-export const DEFAULT_PRESET = 'general-2'
+const ALL_PRESETS = PRESET_KINDS.flatMap((k) => k.presets)
+const DEFAULT_PRESET = 'general-2'
 
 export type BootSource = 'siloImage' | 'projectImage' | 'disk'
-export type NetworkType = 'default' | 'none' | 'custom'
-export type AutoRestartChoice = 'default' | 'best_effort' | 'never'
+type NetworkType = 'default' | 'none' | 'custom'
+type AutoRestartChoice = 'default' | 'best_effort' | 'never'
 
-export type NewDiskEntry = { type: 'create'; name: string; description: string; sizeGib: number }
-export type AttachDiskEntry = { type: 'attach'; name: string }
+type NewDiskEntry = { type: 'create'; name: string; description: string; sizeGib: number }
+type AttachDiskEntry = { type: 'attach'; name: string }
 export type DiskEntry = NewDiskEntry | AttachDiskEntry
 
 export type NicEntry = {
@@ -186,7 +186,7 @@ function checkWhole(
   return undefined
 }
 
-export function checkDiskSize(sizeGib: number | undefined, minGib = MIN_DISK_GIB) {
+function checkDiskSize(sizeGib: number | undefined, minGib = MIN_DISK_GIB) {
   const message = checkWhole(sizeGib, {
     min: MIN_DISK_GIB,
     max: MAX_DISK_GIB,

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/kit/copy-button'
 import { Modal } from '@/components/ui/modal'
 
-export const serialConsoleCommand = (project: string, instance: string) =>
+const serialConsoleCommand = (project: string, instance: string) =>
   `oxide instance serial console --project ${project} --instance ${instance}`
 
 /** Spec §2: the same console from the command line, ready to copy. */

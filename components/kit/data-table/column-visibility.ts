@@ -1,5 +1,6 @@
 import type { VisibilityState } from '@tanstack/react-table'
-import { atomFamily, atomWithStorage } from 'jotai/utils'
+import { atomFamily } from 'jotai-family'
+import { atomWithStorage } from 'jotai/utils'
 
 /**
  * Which columns of a list are hidden, remembered in localStorage per list. Read after mount

@@ -2,7 +2,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 
 /** One params shape per receiver for its page, panels and sections, so they share requests. */
-export const receiverParams = (receiver: string) => ({ path: { receiver } })
+const receiverParams = (receiver: string) => ({ path: { receiver } })
 
 export const useReceiver = (receiver: string) =>
   useApiQuery('alertReceiverView', receiverParams(receiver))

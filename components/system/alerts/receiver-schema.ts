@@ -13,7 +13,7 @@ export const subscriptionSchema = z
   .regex(SUBSCRIPTION, 'Use alert class names separated by dots; * stands for one part, ** for any')
 
 /** Where Nexus sends the alerts: an absolute HTTP or HTTPS URL. */
-export function checkEndpoint(value: string): string | undefined {
+function checkEndpoint(value: string): string | undefined {
   if (value.trim() === '') return 'Enter the endpoint URL'
   try {
     const url = new URL(value.trim())
@@ -24,7 +24,7 @@ export function checkEndpoint(value: string): string | undefined {
   return 'Enter an http:// or https:// URL'
 }
 
-export const endpointSchema = z.string().trim().superRefine(zodCheck(checkEndpoint))
+const endpointSchema = z.string().trim().superRefine(zodCheck(checkEndpoint))
 
 /** A signing secret: typed, never shown again. */
 export const secretSchema = z.string().min(1, 'Enter a secret')

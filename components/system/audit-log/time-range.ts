@@ -13,8 +13,8 @@ export const PRESETS = [
   { id: '30d', label: 'Last 30 days', ms: 30 * 86_400_000 },
 ] as const
 
-export type PresetId = (typeof PRESETS)[number]['id']
-export const DEFAULT_PRESET: PresetId = '24h'
+type PresetId = (typeof PRESETS)[number]['id']
+const DEFAULT_PRESET: PresetId = '24h'
 
 export type TimeRange =
   { kind: 'preset'; preset: PresetId } | { kind: 'custom'; start: Date; end?: Date }

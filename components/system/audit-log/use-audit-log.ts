@@ -6,7 +6,7 @@ import { pollWhile } from '@/lib/api/poll'
 import { prependEntries, type AuditPages } from './prepend-entries'
 
 /** Entries per request: Dropshot's default page, quick to answer and to render. */
-export const AUDIT_PAGE_SIZE = 100
+const AUDIT_PAGE_SIZE = 100
 /** The most new entries one tail request brings; more come on the next poll. */
 const TAIL_LIMIT = 500
 

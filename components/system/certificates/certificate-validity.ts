@@ -80,7 +80,7 @@ function commonName(der: Uint8Array, name: Node): string | undefined {
 
 const CONTEXT_0 = 0xa0
 
-export function readDer(der: Uint8Array): CertificateValidity {
+function readDer(der: Uint8Array): CertificateValidity {
   const certificate = element(der, 0)
   const tbs = children(der, certificate)[0]
   const fields = children(der, tbs)

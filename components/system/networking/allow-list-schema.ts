@@ -3,24 +3,24 @@ import type { AllowedSourceIps } from '@/lib/api/__generated__/Api'
 import { validateCidr } from '@/lib/core/validators/cidr'
 import { ipVersion } from '@/lib/core/validators/ip'
 
-export const EMPTY_LIST = 'Enter at least one IP address or subnet'
+const EMPTY_LIST = 'Enter at least one IP address or subnet'
 
 /** The entries of the text box: one per line, blank lines ignored. */
-export const entriesOf = (text: string) =>
+const entriesOf = (text: string) =>
   text
     .split('\n')
     .map((line) => line.trim())
     .filter(Boolean)
 
 /** A bare address stands for itself alone: a /32 or /128. */
-export function toIpNet(entry: string) {
+function toIpNet(entry: string) {
   const version = ipVersion(entry)
   if (version) return `${entry}/${version === 4 ? 32 : 128}`
   return entry
 }
 
 /** Each line an IP address or a subnet (§5's messages), naming the line that is wrong. */
-export function validateEntries(text: string): string | undefined {
+function validateEntries(text: string): string | undefined {
   const entries = entriesOf(text)
   if (entries.length === 0) return EMPTY_LIST
   for (const entry of entries) {

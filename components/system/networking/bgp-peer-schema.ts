@@ -5,12 +5,12 @@ import { validateIp } from '@/lib/core/validators/ip'
 /** The contract's uint32: ASNs and the timers. */
 export const MAX_UINT32 = 4294967295
 
-export const ADDRESS_REQUIRED = 'Enter the address of the peer'
-export const CONFIG_REQUIRED = 'Choose the BGP configuration of this peer'
-export const REMOTE_ASN_RANGE = `Must be a whole number from 0 to ${MAX_UINT32}`
-export const SECONDS_RANGE = `Must be a whole number of seconds from 0 to ${MAX_UINT32}`
+const ADDRESS_REQUIRED = 'Enter the address of the peer'
+const CONFIG_REQUIRED = 'Choose the BGP configuration of this peer'
+const REMOTE_ASN_RANGE = `Must be a whole number from 0 to ${MAX_UINT32}`
+const SECONDS_RANGE = `Must be a whole number of seconds from 0 to ${MAX_UINT32}`
 export const DUPLICATE_PEER = 'This peer is already listed'
-export const KEEPALIVE_TOO_LONG = 'Must be shorter than the hold time'
+const KEEPALIVE_TOO_LONG = 'Must be shorter than the hold time'
 
 const isUint32 = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_UINT32
 

@@ -1,8 +1,8 @@
 import { z } from '@/lib/core/zod'
 import { ipVersion, IP_ERROR } from '@/lib/core/validators/ip'
 
-export const MASK_TOO_LONG = (max: number) => `Must be between 0 and ${max} for this address`
-export const REQUIRED = 'Required'
+const MASK_TOO_LONG = (max: number) => `Must be between 0 and ${max} for this address`
+const REQUIRED = 'Required'
 
 /** LoopbackAddressCreate: an address of a lot's block on one switch of the rack. */
 export const loopbackSchema = z

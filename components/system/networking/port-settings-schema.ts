@@ -23,8 +23,8 @@ export const speedLabel = (s: LinkSpeed) => `${s.replace(/^speed|_g$/g, '')} Gbi
 export const FECS: LinkFec[] = ['rs', 'firecode', 'none']
 export const GEOMETRIES = ['qsfp28x1', 'qsfp28x2', 'sfp28x4'] as const
 
-export const LOT_REQUIRED = 'Choose the address lot the address comes from'
-export const MTU_RANGE = 'Must be a whole number from 1 to 65535'
+const LOT_REQUIRED = 'Choose the address lot the address comes from'
+const MTU_RANGE = 'Must be a whole number from 1 to 65535'
 
 const optional = (validate: (v: string) => string | undefined) =>
   z

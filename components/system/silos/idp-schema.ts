@@ -8,7 +8,7 @@ import { checkPem, pemToDerBase64, RSA_PKCS1_KEY, SIGNING_CERTIFICATE } from './
 export const acsUrlFor = (origin: string, silo: string, provider: string) =>
   `${origin}/login/${silo}/saml/${provider}`
 
-export function checkHttpUrl(value: string): string | undefined {
+function checkHttpUrl(value: string): string | undefined {
   if (value.trim() === '') return 'Enter a URL'
   try {
     const url = new URL(value)
@@ -20,7 +20,7 @@ export function checkHttpUrl(value: string): string | undefined {
 }
 
 /** The chosen metadata file, base64 as the API takes it: it must hold an XML document. */
-export function checkMetadataXml(base64: string): string | undefined {
+function checkMetadataXml(base64: string): string | undefined {
   if (base64 === '') return 'Choose the metadata XML file'
   let text: string
   try {

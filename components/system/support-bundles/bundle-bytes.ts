@@ -13,7 +13,7 @@ export const bundleDownloadUrl = (bundleId: string) =>
   `${BASE}/${encodeURIComponent(bundleId)}/download`
 export const bundleFileUrl = (bundleId: string, file: string) =>
   `${BASE}/${encodeURIComponent(bundleId)}/download/${encodeURIComponent(file)}`
-export const bundleIndexUrl = (bundleId: string) => `${BASE}/${encodeURIComponent(bundleId)}/index`
+const bundleIndexUrl = (bundleId: string) => `${BASE}/${encodeURIComponent(bundleId)}/index`
 
 export type Progress = { received: number; total: number | undefined }
 

@@ -10,7 +10,7 @@ export const USABLE_FRACTION = 0.7
 export const STORAGE_OVERHEAD_FACTOR = 0.909
 
 /** Only sleds in service can run anything: an expunged sled is gone for good. */
-export const inService = (sled: Sled) => sled.policy.kind === 'in_service'
+const inService = (sled: Sled) => sled.policy.kind === 'in_service'
 
 export type FleetCapacity = {
   /** sleds in service, the ones counted */

@@ -25,7 +25,7 @@ import { AddedItems, addOnEnter, ListError } from './added-items'
 type Form = UseFormReturn<RuleFormValues>
 
 /** One page of the project's VPCs, this VPC's subnets or the project's instances. */
-export type Picker = { items: FieldItem[]; page: { nextPage?: string | null } | undefined }
+type Picker = { items: FieldItem[]; page: { nextPage?: string | null } | undefined }
 export type Pickers = Record<NamedKind, Picker>
 
 const PICKER_THINGS: Record<NamedKind, string> = {

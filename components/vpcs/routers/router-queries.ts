@@ -24,7 +24,7 @@ export const useRouterView = (sel: RouterSel) => useApiQuery('vpcRouterView', ro
 
 // one page of the VPC's subnets: the router page names those that use it and
 // the route form offers them, sharing this one request
-export const vpcSubnetPickerParams = ({ project, vpc }: VpcSel) => ({
+const vpcSubnetPickerParams = ({ project, vpc }: VpcSel) => ({
   query: { project, vpc, limit: PICKER_LIMIT },
 })
 

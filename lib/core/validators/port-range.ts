@@ -1,10 +1,10 @@
 import { z } from '@/lib/core/zod'
 import { zodCheck } from './zod'
 
-export const MAX_PORT = 65535
+const MAX_PORT = 65535
 
 /** Inclusive at both ends; a single port has start === end. */
-export type PortRange = { start: number; end: number }
+type PortRange = { start: number; end: number }
 
 // the contract's L4PortRange shape: one to five digits, optionally -digits
 const PORT_RANGE = /^([0-9]{1,5})(?:-([0-9]{1,5}))?$/

@@ -10,12 +10,12 @@ import { NAME_MAX_LENGTH, nameSchema } from '@/lib/core/validators/name'
 import { validatePortRange } from '@/lib/core/validators/port-range'
 import { itemKey, uniqueItems } from '@/lib/core/validators/unique'
 import { validateIcmpCode, validateIcmpType, validateItemValue } from './items'
-import { ITEM_KINDS, itemLabel, type ItemKind } from './labels'
+import { ITEM_KINDS, itemLabel } from './labels'
 
 export const MAX_PRIORITY = 65535
 const PRIORITY_RANGE = `Priority must be a whole number from 0 to ${MAX_PRIORITY}`
 // the contract's cap on each list of a rule
-export const MAX_ITEMS = 256
+const MAX_ITEMS = 256
 
 const item = z.object({ type: z.enum(ITEM_KINDS), value: z.string() })
 type Item = z.infer<typeof item>
@@ -59,7 +59,7 @@ function checkIcmp(p: z.infer<typeof protocol>) {
 /** What has been typed into an item's fields but not added to its list yet. */
 const draft = z.object({ type: z.enum(ITEM_KINDS), value: z.string() })
 
-export const notAdded = (thing: string) => `Add this ${thing} or clear the field`
+const notAdded = (thing: string) => `Add this ${thing} or clear the field`
 
 /**
  * The rule form. `isTaken` says whether another rule of the VPC has a name
@@ -195,5 +195,3 @@ export function cloneName(name: string, isTaken: (name: string) => boolean): str
     if (!isTaken(candidate)) return candidate
   }
 }
-
-export type { ItemKind }

@@ -4,7 +4,7 @@ import { matchRank } from './match'
 export type ResultGroup = { kind: Kind; heading: string; entries: SearchEntry[] }
 
 /** Enough to pick from; more of one kind means the query should be longer. */
-export const PER_GROUP = 8
+const PER_GROUP = 8
 
 /**
  * The entries matching `query`, best first within each kind, grouped in the order

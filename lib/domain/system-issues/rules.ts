@@ -40,9 +40,9 @@ export type SystemIssue = {
 }
 
 /** An IP pool is nearly exhausted above this share of its addresses allocated. */
-export const POOL_ALLOCATED_LIMIT = 0.8
+const POOL_ALLOCATED_LIMIT = 0.8
 /** A silo is close to a quota above this share of it provisioned. */
-export const QUOTA_PROVISIONED_LIMIT = 0.9
+const QUOTA_PROVISIONED_LIMIT = 0.9
 
 const percent = (share: number) => `${Math.round(share * 100)}%`
 

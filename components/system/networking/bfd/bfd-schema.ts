@@ -14,9 +14,9 @@ const wholeIn = (min: number, max: number, what: string) => (value: number | und
 }
 
 /** Detection time is this many missed packets; it is a u8 and must be at least one. */
-export const validateDetectionThreshold = wholeIn(1, 255, 'detection threshold')
+const validateDetectionThreshold = wholeIn(1, 255, 'detection threshold')
 /** Microseconds; a real session wants a positive interval. */
-export const validateRequiredRx = wholeIn(1, Number.MAX_SAFE_INTEGER, 'required receive interval')
+const validateRequiredRx = wholeIn(1, Number.MAX_SAFE_INTEGER, 'required receive interval')
 
 const numberChecked = (validate: (v: number | undefined) => string | undefined) =>
   z.union([z.number(), z.undefined()]).superRefine((value, ctx) => {
