@@ -5,7 +5,6 @@ export const publicRoutes = inLayout('public', {
   // index.html: whichever URL the platform serves it on, it shows that URL's page
   // (components/layout/boot.tsx), and `/` itself forwards to the projects
   root: { pattern: '/', title: 'Console', hideCrumb: true },
-  // public
   login: { pattern: '/login', title: 'Sign in', platformOnly: true },
   loginLocal: { pattern: '/login/[silo]/local', title: 'Sign in' },
   loginSaml: { pattern: '/login/[silo]/saml/[provider]', title: 'Sign in' },

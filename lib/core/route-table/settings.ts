@@ -2,7 +2,6 @@ import { inLayout } from './define'
 
 /** The signed-in user’s own settings. */
 export const settingsRoutes = inLayout('settings', {
-  // settings
   profile: { pattern: '/settings/profile', title: 'Profile' },
   sshKeys: { pattern: '/settings/ssh-keys', title: 'SSH Keys' },
   sshKeysNew: {

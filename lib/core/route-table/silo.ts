@@ -2,7 +2,6 @@ import { inLayout } from './define'
 
 /** The silo’s own pages, beside its project list. */
 export const siloRoutes = inLayout('silo', {
-  // silo
   projects: { pattern: '/projects', title: 'Projects' },
   projectsNew: {
     pattern: '/projects-new',
