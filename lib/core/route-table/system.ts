@@ -2,7 +2,6 @@ import { inLayout } from './define'
 
 /** The fleet: silos, hardware, networking and operations, for fleet viewers. */
 export const systemRoutes = inLayout('system', {
-  // system
   systemSilos: { pattern: '/system/silos', title: 'Silos' },
   // system: silos (more routes below this line)
   systemSilosNew: {
