@@ -118,21 +118,20 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
   const columns = useMemo<ColumnDef<AccessRow>[]>(() => {
     const remove = (row: AccessRow) =>
       confirm({
-        title: 'Remove role',
-        description: (
+        verb: 'Remove',
+        kind: 'role',
+        name: ROLE_LABELS[row.role],
+        where: (
           <>
-            Are you sure you want to remove the {ROLE_LABELS[row.role]} role of{' '}
-            <strong className="break-words">{row.name}</strong> on the {target}?
-            {policy && losesOwnAdmin(removeRole(policy, row.identityId)) && (
-              <strong className="mt-2 block text-destructive">
-                This takes away your own admin role on the {target}: you will no longer be able to
-                change its access, and only another admin can give it back.
-              </strong>
-            )}
+            of <strong className="break-words">{row.name}</strong> on the {target}
           </>
         ),
-        destructive: true,
-        errorTitle: 'Could not remove role',
+        consequence: policy && losesOwnAdmin(removeRole(policy, row.identityId)) && (
+          <strong className="mt-2 block text-destructive">
+            This takes away your own admin role on the {target}: you will no longer be able to
+            change its access, and only another admin can give it back.
+          </strong>
+        ),
         onConfirm: () =>
           save(
             (p) => removeRole(p, row.identityId),

@@ -78,7 +78,7 @@ export function RoleModal({
         }
         submitLabel={editing ? 'Change role' : 'Add role'}
         pending={pending}
-        error={error}
+        errors={[error]}
         onSubmit={form.handleSubmit(async (values) => {
           setPending(true)
           setError(undefined)

@@ -9,7 +9,7 @@ import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
 import { SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { ConsoleSession, DeviceAccessToken } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
@@ -87,19 +87,17 @@ function UserPanel({ userId, onDismiss }: { userId: string; onDismiss: () => voi
               type="button"
               variant="destructive"
               onClick={() =>
-                confirm(
-                  actionConfirmation({
-                    verb: 'Sign out',
-                    kind: 'user',
-                    name,
-                    consequence:
-                      'Every console session and access token of theirs ends, on every device. This cannot be undone.',
-                    onConfirm: async () => {
-                      await logout({ path: { userId } })
-                      toastSuccess(`${name} signed out everywhere`)
-                    },
-                  }),
-                )
+                confirm({
+                  verb: 'Sign out',
+                  kind: 'user',
+                  name,
+                  consequence:
+                    'Every console session and access token of theirs ends, on every device. This cannot be undone.',
+                  onConfirm: async () => {
+                    await logout({ path: { userId } })
+                    toastSuccess(`${name} signed out everywhere`)
+                  },
+                })
               }
             >
               Sign out everywhere

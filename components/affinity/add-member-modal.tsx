@@ -2,10 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { z } from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
-import { FormErrors } from '@/components/ui/form-errors'
 import { ComboboxField } from '@/components/ui/choice-fields'
-import { Modal } from '@/components/ui/modal'
 import { Skeleton } from '@/components/ui/skeleton'
+import { FormModal } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
@@ -59,65 +58,53 @@ export function AddMemberModal({
   const { addable, unavailable } = ready
     ? memberCandidates(instances.data.items, new Set(members.data.items.map((m) => m.value.id)))
     : { addable: [], unavailable: [] }
-  const errors = [loadError?.message, add.error?.message].filter((m): m is string => !!m)
 
   const submit = form.handleSubmit(({ instance }) =>
     add.mutate({ path: { antiAffinityGroup: group, instance }, query: { project } }),
   )
   return (
-    <Modal
-      open={open}
-      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Add instance to group"
-      actionLabel="Add to group"
-      onAction={() => void submit()}
-      actionPending={add.isPending}
-      actionDisabled={!ready}
-      preventDismiss={add.isPending}
-    >
-      <Form {...form}>
-        {/* a form, so Enter in the field submits too */}
-        <form
-          noValidate
-          className="flex flex-col gap-4"
-          onSubmit={(e) => {
-            e.preventDefault()
-            void submit()
-          }}
-        >
-          {ready ? (
-            <ComboboxField
-              control={form.control}
-              name="instance"
-              label="Instance"
-              required
-              placeholder={addable.length ? 'Select an instance' : 'No stopped instances'}
-              emptyText={addable.length ? 'No matching instances' : 'No stopped instances to add'}
-              items={addable.map((i) => ({ value: i.name, label: i.name }))}
-              description={
-                <>
-                  Only stopped instances can join a group.
-                  {unavailable.length > 0 &&
-                    ` Not listed because they aren't stopped: ${describeUnavailable(unavailable)}.`}
-                  {instances.data.nextPage &&
-                    ` Only the first ${PICKER_LIMIT} instances of the project are listed.`}
-                </>
-              }
-            />
-          ) : (
-            !loadError && (
-              <div className="flex flex-col gap-2" aria-busy>
-                <span className="sr-only" role="status">
-                  Loading instances
-                </span>
-                <Skeleton className="h-4 w-24" />
-                <Skeleton className="h-9 w-full" />
-              </div>
-            )
-          )}
-          <FormErrors errors={errors} />
-        </form>
-      </Form>
-    </Modal>
+    <Form {...form}>
+      <FormModal
+        open={open}
+        onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+        title="Add instance to group"
+        submitLabel="Add to group"
+        onSubmit={submit}
+        pending={add.isPending}
+        submitDisabled={!ready}
+        errors={[loadError, add.error]}
+      >
+        {ready ? (
+          <ComboboxField
+            control={form.control}
+            name="instance"
+            label="Instance"
+            required
+            placeholder={addable.length ? 'Select an instance' : 'No stopped instances'}
+            emptyText={addable.length ? 'No matching instances' : 'No stopped instances to add'}
+            items={addable.map((i) => ({ value: i.name, label: i.name }))}
+            description={
+              <>
+                Only stopped instances can join a group.
+                {unavailable.length > 0 &&
+                  ` Not listed because they aren't stopped: ${describeUnavailable(unavailable)}.`}
+                {instances.data.nextPage &&
+                  ` Only the first ${PICKER_LIMIT} instances of the project are listed.`}
+              </>
+            }
+          />
+        ) : (
+          !loadError && (
+            <div className="flex flex-col gap-2" aria-busy>
+              <span className="sr-only" role="status">
+                Loading instances
+              </span>
+              <Skeleton className="h-4 w-24" />
+              <Skeleton className="h-9 w-full" />
+            </div>
+          )
+        )}
+      </FormModal>
+    </Form>
   )
 }

@@ -60,7 +60,7 @@ export function CreateGroupPanel({ project }: { project: string }) {
         onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
         request={{ op: 'antiAffinityGroupCreate', build: call }}
         pending={create.isPending}
-        errors={create.error ? [create.error.message] : []}
+        errors={[create.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

@@ -73,7 +73,7 @@ function EditGroupForm({
         onSubmit={form.handleSubmit((changes) => update.mutate(call(changes)))}
         request={{ op: 'antiAffinityGroupUpdate', build: call }}
         pending={update.isPending}
-        errors={update.error ? [update.error.message] : []}
+        errors={[update.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

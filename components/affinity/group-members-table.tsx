@@ -66,16 +66,14 @@ export function GroupMembersTable({ project, group }: { project: string; group: 
             destructive: true,
             onSelect: () =>
               confirm({
-                title: 'Remove from group',
-                description: (
+                verb: 'Remove',
+                kind: 'instance',
+                name: m.value.name,
+                where: (
                   <>
-                    Are you sure you want to remove instance{' '}
-                    <strong className="break-all">{m.value.name}</strong> from anti-affinity group{' '}
-                    <strong className="break-all">{group}</strong>?
+                    from anti-affinity group <strong className="break-words">{group}</strong>
                   </>
                 ),
-                destructive: true,
-                errorTitle: 'Could not remove instance from group',
                 onConfirm: async () => {
                   await remove({
                     path: { antiAffinityGroup: group, instance: m.value.name },

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 
@@ -14,19 +14,17 @@ export function useDeleteGroup(project: string) {
   const { mutateAsync: deleteGroup } = useApiMutation('antiAffinityGroupDelete')
   const confirmDelete = useCallback(
     (group: Pick<AntiAffinityGroup, 'name'>, onDeleted?: () => void) =>
-      confirm(
-        actionConfirmation({
-          verb: 'Delete',
-          kind: 'anti-affinity group',
-          name: group.name,
-          consequence: 'Its member instances stay as they are.',
-          onConfirm: async () => {
-            await deleteGroup({ path: { antiAffinityGroup: group.name }, query: { project } })
-            toastSuccess(`Anti-affinity group ${group.name} deleted`)
-            onDeleted?.()
-          },
-        }),
-      ),
+      confirm({
+        verb: 'Delete',
+        kind: 'anti-affinity group',
+        name: group.name,
+        consequence: 'Its member instances stay as they are.',
+        onConfirm: async () => {
+          await deleteGroup({ path: { antiAffinityGroup: group.name }, query: { project } })
+          toastSuccess(`Anti-affinity group ${group.name} deleted`)
+          onDeleted?.()
+        },
+      }),
     [confirm, deleteGroup, project],
   )
   return [dialog, confirmDelete] as const

@@ -62,7 +62,7 @@ export function AttachDiskToInstanceModal({
         submitLabel="Attach disk"
         pending={attach.isPending}
         submitDisabled={!instances.data}
-        error={attach.error?.message ?? loadError}
+        errors={[attach.error, loadError]}
         onSubmit={form.handleSubmit(({ instance }) => {
           if (disk)
             attach.mutate({ path: { instance }, query: { project }, body: { disk: disk.name } })

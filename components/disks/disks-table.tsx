@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
@@ -57,18 +57,16 @@ export function DisksTable({ project }: { project: string }) {
         'Delete',
         diskCannotReason('delete', d),
         () =>
-          confirm(
-            actionConfirmation({
-              verb: 'Delete',
-              kind: 'disk',
-              name: d.name,
-              consequence: 'Its data is lost; snapshots of it are kept.',
-              onConfirm: async () => {
-                await deleteDisk({ path: { disk: d.name }, query: { project } })
-                toastSuccess(`Disk ${d.name} deleted`)
-              },
-            }),
-          ),
+          confirm({
+            verb: 'Delete',
+            kind: 'disk',
+            name: d.name,
+            consequence: 'Its data is lost; snapshots of it are kept.',
+            onConfirm: async () => {
+              await deleteDisk({ path: { disk: d.name }, query: { project } })
+              toastSuccess(`Disk ${d.name} deleted`)
+            },
+          }),
         true,
       ),
     ],

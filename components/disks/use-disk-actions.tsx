@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback } from 'react'
 import type { RowAction } from '@/components/ui/row-actions'
 import { toastError, toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
@@ -65,22 +65,20 @@ export function useDiskActions(project: string) {
         disabledReason: reason,
         onSelect: () => {
           if (!instanceId) return
-          confirm(
-            actionConfirmation({
-              verb: 'Detach',
-              kind: 'disk',
-              name: disk.name,
-              destructive: false,
-              consequence: instance
-                ? `It leaves instance ${instance.name}; its data is kept.`
-                : 'Its data is kept.',
-              onConfirm: async () => {
-                // by id: the instance may not be among those listed
-                await detach({ path: { instance: instanceId }, body: { disk: disk.id } })
-                toastSuccess(`Detaching disk ${disk.name}`)
-              },
-            }),
-          )
+          confirm({
+            verb: 'Detach',
+            kind: 'disk',
+            name: disk.name,
+            destructive: false,
+            consequence: instance
+              ? `It leaves instance ${instance.name}; its data is kept.`
+              : 'Its data is kept.',
+            onConfirm: async () => {
+              // by id: the instance may not be among those listed
+              await detach({ path: { instance: instanceId }, body: { disk: disk.id } })
+              toastSuccess(`Detaching disk ${disk.name}`)
+            },
+          })
         },
       }
     },

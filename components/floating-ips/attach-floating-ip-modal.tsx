@@ -71,7 +71,7 @@ export function AttachFloatingIpToInstanceModal({
         submitLabel="Attach"
         pending={attach.isPending}
         submitDisabled={!instances.data}
-        error={attach.error?.message ?? loadError}
+        errors={[attach.error, loadError]}
         onSubmit={form.handleSubmit(({ instance }) => {
           if (floatingIp)
             attach.mutate({

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { RowActions, type RowAction } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { FloatingIp } from '@/lib/api/__generated__/Api'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
@@ -45,19 +45,17 @@ export function FloatingIpsTable({ project }: { project: string }) {
           ? {
               label: 'Detach',
               onSelect: () =>
-                confirm(
-                  actionConfirmation({
-                    verb: 'Detach',
-                    kind: 'floating IP',
-                    name: `${f.name} (${f.ip})`,
-                    destructive: false,
-                    consequence: `It leaves ${attachedTo}, which can no longer be reached at this address.`,
-                    onConfirm: async () => {
-                      await detach({ path: { floatingIp: f.name }, query: { project } })
-                      toastSuccess(`Floating IP ${f.name} detached`)
-                    },
-                  }),
-                ),
+                confirm({
+                  verb: 'Detach',
+                  kind: 'floating IP',
+                  name: `${f.name} (${f.ip})`,
+                  destructive: false,
+                  consequence: `It leaves ${attachedTo}, which can no longer be reached at this address.`,
+                  onConfirm: async () => {
+                    await detach({ path: { floatingIp: f.name }, query: { project } })
+                    toastSuccess(`Floating IP ${f.name} detached`)
+                  },
+                }),
             }
           : { label: 'Attach', onSelect: () => setAttaching(f) },
         {
@@ -65,18 +63,16 @@ export function FloatingIpsTable({ project }: { project: string }) {
           destructive: true,
           // offered while attached too: the API refuses then, and the dialog says why
           onSelect: () =>
-            confirm(
-              actionConfirmation({
-                verb: 'Delete',
-                kind: 'floating IP',
-                name: `${f.name} (${f.ip})`,
-                consequence: 'Its address goes back to the pool.',
-                onConfirm: async () => {
-                  await deleteFip({ path: { floatingIp: f.name }, query: { project } })
-                  toastSuccess(`Floating IP ${f.name} deleted`)
-                },
-              }),
-            ),
+            confirm({
+              verb: 'Delete',
+              kind: 'floating IP',
+              name: `${f.name} (${f.ip})`,
+              consequence: 'Its address goes back to the pool.',
+              onConfirm: async () => {
+                await deleteFip({ path: { floatingIp: f.name }, query: { project } })
+                toastSuccess(`Floating IP ${f.name} deleted`)
+              },
+            }),
         },
       ]
     },

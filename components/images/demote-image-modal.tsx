@@ -67,10 +67,10 @@ export function DemoteImageModal({
         }
         submitLabel="Demote image"
         pending={demote.isPending}
-        error={
-          demote.error?.message ??
-          (projects.error && `Could not load projects: ${projects.error.message}`)
-        }
+        errors={[
+          demote.error,
+          projects.error && `Could not load projects: ${projects.error.message}`,
+        ]}
         onSubmit={form.handleSubmit(({ project }) => {
           if (image) demote.mutate({ path: { image: image.name }, query: { project } })
         })}

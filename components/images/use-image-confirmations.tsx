@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -15,19 +15,17 @@ export function useDeleteImage(scope: ImageScope) {
   const { mutateAsync: deleteImage } = useApiMutation('imageDelete')
   const confirmDelete = useCallback(
     (image: Named) =>
-      confirm(
-        actionConfirmation({
-          verb: 'Delete',
-          kind: 'image',
-          name: image.name,
-          consequence:
-            'Instances already using it keep running, but no new disks or instances can be made from it. This can’t be undone.',
-          onConfirm: async () => {
-            await deleteImage(imageParams(image.name, scope))
-            toastSuccess(`Image ${image.name} deleted`)
-          },
-        }),
-      ),
+      confirm({
+        verb: 'Delete',
+        kind: 'image',
+        name: image.name,
+        consequence:
+          'Instances already using it keep running, but no new disks or instances can be made from it. This can’t be undone.',
+        onConfirm: async () => {
+          await deleteImage(imageParams(image.name, scope))
+          toastSuccess(`Image ${image.name} deleted`)
+        },
+      }),
     [confirm, deleteImage, scope],
   )
   return [dialog, confirmDelete] as const
@@ -40,34 +38,31 @@ export function usePromoteImage(project: string) {
   const { mutateAsync: promote } = useApiMutation('imagePromote')
   const confirmPromote = useCallback(
     (image: Named) =>
-      confirm(
-        actionConfirmation({
-          verb: 'Promote',
-          kind: 'image',
-          name: image.name,
-          destructive: false,
-          consequence: (
+      confirm({
+        verb: 'Promote',
+        kind: 'image',
+        name: image.name,
+        destructive: false,
+        consequence: (
+          <>
+            It becomes visible to the whole silo: every project can create disks from it, and it is
+            listed under silo images instead of in <strong className="break-all">{project}</strong>.
+          </>
+        ),
+        onConfirm: async () => {
+          await promote(imageParams(image.name, { project }))
+          toastSuccess(
+            `Image ${image.name} promoted`,
             <>
-              It becomes visible to the whole silo: every project can create disks from it, and it
-              is listed under silo images instead of in{' '}
-              <strong className="break-all">{project}</strong>.
-            </>
-          ),
-          onConfirm: async () => {
-            await promote(imageParams(image.name, { project }))
-            toastSuccess(
-              `Image ${image.name} promoted`,
-              <>
-                It is now listed under{' '}
-                <IntentLink href={pb.siloImages()} className="font-medium text-primary underline">
-                  silo images
-                </IntentLink>
-                .
-              </>,
-            )
-          },
-        }),
-      ),
+              It is now listed under{' '}
+              <IntentLink href={pb.siloImages()} className="font-medium text-primary underline">
+                silo images
+              </IntentLink>
+              .
+            </>,
+          )
+        },
+      }),
     [confirm, promote, project],
   )
   return [dialog, confirmPromote] as const

@@ -47,9 +47,7 @@ export function AttachDiskModal({
         }
         submitLabel="Attach disk"
         pending={attach.isPending}
-        error={
-          attach.error?.message ?? (disks.error && `Could not load disks: ${disks.error.message}`)
-        }
+        errors={[attach.error, disks.error && `Could not load disks: ${disks.error.message}`]}
         onSubmit={form.handleSubmit(({ disk }) =>
           attach.mutate({ ...instanceParams(sel), body: { disk } }),
         )}

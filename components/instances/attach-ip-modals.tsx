@@ -42,10 +42,7 @@ export function AttachEphemeralIpModal({ open, onOpenChange, ...sel }: ModalProp
         }
         submitLabel="Attach"
         pending={attach.isPending}
-        error={
-          attach.error?.message ??
-          (pools.error && `Could not load IP pools: ${pools.error.message}`)
-        }
+        errors={[attach.error, pools.error && `Could not load IP pools: ${pools.error.message}`]}
         onSubmit={form.handleSubmit(({ pool }) =>
           attach.mutate({ ...instanceParams(sel), body: { pool } }),
         )}
@@ -101,10 +98,10 @@ export function AttachFloatingIpModal({ open, onOpenChange, ...sel }: ModalProps
         }
         submitLabel="Attach"
         pending={attach.isPending}
-        error={
-          attach.error?.message ??
-          (floatingIps.error && `Could not load floating IPs: ${floatingIps.error.message}`)
-        }
+        errors={[
+          attach.error,
+          floatingIps.error && `Could not load floating IPs: ${floatingIps.error.message}`,
+        ]}
         onSubmit={form.handleSubmit(({ floatingIp }) =>
           attach.mutate({
             path: { floatingIp },

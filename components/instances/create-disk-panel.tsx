@@ -101,7 +101,7 @@ export function CreateDiskPanel({
         submitLabel="Create disk"
         onSubmit={form.handleSubmit(submit)}
         pending={pending}
-        error={error}
+        errors={[error]}
         request={{
           op: 'diskCreate',
           build: diskCall,

@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { ExternalIp, InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { useViewById } from '@/lib/api/view-by-id'
@@ -150,17 +150,15 @@ function NetworkInterfaces(sel: InstanceSel) {
           disabled: !!reason,
           disabledReason: reason,
           onSelect: () =>
-            confirm(
-              actionConfirmation({
-                verb: 'Delete',
-                kind: 'network interface',
-                name: n.name,
-                onConfirm: async () => {
-                  await deleteNic({ path: { interface: n.id } })
-                  toastSuccess(`Network interface ${n.name} deleted`)
-                },
-              }),
-            ),
+            confirm({
+              verb: 'Delete',
+              kind: 'network interface',
+              name: n.name,
+              onConfirm: async () => {
+                await deleteNic({ path: { interface: n.id } })
+                toastSuccess(`Network interface ${n.name} deleted`)
+              },
+            }),
         },
       ],
     ),
@@ -256,29 +254,27 @@ function ExternalIps(sel: InstanceSel) {
               ? 'The outbound (SNAT) address comes with a running instance and cannot be detached'
               : undefined,
           onSelect: () =>
-            confirm(
-              actionConfirmation({
-                verb: 'Detach',
-                kind: ip.kind === 'floating' ? 'floating IP' : 'ephemeral IP',
-                name: ip.kind === 'floating' ? `${ip.name} (${ip.ip})` : ip.ip,
-                consequence:
-                  ip.kind === 'floating'
-                    ? `It leaves ${sel.instance} and stays in the project for later use.`
-                    : `It leaves ${sel.instance} and goes back to its pool.`,
-                onConfirm: async () => {
-                  if (ip.kind === 'floating') {
-                    await detachFloating({
-                      path: { floatingIp: ip.name },
-                      query: { project: sel.project },
-                    })
-                    toastSuccess(`Floating IP ${ip.name} detached`)
-                  } else {
-                    await detachEphemeral(instanceParams(sel))
-                    toastSuccess(`Ephemeral IP ${ip.ip} detached`)
-                  }
-                },
-              }),
-            ),
+            confirm({
+              verb: 'Detach',
+              kind: ip.kind === 'floating' ? 'floating IP' : 'ephemeral IP',
+              name: ip.kind === 'floating' ? `${ip.name} (${ip.ip})` : ip.ip,
+              consequence:
+                ip.kind === 'floating'
+                  ? `It leaves ${sel.instance} and stays in the project for later use.`
+                  : `It leaves ${sel.instance} and goes back to its pool.`,
+              onConfirm: async () => {
+                if (ip.kind === 'floating') {
+                  await detachFloating({
+                    path: { floatingIp: ip.name },
+                    query: { project: sel.project },
+                  })
+                  toastSuccess(`Floating IP ${ip.name} detached`)
+                } else {
+                  await detachEphemeral(instanceParams(sel))
+                  toastSuccess(`Ephemeral IP ${ip.ip} detached`)
+                }
+              },
+            }),
         },
       ],
     ),

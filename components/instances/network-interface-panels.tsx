@@ -95,7 +95,7 @@ export function CreateNicPanel({
         title="Add network interface"
         submitLabel="Add network interface"
         pending={create.isPending}
-        error={create.error?.message}
+        errors={[create.error]}
         onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
         request={{ op: 'instanceNetworkInterfaceCreate', build: call }}
       >
@@ -173,7 +173,7 @@ export function EditNicPanel({
         title="Edit network interface"
         submitLabel="Update network interface"
         pending={update.isPending}
-        error={update.error?.message}
+        errors={[update.error]}
         onSubmit={form.handleSubmit((v) => {
           if (nic) update.mutate(call(nic, v))
         })}

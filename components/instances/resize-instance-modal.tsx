@@ -61,7 +61,7 @@ export function ResizeInstanceModal({
         }
         submitLabel="Resize"
         pending={update.isPending}
-        error={update.error?.message}
+        errors={[update.error]}
         onSubmit={form.handleSubmit(({ ncpus, memoryGib }) =>
           update.mutate({
             ...instanceParams({ project, instance: instance.name }),

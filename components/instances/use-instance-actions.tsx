@@ -3,7 +3,7 @@ import { useCallback, useState } from 'react'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import type { RowAction } from '@/components/ui/row-actions'
 import { toastError, toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
@@ -77,19 +77,17 @@ export function useInstanceActions(
           'Delete',
           'delete',
           () =>
-            confirm(
-              actionConfirmation({
-                verb: 'Delete',
-                kind: 'instance',
-                name: instance.name,
-                consequence: 'Its disks are detached and kept.',
-                onConfirm: async () => {
-                  await deleteInstance(params)
-                  toastSuccess(`Instance ${instance.name} deleted`)
-                  onDeleted?.()
-                },
-              }),
-            ),
+            confirm({
+              verb: 'Delete',
+              kind: 'instance',
+              name: instance.name,
+              consequence: 'Its disks are detached and kept.',
+              onConfirm: async () => {
+                await deleteInstance(params)
+                toastSuccess(`Instance ${instance.name} deleted`)
+                onDeleted?.()
+              },
+            }),
           true,
         ),
       ]

@@ -5,40 +5,59 @@ import { lazyWhenOpen } from '../ui/lazy'
 // the dialog's code loads when one is first asked for
 const ConfirmDialog = lazyWhenOpen(() => import('./confirm-dialog').then((m) => m.ConfirmDialog))
 
-export type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>
+type ConfirmOptions = Omit<ConfirmDialogProps, 'open' | 'onOpenChange'>
 
-/** An action on a named thing, e.g. delete instance db1. */
+/**
+ * An action on a thing, e.g. delete instance db1, remove instance db1 from group web, block
+ * inbound ICMP (a setting has no name), delete 3 disks (the count is the kind).
+ */
 export type ConfirmActionOptions = {
   /** e.g. "Delete", "Detach", "Revoke" */
   verb: string
-  /** e.g. "instance", "SSH key" */
+  /** e.g. "instance", "SSH key", "inbound ICMP", "3 disks" */
   kind: string
-  name: string
+  name?: string
+  /** where the thing is, said after its name, e.g. "from anti-affinity group web" */
+  where?: React.ReactNode
   /** what follows from it, said after the question */
   consequence?: React.ReactNode
   destructive?: boolean
+  /** the button's label, when a plainer verb than Confirm says more */
+  actionLabel?: string
+  /** when the verb and kind make a poor title, e.g. "Leave without saving" */
+  title?: string
   onConfirm: () => Promise<unknown>
 }
 
 /** One wording for every confirmation: the title names the action, the text the thing. */
-export function actionConfirmation({
+function actionConfirmation({
   verb,
   kind,
   name,
+  where,
   consequence,
   destructive = true,
+  actionLabel,
+  title,
   onConfirm,
 }: ConfirmActionOptions): ConfirmOptions {
   const lower = verb.toLowerCase()
   return {
-    title: `${verb} ${kind}`,
+    title: title ?? `${verb} ${kind}`,
     description: (
       <>
-        Are you sure you want to {lower} {kind} <strong className="break-words">{name}</strong>?
-        {consequence && <> {consequence}</>}
+        Are you sure you want to {lower} {kind}
+        {name && (
+          <>
+            {' '}
+            <strong className="break-words">{name}</strong>
+          </>
+        )}
+        {where && <> {where}</>}?{consequence && <> {consequence}</>}
       </>
     ),
     destructive,
+    actionLabel,
     errorTitle: `Could not ${lower} ${kind}`,
     onConfirm,
   }
@@ -46,15 +65,15 @@ export function actionConfirmation({
 
 /**
  * `const [dialog, confirm] = useConfirm()`: render `dialog` once, then call
- * `confirm(actionConfirmation({ verb: 'Delete', kind: 'disk', name, onConfirm }))`
- * (or any ConfirmOptions) from any handler.
+ * `confirm({ verb: 'Delete', kind: 'disk', name, onConfirm })` from any handler. Every
+ * confirmation is worded by `actionConfirmation`, so they all ask the same way.
  */
 export function useConfirm() {
   const [options, setOptions] = React.useState<ConfirmOptions | null>(null)
   // options outlive `open`, so a closing dialog never renders without its text
   const [open, setOpen] = React.useState(false)
-  const confirm = React.useCallback((next: ConfirmOptions) => {
-    setOptions(next)
+  const confirm = React.useCallback((next: ConfirmActionOptions) => {
+    setOptions(actionConfirmation(next))
     setOpen(true)
   }, [])
   const element = options ? <ConfirmDialog {...options} open={open} onOpenChange={setOpen} /> : null

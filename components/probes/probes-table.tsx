@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { RowActions } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { ProbeExternalIp, ProbeInfo } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -28,19 +28,16 @@ export function ProbesTable({ project }: { project: string }) {
 
   const remove = useCallback(
     (p: ProbeInfo) =>
-      confirm(
-        actionConfirmation({
-          verb: 'Delete',
-          kind: 'probe',
-          name: p.name,
-          consequence:
-            'Its network interface goes, and its external address goes back to the pool.',
-          onConfirm: async () => {
-            await deleteProbe({ path: { probe: p.name }, query: { project } })
-            toastSuccess(`Probe ${p.name} deleted`)
-          },
-        }),
-      ),
+      confirm({
+        verb: 'Delete',
+        kind: 'probe',
+        name: p.name,
+        consequence: 'Its network interface goes, and its external address goes back to the pool.',
+        onConfirm: async () => {
+          await deleteProbe({ path: { probe: p.name }, query: { project } })
+          toastSuccess(`Probe ${p.name} deleted`)
+        },
+      }),
     [confirm, deleteProbe, project],
   )
 

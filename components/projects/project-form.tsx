@@ -45,7 +45,7 @@ export function ProjectForm({
         onDismiss={onDismiss}
         onSubmit={form.handleSubmit(onSubmit)}
         pending={pending}
-        errors={error ? [error.message] : []}
+        errors={[error]}
         request={request}
       >
         <TextField control={form.control} name="name" label="Name" required />

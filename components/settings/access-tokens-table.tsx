@@ -6,7 +6,7 @@ import { actionsColumn, createdColumn, dateColumn } from '@/components/ui/list-c
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { DeviceAccessToken } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { DeviceLoginCommand } from './device-login-command'
@@ -30,18 +30,16 @@ export function AccessTokensTable() {
           label: 'Revoke',
           destructive: true,
           onSelect: () =>
-            confirm(
-              actionConfirmation({
-                verb: 'Revoke',
-                kind: 'access token',
-                name: t.id,
-                consequence: 'Clients using this token will no longer be able to call the API.',
-                onConfirm: async () => {
-                  await revoke({ path: { tokenId: t.id } })
-                  toastSuccess('Access token revoked')
-                },
-              }),
-            ),
+            confirm({
+              verb: 'Revoke',
+              kind: 'access token',
+              name: t.id,
+              consequence: 'Clients using this token will no longer be able to call the API.',
+              onConfirm: async () => {
+                await revoke({ path: { tokenId: t.id } })
+                toastSuccess('Access token revoked')
+              },
+            }),
         },
       ],
     ),

@@ -46,7 +46,7 @@ export function CreateSshKeyPanel() {
         onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
         request={{ op: 'currentUserSshKeyCreate', build: (body) => ({ body }) }}
         pending={create.isPending}
-        errors={create.error ? [create.error.message] : []}
+        errors={[create.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { SshKey } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 
@@ -13,20 +13,17 @@ export function useSshKeyDelete() {
   const { mutateAsync: deleteKey } = useApiMutation('currentUserSshKeyDelete')
   const requestDelete = useCallback(
     (key: Pick<SshKey, 'id' | 'name'>, onDeleted?: () => void) =>
-      confirm(
-        actionConfirmation({
-          verb: 'Delete',
-          kind: 'SSH key',
-          name: key.name,
-          consequence:
-            'Instances that already have it keep it; new instances can no longer get it.',
-          onConfirm: async () => {
-            await deleteKey({ path: { sshKey: key.id } })
-            toastSuccess(`SSH key ${key.name} deleted`)
-            onDeleted?.()
-          },
-        }),
-      ),
+      confirm({
+        verb: 'Delete',
+        kind: 'SSH key',
+        name: key.name,
+        consequence: 'Instances that already have it keep it; new instances can no longer get it.',
+        onConfirm: async () => {
+          await deleteKey({ path: { sshKey: key.id } })
+          toastSuccess(`SSH key ${key.name} deleted`)
+          onDeleted?.()
+        },
+      }),
     [confirm, deleteKey],
   )
   return { requestDelete, dialog }

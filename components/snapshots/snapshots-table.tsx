@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
 import { snapshotSettling } from '@/lib/api/poll'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
@@ -88,18 +88,16 @@ export function SnapshotsTable({ project }: { project: string }) {
               label: 'Delete',
               destructive: true,
               onSelect: () =>
-                confirm(
-                  actionConfirmation({
-                    verb: 'Delete',
-                    kind: 'snapshot',
-                    name: s.name,
-                    consequence: 'Disks and images made from it are kept.',
-                    onConfirm: async () => {
-                      await deleteSnapshot({ path: { snapshot: s.name }, query: { project } })
-                      toastSuccess(`Snapshot ${s.name} deleted`)
-                    },
-                  }),
-                ),
+                confirm({
+                  verb: 'Delete',
+                  kind: 'snapshot',
+                  name: s.name,
+                  consequence: 'Disks and images made from it are kept.',
+                  onConfirm: async () => {
+                    await deleteSnapshot({ path: { snapshot: s.name }, query: { project } })
+                    toastSuccess(`Snapshot ${s.name} deleted`)
+                  },
+                }),
             },
           ]
         },

@@ -45,7 +45,7 @@ export function CreateVpcPanel({ project }: { project: string }) {
         onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
         request={{ op: 'vpcCreate', build: call }}
         pending={create.isPending}
-        errors={create.error ? [create.error.message] : []}
+        errors={[create.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

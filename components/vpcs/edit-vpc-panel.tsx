@@ -61,7 +61,7 @@ function EditVpcForm({
         onSubmit={form.handleSubmit((changes) => update.mutate(call(changes)))}
         request={{ op: 'vpcUpdate', build: call }}
         pending={update.isPending}
-        errors={update.error ? [update.error.message] : []}
+        errors={[update.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

@@ -9,7 +9,7 @@ import { actionsColumn, createdColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { Vpc } from '@/lib/api/__generated__/Api'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -65,19 +65,17 @@ export function VpcsTable({ project }: { project: string }) {
             destructive: true,
             // offered while subnets remain too: the API refuses then, and the toast says why
             onSelect: () =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Delete',
-                  kind: 'VPC',
-                  name: v.name,
-                  consequence:
-                    'Its firewall rules and system router go with it. Its subnets, the default one included, must be deleted first.',
-                  onConfirm: async () => {
-                    await deleteVpc({ path: { vpc: v.name }, query: { project } })
-                    toastSuccess(`VPC ${v.name} deleted`)
-                  },
-                }),
-              ),
+              confirm({
+                verb: 'Delete',
+                kind: 'VPC',
+                name: v.name,
+                consequence:
+                  'Its firewall rules and system router go with it. Its subnets, the default one included, must be deleted first.',
+                onConfirm: async () => {
+                  await deleteVpc({ path: { vpc: v.name }, query: { project } })
+                  toastSuccess(`VPC ${v.name} deleted`)
+                },
+              }),
           },
         ],
       ),

@@ -17,7 +17,7 @@ import {
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { readyItems } from './picker-list'
-import { SubFormModal } from './sub-form-modal'
+import { FormModal } from '@/components/kit/forms/form-modal'
 import { WhenLoaded } from './when-loaded'
 
 export function DisksSection({ form, data }: SectionProps) {
@@ -131,16 +131,15 @@ function NewDiskModal({
   })
   return (
     <Form {...form}>
-      <SubFormModal
+      <FormModal
+        open
+        onOpenChange={(next) => !next && onClose()}
         title="Create new disk"
-        actionLabel="Add disk"
-        onClose={onClose}
-        onSubmit={() =>
-          void form.handleSubmit((v) => {
-            onAdd({ type: 'create', name: v.name, description: v.description, sizeGib: v.sizeGib! })
-            onClose()
-          })()
-        }
+        submitLabel="Add disk"
+        onSubmit={form.handleSubmit((v) => {
+          onAdd({ type: 'create', name: v.name, description: v.description, sizeGib: v.sizeGib! })
+          onClose()
+        })}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />
@@ -154,7 +153,7 @@ function NewDiskModal({
           step={1}
           description={`1 to ${MAX_DISK_GIB} GiB, a new blank disk`}
         />
-      </SubFormModal>
+      </FormModal>
     </Form>
   )
 }
@@ -185,16 +184,15 @@ function AttachDiskModal({
   )
   return (
     <Form {...form}>
-      <SubFormModal
+      <FormModal
+        open
+        onOpenChange={(next) => !next && onClose()}
         title="Attach existing disk"
-        actionLabel="Attach disk"
-        onClose={onClose}
-        onSubmit={() =>
-          void form.handleSubmit((v) => {
-            onAdd({ type: 'attach', name: v.name })
-            onClose()
-          })()
-        }
+        submitLabel="Attach disk"
+        onSubmit={form.handleSubmit((v) => {
+          onAdd({ type: 'attach', name: v.name })
+          onClose()
+        })}
       >
         <WhenLoaded list={data.detachedDisks} what="disks">
           {(_, truncated) =>
@@ -217,7 +215,7 @@ function AttachDiskModal({
             )
           }
         </WhenLoaded>
-      </SubFormModal>
+      </FormModal>
     </Form>
   )
 }

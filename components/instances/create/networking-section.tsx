@@ -11,7 +11,7 @@ import { makeNicSchema, MAX_NICS, type NicEntry } from './create-instance-schema
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { MultiSelectField } from './multi-select-field'
 import { readyItems } from './picker-list'
-import { SubFormModal } from './sub-form-modal'
+import { FormModal } from '@/components/kit/forms/form-modal'
 import { WhenLoaded } from './when-loaded'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 
@@ -160,16 +160,15 @@ function NicModal({
   }))
   return (
     <Form {...form}>
-      <SubFormModal
+      <FormModal
+        open
+        onOpenChange={(next) => !next && onClose()}
         title="Add network interface"
-        actionLabel="Add interface"
-        onClose={onClose}
-        onSubmit={() =>
-          void form.handleSubmit((v) => {
-            onAdd(v)
-            onClose()
-          })()
-        }
+        submitLabel="Add interface"
+        onSubmit={form.handleSubmit((v) => {
+          onAdd(v)
+          onClose()
+        })}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />
@@ -208,7 +207,7 @@ function NicModal({
           label="IP address"
           description="Leave empty to have one assigned from the subnet"
         />
-      </SubFormModal>
+      </FormModal>
     </Form>
   )
 }

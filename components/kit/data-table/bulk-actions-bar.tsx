@@ -44,10 +44,9 @@ export function BulkActionsBar<T extends Row>({
                 // the selection as confirmed, not as it may change while the dialog is open
                 const items = selected
                 confirm({
-                  title: `${verb.label} ${count(items.length)}`,
-                  description: `Are you sure you want to ${verb.label.toLowerCase()} ${count(items.length)}?`,
+                  verb: verb.label,
+                  kind: count(items.length),
                   destructive: verb.destructive ?? false,
-                  errorTitle: `Could not ${verb.label.toLowerCase()} the ${noun[1]}`,
                   onConfirm: () => run(verb, items),
                 })
               }}

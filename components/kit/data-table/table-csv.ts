@@ -1,5 +1,6 @@
 import type { Column, Table } from '@tanstack/react-table'
 import { toCsv } from '@/lib/core/csv'
+import { saveFile } from '@/components/ui/save-file'
 
 /** A column that has a value to export: one with an accessor (not the actions or checkbox). */
 const exported = <T>(column: Column<T>) => !!column.accessorFn
@@ -25,11 +26,5 @@ export function tableToCsv<T>(table: Table<T>): string {
 }
 
 export function downloadCsv(csv: string, fileName: string) {
-  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.click()
-  // the click has handed the Blob to the download by the time this task ends
-  setTimeout(() => URL.revokeObjectURL(url))
+  saveFile(new Blob([csv], { type: 'text/csv;charset=utf-8' }), fileName)
 }

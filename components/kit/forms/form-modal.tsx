@@ -1,5 +1,6 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import * as React from 'react'
+import { errorMessages, type FormError } from '@/components/kit/forms/error-messages'
 import { useUnsavedChanges } from '@/components/kit/forms/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
 import { FormErrors } from '@/components/ui/form-errors'
@@ -21,7 +22,7 @@ export function FormModal({
   onSubmit,
   pending = false,
   submitDisabled = false,
-  error,
+  errors = [],
   width = 'medium',
   children,
 }: {
@@ -34,12 +35,20 @@ export function FormModal({
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown
   pending?: boolean
   submitDisabled?: boolean
-  error?: string | null
+  /** What went wrong, shown above the buttons; the empty ones are left out. */
+  errors?: ReadonlyArray<FormError>
   width?: ModalWidth
   children: React.ReactNode
 }) {
   const formId = React.useId()
-  const unsaved = useUnsavedChanges({ open, title, pending, failed: !!error, keepDraft: false })
+  const messages = errorMessages(errors)
+  const unsaved = useUnsavedChanges({
+    open,
+    title,
+    pending,
+    failed: messages.length > 0,
+    keepDraft: false,
+  })
   return (
     <>
       <Modal
@@ -83,7 +92,7 @@ export function FormModal({
           }}
         >
           {children}
-          {error && <FormErrors errors={[error]} />}
+          {messages.length > 0 && <FormErrors errors={messages} />}
         </form>
       </Modal>
       {unsaved.confirmElement}

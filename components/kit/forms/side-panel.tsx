@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog'
 import * as React from 'react'
 import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { RequestPreviewSection, type RequestSource } from '@/components/kit/forms/request-preview'
+import { errorMessages, type FormError } from '@/components/kit/forms/error-messages'
 import { DraftRestoredNote } from '@/components/kit/forms/unsaved-changes-guard'
 import { useUnsavedChanges } from '@/components/kit/forms/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
@@ -133,10 +134,11 @@ export type SidePanelProps = DismissProps & {
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown
   pending?: boolean
   submitDisabled?: boolean
-  /** Messages to show above the footer (spec §8); empty shows nothing. */
-  errors?: string[]
-  /** One message, for callers that only ever have one. */
-  error?: string | null
+  /**
+   * What went wrong, shown above the footer (spec §8): messages or errors (a mutation's
+   * `error`, a failed read's); the empty ones are left out.
+   */
+  errors?: ReadonlyArray<FormError>
   /**
    * Fields never kept in a draft, beyond those whose names say secret
    * (password, private key, secret, token).
@@ -154,14 +156,13 @@ export function SidePanel({
   pending = false,
   submitDisabled = false,
   errors = [],
-  error,
   secretFields = [],
   request,
   children,
   ...frame
 }: SidePanelProps) {
   const form = useFormContext() as UseFormReturn<FieldValues> | null
-  const allErrors = error ? [...errors, error] : errors
+  const allErrors = errorMessages(errors)
   const unsaved = useUnsavedChanges({
     open: frame.open,
     title: frame.title,

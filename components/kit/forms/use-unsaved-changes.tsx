@@ -69,11 +69,10 @@ export function useUnsavedChanges({
   const askToLeave = React.useCallback(
     (leave: () => void) =>
       confirm({
-        title: 'Leave without saving',
-        description: <>What you changed in {title} will be lost.</>,
+        verb: 'Leave',
+        kind: 'without saving',
+        consequence: <>What you changed in {title} will be lost.</>,
         actionLabel: 'Leave',
-        destructive: true,
-        errorTitle: 'Could not leave',
         onConfirm: async () => {
           state.current.allowed = true
           leave()

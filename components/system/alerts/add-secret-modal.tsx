@@ -41,7 +41,7 @@ export function AddSecretModal({
         description="Alerts are signed with every secret until the old one is deleted. The secret is not shown again."
         submitLabel="Add secret"
         pending={add.isPending}
-        error={add.error?.message}
+        errors={[add.error]}
         onSubmit={form.handleSubmit((body) => add.mutate({ query: { receiver }, body }))}
       >
         <TextField

@@ -45,7 +45,7 @@ export function AddSubscriptionModal({
         description={`Alerts of the classes it matches go to ${receiver}.`}
         submitLabel="Add subscription"
         pending={add.isPending}
-        error={add.error?.message}
+        errors={[add.error]}
         onSubmit={form.handleSubmit((body) => add.mutate({ path: { receiver }, body }))}
       >
         <TextField

@@ -42,7 +42,7 @@ export function CreateReceiverPanel() {
           build: (v: ReceiverValues) => ({ body: toWebhookCreate(v) }),
         }}
         pending={create.isPending}
-        error={create.error?.message}
+        errors={[create.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

@@ -79,7 +79,7 @@ function EditReceiverForm({
         onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
         request={{ op: 'webhookReceiverUpdate', build: call }}
         pending={update.isPending}
-        error={update.error?.message}
+        errors={[update.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

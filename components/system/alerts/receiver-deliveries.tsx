@@ -10,7 +10,7 @@ import { dateColumn } from '@/components/ui/list-columns'
 import { SectionHeader } from '@/components/ui/section-header'
 import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { AlertDelivery, AlertDeliveryState } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
@@ -32,7 +32,7 @@ export function ReceiverDeliveries({
   confirm,
 }: {
   receiver: string
-  confirm: (options: ConfirmOptions) => void
+  confirm: (options: ConfirmActionOptions) => void
 }) {
   const [state, setState] = useState<AlertDeliveryState>()
   const { query, pagination, live } = usePagedApiQuery(
@@ -100,19 +100,17 @@ export function ReceiverDeliveries({
               size="sm"
               aria-label={`Resend ${d.alertClass} alert ${d.alertId}`}
               onClick={() =>
-                confirm(
-                  actionConfirmation({
-                    verb: 'Resend',
-                    kind: 'alert',
-                    name: `${d.alertClass} (${d.alertId})`,
-                    consequence: `It is delivered to ${receiver} again, with up to three attempts.`,
-                    destructive: false,
-                    onConfirm: async () => {
-                      await resend({ path: { alertId: d.alertId }, query: { receiver } })
-                      toastSuccess(`Alert ${d.alertClass} sent again`)
-                    },
-                  }),
-                )
+                confirm({
+                  verb: 'Resend',
+                  kind: 'alert',
+                  name: `${d.alertClass} (${d.alertId})`,
+                  consequence: `It is delivered to ${receiver} again, with up to three attempts.`,
+                  destructive: false,
+                  onConfirm: async () => {
+                    await resend({ path: { alertId: d.alertId }, query: { receiver } })
+                    toastSuccess(`Alert ${d.alertClass} sent again`)
+                  },
+                })
               }
             >
               Resend

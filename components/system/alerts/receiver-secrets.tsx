@@ -4,7 +4,7 @@ import { CopyableValue } from '@/components/kit/copyable-value'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { WebhookSecret } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
@@ -24,7 +24,7 @@ export function ReceiverSecrets({
 }: {
   receiver: string
   secrets: WebhookSecret[] | undefined
-  confirm: (options: ConfirmOptions) => void
+  confirm: (options: ConfirmActionOptions) => void
 }) {
   const [adding, setAdding] = useState(false)
   const { mutateAsync: deleteSecret } = useApiMutation('webhookSecretsDelete')
@@ -56,18 +56,16 @@ export function ReceiverSecrets({
               disabled={onlyOne}
               aria-label={`Delete secret ${i + 1}`}
               onClick={() =>
-                confirm(
-                  actionConfirmation({
-                    verb: 'Delete',
-                    kind: 'secret',
-                    name: `Secret ${i + 1} (added ${formatDateTime(s.timeCreated)})`,
-                    consequence: `Alerts to ${receiver} are no longer signed with it.`,
-                    onConfirm: async () => {
-                      await deleteSecret({ path: { secretId: s.id } })
-                      toastSuccess('Secret deleted')
-                    },
-                  }),
-                )
+                confirm({
+                  verb: 'Delete',
+                  kind: 'secret',
+                  name: `Secret ${i + 1} (added ${formatDateTime(s.timeCreated)})`,
+                  consequence: `Alerts to ${receiver} are no longer signed with it.`,
+                  onConfirm: async () => {
+                    await deleteSecret({ path: { secretId: s.id } })
+                    toastSuccess('Secret deleted')
+                  },
+                })
               }
             >
               Delete

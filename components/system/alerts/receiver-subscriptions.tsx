@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 
 const AddSubscriptionModal = lazyWhenOpen(() =>
@@ -18,7 +18,7 @@ export function ReceiverSubscriptions({
 }: {
   receiver: string
   subscriptions: string[] | undefined
-  confirm: (options: ConfirmOptions) => void
+  confirm: (options: ConfirmActionOptions) => void
 }) {
   const [adding, setAdding] = useState(false)
   const { mutateAsync: remove } = useApiMutation('alertReceiverSubscriptionRemove')
@@ -43,18 +43,16 @@ export function ReceiverSubscriptions({
               size="sm"
               aria-label={`Remove subscription ${s}`}
               onClick={() =>
-                confirm(
-                  actionConfirmation({
-                    verb: 'Remove',
-                    kind: 'subscription',
-                    name: s,
-                    consequence: `${receiver} gets no more alerts through it.`,
-                    onConfirm: async () => {
-                      await remove({ path: { receiver, subscription: s } })
-                      toastSuccess(`Subscription ${s} removed`)
-                    },
-                  }),
-                )
+                confirm({
+                  verb: 'Remove',
+                  kind: 'subscription',
+                  name: s,
+                  consequence: `${receiver} gets no more alerts through it.`,
+                  onConfirm: async () => {
+                    await remove({ path: { receiver, subscription: s } })
+                    toastSuccess(`Subscription ${s} removed`)
+                  },
+                })
               }
             >
               Remove

@@ -1,29 +1,27 @@
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 
 /** Delete a webhook receiver, confirmed; its secrets and delivery history go with it. */
 export function useDeleteReceiver(
-  confirm: (options: ConfirmOptions) => void,
+  confirm: (options: ConfirmActionOptions) => void,
   onDeleted?: () => void,
 ) {
   const { mutateAsync: deleteReceiver } = useApiMutation('alertReceiverDelete')
   return useCallback(
     (receiver: string) =>
-      confirm(
-        actionConfirmation({
-          verb: 'Delete',
-          kind: 'webhook receiver',
-          name: receiver,
-          consequence: 'It gets no more alerts; its secrets and delivery history go with it.',
-          onConfirm: async () => {
-            await deleteReceiver({ path: { receiver } })
-            toastSuccess(`Webhook receiver ${receiver} deleted`)
-            onDeleted?.()
-          },
-        }),
-      ),
+      confirm({
+        verb: 'Delete',
+        kind: 'webhook receiver',
+        name: receiver,
+        consequence: 'It gets no more alerts; its secrets and delivery history go with it.',
+        onConfirm: async () => {
+          await deleteReceiver({ path: { receiver } })
+          toastSuccess(`Webhook receiver ${receiver} deleted`)
+          onDeleted?.()
+        },
+      }),
     [confirm, deleteReceiver, onDeleted],
   )
 }

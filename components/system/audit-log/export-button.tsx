@@ -1,6 +1,7 @@
 import { Download } from 'lucide-react'
 import { useId } from 'react'
 import { Button } from '@/components/ui/button'
+import { saveFile } from '@/components/ui/save-file'
 import type { AuditLogEntry } from '@/lib/api/__generated__/Api'
 import { entriesJsonLines } from './entry-text'
 
@@ -8,14 +9,10 @@ import { entriesJsonLines } from './entry-text'
 export function ExportButton({ entries }: { entries: readonly AuditLogEntry[] }) {
   const id = useId()
   const save = () => {
-    const blob = new Blob([entriesJsonLines(entries)], { type: 'application/jsonl' })
-    const url = URL.createObjectURL(blob)
-    const a = document.createElement('a')
-    a.href = url
-    a.download = `audit-log-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`
-    a.click()
-    // after the click's task, when the browser has taken the file
-    setTimeout(() => URL.revokeObjectURL(url), 0)
+    saveFile(
+      new Blob([entriesJsonLines(entries)], { type: 'application/jsonl' }),
+      `audit-log-${new Date().toISOString().replace(/[:.]/g, '-')}.jsonl`,
+    )
   }
   return (
     <div className="flex flex-col items-end gap-1">

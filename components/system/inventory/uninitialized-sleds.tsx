@@ -47,16 +47,14 @@ export function UninitializedSleds() {
               aria-label={`Add to rack, sled ${serial}`}
               onClick={() =>
                 confirm({
+                  verb: 'Add',
+                  kind: 'sled',
+                  name: serial,
+                  where: `(cubby ${sled.cubby}) to the rack`,
                   title: 'Add sled to rack',
-                  description: (
-                    <>
-                      Are you sure you want to add sled{' '}
-                      <strong className="break-words">{serial}</strong> (cubby {sled.cubby}) to the
-                      rack? It joins the fleet as provisionable, so new instances may be placed on
-                      it.
-                    </>
-                  ),
-                  errorTitle: 'Could not add the sled',
+                  consequence:
+                    'It joins the fleet as provisionable, so new instances may be placed on it.',
+                  destructive: false,
                   onConfirm: async () => {
                     await addSled({ body: { part, serial } })
                     toastSuccess(`Sled ${serial} added to the rack`)

@@ -33,14 +33,13 @@ export function useSledActions() {
           label: change.action,
           onSelect: () =>
             confirm({
+              verb: 'Set',
+              kind: 'sled',
+              name: serial,
+              where: change.to.replace('_', '-'),
               title: change.action,
-              description: (
-                <>
-                  Are you sure you want to {change.action.toLowerCase()} sled{' '}
-                  <strong className="break-words">{serial}</strong>? {change.meaning}
-                </>
-              ),
-              errorTitle: 'Could not set the provision policy',
+              consequence: change.meaning,
+              destructive: false,
               onConfirm: async () => {
                 await setPolicy({ path: { sledId: sled.id }, body: { state: change.to } })
                 toastSuccess(`Sled ${serial} is now ${change.to.replace('_', '-')}`)

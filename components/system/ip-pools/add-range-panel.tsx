@@ -36,7 +36,7 @@ export function AddRangePanel({ pool }: { pool: string }) {
         onSubmit={form.handleSubmit((v) => add.mutate(call(v)))}
         request={{ op: 'ipPoolRangeAdd', build: call }}
         pending={add.isPending}
-        error={add.error?.message}
+        errors={[add.error]}
       >
         <RangeFields control={form.control} />
       </SidePanel>

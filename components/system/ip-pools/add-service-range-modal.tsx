@@ -35,7 +35,7 @@ export function AddServiceRangeModal({
         title="Add service IP range"
         submitLabel="Add range"
         pending={add.isPending}
-        error={add.error?.message}
+        errors={[add.error]}
         onSubmit={form.handleSubmit((body) => add.mutate({ body }))}
       >
         <RangeFields control={form.control} />

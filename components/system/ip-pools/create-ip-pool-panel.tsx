@@ -32,7 +32,7 @@ export function CreateIpPoolPanel() {
         onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
         request={{ op: 'ipPoolCreate', build: (body) => ({ body }) }}
         pending={create.isPending}
-        error={create.error?.message}
+        errors={[create.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

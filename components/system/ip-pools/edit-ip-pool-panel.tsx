@@ -51,7 +51,7 @@ function EditIpPoolForm({ pool, onDismiss }: { pool: IpPool; onDismiss: () => vo
         onSubmit={form.handleSubmit((changes) => update.mutate(call(changes)))}
         request={{ op: 'ipPoolUpdate', build: call }}
         pending={update.isPending}
-        error={update.error?.message}
+        errors={[update.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

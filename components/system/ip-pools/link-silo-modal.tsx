@@ -51,7 +51,7 @@ export function LinkSiloModal({
         description={`Users of the silo may take external addresses from ${pool}.`}
         submitLabel="Link silo"
         pending={link.isPending}
-        error={link.error?.message ?? loadError}
+        errors={[link.error, loadError]}
         onSubmit={form.handleSubmit((body) => link.mutate({ path: { pool }, body }))}
       >
         <ComboboxField

@@ -10,7 +10,7 @@ import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { IpPoolSiloLink } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
@@ -79,7 +79,7 @@ export function PoolSilos({
   confirm,
 }: {
   pool: string
-  confirm: (options: ConfirmOptions) => void
+  confirm: (options: ConfirmActionOptions) => void
 }) {
   const links = useApiQuery('ipPoolSiloList', { path: { pool }, query: { limit: PICKER_LIMIT } })
   const [linking, setLinking] = useState(false)
@@ -122,18 +122,16 @@ export function PoolSilos({
             )
           }
           onUnlink={(silo) =>
-            confirm(
-              actionConfirmation({
-                verb: 'Unlink',
-                kind: 'silo',
-                name: silo,
-                consequence: `Its users can no longer take addresses from ${pool}. Nexus refuses while addresses from the pool are in use there.`,
-                onConfirm: async () => {
-                  await unlink({ path: { pool, silo: row.original.siloId } })
-                  toastSuccess(`Silo ${silo} unlinked from ${pool}`)
-                },
-              }),
-            )
+            confirm({
+              verb: 'Unlink',
+              kind: 'silo',
+              name: silo,
+              consequence: `Its users can no longer take addresses from ${pool}. Nexus refuses while addresses from the pool are in use there.`,
+              onConfirm: async () => {
+                await unlink({ path: { pool, silo: row.original.siloId } })
+                toastSuccess(`Silo ${silo} unlinked from ${pool}`)
+              },
+            })
           }
         />
       ),

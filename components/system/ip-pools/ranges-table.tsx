@@ -8,7 +8,7 @@ import { dateColumn } from '@/components/ui/list-columns'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { IpPoolRange, IpPoolRangeResultsPage } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
@@ -40,7 +40,7 @@ export function RangesTable({
   ranges: RangesQuery
   remove: (range: { first: string; last: string }) => Promise<unknown>
   addButton: ReactNode
-  confirm: (options: ConfirmOptions) => void
+  confirm: (options: ConfirmActionOptions) => void
 }) {
   const columns: ColumnDef<IpPoolRange>[] = [
     {
@@ -67,18 +67,16 @@ export function RangesTable({
             size="sm"
             aria-label={`Remove range ${rangeText(range)}`}
             onClick={() =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Remove',
-                  kind: 'IP range',
-                  name: rangeText(range),
-                  consequence: `Its addresses leave ${pool}. Nexus keeps it while any of them is allocated.`,
-                  onConfirm: async () => {
-                    await remove({ first: range.first, last: range.last })
-                    toastSuccess(`Range ${rangeText(range)} removed`)
-                  },
-                }),
-              )
+              confirm({
+                verb: 'Remove',
+                kind: 'IP range',
+                name: rangeText(range),
+                consequence: `Its addresses leave ${pool}. Nexus keeps it while any of them is allocated.`,
+                onConfirm: async () => {
+                  await remove({ first: range.first, last: range.last })
+                  toastSuccess(`Range ${rangeText(range)} removed`)
+                },
+              })
             }
           >
             Remove

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
-import type { ConfirmOptions } from '@/components/kit/use-confirm'
+import type { ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -19,7 +19,7 @@ const AddServiceRangeModal = lazyWhenOpen(() =>
  * It has no silos and no utilization endpoint; an operator only grows or
  * shrinks its ranges.
  */
-export function ServicePool({ confirm }: { confirm: (options: ConfirmOptions) => void }) {
+export function ServicePool({ confirm }: { confirm: (options: ConfirmActionOptions) => void }) {
   const pool = useApiQuery('ipPoolServiceView', {})
   const ranges = useApiQuery('ipPoolServiceRangeList', { query: { limit: PICKER_LIMIT } })
   const { mutateAsync: remove } = useApiMutation('ipPoolServiceRangeRemove')

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 
 /**
@@ -8,25 +8,23 @@ import { useApiMutation } from '@/lib/api/query'
  * then, and the confirmation shows its message.
  */
 export function useDeleteIpPool(
-  confirm: (options: ConfirmOptions) => void,
+  confirm: (options: ConfirmActionOptions) => void,
   onDeleted?: () => void,
 ) {
   const { mutateAsync: deletePool } = useApiMutation('ipPoolDelete')
   return useCallback(
     (pool: string) =>
-      confirm(
-        actionConfirmation({
-          verb: 'Delete',
-          kind: 'IP pool',
-          name: pool,
-          consequence: 'Its ranges must be removed first; its silo links go with it.',
-          onConfirm: async () => {
-            await deletePool({ path: { pool } })
-            toastSuccess(`IP pool ${pool} deleted`)
-            onDeleted?.()
-          },
-        }),
-      ),
+      confirm({
+        verb: 'Delete',
+        kind: 'IP pool',
+        name: pool,
+        consequence: 'Its ranges must be removed first; its silo links go with it.',
+        onConfirm: async () => {
+          await deletePool({ path: { pool } })
+          toastSuccess(`IP pool ${pool} deleted`)
+          onDeleted?.()
+        },
+      }),
     [confirm, deletePool, onDeleted],
   )
 }

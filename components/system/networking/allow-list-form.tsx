@@ -10,7 +10,7 @@ import { RadioField, TextareaField } from '@/components/ui/form-fields'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
-import type { ConfirmOptions } from '@/components/kit/use-confirm'
+import type { ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { AllowedSourceIps } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -31,7 +31,7 @@ const LOCKOUT =
  * that leaves out the operator's own address locks them out, so every list
  * is confirmed with that said plainly.
  */
-export function AllowListForm({ confirm }: { confirm: (options: ConfirmOptions) => void }) {
+export function AllowListForm({ confirm }: { confirm: (options: ConfirmActionOptions) => void }) {
   const allowList = useApiQuery('networkingAllowListView', {})
   const failed = blockingError(allowList)
   return (
@@ -63,7 +63,7 @@ function AllowListFields({
   confirm,
 }: {
   current: AllowedSourceIps
-  confirm: (options: ConfirmOptions) => void
+  confirm: (options: ConfirmActionOptions) => void
 }) {
   const form = useForm<AllowListValues>({
     resolver: zodResolver(allowListSchema),
@@ -85,25 +85,24 @@ function AllowListFields({
     }
     if (body.allow === 'any') {
       confirm({
-        title: 'Allow any source address',
-        description: 'Every address will be able to reach the rack’s services again.',
+        verb: 'Allow',
+        kind: 'any source address',
+        consequence: 'Every address will be able to reach the rack’s services again.',
         destructive: false,
-        errorTitle: 'Could not save the allow list',
         onConfirm: run,
       })
       return
     }
     confirm({
-      title: 'Restrict access to listed addresses',
-      description: (
+      verb: 'Restrict',
+      kind: 'access to listed addresses',
+      consequence: (
         <>
           Only {body.ips.length === 1 ? 'this address' : `these ${body.ips.length} entries`} will
           reach the rack: <span className="break-words font-mono">{body.ips.join(', ')}</span>.{' '}
           {LOCKOUT} Does the list include your own address?
         </>
       ),
-      destructive: true,
-      errorTitle: 'Could not save the allow list',
       onConfirm: run,
     })
   })

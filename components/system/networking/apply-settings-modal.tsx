@@ -50,7 +50,7 @@ export function ApplySettingsModal({
           apply.mutate({ ...portParams(port), body: { portSettings: v.settings } }),
         )}
         pending={apply.isPending}
-        error={apply.error?.message ?? settings.error?.message}
+        errors={[apply.error, settings.error]}
       >
         <ListboxField
           control={form.control}

@@ -55,7 +55,7 @@ export function CreateLoopbackPanel() {
         onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
         request={{ op: 'networkingLoopbackAddressCreate', build: call }}
         pending={create.isPending}
-        error={create.error?.message ?? racks.error?.message ?? lots.error?.message}
+        errors={[create.error, racks.error, lots.error]}
       >
         <ListboxField
           control={form.control}

@@ -51,7 +51,7 @@ export function CreatePortSettingsPanel() {
         onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
         request={{ op: 'networkingSwitchPortSettingsCreate', build: call }}
         pending={create.isPending}
-        error={create.error?.message ?? lots.error?.message}
+        errors={[create.error, lots.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

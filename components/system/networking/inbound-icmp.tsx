@@ -3,7 +3,7 @@ import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
-import type { ConfirmOptions } from '@/components/kit/use-confirm'
+import type { ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { inboundIcmpUpdateBody } from '@/lib/domain/rack-networking-update-bodies'
@@ -13,7 +13,7 @@ import { cn } from '@/lib/core/utils'
  * Whether the rack's external services answer inbound ICMP (ping, and the
  * "fragmentation needed" messages path MTU discovery relies on).
  */
-export function InboundIcmp({ confirm }: { confirm: (options: ConfirmOptions) => void }) {
+export function InboundIcmp({ confirm }: { confirm: (options: ConfirmActionOptions) => void }) {
   const icmp = useApiQuery('networkingInboundIcmpView', {})
   const { mutateAsync: update } = useApiMutation('networkingInboundIcmpUpdate')
   const failed = blockingError(icmp)
@@ -24,12 +24,12 @@ export function InboundIcmp({ confirm }: { confirm: (options: ConfirmOptions) =>
     if (!current) return
     const next = !current.enabled
     confirm({
-      title: next ? 'Allow inbound ICMP' : 'Block inbound ICMP',
-      description: next
+      verb: next ? 'Allow' : 'Block',
+      kind: 'inbound ICMP',
+      consequence: next
         ? 'The rack’s external services will answer ping and ICMP messages from outside.'
         : 'The rack’s external services will drop ICMP from outside: ping stops answering, and clients behind links with a small MTU may fail to connect.',
       destructive: !next,
-      errorTitle: 'Could not change inbound ICMP',
       onConfirm: async () => {
         await update({ body: inboundIcmpUpdateBody(current, { enabled: next }) })
         toastSuccess(next ? 'Inbound ICMP allowed' : 'Inbound ICMP blocked')

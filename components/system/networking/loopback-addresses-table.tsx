@@ -7,7 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { LoopbackAddress } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -32,25 +32,23 @@ export function LoopbackAddressesTable() {
             label: 'Delete',
             destructive: true,
             onSelect: () =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Delete',
-                  kind: 'loopback address',
-                  name: `${l.address} on ${l.switchLocation}`,
-                  onConfirm: async () => {
-                    const [address, mask] = l.address.split('/')
-                    await remove({
-                      path: {
-                        rackId: l.rackId,
-                        switchLocation: l.switchLocation,
-                        address,
-                        subnetMask: Number(mask),
-                      },
-                    })
-                    toastSuccess(`Loopback address ${l.address} deleted`)
-                  },
-                }),
-              ),
+              confirm({
+                verb: 'Delete',
+                kind: 'loopback address',
+                name: `${l.address} on ${l.switchLocation}`,
+                onConfirm: async () => {
+                  const [address, mask] = l.address.split('/')
+                  await remove({
+                    path: {
+                      rackId: l.rackId,
+                      switchLocation: l.switchLocation,
+                      address,
+                      subnetMask: Number(mask),
+                    },
+                  })
+                  toastSuccess(`Loopback address ${l.address} deleted`)
+                },
+              }),
           },
         ],
       ),

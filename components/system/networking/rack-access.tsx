@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 import { lazyComponent } from '@/components/ui/lazy'
-import { useConfirm, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { useConfirm, type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiQuery } from '@/lib/api/query'
 import { InboundIcmp } from './inbound-icmp'
 import { RackNetworkingFrame } from './rack-networking-frame'
@@ -24,7 +24,7 @@ export function RackAccess() {
   )
 }
 
-function AllowList(props: { confirm: (options: ConfirmOptions) => void }) {
+function AllowList(props: { confirm: (options: ConfirmActionOptions) => void }) {
   if (!allowListForm.useReady(true)) {
     return (
       <section aria-label="Source IP allow list" aria-busy="true">

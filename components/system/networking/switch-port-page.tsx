@@ -8,7 +8,7 @@ import { PropertiesTable } from '@/components/ui/properties-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -65,18 +65,16 @@ export function SwitchPortPage(sel: Sel) {
   const link = hasSettings ? status.data : undefined
 
   const clearSettings = () =>
-    confirm(
-      actionConfirmation({
-        verb: 'Clear',
-        kind: 'settings of port',
-        name: title,
-        consequence: 'Its link goes down, with its addresses, routes and BGP sessions.',
-        onConfirm: async () => {
-          await clear(params)
-          toastSuccess(`Settings of ${title} cleared`)
-        },
-      }),
-    )
+    confirm({
+      verb: 'Clear',
+      kind: 'settings of port',
+      name: title,
+      consequence: 'Its link goes down, with its addresses, routes and BGP sessions.',
+      onConfirm: async () => {
+        await clear(params)
+        toastSuccess(`Settings of ${title} cleared`)
+      },
+    })
 
   return (
     <div className="flex flex-col gap-8">

@@ -1,30 +1,28 @@
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 
 /** Delete a lot, confirmed; Nexus refuses while addresses are taken from it, and the dialog says so. */
 export function useDeleteAddressLot(
-  confirm: (options: ConfirmOptions) => void,
+  confirm: (options: ConfirmActionOptions) => void,
   onDeleted?: () => void,
 ) {
   const { mutateAsync: deleteLot } = useApiMutation('networkingAddressLotDelete')
   return useCallback(
     (lot: string) =>
-      confirm(
-        actionConfirmation({
-          verb: 'Delete',
-          kind: 'address lot',
-          name: lot,
-          consequence:
-            'Its blocks go with it. Loopback addresses and port settings using it must go first.',
-          onConfirm: async () => {
-            await deleteLot({ path: { addressLot: lot } })
-            toastSuccess(`Address lot ${lot} deleted`)
-            onDeleted?.()
-          },
-        }),
-      ),
+      confirm({
+        verb: 'Delete',
+        kind: 'address lot',
+        name: lot,
+        consequence:
+          'Its blocks go with it. Loopback addresses and port settings using it must go first.',
+        onConfirm: async () => {
+          await deleteLot({ path: { addressLot: lot } })
+          toastSuccess(`Address lot ${lot} deleted`)
+          onDeleted?.()
+        },
+      }),
     [confirm, deleteLot, onDeleted],
   )
 }

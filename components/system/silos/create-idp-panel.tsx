@@ -64,7 +64,7 @@ export function CreateIdpPanel(sel: SiloSel) {
         secretFields={['signingKey']}
         request={{ op: 'samlIdentityProviderCreate', build: call }}
         pending={create.isPending}
-        error={create.error?.message}
+        errors={[create.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

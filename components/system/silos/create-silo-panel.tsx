@@ -48,7 +48,7 @@ export function CreateSiloPanel() {
         onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
         request={{ op: 'siloCreate', build: call }}
         pending={create.isPending}
-        error={create.error?.message}
+        errors={[create.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

@@ -41,7 +41,7 @@ export function EditQuotasModal({
         title="Edit quotas"
         submitLabel="Save quotas"
         pending={update.isPending}
-        error={update.error?.message}
+        errors={[update.error]}
         onSubmit={form.handleSubmit((v) =>
           update.mutate({ path: { silo }, body: siloQuotasUpdateBody(quotas, toQuotas(v)) }),
         )}

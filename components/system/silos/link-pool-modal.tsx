@@ -59,7 +59,7 @@ export function LinkPoolModal({
         title="Link IP pool"
         submitLabel="Link"
         pending={link.isPending}
-        error={link.error?.message ?? loadError}
+        errors={[link.error, loadError]}
         onSubmit={form.handleSubmit((v) =>
           link.mutate({ path: { pool: v.pool }, body: { silo, isDefault: v.isDefault } }),
         )}

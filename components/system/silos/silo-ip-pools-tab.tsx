@@ -9,7 +9,7 @@ import { actionsColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { SiloIpPool } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { ipPoolSiloUpdateBody } from '@/lib/domain/update-bodies'
@@ -52,59 +52,53 @@ export function SiloIpPoolsTab(sel: SiloSel) {
             ? {
                 label: 'Clear default',
                 onSelect: () =>
-                  confirm(
-                    actionConfirmation({
-                      verb: 'Clear default',
-                      kind: 'IP pool',
-                      name: p.name,
-                      destructive: false,
-                      consequence: `Projects of ${silo} then have to name a pool for each address.`,
-                      onConfirm: async () => {
-                        await update({
-                          path: { pool: p.name, silo },
-                          body: ipPoolSiloUpdateBody(p, { isDefault: false }),
-                        })
-                        toastSuccess(`${p.name} is no longer the default of ${silo}`)
-                      },
-                    }),
-                  ),
+                  confirm({
+                    verb: 'Clear default',
+                    kind: 'IP pool',
+                    name: p.name,
+                    destructive: false,
+                    consequence: `Projects of ${silo} then have to name a pool for each address.`,
+                    onConfirm: async () => {
+                      await update({
+                        path: { pool: p.name, silo },
+                        body: ipPoolSiloUpdateBody(p, { isDefault: false }),
+                      })
+                      toastSuccess(`${p.name} is no longer the default of ${silo}`)
+                    },
+                  }),
               }
             : {
                 label: 'Make default',
                 onSelect: () =>
-                  confirm(
-                    actionConfirmation({
-                      verb: 'Make default',
-                      kind: 'IP pool',
-                      name: p.name,
-                      destructive: false,
-                      consequence: `It replaces the current default of ${silo}, if any.`,
-                      onConfirm: async () => {
-                        await update({
-                          path: { pool: p.name, silo },
-                          body: ipPoolSiloUpdateBody(p, { isDefault: true }),
-                        })
-                        toastSuccess(`${p.name} is now the default of ${silo}`)
-                      },
-                    }),
-                  ),
+                  confirm({
+                    verb: 'Make default',
+                    kind: 'IP pool',
+                    name: p.name,
+                    destructive: false,
+                    consequence: `It replaces the current default of ${silo}, if any.`,
+                    onConfirm: async () => {
+                      await update({
+                        path: { pool: p.name, silo },
+                        body: ipPoolSiloUpdateBody(p, { isDefault: true }),
+                      })
+                      toastSuccess(`${p.name} is now the default of ${silo}`)
+                    },
+                  }),
               },
           {
             label: 'Unlink',
             destructive: true,
             onSelect: () =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Unlink',
-                  kind: 'IP pool',
-                  name: p.name,
-                  consequence: `Projects of ${silo} can no longer draw addresses from it.`,
-                  onConfirm: async () => {
-                    await unlink({ path: { pool: p.name, silo } })
-                    toastSuccess(`IP pool ${p.name} unlinked from ${silo}`)
-                  },
-                }),
-              ),
+              confirm({
+                verb: 'Unlink',
+                kind: 'IP pool',
+                name: p.name,
+                consequence: `Projects of ${silo} can no longer draw addresses from it.`,
+                onConfirm: async () => {
+                  await unlink({ path: { pool: p.name, silo } })
+                  toastSuccess(`IP pool ${p.name} unlinked from ${silo}`)
+                },
+              }),
           },
         ],
       ),

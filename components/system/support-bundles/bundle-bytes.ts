@@ -85,16 +85,3 @@ export async function fetchBundleIndex(bundleId: string, signal?: AbortSignal) {
   const blob = await fetchBytes(bundleIndexUrl(bundleId), { signal })
   return parseIndex(await blob.text())
 }
-
-/** Hands a downloaded blob to the browser as a file to save. */
-export function saveBlob(blob: Blob, filename: string) {
-  const url = URL.createObjectURL(blob)
-  const a = document.createElement('a')
-  a.href = url
-  a.download = filename
-  document.body.append(a)
-  a.click()
-  a.remove()
-  // the click has started the save; the URL may go once it has been read
-  setTimeout(() => URL.revokeObjectURL(url), 60_000)
-}

@@ -34,7 +34,7 @@ export function CreateBundlePanel() {
         onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
         request={{ op: 'supportBundleCreate', build: call }}
         pending={create.isPending}
-        error={create.error?.message}
+        errors={[create.error]}
       >
         <TextareaField
           control={form.control}

@@ -39,7 +39,7 @@ export function EditCommentModal({
         title="Edit comment"
         submitLabel="Save comment"
         pending={update.isPending}
-        error={update.error?.message}
+        errors={[update.error]}
         onSubmit={form.handleSubmit((v) =>
           update.mutate({
             path: { bundleId: bundle.id },

@@ -1,29 +1,27 @@
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 
 /** Delete a bundle, confirmed; its storage is freed in the background (`destroying`). */
 export function useDeleteBundle(
-  confirm: (options: ConfirmOptions) => void,
+  confirm: (options: ConfirmActionOptions) => void,
   onDeleted?: () => void,
 ) {
   const { mutateAsync: deleteBundle } = useApiMutation('supportBundleDelete')
   return useCallback(
     (bundleId: string) =>
-      confirm(
-        actionConfirmation({
-          verb: 'Delete',
-          kind: 'support bundle',
-          name: bundleId,
-          consequence: 'Its logs and files can no longer be downloaded.',
-          onConfirm: async () => {
-            await deleteBundle({ path: { bundleId } })
-            toastSuccess('Support bundle deleted')
-            onDeleted?.()
-          },
-        }),
-      ),
+      confirm({
+        verb: 'Delete',
+        kind: 'support bundle',
+        name: bundleId,
+        consequence: 'Its logs and files can no longer be downloaded.',
+        onConfirm: async () => {
+          await deleteBundle({ path: { bundleId } })
+          toastSuccess('Support bundle deleted')
+          onDeleted?.()
+        },
+      }),
     [confirm, deleteBundle, onDeleted],
   )
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiError } from '@/lib/api/errors'
-import { fetchBytes, saveBlob, type Progress } from './bundle-bytes'
+import { saveFile } from '@/components/ui/save-file'
+import { fetchBytes, type Progress } from './bundle-bytes'
 
 type DownloadState =
   | { status: 'idle' }
@@ -31,7 +32,7 @@ export function useDownload() {
         },
       })
       if (own.signal.aborted) return
-      saveBlob(blob, filename)
+      saveFile(blob, filename)
       setState({ status: 'done', size: blob.size })
     } catch (e) {
       if (own.signal.aborted) return

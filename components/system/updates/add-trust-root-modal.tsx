@@ -43,7 +43,7 @@ export function AddTrustRootModal({
         description="Repositories signed under this root role can then be uploaded."
         submitLabel="Add trust root"
         pending={add.isPending}
-        error={add.error?.message}
+        errors={[add.error]}
         onSubmit={form.handleSubmit(({ document }) => add.mutate(document))}
       >
         <FileField

@@ -6,7 +6,7 @@ import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
-import type { ConfirmOptions } from '@/components/kit/use-confirm'
+import type { ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
@@ -22,7 +22,11 @@ const SetTargetReleaseModal = lazyWhenOpen(() =>
  * versions each component runs yet, so this is what the rack runs once it
  * has caught up (unspecified: installed by hand, e.g. with MUPdate).
  */
-export function TargetReleaseSection({ confirm }: { confirm: (options: ConfirmOptions) => void }) {
+export function TargetReleaseSection({
+  confirm,
+}: {
+  confirm: (options: ConfirmActionOptions) => void
+}) {
   const target = useTargetRelease()
   const setTarget = useSetTargetRelease(confirm)
   const [choosing, setChoosing] = useState(false)

@@ -9,7 +9,7 @@ import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, createdColumn, dateColumn } from '@/components/ui/list-columns'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
-import type { ConfirmOptions } from '@/components/kit/use-confirm'
+import type { ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { UpdatesTrustRoot } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { pb } from '@/lib/core/paths'
@@ -22,7 +22,11 @@ const AddTrustRootModal = lazyWhenOpen(() =>
 )
 
 /** The root roles that uploaded repositories are verified against. */
-export function TrustRootsSection({ confirm }: { confirm: (options: ConfirmOptions) => void }) {
+export function TrustRootsSection({
+  confirm,
+}: {
+  confirm: (options: ConfirmActionOptions) => void
+}) {
   const roots = useTrustRoots()
   const [adding, setAdding] = useState(false)
   const deleteRoot = useDeleteTrustRoot(confirm)

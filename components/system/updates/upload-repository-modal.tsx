@@ -84,7 +84,7 @@ export function UploadRepositoryModal({
         description="The rack checks the archive's signatures against its trust roots."
         submitLabel="Upload"
         pending={upload.isPending}
-        error={upload.error?.message}
+        errors={[upload.error]}
         onSubmit={form.handleSubmit(({ file }) => upload.mutate(file!))}
       >
         <FormField

@@ -1,28 +1,26 @@
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 import { targetReleaseUpdateBody } from '@/lib/domain/update-bodies'
 
 /** Make a release the rack's target, confirmed: the rack starts moving its software to it. */
-export function useSetTargetRelease(confirm: (options: ConfirmOptions) => void) {
+export function useSetTargetRelease(confirm: (options: ConfirmActionOptions) => void) {
   const { mutateAsync: setTarget } = useApiMutation('targetReleaseUpdate')
   return useCallback(
     (systemVersion: string) =>
-      confirm(
-        actionConfirmation({
-          verb: 'Set',
-          kind: 'target release',
-          name: systemVersion,
-          consequence:
-            'The rack starts updating its software to this release, and no older release can be set afterwards.',
-          destructive: false,
-          onConfirm: async () => {
-            await setTarget({ body: targetReleaseUpdateBody({ systemVersion }) })
-            toastSuccess(`Target release set to ${systemVersion}`)
-          },
-        }),
-      ),
+      confirm({
+        verb: 'Set',
+        kind: 'target release',
+        name: systemVersion,
+        consequence:
+          'The rack starts updating its software to this release, and no older release can be set afterwards.',
+        destructive: false,
+        onConfirm: async () => {
+          await setTarget({ body: targetReleaseUpdateBody({ systemVersion }) })
+          toastSuccess(`Target release set to ${systemVersion}`)
+        },
+      }),
     [confirm, setTarget],
   )
 }

@@ -22,7 +22,7 @@ import { Input } from '@/components/ui/input'
 import { RowActions, type RowAction } from '@/components/ui/row-actions'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastError, toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { VpcFirewallRule } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { withRuleRemoved, withRuleStatus } from '@/lib/domain/firewall/rule-set'
@@ -84,18 +84,16 @@ export function FirewallRulesTab(sel: VpcSel) {
         label: 'Delete',
         destructive: true,
         onSelect: () =>
-          confirm(
-            actionConfirmation({
-              verb: 'Delete',
-              kind: 'firewall rule',
-              name: rule.name,
-              consequence: 'The traffic it matches is then handled by the other rules.',
-              onConfirm: async () => {
-                await write((set) => withRuleRemoved(set, rule.name))
-                toastSuccess(`Rule ${rule.name} deleted`)
-              },
-            }),
-          ),
+          confirm({
+            verb: 'Delete',
+            kind: 'firewall rule',
+            name: rule.name,
+            consequence: 'The traffic it matches is then handled by the other rules.',
+            onConfirm: async () => {
+              await write((set) => withRuleRemoved(set, rule.name))
+              toastSuccess(`Rule ${rule.name} deleted`)
+            },
+          }),
       },
     ],
     [confirm, project, router, vpc, write],

@@ -42,7 +42,7 @@ export function AttachGatewayAddressModal({
         title="Attach IP address"
         submitLabel="Attach"
         pending={attach.isPending}
-        error={attach.error?.message}
+        errors={[attach.error]}
         onSubmit={form.handleSubmit((body) => attach.mutate({ ...gatewaySelector(sel), body }))}
       >
         <TextField control={form.control} name="name" label="Name" required />

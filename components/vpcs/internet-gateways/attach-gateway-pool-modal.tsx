@@ -54,7 +54,7 @@ export function AttachGatewayPoolModal({
         title="Attach IP pool"
         submitLabel="Attach"
         pending={attach.isPending}
-        error={attach.error?.message ?? loadError}
+        errors={[attach.error, loadError]}
         onSubmit={form.handleSubmit((body) => attach.mutate({ ...gatewaySelector(sel), body }))}
       >
         <ComboboxField

@@ -43,7 +43,7 @@ export function CreateInternetGatewayModal({
         title="Create internet gateway"
         submitLabel="Create"
         pending={create.isPending}
-        error={create.error?.message}
+        errors={[create.error]}
         onSubmit={form.handleSubmit((body) =>
           create.mutate({ query: { project: sel.project, vpc: sel.vpc }, body }),
         )}

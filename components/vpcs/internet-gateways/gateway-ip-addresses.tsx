@@ -8,7 +8,7 @@ import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { InternetGatewayIpAddress } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -24,7 +24,7 @@ export function GatewayIpAddresses({
   confirm,
 }: {
   sel: GatewaySel
-  confirm: (options: ConfirmOptions) => void
+  confirm: (options: ConfirmActionOptions) => void
 }) {
   const addresses = useApiQuery('internetGatewayIpAddressList', gatewayAttachmentsParams(sel))
   const [attaching, setAttaching] = useState(false)
@@ -60,19 +60,17 @@ export function GatewayIpAddresses({
             size="sm"
             aria-label={`Detach IP address ${a.name}`}
             onClick={() =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Detach',
-                  kind: 'IP address',
-                  name: `${a.name} (${a.address})`,
-                  destructive: false,
-                  consequence: `The gateway ${sel.gateway} no longer sends traffic from it.`,
-                  onConfirm: async () => {
-                    await detach({ path: { address: a.name }, ...gatewaySelector(sel) })
-                    toastSuccess(`IP address ${a.name} detached`)
-                  },
-                }),
-              )
+              confirm({
+                verb: 'Detach',
+                kind: 'IP address',
+                name: `${a.name} (${a.address})`,
+                destructive: false,
+                consequence: `The gateway ${sel.gateway} no longer sends traffic from it.`,
+                onConfirm: async () => {
+                  await detach({ path: { address: a.name }, ...gatewaySelector(sel) })
+                  toastSuccess(`IP address ${a.name} detached`)
+                },
+              })
             }
           >
             Detach

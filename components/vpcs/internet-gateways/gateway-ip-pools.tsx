@@ -9,7 +9,7 @@ import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { InternetGatewayIpPool } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -38,7 +38,7 @@ export function GatewayIpPools({
   confirm,
 }: {
   sel: GatewaySel
-  confirm: (options: ConfirmOptions) => void
+  confirm: (options: ConfirmActionOptions) => void
 }) {
   const pools = useApiQuery('internetGatewayIpPoolList', gatewayAttachmentsParams(sel))
   const [attaching, setAttaching] = useState(false)
@@ -72,19 +72,17 @@ export function GatewayIpPools({
             size="sm"
             aria-label={`Detach IP pool ${p.name}`}
             onClick={() =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Detach',
-                  kind: 'IP pool',
-                  name: p.name,
-                  destructive: false,
-                  consequence: `The gateway ${sel.gateway} no longer draws addresses from it.`,
-                  onConfirm: async () => {
-                    await detach({ path: { pool: p.name }, ...gatewaySelector(sel) })
-                    toastSuccess(`IP pool ${p.name} detached`)
-                  },
-                }),
-              )
+              confirm({
+                verb: 'Detach',
+                kind: 'IP pool',
+                name: p.name,
+                destructive: false,
+                consequence: `The gateway ${sel.gateway} no longer draws addresses from it.`,
+                onConfirm: async () => {
+                  await detach({ path: { pool: p.name }, ...gatewaySelector(sel) })
+                  toastSuccess(`IP pool ${p.name} detached`)
+                },
+              })
             }
           >
             Detach

@@ -1,6 +1,6 @@
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, type ConfirmOptions } from '@/components/kit/use-confirm'
+import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 import type { VpcSel } from '@/lib/api/selectors'
 
@@ -13,19 +13,18 @@ export function useDeleteGateway(sel: VpcSel) {
   const { mutateAsync } = useApiMutation('internetGatewayDelete')
   const { project, vpc } = sel
   return useCallback(
-    (gateway: string, onDeleted?: () => void): ConfirmOptions =>
-      actionConfirmation({
-        verb: 'Delete',
-        kind: 'internet gateway',
-        name: gateway,
-        consequence:
-          'Detach its IP pools and addresses first. Routes that target it stay, pointing at nothing.',
-        onConfirm: async () => {
-          await mutateAsync({ path: { gateway }, query: { project, vpc } })
-          toastSuccess(`Internet gateway ${gateway} deleted`)
-          onDeleted?.()
-        },
-      }),
+    (gateway: string, onDeleted?: () => void): ConfirmActionOptions => ({
+      verb: 'Delete',
+      kind: 'internet gateway',
+      name: gateway,
+      consequence:
+        'Detach its IP pools and addresses first. Routes that target it stay, pointing at nothing.',
+      onConfirm: async () => {
+        await mutateAsync({ path: { gateway }, query: { project, vpc } })
+        toastSuccess(`Internet gateway ${gateway} deleted`)
+        onDeleted?.()
+      },
+    }),
     [mutateAsync, project, vpc],
   )
 }

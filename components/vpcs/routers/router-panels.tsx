@@ -54,7 +54,7 @@ export function CreateRouterPanel(sel: VpcSel) {
         onSubmit={form.handleSubmit((body) => create.mutate({ query: sel, body }))}
         request={{ op: 'vpcRouterCreate', build: (body: Values) => ({ query: sel, body }) }}
         pending={create.isPending}
-        error={create.error?.message}
+        errors={[create.error]}
       >
         <RouterFields form={form} />
       </SidePanel>
@@ -115,7 +115,7 @@ function EditRouterForm({
         onSubmit={form.handleSubmit((changes) => update.mutate(call(changes)))}
         request={{ op: 'vpcRouterUpdate', build: call }}
         pending={update.isPending}
-        error={update.error?.message}
+        errors={[update.error]}
       >
         <RouterFields form={form} />
       </SidePanel>

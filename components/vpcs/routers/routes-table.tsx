@@ -10,7 +10,7 @@ import { actionsColumn, createdColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { RowAction } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { RouterRoute, VpcRouterKind } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -48,21 +48,19 @@ export function RoutesTable({
           destructive: true,
           ...disabled,
           onSelect: () =>
-            confirm(
-              actionConfirmation({
-                verb: 'Delete',
-                kind: 'route',
-                name: r.name,
-                consequence: `Traffic it matched follows the other routes of ${router}.`,
-                onConfirm: async () => {
-                  await deleteRoute({
-                    path: { route: r.name },
-                    query: { project, vpc, router },
-                  })
-                  toastSuccess(`Route ${r.name} deleted`)
-                },
-              }),
-            ),
+            confirm({
+              verb: 'Delete',
+              kind: 'route',
+              name: r.name,
+              consequence: `Traffic it matched follows the other routes of ${router}.`,
+              onConfirm: async () => {
+                await deleteRoute({
+                  path: { route: r.name },
+                  query: { project, vpc, router },
+                })
+                toastSuccess(`Route ${r.name} deleted`)
+              },
+            }),
         },
       ]
     }

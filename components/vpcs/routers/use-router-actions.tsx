@@ -2,7 +2,7 @@ import { useRouter } from 'next/router'
 import { useCallback } from 'react'
 import type { RowAction } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { VpcRouter } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -37,20 +37,18 @@ export function useRouterActions({ project, vpc }: VpcSel) {
           destructive: true,
           ...disabled,
           onSelect: () =>
-            confirm(
-              actionConfirmation({
-                verb: 'Delete',
-                kind: 'router',
-                name: r.name,
-                consequence:
-                  "Its routes are deleted with it. Subnets that use it are unlinked from it and go back to the system router's routes.",
-                onConfirm: async () => {
-                  await deleteRouter({ path: { router: r.name }, query: { project, vpc } })
-                  toastSuccess(`Router ${r.name} deleted`)
-                  onDeleted?.()
-                },
-              }),
-            ),
+            confirm({
+              verb: 'Delete',
+              kind: 'router',
+              name: r.name,
+              consequence:
+                "Its routes are deleted with it. Subnets that use it are unlinked from it and go back to the system router's routes.",
+              onConfirm: async () => {
+                await deleteRouter({ path: { router: r.name }, query: { project, vpc } })
+                toastSuccess(`Router ${r.name} deleted`)
+                onDeleted?.()
+              },
+            }),
         },
       ]
     },

@@ -44,7 +44,7 @@ export function CreateSubnetPanel(sel: VpcSel) {
         onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
         request={{ op: 'vpcSubnetCreate', build: call }}
         pending={create.isPending}
-        error={create.error?.message}
+        errors={[create.error]}
       >
         <TextField control={form.control} name="name" label="Name" required />
         <TextareaField control={form.control} name="description" label="Description" />

@@ -10,7 +10,7 @@ import { actionsColumn, createdColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { VpcSubnet } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -87,18 +87,16 @@ export function SubnetsTab(sel: VpcSel) {
             destructive: true,
             // offered while interfaces use it too: the API refuses then, and the dialog says why
             onSelect: () =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Delete',
-                  kind: 'subnet',
-                  name: s.name,
-                  consequence: 'Its system route goes with it.',
-                  onConfirm: async () => {
-                    await deleteSubnet({ path: { subnet: s.name }, query: { project, vpc } })
-                    toastSuccess(`Subnet ${s.name} deleted`)
-                  },
-                }),
-              ),
+              confirm({
+                verb: 'Delete',
+                kind: 'subnet',
+                name: s.name,
+                consequence: 'Its system route goes with it.',
+                onConfirm: async () => {
+                  await deleteSubnet({ path: { subnet: s.name }, query: { project, vpc } })
+                  toastSuccess(`Subnet ${s.name} deleted`)
+                },
+              }),
           },
         ],
       ),

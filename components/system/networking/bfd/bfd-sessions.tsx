@@ -15,7 +15,7 @@ import { LiveStatus } from '@/components/ui/live-status'
 import { PageHeader } from '@/components/ui/page-header'
 import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { BfdStatus } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -69,18 +69,16 @@ export function BfdSessions() {
             label: 'Disable',
             destructive: true,
             onSelect: () =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Disable',
-                  kind: 'BFD session',
-                  name: `${s.peer} on ${s.switch}`,
-                  consequence: 'The switch stops watching this peer for failures.',
-                  onConfirm: async () => {
-                    await disable({ body: { switch: s.switch, remote: s.peer } })
-                    toastSuccess(`BFD session with ${s.peer} disabled`)
-                  },
-                }),
-              ),
+              confirm({
+                verb: 'Disable',
+                kind: 'BFD session',
+                name: `${s.peer} on ${s.switch}`,
+                consequence: 'The switch stops watching this peer for failures.',
+                onConfirm: async () => {
+                  await disable({ body: { switch: s.switch, remote: s.peer } })
+                  toastSuccess(`BFD session with ${s.peer} disabled`)
+                },
+              }),
           },
         ],
       ),

@@ -31,7 +31,7 @@ export function EnableBfdPanel() {
         onSubmit={form.handleSubmit((v) => enable.mutate(call(v)))}
         request={{ op: 'networkingBfdEnable', build: call }}
         pending={enable.isPending}
-        error={enable.error?.message}
+        errors={[enable.error]}
       >
         <ListboxField
           control={form.control}

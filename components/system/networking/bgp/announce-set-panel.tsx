@@ -98,7 +98,7 @@ function AnnounceSetForm({
         onSubmit={form.handleSubmit((v) => save.mutate(call(v)))}
         request={{ op: 'networkingBgpAnnounceSetUpdate', build: call }}
         pending={save.isPending}
-        error={save.error?.message}
+        errors={[save.error]}
       >
         <TextField control={form.control} name="name" label="Name" required readOnly={editing} />
         <TextareaField control={form.control} name="description" label="Description" />

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { BgpAnnounceSet } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -52,18 +52,16 @@ export function AnnounceSetsTab() {
             destructive: true,
             // offered while a configuration uses it too: the API refuses then, and the dialog says why
             onSelect: () =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Delete',
-                  kind: 'announce set',
-                  name: s.name,
-                  consequence: 'Its announcements go with it.',
-                  onConfirm: async () => {
-                    await deleteSet({ path: { announceSet: s.name } })
-                    toastSuccess(`Announce set ${s.name} deleted`)
-                  },
-                }),
-              ),
+              confirm({
+                verb: 'Delete',
+                kind: 'announce set',
+                name: s.name,
+                consequence: 'Its announcements go with it.',
+                onConfirm: async () => {
+                  await deleteSet({ path: { announceSet: s.name } })
+                  toastSuccess(`Announce set ${s.name} deleted`)
+                },
+              }),
           },
         ],
       ),

@@ -8,7 +8,7 @@ import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
-import { actionConfirmation, useConfirm } from '@/components/kit/use-confirm'
+import { useConfirm } from '@/components/kit/use-confirm'
 import type { BgpConfig } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -46,18 +46,16 @@ export function ConfigsTab() {
             destructive: true,
             // offered while switch ports use it too: the API refuses then, and the dialog says why
             onSelect: () =>
-              confirm(
-                actionConfirmation({
-                  verb: 'Delete',
-                  kind: 'BGP configuration',
-                  name: c.name,
-                  consequence: 'Switch ports must stop using it first.',
-                  onConfirm: async () => {
-                    await deleteConfig({ query: { nameOrId: c.name } })
-                    toastSuccess(`BGP configuration ${c.name} deleted`)
-                  },
-                }),
-              ),
+              confirm({
+                verb: 'Delete',
+                kind: 'BGP configuration',
+                name: c.name,
+                consequence: 'Switch ports must stop using it first.',
+                onConfirm: async () => {
+                  await deleteConfig({ query: { nameOrId: c.name } })
+                  toastSuccess(`BGP configuration ${c.name} deleted`)
+                },
+              }),
           },
         ],
       ),
