@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { matchRoute } from '@/lib/core/route-match'
 import { pageRouteKeys, type PageRouteKey } from '@/lib/core/routes'
+import { report, wcagViolations, type Finding } from './axe'
 import { waitForContent } from './content'
 import { expect, signIn, test } from './fixtures'
 import { ROUTE_SAMPLES as SAMPLES, fillSample } from './route-samples'
@@ -10,8 +10,6 @@ import { ROUTE_SAMPLES as SAMPLES, fillSample } from './route-samples'
 // table is visited, so a new page is checked as soon as it exists: it needs a sample URL in
 // route-samples.ts (seeded data, see mocks/seed*.ts), or this file stops compiling and the
 // walk fails.
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 const routeKeys = pageRouteKeys
 
@@ -23,40 +21,6 @@ test('every route has a sample URL of its own pattern', () => {
     expect(matchRoute(sample!)?.key, `${key}: ${sample}`).toBe(key)
   }
 })
-
-type Finding = { where: string; id: string; help: string; targets: string[] }
-
-/**
- * Lets opening animations end: a dialog audited while it still fades in has its text at
- * part opacity, which axe reports as low contrast (seen on a loaded machine).
- */
-async function settleAnimations(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getTiming().iterations !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  )
-}
-
-async function audit(page: Page, where: string): Promise<Finding[]> {
-  await settleAnimations(page)
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG).analyze()
-  return violations.flatMap((v) =>
-    v.nodes.map((n) => ({
-      where,
-      id: v.id,
-      help: v.help,
-      targets: n.target.map((t) => (Array.isArray(t) ? t.join(' >> ') : String(t))),
-    })),
-  )
-}
-
-function report(findings: Finding[]) {
-  return findings.map((f) => `${f.where}: ${f.id} (${f.help}) at ${f.targets.join(', ')}`)
-}
 
 /** Routes whose sample goes to a page elsewhere: the lookups find the instance's page. */
 const LANDS_ELSEWHERE: PageRouteKey[] = ['root', 'lookupInstance', 'lookupInstanceShort']
@@ -72,8 +36,8 @@ const IN_APP_ONLY: Partial<Record<PageRouteKey, { from: string; name: string }>>
 const SIGNED_OUT: PageRouteKey[] = ['loginLocal', 'loginSaml']
 
 /**
- * Each page gets its own share of time (axe takes about a second per page, three on the
- * slowest CI machine seen), so the walk can grow.
+ * Each page gets its own share of time (a load and an axe run take about two seconds, six
+ * on the slowest CI machine seen), so the walk can grow.
  */
 const PER_ROUTE_MS = 15_000
 
@@ -99,7 +63,7 @@ async function walk(page: Page, keys: PageRouteKey[], fill: (url: string) => str
         new RegExp(`^${escapeRegExp(new URL(url, page.url()).pathname)}(/|$)`),
       )
     }
-    findings.push(...(await audit(page, `${key} ${url}`)))
+    findings.push(...(await wcagViolations(page, `${key} ${url}`)))
   }
   return findings
 }
@@ -131,6 +95,22 @@ const DARK_SAMPLE: PageRouteKey[] = [
   'systemAlerts',
 ]
 
+/** The signed-in pages of a theme's walk, in parts the workers share. */
+function consolePages(scheme: 'light' | 'dark'): PageRouteKey[][] {
+  if (scheme === 'dark') return [DARK_SAMPLE]
+  const keys = routeKeys.filter((k) => !SIGNED_OUT.includes(k))
+  const parts = Math.ceil(keys.length / ROUTES_PER_PART)
+  return Array.from({ length: parts }, (_, i) =>
+    keys.slice(Math.floor((i * keys.length) / parts), Math.floor(((i + 1) * keys.length) / parts)),
+  )
+}
+
+/** Enough routes to a part that its sign-in and first load are a small share of it. */
+const ROUTES_PER_PART = 30
+
+// The walk's parts run side by side in the two workers, not one after another in one.
+test.describe.configure({ mode: 'parallel' })
+
 // Both themes: the system setting picks the theme (public/theme-init.js), so emulating it is
 // enough, and every colour pair is checked for contrast in each.
 for (const scheme of ['light', 'dark'] as const) {
@@ -142,20 +122,29 @@ for (const scheme of ['light', 'dark'] as const) {
       expect(report(findings)).toEqual([])
     })
 
-    test('console pages, as fleet admin, have no WCAG 2.1 A/AA violation', async ({ page }) => {
-      await signIn(page, 'fleet-admin')
-      const db1 = await page.request.get('/v1/instances/db1?project=mock-project')
-      const { id } = (await db1.json()) as { id: string }
-      const sleds = await page.request.get('/v1/system/hardware/sleds?limit=1')
-      const [sled] = ((await sleds.json()) as { items: { id: string }[] }).items
-      const keys =
-        scheme === 'dark' ? DARK_SAMPLE : routeKeys.filter((k) => !SIGNED_OUT.includes(k))
-      const findings = await walk(page, keys, (url) => fillSample(url, { db1: id, sled: sled.id }))
-      // not a route of the table, but a page anyone can land on under a path the platform serves
-      await page.goto('/projects/mock-project/no-such-page')
-      await waitForContent(page)
-      findings.push(...(await audit(page, 'not found /projects/mock-project/no-such-page')))
-      expect(report(findings)).toEqual([])
+    consolePages(scheme).forEach((keys, part, parts) => {
+      const which = parts.length > 1 ? ` (part ${part + 1} of ${parts.length})` : ''
+      test(`console pages${which}, as fleet admin, have no WCAG 2.1 A/AA violation`, async ({
+        page,
+      }) => {
+        await signIn(page, 'fleet-admin')
+        const db1 = await page.request.get('/v1/instances/db1?project=mock-project')
+        const { id } = (await db1.json()) as { id: string }
+        const sleds = await page.request.get('/v1/system/hardware/sleds?limit=1')
+        const [sled] = ((await sleds.json()) as { items: { id: string }[] }).items
+        const findings = await walk(page, keys, (url) =>
+          fillSample(url, { db1: id, sled: sled.id }),
+        )
+        if (part === parts.length - 1) {
+          // not a route of the table, but a page anyone can land on under a path the platform
+          // serves
+          const notFound = '/projects/mock-project/no-such-page'
+          await page.goto(notFound)
+          await waitForContent(page)
+          findings.push(...(await wcagViolations(page, `not found ${notFound}`)))
+        }
+        expect(report(findings)).toEqual([])
+      })
     })
 
     test('menus and dialogs have no WCAG 2.1 A/AA violation', async ({ page }) => {
@@ -165,24 +154,24 @@ for (const scheme of ['light', 'dark'] as const) {
       const row = page.getByRole('row').filter({ hasText: 'scratch' }).first()
       await row.getByRole('button', { name: /actions/i }).click()
       await expect(page.getByRole('menu')).toBeVisible()
-      const findings = await audit(page, 'disk row menu')
+      const findings = await wcagViolations(page, 'disk row menu')
 
       await page.getByRole('menuitem', { name: 'Delete' }).click()
       const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog'))
       await expect(confirm).toBeVisible()
-      findings.push(...(await audit(page, 'delete confirmation')))
+      findings.push(...(await wcagViolations(page, 'delete confirmation')))
       await page.keyboard.press('Escape')
       await expect(confirm).toHaveCount(0)
 
       await page.getByRole('button', { name: 'User menu' }).click()
       await expect(page.getByRole('menu')).toBeVisible()
-      findings.push(...(await audit(page, 'user menu')))
+      findings.push(...(await wcagViolations(page, 'user menu')))
       await page.keyboard.press('Escape')
 
       const banner = page.getByRole('region', { name: 'Technical preview' })
       await banner.getByRole('button', { name: 'Learn more' }).click()
       await expect(page.getByRole('dialog', { name: 'About this technical preview' })).toBeVisible()
-      findings.push(...(await audit(page, 'Learn more dialog')))
+      findings.push(...(await wcagViolations(page, 'Learn more dialog')))
       expect(report(findings)).toEqual([])
     })
   })

@@ -1,7 +1,7 @@
-import { expect, signIn, test } from './fixtures'
+import { expect, signIn, signInThroughForm, test } from './fixtures'
 
 test('signs in and lands on projects', async ({ page }) => {
-  await signIn(page, 'fleet-admin')
+  await signInThroughForm(page, 'fleet-admin')
   await expect(page).toHaveURL(/\/projects$/)
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'mock-project' })).toBeVisible()
@@ -55,6 +55,7 @@ test('a 401 mid-session goes to login and returns after sign-in', async ({ page,
 
 test('signs out', async ({ page }) => {
   await signIn(page, 'silo-admin')
+  await page.goto('/projects')
   await page.getByRole('button', { name: 'User menu' }).click()
   await page.getByRole('menuitem', { name: 'Sign out' }).click()
   await expect(page).toHaveURL(/\/login\/acme\/local/)

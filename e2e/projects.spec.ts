@@ -83,6 +83,7 @@ test("a viewer's create attempt says Action not authorized", async ({ page }) =>
 
 test('the list pages with rows per page, previous and next', async ({ page }) => {
   await signIn(page, 'fleet-admin')
+  await page.goto('/projects')
   await expect(page.getByText('Rows per page')).toBeVisible()
   await page.getByLabel('Rows per page').selectOption('10')
   const links = page.getByRole('row').getByRole('link')

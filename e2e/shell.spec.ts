@@ -52,6 +52,7 @@ test('a server failure shows the error page', async ({ page }) => {
 
 test('the technical-preview banner opens its Learn more dialog', async ({ page }) => {
   await signIn(page, 'fleet-admin')
+  await page.goto('/projects')
   const banner = page.getByRole('region', { name: 'Technical preview' })
   await expect(banner).toBeVisible()
   await banner.getByRole('button', { name: 'Learn more' }).click()
@@ -63,12 +64,16 @@ test('the technical-preview banner opens its Learn more dialog', async ({ page }
 
 test('only fleet viewers get the silo/system switch', async ({ page }) => {
   await signIn(page, 'fleet-admin')
+  await page.goto('/projects')
   await page.getByRole('link', { name: 'System' }).click()
   await expect(page).toHaveURL('/system/silos')
   await expect(page.getByRole('row').filter({ hasText: 'globex' })).toBeVisible()
 
+  // another person's session, in a tab of its own
+  await page.goto('about:blank')
   await page.context().clearCookies()
   await signIn(page, 'silo-admin')
+  await page.goto('/projects')
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: 'Silo or system' })).toHaveCount(0)
 })
@@ -81,6 +86,7 @@ test('a 403 says Action not authorized; a user with no role gets the identity-pr
   await expect(page.getByRole('heading', { name: 'Action not authorized' })).toBeVisible()
   await expect(page.getByText('identity provider is misconfigured')).toHaveCount(0)
 
+  await page.goto('about:blank')
   await page.context().clearCookies()
   await signIn(page, 'nobody')
   await page.goto('/system/silos')
@@ -90,6 +96,7 @@ test('a 403 says Action not authorized; a user with no role gets the identity-pr
 
 test('settings: profile, and the way to SSH keys', async ({ page }) => {
   await signIn(page, 'collaborator')
+  await page.goto('/projects')
   await page.getByRole('button', { name: 'User menu' }).click()
   await page.getByRole('menuitem', { name: 'Settings' }).click()
   await expect(page).toHaveURL('/settings/profile')

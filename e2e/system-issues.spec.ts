@@ -125,6 +125,7 @@ test('a user without a fleet role gets no system switch, and 403 on system pages
   page,
 }) => {
   await signIn(page, 'collaborator')
+  await page.goto('/projects')
   await expect(page.getByRole('navigation', { name: 'Silo or system' })).toHaveCount(0)
   for (const url of [
     '/system/silos',

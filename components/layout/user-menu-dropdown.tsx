@@ -14,14 +14,16 @@ import { userMenuTriggerClass } from './user-menu-trigger'
 
 export function UserMenuDropdown({
   trigger,
+  label,
   defaultOpen,
 }: {
   trigger: ReactNode
+  label: string
   defaultOpen?: boolean
 }) {
   return (
     <DropdownMenu defaultOpen={defaultOpen}>
-      <DropdownMenuTrigger className={userMenuTriggerClass} aria-label="User menu">
+      <DropdownMenuTrigger className={userMenuTriggerClass} aria-label={label}>
         {trigger}
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">

@@ -14,6 +14,8 @@ export function UserMenu() {
   const ready = dropdown.useReady(active)
   const activate = () => setActive(true)
   const prefetch = dropdown.load
+  // the name shown on the button begins its accessible name (WCAG 2.5.3, label in name)
+  const label = me.data ? `${me.data.displayName}, user menu` : 'User menu'
   const trigger = (
     <>
       <User className="h-4 w-4" aria-hidden />
@@ -25,12 +27,12 @@ export function UserMenu() {
       <ChevronDown className="h-4 w-4" aria-hidden />
     </>
   )
-  if (ready) return <dropdown.Component trigger={trigger} defaultOpen />
+  if (ready) return <dropdown.Component trigger={trigger} label={label} defaultOpen />
   return (
     <button
       type="button"
       className={userMenuTriggerClass}
-      aria-label="User menu"
+      aria-label={label}
       aria-haspopup="menu"
       aria-expanded={false}
       onPointerEnter={prefetch}
