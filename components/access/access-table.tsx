@@ -1,11 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Users } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
-import { QueryError } from '@/components/kit/errors/query-error'
-import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import type { FieldItem } from '@/components/ui/form-fields'
 import { lazyWhenOpen } from '@/components/ui/lazy'
@@ -14,7 +12,6 @@ import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { RowActions } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
-import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import {
@@ -66,11 +63,6 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
   const nameOf = useCallback((id: string) => names.get(id) ?? id, [names])
   const target = project ? `project ${project}` : 'silo'
   const writePolicy = usePolicyWriter(scope, nameOf)
-
-  const rows = useMemo(
-    () => (policy ? accessRows(policy, names, project ? siloPolicy.data : undefined) : undefined),
-    [policy, names, project, siloPolicy.data],
-  )
 
   // the policies that make the current user an admin here: a silo admin is one on every project
   const identity = useMemo(
@@ -188,9 +180,6 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
     ]
   }, [confirm, losesOwnAdmin, policy, project, save, siloPolicy.data, target])
 
-  const failed = blockingError(policyQuery)
-  if (failed) return <QueryError error={failed} />
-
   const candidates: FieldItem[] = [
     ...assignableIdentities(users.data?.items ?? [], policy).map((u) => ({
       value: u.id,
@@ -211,45 +200,52 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
 
   return (
     <>
-      <PageHeader
-        title={project ? 'Project access' : 'Silo access'}
-        icon={<Users className="h-5 w-5" aria-hidden />}
-        actions={addButton}
-      />
-      <RefreshFailed query={policyQuery} what="the policy" className="mb-4" />
-      {conflict && (
-        <Alert variant="notice" className="mb-4">
-          <AlertDescription className="flex flex-wrap items-center gap-3">
-            <span>{conflict}</span>
-            <Button
-              size="sm"
-              variant="outline"
-              onClick={() => {
-                setConflict(undefined)
-                void policyQuery.refetch()
-              }}
-            >
-              Reload
-            </Button>
-          </AlertDescription>
-        </Alert>
-      )}
-      {(users.error || groups.error) && (
-        <Alert variant="notice" className="mb-4">
-          <AlertDescription>
-            Some users or groups could not be loaded; they are shown by id.
-          </AlertDescription>
-        </Alert>
-      )}
-      <PickerLimitNote page={users.data} things="users" />
-      <PickerLimitNote page={groups.data} things="groups" />
-      <DataTable
+      <QueryTable
+        header={
+          <PageHeader
+            title={project ? 'Project access' : 'Silo access'}
+            icon={<Users className="h-5 w-5" aria-hidden />}
+            actions={addButton}
+          />
+        }
+        query={policyQuery}
+        what="the policy"
+        notes={
+          <>
+            {conflict && (
+              <Alert variant="notice" className="mb-4">
+                <AlertDescription className="flex flex-wrap items-center gap-3">
+                  <span>{conflict}</span>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => {
+                      setConflict(undefined)
+                      void policyQuery.refetch()
+                    }}
+                  >
+                    Reload
+                  </Button>
+                </AlertDescription>
+              </Alert>
+            )}
+            {(users.error || groups.error) && (
+              <Alert variant="notice" className="mb-4">
+                <AlertDescription>
+                  Some users or groups could not be loaded; they are shown by id.
+                </AlertDescription>
+              </Alert>
+            )}
+            <PickerLimitNote page={users.data} things="users" />
+            <PickerLimitNote page={groups.data} things="groups" />
+          </>
+        }
+        // not kept waiting for the names: a row shows its id until they come, or if they fail
+        rows={(p) => accessRows(p, names, project ? siloPolicy.data : undefined)}
         caption={
           project ? `Role assignments of project ${project}` : 'Role assignments of the silo'
         }
         columns={columns}
-        data={rows}
-        isLoading={policyQuery.isPending}
         getRowId={(r) => r.identityId}
         emptyState={
           <EmptyState

@@ -3,7 +3,7 @@ import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { dateColumn } from '@/components/ui/list-columns'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -106,14 +106,16 @@ function UserPanel({ userId, onDismiss }: { userId: string; onDismiss: () => voi
         )}
         <section aria-label="Sessions">
           <SectionHeader title="Sessions" />
+          {/* until there are rows: a block skeleton, or a refusal as a note, as on the users page */}
           <SectionLoadState query={sessions} what="this user’s sessions" />
           {sessions.data && (
             <>
-              <RefreshFailed query={sessions} what="sessions" />
-              <DataTable
+              <QueryTable
+                query={sessions}
+                what="sessions"
+                rows={(page) => page.items}
                 caption={`Sessions of ${name}`}
                 columns={SESSION_COLUMNS}
-                data={sessions.data.items}
                 getRowId={(s) => s.id}
                 emptyState={<p className="py-4 text-sm">Not signed in to the console.</p>}
               />
@@ -126,11 +128,12 @@ function UserPanel({ userId, onDismiss }: { userId: string; onDismiss: () => voi
           <SectionLoadState query={tokens} what="this user’s access tokens" />
           {tokens.data && (
             <>
-              <RefreshFailed query={tokens} what="access tokens" />
-              <DataTable
+              <QueryTable
+                query={tokens}
+                what="access tokens"
+                rows={(page) => page.items}
                 caption={`Access tokens of ${name}`}
                 columns={TOKEN_COLUMNS}
-                data={tokens.data.items}
                 getRowId={(t) => t.id}
                 emptyState={<p className="py-4 text-sm">No access tokens.</p>}
               />

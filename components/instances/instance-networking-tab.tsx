@@ -4,7 +4,7 @@ import * as React from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Skeleton } from '@/components/ui/skeleton'
 import { CopyButton } from '@/components/kit/copy-button'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, descriptionColumn } from '@/components/ui/list-columns'
@@ -16,9 +16,7 @@ import { useViewById } from '@/lib/api/view-by-id'
 import { instanceCannotReason } from '@/lib/domain/instance-actions'
 import { GatedButton } from '@/components/ui/gated-button'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { blockingError } from '@/lib/api/load-state'
 import type { OpParams } from '@/lib/api/client'
-import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { useInstance, useInstanceExternalIps } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -166,28 +164,29 @@ function NetworkInterfaces(sel: InstanceSel) {
 
   return (
     <section>
-      <SectionHeader title="Network interfaces">
-        <GatedButton variant="outline" reason={reason} onClick={() => setAdding(true)}>
-          Add network interface
-        </GatedButton>
-      </SectionHeader>
-      <SectionQueryError query={nics} what="network interfaces" className="mb-3" />
-      {!blockingError(nics) && (
-        <DataTable
-          caption="Network interfaces"
-          columns={columns}
-          data={nics.data?.items}
-          isLoading={nics.isPending}
-          getRowId={(n) => n.id}
-          emptyState={
-            <EmptyState
-              icon={<Network className="h-6 w-6" aria-hidden />}
-              title="No network interfaces"
-              body="Add one while the instance is stopped."
-            />
-          }
-        />
-      )}
+      <QueryTable
+        header={
+          <SectionHeader title="Network interfaces">
+            <GatedButton variant="outline" reason={reason} onClick={() => setAdding(true)}>
+              Add network interface
+            </GatedButton>
+          </SectionHeader>
+        }
+        query={nics}
+        failure="section"
+        what="network interfaces"
+        rows={(page) => page.items}
+        caption="Network interfaces"
+        columns={columns}
+        getRowId={(n) => n.id}
+        emptyState={
+          <EmptyState
+            icon={<Network className="h-6 w-6" aria-hidden />}
+            title="No network interfaces"
+            body="Add one while the instance is stopped."
+          />
+        }
+      />
       <CreateNicPanel
         open={adding}
         onOpenChange={setAdding}
@@ -282,41 +281,42 @@ function ExternalIps(sel: InstanceSel) {
 
   return (
     <section>
-      <SectionHeader title="External IPs">
-        <GatedButton
-          variant="outline"
-          reason={
-            !items
-              ? 'Loading the external IPs'
-              : hasEphemeral
-                ? 'The instance already has an ephemeral IP'
-                : undefined
-          }
-          onClick={() => setAttachingEphemeral(true)}
-        >
-          Attach ephemeral IP
-        </GatedButton>
-        <GatedButton variant="outline" onClick={() => setAttachingFloating(true)}>
-          Attach floating IP
-        </GatedButton>
-      </SectionHeader>
-      <SectionQueryError query={ips} what="external IPs" className="mb-3" />
-      {!blockingError(ips) && (
-        <DataTable
-          caption="External IPs"
-          columns={columns}
-          data={items}
-          isLoading={ips.isPending}
-          getRowId={(ip) => `${ip.kind}-${ip.ip}`}
-          emptyState={
-            <EmptyState
-              icon={<Globe className="h-6 w-6" aria-hidden />}
-              title="No external IPs"
-              body="Attach an ephemeral or floating IP to reach the instance from outside."
-            />
-          }
-        />
-      )}
+      <QueryTable
+        header={
+          <SectionHeader title="External IPs">
+            <GatedButton
+              variant="outline"
+              reason={
+                !items
+                  ? 'Loading the external IPs'
+                  : hasEphemeral
+                    ? 'The instance already has an ephemeral IP'
+                    : undefined
+              }
+              onClick={() => setAttachingEphemeral(true)}
+            >
+              Attach ephemeral IP
+            </GatedButton>
+            <GatedButton variant="outline" onClick={() => setAttachingFloating(true)}>
+              Attach floating IP
+            </GatedButton>
+          </SectionHeader>
+        }
+        query={ips}
+        failure="section"
+        what="external IPs"
+        rows={(page) => page.items}
+        caption="External IPs"
+        columns={columns}
+        getRowId={(ip) => `${ip.kind}-${ip.ip}`}
+        emptyState={
+          <EmptyState
+            icon={<Globe className="h-6 w-6" aria-hidden />}
+            title="No external IPs"
+            body="Attach an ephemeral or floating IP to reach the instance from outside."
+          />
+        }
+      />
       <AttachEphemeralIpModal
         open={attachingEphemeral}
         onOpenChange={setAttachingEphemeral}

@@ -1,13 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { textColumn } from '@/components/ui/list-columns'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { UninitializedSled } from '@/lib/api/__generated__/Api'
-import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 
 /** A rack has 32 cubbies: one request holds every sled waiting in it. */
@@ -73,21 +71,20 @@ export function UninitializedSleds() {
 
   return (
     <>
-      <SectionQueryError query={list} what="uninitialized sleds" className="mb-3" />
-      {!blockingError(list) && (
-        <DataTable
-          caption="Uninitialized sleds"
-          columns={columns}
-          data={list.data?.items}
-          isLoading={list.isPending}
-          getRowId={(s) => `${s.baseboard.part}:${serialOf(s)}`}
-          emptyState={
-            <p className="py-6 text-center text-sm text-muted-foreground">
-              No uninitialized sleds: every sled in the rack has been added.
-            </p>
-          }
-        />
-      )}
+      <QueryTable
+        query={list}
+        failure="section"
+        what="uninitialized sleds"
+        rows={(page) => page.items}
+        caption="Uninitialized sleds"
+        columns={columns}
+        getRowId={(s) => `${s.baseboard.part}:${serialOf(s)}`}
+        emptyState={
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            No uninitialized sleds: every sled in the rack has been added.
+          </p>
+        }
+      />
       {list.data?.nextPage && (
         <p role="note" className="mt-2 text-sm text-muted-foreground">
           Showing the first {WHOLE_RACK} uninitialized sleds.

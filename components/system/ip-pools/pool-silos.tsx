@@ -1,9 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
-import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -12,7 +11,6 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { IpPoolSiloLink } from '@/lib/api/__generated__/Api'
-import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { ipPoolSiloUpdateBody } from '@/lib/domain/update-bodies'
@@ -140,32 +138,35 @@ export function PoolSilos({
 
   return (
     <section aria-label="Linked silos">
-      <SectionHeader title="Linked silos">
-        <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
-          Link silo
-        </Button>
-      </SectionHeader>
-      <SectionQueryError query={links} what="linked silos" className="mb-2" />
-      {setDefault.error && (
-        <p role="alert" className="mb-2 text-sm text-destructive">
-          Could not change the default: {setDefault.error.message}
-        </p>
-      )}
-      {!blockingError(links) && (
-        <DataTable
-          caption={`Silos linked to ${pool}`}
-          columns={columns}
-          data={links.data?.items}
-          isLoading={links.isPending}
-          getRowId={(l) => l.siloId}
-          emptyState={
-            <EmptyState
-              title="No linked silos"
-              body="Link a silo for its users to take external addresses from this pool."
-            />
-          }
-        />
-      )}
+      <QueryTable
+        header={
+          <SectionHeader title="Linked silos">
+            <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
+              Link silo
+            </Button>
+          </SectionHeader>
+        }
+        query={links}
+        failure="section"
+        what="linked silos"
+        notes={
+          setDefault.error && (
+            <p role="alert" className="mb-2 text-sm text-destructive">
+              Could not change the default: {setDefault.error.message}
+            </p>
+          )
+        }
+        rows={(page) => page.items}
+        caption={`Silos linked to ${pool}`}
+        columns={columns}
+        getRowId={(l) => l.siloId}
+        emptyState={
+          <EmptyState
+            title="No linked silos"
+            body="Link a silo for its users to take external addresses from this pool."
+          />
+        }
+      />
       <PickerLimitNote page={links.data} things="linked silos" />
       <LinkSiloModal
         open={linking}

@@ -1,8 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable, type TableRead } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { dateColumn } from '@/components/ui/list-columns'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -10,17 +9,6 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { IpPoolRange, IpPoolRangeResultsPage } from '@/lib/api/__generated__/Api'
-import type { ApiError } from '@/lib/api/errors'
-import { blockingError } from '@/lib/api/load-state'
-
-type RangesQuery = {
-  data: IpPoolRangeResultsPage | undefined
-  error: ApiError | null
-  isPending: boolean
-  dataUpdatedAt: number
-  isFetching: boolean
-  refetch: () => unknown
-}
 
 export const rangeText = (r: { first: string; last: string }) => `${r.first}–${r.last}`
 
@@ -37,7 +25,7 @@ export function RangesTable({
   confirm,
 }: {
   pool: string
-  ranges: RangesQuery
+  ranges: TableRead<IpPoolRangeResultsPage>
   remove: (range: { first: string; last: string }) => Promise<unknown>
   addButton: ReactNode
   confirm: (options: ConfirmActionOptions) => void
@@ -88,23 +76,22 @@ export function RangesTable({
 
   return (
     <section aria-label="IP ranges">
-      <SectionHeader title="IP ranges">{addButton}</SectionHeader>
-      <SectionQueryError query={ranges} what="IP ranges" className="mb-2" />
-      {!blockingError(ranges) && (
-        <DataTable
-          caption={`IP ranges of ${pool}`}
-          columns={columns}
-          data={ranges.data?.items}
-          isLoading={ranges.isPending}
-          getRowId={(r) => r.id}
-          emptyState={
-            <EmptyState
-              title="No IP ranges"
-              body="A pool hands out addresses only from its ranges."
-            />
-          }
-        />
-      )}
+      <QueryTable
+        header={<SectionHeader title="IP ranges">{addButton}</SectionHeader>}
+        query={ranges}
+        failure="section"
+        what="IP ranges"
+        rows={(page) => page.items}
+        caption={`IP ranges of ${pool}`}
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyState={
+          <EmptyState
+            title="No IP ranges"
+            body="A pool hands out addresses only from its ranges."
+          />
+        }
+      />
       <PickerLimitNote page={ranges.data} things="ranges" />
     </section>
   )

@@ -2,11 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
 import type { VirtualResourceCounts } from '@/lib/api/__generated__/Api'
-import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { siloParams, type SiloSel } from './silo-queries'
@@ -44,32 +43,32 @@ export function SiloQuotasTab(sel: SiloSel) {
   const q = quotas.data
   const u = use.data
   // the utilization's `allocated` is the quota itself, so the table shows only what is provisioned
-  const rows: Row[] | undefined =
-    q &&
+  const rows = (quota: VirtualResourceCounts): Row[] =>
     RESOURCES.map(({ resource, key, format }) => ({
       resource,
-      quota: format(q[key]),
+      quota: format(quota[key]),
       // the table shows while the use loads or fails to
       provisioned: u ? format(u.provisioned[key]) : '—',
     }))
   return (
     <section aria-label="Quotas">
-      <SectionHeader title="Quotas">
-        <Button variant="outline" size="sm" disabled={!q} onClick={() => setEditing(true)}>
-          Edit quotas
-        </Button>
-      </SectionHeader>
-      <SectionQueryError query={quotas} what="quotas" className="mb-2" />
-      <SectionQueryError query={use} what="utilization" className="mb-2" />
-      {!blockingError(quotas) && (
-        <DataTable
-          caption={`Quotas of ${sel.silo}`}
-          columns={columns}
-          data={rows}
-          isLoading={quotas.isPending}
-          getRowId={(r) => r.resource}
-        />
-      )}
+      <QueryTable
+        header={
+          <SectionHeader title="Quotas">
+            <Button variant="outline" size="sm" disabled={!q} onClick={() => setEditing(true)}>
+              Edit quotas
+            </Button>
+          </SectionHeader>
+        }
+        query={quotas}
+        failure="section"
+        what="quotas"
+        notes={<SectionQueryError query={use} what="utilization" className="mb-2" />}
+        rows={rows}
+        caption={`Quotas of ${sel.silo}`}
+        columns={columns}
+        getRowId={(r) => r.resource}
+      />
       <p className="mt-2 text-sm text-muted-foreground">
         vCPUs and memory count running instances; storage counts disks and snapshots. A quota of 0
         means none may be provisioned.

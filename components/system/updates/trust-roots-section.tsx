@@ -1,9 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo, useState } from 'react'
-import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, createdColumn, dateColumn } from '@/components/ui/list-columns'
@@ -11,7 +10,6 @@ import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
 import type { ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { UpdatesTrustRoot } from '@/lib/api/__generated__/Api'
-import { blockingError } from '@/lib/api/load-state'
 import { pb } from '@/lib/core/paths'
 import { rootExpires, rootKeyIds } from './trust-root-check'
 import { useTrustRoots } from './update-queries'
@@ -69,27 +67,28 @@ export function TrustRootsSection({
   )
   return (
     <section aria-label="Trust roots">
-      <SectionHeader title="Trust roots">
-        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
-          Add trust root
-        </Button>
-      </SectionHeader>
-      <SectionQueryError query={roots} what="trust roots" className="mb-2" />
-      {!blockingError(roots) && (
-        <DataTable
-          caption="Trust roots"
-          columns={columns}
-          data={roots.data?.items}
-          isLoading={roots.isPending}
-          getRowId={(r) => r.id}
-          emptyState={
-            <EmptyState
-              title="No trust roots"
-              body="Add the root role of a release before uploading its repository."
-            />
-          }
-        />
-      )}
+      <QueryTable
+        header={
+          <SectionHeader title="Trust roots">
+            <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+              Add trust root
+            </Button>
+          </SectionHeader>
+        }
+        query={roots}
+        failure="section"
+        what="trust roots"
+        rows={(page) => page.items}
+        caption="Trust roots"
+        columns={columns}
+        getRowId={(r) => r.id}
+        emptyState={
+          <EmptyState
+            title="No trust roots"
+            body="Add the root role of a release before uploading its repository."
+          />
+        }
+      />
       <PickerLimitNote page={roots.data} things="trust roots" />
       <AddTrustRootModal open={adding} onOpenChange={setAdding} />
     </section>

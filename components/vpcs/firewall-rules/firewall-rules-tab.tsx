@@ -13,10 +13,8 @@ import { ArrowDown, ArrowUp, Shield } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { QueryError } from '@/components/kit/errors/query-error'
-import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
-import { DataTableView } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
 import { RowActions, type RowAction } from '@/components/ui/row-actions'
@@ -24,7 +22,6 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { toastError, toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { VpcFirewallRule } from '@/lib/api/__generated__/Api'
-import { blockingError } from '@/lib/api/load-state'
 import { withRuleRemoved, withRuleStatus } from '@/lib/domain/firewall/rule-set'
 import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
@@ -218,9 +215,6 @@ export function FirewallRulesTab(sel: VpcSel) {
     }
   }, [pageCount, pagination.pageIndex])
 
-  const failed = blockingError(rules)
-  if (failed) return <QueryError error={failed} />
-
   const newLink = pb.firewallRulesNew(sel)
   const loading = rules.isPending
   const matched = table.getFilteredRowModel().rows.length
@@ -228,33 +222,37 @@ export function FirewallRulesTab(sel: VpcSel) {
 
   return (
     <section aria-label="Firewall rules">
-      <SectionHeader title="Firewall rules">
-        <Input
-          type="search"
-          aria-label="Filter rules"
-          placeholder="Filter rules"
-          value={filter}
-          onChange={(e) => {
-            setFilter(e.target.value)
-            setPagination((p) => ({ ...p, pageIndex: 0 }))
-          }}
-          className="h-8 w-56"
-        />
-        <Button asChild size="sm">
-          <IntentLink href={newLink}>New rule</IntentLink>
-        </Button>
-      </SectionHeader>
-      <RefreshFailed query={rules} what="the firewall rules" className="mb-3" />
-      {!loading && (
-        <p role="status" className="mb-2 text-sm text-muted-foreground">
-          {filter.trim()
-            ? `${matched} of ${data.length} rules match`
-            : `${data.length} ${data.length === 1 ? 'rule' : 'rules'}`}
-        </p>
-      )}
-      <DataTableView
+      <QueryTable
+        header={
+          <SectionHeader title="Firewall rules">
+            <Input
+              type="search"
+              aria-label="Filter rules"
+              placeholder="Filter rules"
+              value={filter}
+              onChange={(e) => {
+                setFilter(e.target.value)
+                setPagination((p) => ({ ...p, pageIndex: 0 }))
+              }}
+              className="h-8 w-56"
+            />
+            <Button asChild size="sm">
+              <IntentLink href={newLink}>New rule</IntentLink>
+            </Button>
+          </SectionHeader>
+        }
+        query={rules}
+        what="the firewall rules"
+        notes={
+          !loading && (
+            <p role="status" className="mb-2 text-sm text-muted-foreground">
+              {filter.trim()
+                ? `${matched} of ${data.length} rules match`
+                : `${data.length} ${data.length === 1 ? 'rule' : 'rules'}`}
+            </p>
+          )
+        }
         table={table}
-        isLoading={loading}
         caption={`Firewall rules of VPC ${vpc}`}
         // ten columns: narrower gutters keep them on a laptop's screen
         compact

@@ -1,8 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
-import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -10,7 +9,6 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { InternetGatewayIpAddress } from '@/lib/api/__generated__/Api'
-import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { gatewayAttachmentsParams, gatewaySelector, type GatewaySel } from './gateway-queries'
 
@@ -82,24 +80,25 @@ export function GatewayIpAddresses({
 
   return (
     <section aria-label="IP addresses">
-      <SectionHeader title="IP addresses">
-        <Button variant="outline" size="sm" onClick={() => setAttaching(true)}>
-          Attach IP address
-        </Button>
-      </SectionHeader>
-      <SectionQueryError query={addresses} what="IP addresses" className="mb-2" />
-      {!blockingError(addresses) && (
-        <DataTable
-          caption={`IP addresses of ${sel.gateway}`}
-          columns={columns}
-          data={addresses.data?.items}
-          isLoading={addresses.isPending}
-          getRowId={(a) => a.id}
-          emptyState={
-            <EmptyState title="No IP addresses" body="Attach an address for fixed egress." />
-          }
-        />
-      )}
+      <QueryTable
+        header={
+          <SectionHeader title="IP addresses">
+            <Button variant="outline" size="sm" onClick={() => setAttaching(true)}>
+              Attach IP address
+            </Button>
+          </SectionHeader>
+        }
+        query={addresses}
+        failure="section"
+        what="IP addresses"
+        rows={(page) => page.items}
+        caption={`IP addresses of ${sel.gateway}`}
+        columns={columns}
+        getRowId={(a) => a.id}
+        emptyState={
+          <EmptyState title="No IP addresses" body="Attach an address for fixed egress." />
+        }
+      />
       <PickerLimitNote page={addresses.data} things="IP addresses" />
       <AttachGatewayAddressModal open={attaching} onOpenChange={setAttaching} sel={sel} />
     </section>

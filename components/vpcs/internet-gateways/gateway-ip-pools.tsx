@@ -1,8 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
-import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Button } from '@/components/ui/button'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -11,7 +10,6 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { InternetGatewayIpPool } from '@/lib/api/__generated__/Api'
-import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { useViewById } from '@/lib/api/view-by-id'
 import {
@@ -94,24 +92,25 @@ export function GatewayIpPools({
 
   return (
     <section aria-label="IP pools">
-      <SectionHeader title="IP pools">
-        <Button variant="outline" size="sm" onClick={() => setAttaching(true)}>
-          Attach IP pool
-        </Button>
-      </SectionHeader>
-      <SectionQueryError query={pools} what="IP pools" className="mb-2" />
-      {!blockingError(pools) && (
-        <DataTable
-          caption={`IP pools of ${sel.gateway}`}
-          columns={columns}
-          data={pools.data?.items}
-          isLoading={pools.isPending}
-          getRowId={(p) => p.id}
-          emptyState={
-            <EmptyState title="No IP pools" body="Attach a pool for the gateway to draw from." />
-          }
-        />
-      )}
+      <QueryTable
+        header={
+          <SectionHeader title="IP pools">
+            <Button variant="outline" size="sm" onClick={() => setAttaching(true)}>
+              Attach IP pool
+            </Button>
+          </SectionHeader>
+        }
+        query={pools}
+        failure="section"
+        what="IP pools"
+        rows={(page) => page.items}
+        caption={`IP pools of ${sel.gateway}`}
+        columns={columns}
+        getRowId={(p) => p.id}
+        emptyState={
+          <EmptyState title="No IP pools" body="Attach a pool for the gateway to draw from." />
+        }
+      />
       <PickerLimitNote page={pools.data} things="IP pools" />
       <AttachGatewayPoolModal open={attaching} onOpenChange={setAttaching} sel={sel} />
     </section>

@@ -1,12 +1,15 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { IntentLink } from '@/components/ui/intent-link'
-import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Alert } from '@/components/ui/alert'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { SectionHeader } from '@/components/ui/section-header'
-import type { RouteDestination, RouterRoute, VpcRouter } from '@/lib/api/__generated__/Api'
-import { blockingError } from '@/lib/api/load-state'
+import type {
+  RouteDestination,
+  RouterRoute,
+  VpcRouter,
+  VpcRouterResultsPage,
+} from '@/lib/api/__generated__/Api'
 import { useApiQueries, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { routerRoutesParams, vpcRoutersParams, type GatewaySel } from './gateway-queries'
@@ -28,18 +31,17 @@ const destinationKind: Record<RouteDestination['type'], string> = {
 export function GatewayRoutes(sel: GatewaySel) {
   const { project, vpc, gateway } = sel
   const routers = useApiQuery('vpcRouterList', vpcRoutersParams(sel))
-  const routerItems = routers.data?.items ?? []
   const routeLists = useApiQueries(
     'vpcRouterRouteList',
-    routerItems.map((r) => routerRoutesParams(sel, r.name)),
+    (routers.data?.items ?? []).map((r) => routerRoutesParams(sel, r.name)),
   )
 
-  const targeting: Targeting[] = routerItems.flatMap((router, i) =>
-    (routeLists[i]?.data?.items ?? [])
-      .filter((r) => r.target.type === 'internet_gateway' && r.target.value === gateway)
-      .map((route) => ({ route, router })),
-  )
-  const loading = routers.isPending || routeLists.some((q) => q.isPending)
+  const targeting = ({ items }: VpcRouterResultsPage): Targeting[] =>
+    items.flatMap((router, i) =>
+      (routeLists[i]?.data?.items ?? [])
+        .filter((r) => r.target.type === 'internet_gateway' && r.target.value === gateway)
+        .map((route) => ({ route, router })),
+    )
   const failed = routeLists.find((q) => q.error)?.error
 
   const columns: ColumnDef<Targeting>[] = [
@@ -85,28 +87,30 @@ export function GatewayRoutes(sel: GatewaySel) {
 
   return (
     <section aria-label="Routes">
-      <SectionHeader title="Routes that target it" />
-      <SectionQueryError query={routers} what="routers" className="mb-2" />
-      {failed && (
-        <Alert variant="destructive" className="mb-2">
-          Couldn’t load every router’s routes: {failed.message}
-        </Alert>
-      )}
-      {!blockingError(routers) && (
-        <DataTable
-          caption={`Routes that target ${gateway}`}
-          columns={columns}
-          data={loading ? undefined : targeting}
-          isLoading={loading}
-          getRowId={(t) => t.route.id}
-          emptyState={
-            <EmptyState
-              title="No routes target this gateway"
-              body="Add a route with this gateway as its target in one of the VPC's routers."
-            />
-          }
-        />
-      )}
+      <QueryTable
+        header={<SectionHeader title="Routes that target it" />}
+        query={routers}
+        failure="section"
+        what="routers"
+        waitFor={routeLists}
+        notes={
+          failed && (
+            <Alert variant="destructive" className="mb-2">
+              Couldn’t load every router’s routes: {failed.message}
+            </Alert>
+          )
+        }
+        rows={targeting}
+        caption={`Routes that target ${gateway}`}
+        columns={columns}
+        getRowId={(t) => t.route.id}
+        emptyState={
+          <EmptyState
+            title="No routes target this gateway"
+            body="Add a route with this gateway as its target in one of the VPC's routers."
+          />
+        }
+      />
     </section>
   )
 }

@@ -1,12 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
-import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Badge } from '@/components/ui/badge'
-import { DataTable } from '@/components/kit/data-table/data-table'
+import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import type { InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
-import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import { subnetInterfacesParams, type SubnetSel } from './subnet-queries'
@@ -45,23 +43,22 @@ export function SubnetInterfaces(sel: SubnetSel) {
   ]
   return (
     <div className="flex flex-col gap-2">
-      <SectionQueryError query={nics} what="network interfaces" />
-      {!blockingError(nics) && (
-        <DataTable
-          caption={`Network interfaces in ${sel.subnet}`}
-          columns={columns}
-          data={nics.data?.items}
-          isLoading={nics.isPending}
-          getRowId={(n) => n.id}
-          emptyState={
-            <EmptyState
-              icon={<Network className="h-6 w-6" aria-hidden />}
-              title="No network interfaces"
-              body="No instance has an interface in this subnet, so it can be deleted."
-            />
-          }
-        />
-      )}
+      <QueryTable
+        query={nics}
+        failure="section"
+        what="network interfaces"
+        rows={(page) => page.items}
+        caption={`Network interfaces in ${sel.subnet}`}
+        columns={columns}
+        getRowId={(n) => n.id}
+        emptyState={
+          <EmptyState
+            icon={<Network className="h-6 w-6" aria-hidden />}
+            title="No network interfaces"
+            body="No instance has an interface in this subnet, so it can be deleted."
+          />
+        }
+      />
       <PickerLimitNote page={nics.data} things="network interfaces" />
     </div>
   )
