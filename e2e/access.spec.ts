@@ -60,7 +60,7 @@ test('a silo admin gives a group a project role, changes it and removes it', asy
   await openRowMenu(page, 'developers', 'Remove')
   const confirm = page.getByRole('alertdialog', { name: 'Remove role' })
   await expect(confirm).toContainText(
-    `remove the Collaborator role of developers on the project ${project}`,
+    `remove role Collaborator of developers on the project ${project}`,
   )
   await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('No roles assigned')).toBeVisible()
