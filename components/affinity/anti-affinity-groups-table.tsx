@@ -3,18 +3,14 @@ import { Split } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
-import { BulkActions, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
-import { selectColumn, useRowSelection } from '@/components/kit/data-table/row-selection'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
+import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import {
   actionsColumn,
   createdColumn,
   descriptionColumn,
   textColumn,
 } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage, useBulkSelection } from '@/components/kit/list-page'
 import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -28,17 +24,14 @@ export function AntiAffinityGroupsTable({ project }: { project: string }) {
   const [deleteDialog, confirmDelete] = useDeleteGroup(project)
 
   const { mutateAsync: deleteGroup } = useApiMutation('antiAffinityGroupDelete')
-  const { selected, setRowSelection, selection } = useRowSelection(paged)
-  const bulkDelete: BulkVerb<AntiAffinityGroup> = {
-    label: 'Delete',
-    done: 'deleted',
-    destructive: true,
-    run: (g) => deleteGroup({ path: { antiAffinityGroup: g.name }, query: { project } }),
-  }
+  const bulk = useBulkSelection(
+    paged,
+    ['anti-affinity group', 'anti-affinity groups'],
+    [deleteVerb((g) => deleteGroup({ path: { antiAffinityGroup: g.name }, query: { project } }))],
+  )
 
   const columns = useMemo<ColumnDef<AntiAffinityGroup>[]>(
     () => [
-      selectColumn<AntiAffinityGroup>('anti-affinity groups'),
       {
         header: 'Name',
         accessorKey: 'name',
@@ -71,46 +64,20 @@ export function AntiAffinityGroupsTable({ project }: { project: string }) {
     [project, router, confirmDelete],
   )
 
-  const newLink = pb.affinityNew({ project })
   return (
     <>
-      <PagedTable
-        header={
-          <>
-            <PageHeader
-              title="Affinity"
-              icon={<Split className="h-5 w-5" aria-hidden />}
-              actions={
-                <Button asChild>
-                  <IntentLink href={newLink}>New anti-affinity group</IntentLink>
-                </Button>
-              }
-            />
-            <BulkActions
-              noun={['anti-affinity group', 'anti-affinity groups']}
-              verbs={[bulkDelete]}
-              selected={selected}
-              onSelectionChange={setRowSelection}
-            />
-          </>
-        }
+      <ListPage
+        title="Affinity"
+        icon={Split}
+        create={{ href: pb.affinityNew({ project }), label: 'New anti-affinity group' }}
+        bulk={bulk}
+        empty={{
+          title: 'No anti-affinity groups',
+          body: 'Instances in an anti-affinity group are kept on separate sleds.',
+        }}
         paged={paged}
-        selection={selection}
         caption={`Anti-affinity groups in ${project}`}
         columns={columns}
-        getRowId={(g) => g.id}
-        emptyState={
-          <EmptyState
-            icon={<Split className="h-6 w-6" aria-hidden />}
-            title="No anti-affinity groups"
-            body="Instances in an anti-affinity group are kept on separate sleds."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New anti-affinity group</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       {deleteDialog}
     </>

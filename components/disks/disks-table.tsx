@@ -1,16 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { HardDrive } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback, useMemo, useState } from 'react'
-import { BulkActions, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
-import { selectColumn, useRowSelection } from '@/components/kit/data-table/row-selection'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
+import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { createdColumn, textColumn } from '@/components/ui/list-columns'
 import { RowActions, type RowAction } from '@/components/ui/row-actions'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage, useBulkSelection } from '@/components/kit/list-page'
 import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
@@ -39,6 +34,16 @@ export function DisksTable({ project }: { project: string }) {
 
   const { snapshotItem, detachItem, dialogs } = useDiskActions(project)
   const { mutateAsync: deleteDisk } = useApiMutation('diskDelete')
+  const bulk = useBulkSelection(
+    paged,
+    ['disk', 'disks'],
+    [
+      deleteVerb(
+        (d) => deleteDisk({ path: { disk: d.name }, query: { project } }),
+        (d) => diskCannotReason('delete', d),
+      ),
+    ],
+  )
 
   const item = (
     label: string,
@@ -73,18 +78,8 @@ export function DisksTable({ project }: { project: string }) {
     [confirm, deleteDisk, project, snapshotItem, detachItem],
   )
 
-  const { selected, setRowSelection, selection } = useRowSelection(paged)
-  const bulkDelete: BulkVerb<Disk> = {
-    label: 'Delete',
-    done: 'deleted',
-    destructive: true,
-    run: (d) => deleteDisk({ path: { disk: d.name }, query: { project } }),
-    refuse: (d) => diskCannotReason('delete', d),
-  }
-
   const columns = useMemo<ColumnDef<Disk>[]>(() => {
     return [
-      selectColumn<Disk>('disks'),
       {
         id: 'Name',
         header: 'Name',
@@ -125,47 +120,21 @@ export function DisksTable({ project }: { project: string }) {
     ]
   }, [project, itemsFor])
 
-  const newLink = pb.disksNew({ project })
   return (
     <>
-      <PagedTable
-        header={
-          <>
-            <PageHeader
-              title="Disks"
-              icon={<HardDrive className="h-5 w-5" aria-hidden />}
-              actions={
-                <Button asChild>
-                  <IntentLink href={newLink}>New disk</IntentLink>
-                </Button>
-              }
-            />
-            <BulkActions
-              noun={['disk', 'disks']}
-              verbs={[bulkDelete]}
-              selected={selected}
-              onSelectionChange={setRowSelection}
-            />
-          </>
-        }
+      <ListPage
+        title="Disks"
+        icon={HardDrive}
+        create={{ href: pb.disksNew({ project }), label: 'New disk' }}
+        bulk={bulk}
+        empty={{
+          title: 'No disks',
+          body: "Disks hold an instance's data; they can be attached to one instance at a time.",
+        }}
         paged={paged}
-        selection={selection}
         caption={`Disks in ${project}`}
         what="disks"
         columns={columns}
-        getRowId={(d) => d.id}
-        emptyState={
-          <EmptyState
-            icon={<HardDrive className="h-6 w-6" aria-hidden />}
-            title="No disks"
-            body="Disks hold an instance's data; they can be attached to one instance at a time."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New disk</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       <AttachDiskToInstanceModal
         open={!!attaching}

@@ -1,16 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Globe } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useCallback, useMemo, useState } from 'react'
-import { BulkActions, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
-import { selectColumn, useRowSelection } from '@/components/kit/data-table/row-selection'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
+import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { createdColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage, useBulkSelection } from '@/components/kit/list-page'
 import { RowActions, type RowAction } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
@@ -32,6 +27,16 @@ export function FloatingIpsTable({ project }: { project: string }) {
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: detach } = useApiMutation('floatingIpDetach')
   const { mutateAsync: deleteFip } = useApiMutation('floatingIpDelete')
+  const bulk = useBulkSelection(
+    paged,
+    ['floating IP', 'floating IPs'],
+    [
+      deleteVerb(
+        (f) => deleteFip({ path: { floatingIp: f.name }, query: { project } }),
+        (f) => (f.instanceId ? 'Attached to an instance: detach it first' : undefined),
+      ),
+    ],
+  )
 
   const itemsFor = useCallback(
     (f: FloatingIp, instanceName: string | undefined): RowAction[] => {
@@ -79,18 +84,8 @@ export function FloatingIpsTable({ project }: { project: string }) {
     [confirm, deleteFip, detach, project, router],
   )
 
-  const { selected, setRowSelection, selection } = useRowSelection(paged)
-  const bulkDelete: BulkVerb<FloatingIp> = {
-    label: 'Delete',
-    done: 'deleted',
-    destructive: true,
-    run: (f) => deleteFip({ path: { floatingIp: f.name }, query: { project } }),
-    refuse: (f) => (f.instanceId ? 'Attached to an instance: detach it first' : undefined),
-  }
-
   const columns = useMemo<ColumnDef<FloatingIp>[]>(
     () => [
-      selectColumn<FloatingIp>('floating IPs'),
       {
         id: 'Name',
         header: 'Name',
@@ -131,46 +126,20 @@ export function FloatingIpsTable({ project }: { project: string }) {
     [project, itemsFor],
   )
 
-  const newLink = pb.floatingIpsNew({ project })
   return (
     <>
-      <PagedTable
-        header={
-          <>
-            <PageHeader
-              title="Floating IPs"
-              icon={<Globe className="h-5 w-5" aria-hidden />}
-              actions={
-                <Button asChild>
-                  <IntentLink href={newLink}>New floating IP</IntentLink>
-                </Button>
-              }
-            />
-            <BulkActions
-              noun={['floating IP', 'floating IPs']}
-              verbs={[bulkDelete]}
-              selected={selected}
-              onSelectionChange={setRowSelection}
-            />
-          </>
-        }
+      <ListPage
+        title="Floating IPs"
+        icon={Globe}
+        create={{ href: pb.floatingIpsNew({ project }), label: 'New floating IP' }}
+        bulk={bulk}
+        empty={{
+          title: 'No floating IPs',
+          body: "A floating IP is an address of the project's own, kept when it moves from one instance to another.",
+        }}
         paged={paged}
-        selection={selection}
         caption={`Floating IPs in ${project}`}
         columns={columns}
-        getRowId={(f) => f.id}
-        emptyState={
-          <EmptyState
-            icon={<Globe className="h-6 w-6" aria-hidden />}
-            title="No floating IPs"
-            body="A floating IP is an address of the project's own, kept when it moves from one instance to another."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New floating IP</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       <AttachFloatingIpModal
         open={!!attaching}

@@ -1,14 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Images } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
-import { BulkActions, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
-import { selectColumn, useRowSelection } from '@/components/kit/data-table/row-selection'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
+import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import { actionsColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage, useBulkSelection } from '@/components/kit/list-page'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { imageColumns } from './image-columns'
@@ -26,17 +21,14 @@ export function ProjectImagesTable({ project }: { project: string }) {
   const [deleteDialog, confirmDelete] = useDeleteImage({ project })
 
   const { mutateAsync: deleteImage } = useApiMutation('imageDelete')
-  const { selected, setRowSelection, selection } = useRowSelection(paged)
-  const bulkDelete: BulkVerb<Image> = {
-    label: 'Delete',
-    done: 'deleted',
-    destructive: true,
-    run: (i) => deleteImage({ path: { image: i.name }, query: { project } }),
-  }
+  const bulk = useBulkSelection(
+    paged,
+    ['image', 'images'],
+    [deleteVerb((i) => deleteImage({ path: { image: i.name }, query: { project } }))],
+  )
 
   const columns = useMemo<ColumnDef<Image>[]>(
     () => [
-      selectColumn<Image>('images'),
       ...imageColumns({ project }),
       actionsColumn(
         (i) => i.name,
@@ -49,47 +41,21 @@ export function ProjectImagesTable({ project }: { project: string }) {
     [project, confirmDelete, confirmPromote],
   )
 
-  const upload = (
-    <Button asChild>
-      <IntentLink href={uploadImagePath(project)}>Upload image</IntentLink>
-    </Button>
-  )
   return (
     <>
-      <PagedTable
-        header={
-          <>
-            <PageHeader
-              title="Images"
-              icon={<Images className="h-5 w-5" aria-hidden />}
-              actions={upload}
-            />
-            <ImportsInProgress project={project} />
-            <BulkActions
-              noun={['image', 'images']}
-              verbs={[bulkDelete]}
-              selected={selected}
-              onSelectionChange={setRowSelection}
-            />
-          </>
-        }
+      <ListPage
+        title="Images"
+        icon={Images}
+        create={{ href: uploadImagePath(project), label: 'Upload image' }}
+        intro={<ImportsInProgress project={project} />}
+        bulk={bulk}
+        empty={{
+          title: 'No images',
+          body: 'Upload a disk image from a file, or create one from a snapshot of a disk. Instances and disks of this project can then start from it.',
+        }}
         paged={paged}
-        selection={selection}
         caption={`Images in ${project}`}
         columns={columns}
-        getRowId={(i) => i.id}
-        emptyState={
-          <EmptyState
-            icon={<Images className="h-6 w-6" aria-hidden />}
-            title="No images"
-            body="Upload a disk image from a file, or create one from a snapshot of a disk. Instances and disks of this project can then start from it."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={uploadImagePath(project)}>Upload image</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       {promoteDialog}
       {deleteDialog}

@@ -1,11 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Images } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage } from '@/components/kit/list-page'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { useDeleteImage } from './use-image-confirmations'
@@ -51,21 +49,16 @@ export function SiloImagesTable() {
 
   return (
     <>
-      <PagedTable
-        header={
-          <PageHeader title="Silo images" icon={<Images className="h-5 w-5" aria-hidden />} />
-        }
+      <ListPage
+        title="Silo images"
+        icon={Images}
+        empty={{
+          title: 'No silo images',
+          body: "Images get here when a project image is promoted: in a project's images, choose Promote from the image's menu to share it with every project of the silo.",
+        }}
         paged={paged}
         caption="Images shared with the silo"
         columns={columns}
-        getRowId={(i) => i.id}
-        emptyState={
-          <EmptyState
-            icon={<Images className="h-6 w-6" aria-hidden />}
-            title="No silo images"
-            body="Images get here when a project image is promoted: in a project's images, choose Promote from the image's menu to share it with every project of the silo."
-          />
-        }
       />
       <DemoteImageModal open={demoteOpen} image={demoting} onClose={() => setDemoteOpen(false)} />
       {deleteDialog}

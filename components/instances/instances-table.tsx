@@ -2,14 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback, useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import { selectColumn, useRowSelection } from '@/components/kit/data-table/row-selection'
 import { useRowsSeen } from '@/components/kit/data-table/use-rows-seen'
 import type { TableView } from '@/components/kit/data-table/data-table'
-import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage, useBulkSelection } from '@/components/kit/list-page'
 import { StateBadge, instanceStateVariant } from '@/components/kit/state-badge'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { projectListParams, usePagedApiQuery } from '@/lib/api/query'
@@ -17,7 +13,7 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { timeAgo } from '@/lib/core/format/date'
 import { instanceSettling } from '@/lib/api/poll'
 import { pb } from '@/lib/core/paths'
-import { InstanceBulkActions } from './instance-bulk-actions'
+import { useInstanceBulkVerbs } from './instance-bulk-verbs'
 import { IpAddresses } from './ip-addresses'
 import { useInstanceIps } from './instance-ips'
 import { useInstanceActions } from './use-instance-actions'
@@ -46,11 +42,10 @@ export function InstancesTable({ project }: { project: string }) {
     return shownRows.filter((i) => seen.has(i.id) || page.has(i.id))
   }, [shownRows, pageRows, seen, needsAll])
   const ips = useInstanceIps(project, lookedUp)
-  const { selected, setRowSelection, selection } = useRowSelection(paged)
+  const bulk = useBulkSelection(paged, ['instance', 'instances'], useInstanceBulkVerbs(project))
 
   const columns = useMemo<ColumnDef<Instance>[]>(() => {
     return [
-      selectColumn<Instance>('instances'),
       {
         id: 'Name',
         header: 'Name',
@@ -103,44 +98,17 @@ export function InstancesTable({ project }: { project: string }) {
 
   return (
     <>
-      <PagedTable
-        header={
-          <>
-            <PageHeader
-              title="Instances"
-              icon={<Server className="h-5 w-5" aria-hidden />}
-              actions={
-                <Button asChild>
-                  <IntentLink href={pb.instancesNew({ project })}>New instance</IntentLink>
-                </Button>
-              }
-            />
-            <InstanceBulkActions
-              project={project}
-              selected={selected}
-              onSelectionChange={setRowSelection}
-            />
-          </>
-        }
+      <ListPage
+        title="Instances"
+        icon={Server}
+        create={{ href: pb.instancesNew({ project }), label: 'New instance' }}
+        bulk={bulk}
+        empty={{ title: 'No instances', body: 'This project has no instances yet.' }}
         paged={paged}
-        selection={selection}
         onViewChange={onViewChange}
         caption={`Instances in ${project}`}
         what="instances"
         columns={columns}
-        getRowId={(i) => i.id}
-        emptyState={
-          <EmptyState
-            icon={<Server className="h-6 w-6" aria-hidden />}
-            title="No instances"
-            body="This project has no instances yet."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={pb.instancesNew({ project })}>New instance</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       {dialogs}
     </>

@@ -1,12 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Radar } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback, useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage } from '@/components/kit/list-page'
 import { RowActions } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
@@ -94,40 +90,20 @@ export function ProbesTable({ project }: { project: string }) {
     [remove],
   )
 
-  const newLink = pb.probesNew({ project })
   return (
     <>
-      <PagedTable
-        header={
-          <PageHeader
-            title="Probes"
-            icon={<Radar className="h-5 w-5" aria-hidden />}
-            actions={
-              <>
-                <Badge variant="notice">Experimental</Badge>
-                <Button asChild>
-                  <IntentLink href={newLink}>New probe</IntentLink>
-                </Button>
-              </>
-            }
-          />
-        }
+      <ListPage
+        title="Probes"
+        icon={Radar}
+        badge={<Badge variant="notice">Experimental</Badge>}
+        create={{ href: pb.probesNew({ project }), label: 'New probe' }}
+        empty={{
+          title: 'No probes',
+          body: 'A probe is a network interface on a sled with an external address, for testing the network path without an instance.',
+        }}
         paged={paged}
         caption={`Probes in ${project}`}
         columns={columns}
-        getRowId={(p) => p.id}
-        emptyState={
-          <EmptyState
-            icon={<Radar className="h-6 w-6" aria-hidden />}
-            title="No probes"
-            body="A probe is a network interface on a sled with an external address, for testing the network path without an instance."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New probe</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       {confirmation}
     </>

@@ -1,11 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
+import { useForm } from 'react-hook-form'
+import {
+  NameAndDescriptionFields,
+  nameAndDescriptionSchema,
+  type NameAndDescription,
+} from '@/components/kit/forms/edit-name-panel'
+import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
+import { Form } from '@/components/ui/form'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { ProjectForm } from './project-form'
 
+/** A failed submit keeps every value typed. */
 export function CreateProjectPanel() {
   const router = useRouter()
+  const form = useForm<NameAndDescription>({
+    resolver: zodResolver(nameAndDescriptionSchema),
+    defaultValues: { name: '', description: '' },
+  })
   const create = useApiMutation('projectCreate', {
     onSuccess: (project) => {
       toastSuccess(`Project ${project.name} created`)
@@ -13,15 +26,19 @@ export function CreateProjectPanel() {
     },
   })
   return (
-    <ProjectForm
-      title="Create project"
-      submitLabel="Create project"
-      defaultValues={{ name: '', description: '' }}
-      onSubmit={(body) => create.mutate({ body })}
-      request={{ op: 'projectCreate', build: (body) => ({ body }) }}
-      onDismiss={() => void router.push(pb.projects())}
-      pending={create.isPending}
-      error={create.error}
-    />
+    <Form {...form}>
+      <SidePanel
+        open
+        title="Create project"
+        submitLabel="Create project"
+        onDismiss={() => void router.push(pb.projects())}
+        onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
+        pending={create.isPending}
+        errors={[create.error]}
+        request={{ op: 'projectCreate', build: (body: NameAndDescription) => ({ body }) }}
+      >
+        <NameAndDescriptionFields control={form.control} />
+      </SidePanel>
+    </Form>
   )
 }

@@ -3,11 +3,8 @@ import { Folder } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage } from '@/components/kit/list-page'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import type { Project } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
@@ -62,34 +59,17 @@ export function ProjectsTable() {
 
   return (
     <>
-      <PagedTable
-        header={
-          <PageHeader
-            title="Projects"
-            icon={<Folder className="h-5 w-5" aria-hidden />}
-            actions={
-              <Button asChild>
-                <IntentLink href={pb.projectsNew()}>New Project</IntentLink>
-              </Button>
-            }
-          />
-        }
+      <ListPage
+        title="Projects"
+        icon={Folder}
+        create={{ href: pb.projectsNew(), label: 'New Project', emptyLabel: 'New project' }}
+        empty={{
+          title: 'No projects',
+          body: 'You need a project to create instances, disks and networks.',
+        }}
         paged={paged}
         caption="Projects"
         columns={columns}
-        getRowId={(p) => p.id}
-        emptyState={
-          <EmptyState
-            icon={<Folder className="h-6 w-6" aria-hidden />}
-            title="No projects"
-            body="You need a project to create instances, disks and networks."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={pb.projectsNew()}>New project</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       {deleting && (
         <DeleteProjectDialog open={deleteOpen} onOpenChange={setDeleteOpen} project={deleting} />

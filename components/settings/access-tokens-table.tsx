@@ -1,10 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Ticket } from 'lucide-react'
 import { useState } from 'react'
-import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, dateColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage } from '@/components/kit/list-page'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { DeviceAccessToken } from '@/lib/api/__generated__/Api'
@@ -46,10 +44,11 @@ export function AccessTokensTable() {
   ])
   return (
     <>
-      <PagedTable
-        header={
+      <ListPage
+        title="Access Tokens"
+        icon={Ticket}
+        intro={
           <>
-            <PageHeader title="Access Tokens" icon={<Ticket className="h-5 w-5" aria-hidden />} />
             <p className="mb-4 max-w-2xl text-sm text-muted-foreground">
               The tokens your command-line clients sign in with. Revoking a token signs that client
               out.
@@ -57,17 +56,10 @@ export function AccessTokensTable() {
             <DeviceLoginCommand />
           </>
         }
+        empty={{ title: 'No access tokens', body: 'Run the login command above to get one.' }}
         paged={paged}
         caption="Access tokens"
         columns={columns}
-        getRowId={(t) => t.id}
-        emptyState={
-          <EmptyState
-            icon={<Ticket className="h-6 w-6" aria-hidden />}
-            title="No access tokens"
-            body="Run the login command above to get one."
-          />
-        }
       />
       {confirmation}
     </>

@@ -2,18 +2,14 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { KeyRound } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useState } from 'react'
-import { BulkActions, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
-import { selectColumn, useRowSelection } from '@/components/kit/data-table/row-selection'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
+import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import {
   actionsColumn,
   createdColumn,
   descriptionColumn,
   textColumn,
 } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage, useBulkSelection } from '@/components/kit/list-page'
 import type { SshKey } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -24,16 +20,13 @@ export function SshKeysTable() {
   const paged = usePagedApiQuery('currentUserSshKeyList', { query: {} })
   const { requestDelete, dialog } = useSshKeyDelete()
   const { mutateAsync: deleteKey } = useApiMutation('currentUserSshKeyDelete')
-  const { selected, setRowSelection, selection } = useRowSelection(paged)
-  const bulkDelete: BulkVerb<SshKey> = {
-    label: 'Delete',
-    done: 'deleted',
-    destructive: true,
-    run: (k) => deleteKey({ path: { sshKey: k.name } }),
-  }
+  const bulk = useBulkSelection(
+    paged,
+    ['SSH key', 'SSH keys'],
+    [deleteVerb((k) => deleteKey({ path: { sshKey: k.name } }))],
+  )
 
   const [columns] = useState<ColumnDef<SshKey>[]>(() => [
-    selectColumn<SshKey>('SSH keys'),
     {
       id: 'Name',
       header: 'Name',
@@ -56,42 +49,17 @@ export function SshKeysTable() {
       (k) => [{ label: 'Delete', destructive: true, onSelect: () => requestDelete(k) }],
     ),
   ])
-  const addKey = (variant?: 'outline') => (
-    <Button asChild variant={variant}>
-      <IntentLink href={pb.sshKeysNew()}>Add SSH key</IntentLink>
-    </Button>
-  )
   return (
     <>
-      <PagedTable
-        header={
-          <>
-            <PageHeader
-              title="SSH Keys"
-              icon={<KeyRound className="h-5 w-5" aria-hidden />}
-              actions={addKey()}
-            />
-            <BulkActions
-              noun={['SSH key', 'SSH keys']}
-              verbs={[bulkDelete]}
-              selected={selected}
-              onSelectionChange={setRowSelection}
-            />
-          </>
-        }
+      <ListPage
+        title="SSH Keys"
+        icon={KeyRound}
+        create={{ href: pb.sshKeysNew(), label: 'Add SSH key' }}
+        bulk={bulk}
+        empty={{ title: 'No SSH keys', body: 'Keys you add here can be put on new instances.' }}
         paged={paged}
-        selection={selection}
         caption="SSH keys"
         columns={columns}
-        getRowId={(k) => k.id}
-        emptyState={
-          <EmptyState
-            icon={<KeyRound className="h-6 w-6" aria-hidden />}
-            title="No SSH keys"
-            body="Keys you add here can be put on new instances."
-            action={addKey('outline')}
-          />
-        }
       />
       {dialog}
     </>

@@ -1,16 +1,11 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Camera } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 
-import { BulkActions, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
-import { selectColumn, useRowSelection } from '@/components/kit/data-table/row-selection'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
+import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage, useBulkSelection } from '@/components/kit/list-page'
 import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
@@ -31,18 +26,14 @@ export function SnapshotsTable({ project }: { project: string }) {
 
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteSnapshot } = useApiMutation('snapshotDelete')
-
-  const { selected, setRowSelection, selection } = useRowSelection(paged)
-  const bulkDelete: BulkVerb<Snapshot> = {
-    label: 'Delete',
-    done: 'deleted',
-    destructive: true,
-    run: (s) => deleteSnapshot({ path: { snapshot: s.name }, query: { project } }),
-  }
+  const bulk = useBulkSelection(
+    paged,
+    ['snapshot', 'snapshots'],
+    [deleteVerb((s) => deleteSnapshot({ path: { snapshot: s.name }, query: { project } }))],
+  )
 
   const columns = useMemo<ColumnDef<Snapshot>[]>(
     () => [
-      selectColumn<Snapshot>('snapshots'),
       {
         id: 'Name',
         header: 'Name',
@@ -106,47 +97,21 @@ export function SnapshotsTable({ project }: { project: string }) {
     [project, router, confirm, deleteSnapshot],
   )
 
-  const newLink = pb.snapshotsNew({ project })
   return (
     <>
-      <PagedTable
-        header={
-          <>
-            <PageHeader
-              title="Snapshots"
-              icon={<Camera className="h-5 w-5" aria-hidden />}
-              actions={
-                <Button asChild>
-                  <IntentLink href={newLink}>New snapshot</IntentLink>
-                </Button>
-              }
-            />
-            <BulkActions
-              noun={['snapshot', 'snapshots']}
-              verbs={[bulkDelete]}
-              selected={selected}
-              onSelectionChange={setRowSelection}
-            />
-          </>
-        }
+      <ListPage
+        title="Snapshots"
+        icon={Camera}
+        create={{ href: pb.snapshotsNew({ project }), label: 'New snapshot' }}
+        bulk={bulk}
+        empty={{
+          title: 'No snapshots',
+          body: "A snapshot keeps a disk's data as it is now; disks and images can be made from it.",
+        }}
         paged={paged}
-        selection={selection}
         caption={`Snapshots in ${project}`}
         what="snapshots"
         columns={columns}
-        getRowId={(s) => s.id}
-        emptyState={
-          <EmptyState
-            icon={<Camera className="h-6 w-6" aria-hidden />}
-            title="No snapshots"
-            body="A snapshot keeps a disk's data as it is now; disks and images can be made from it."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New snapshot</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       {confirmation}
     </>

@@ -29,7 +29,6 @@ export const createVpcSchema = editVpcSchema.extend({
   ipv6Prefix: z.string().trim().superRefine(zodCheck(validateIpv6Prefix)),
 })
 
-export type EditVpcValues = z.infer<typeof editVpcSchema>
 export type CreateVpcValues = z.infer<typeof createVpcSchema>
 
 export const createVpcDefaults: CreateVpcValues = {

@@ -3,11 +3,8 @@ import { Network } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage } from '@/components/kit/list-page'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Vpc } from '@/lib/api/__generated__/Api'
@@ -83,37 +80,19 @@ export function VpcsTable({ project }: { project: string }) {
     [project, router, confirm, deleteVpc],
   )
 
-  const newLink = pb.vpcsNew({ project })
   return (
     <>
-      <PagedTable
-        header={
-          <PageHeader
-            title="VPCs"
-            icon={<Network className="h-5 w-5" aria-hidden />}
-            actions={
-              <Button asChild>
-                <IntentLink href={newLink}>New VPC</IntentLink>
-              </Button>
-            }
-          />
-        }
+      <ListPage
+        title="VPCs"
+        icon={Network}
+        create={{ href: pb.vpcsNew({ project }), label: 'New VPC' }}
+        empty={{
+          title: 'No VPCs',
+          body: "A VPC is a private network for the project's instances, with its own subnets, routers and firewall rules.",
+        }}
         paged={paged}
         caption={`VPCs in ${project}`}
         columns={columns}
-        getRowId={(v) => v.id}
-        emptyState={
-          <EmptyState
-            icon={<Network className="h-6 w-6" aria-hidden />}
-            title="No VPCs"
-            body="A VPC is a private network for the project's instances, with its own subnets, routers and firewall rules."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New VPC</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       {confirmation}
     </>

@@ -17,4 +17,10 @@ export function BulkActions<T extends Row>(props: BulkActionsProps<T>) {
   return bar.useReady(used) ? <Bar {...props} /> : null
 }
 
+/** Delete, the one verb most lists offer their selected rows. */
+export const deleteVerb = <T,>(
+  run: BulkVerb<T>['run'],
+  refuse?: BulkVerb<T>['refuse'],
+): BulkVerb<T> => ({ label: 'Delete', done: 'deleted', destructive: true, run, refuse })
+
 export type { BulkActionsProps, BulkVerb, Row }

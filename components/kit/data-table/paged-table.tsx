@@ -11,7 +11,7 @@ import { DataTable, type RowSelection, type TableView } from './data-table'
 import { LiveStatus } from '../../ui/live-status'
 import type { PaginationBarProps } from '../../ui/pagination-bar'
 
-type Paged<T> = {
+export type Paged<T> = {
   query: UseQueryResult<{ items: T[] }, ApiError>
   pagination: Omit<PaginationBarProps, 'itemCount'>
   /** Every page at once (capped), when the user asks to sort and filter them all. */

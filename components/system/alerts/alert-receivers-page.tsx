@@ -3,11 +3,8 @@ import { BellRing } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage } from '@/components/kit/list-page'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { AlertReceiver } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
@@ -77,39 +74,21 @@ export function AlertReceiversPage() {
     [router, deleteReceiver],
   )
 
-  const newLink = pb.systemAlertReceiversNew()
   return (
     <div className="flex flex-col gap-10">
       {/* the table's header and body stay together, apart from the classes below */}
       <div>
-        <PagedTable
-          header={
-            <PageHeader
-              title="Alerts"
-              icon={<BellRing className="h-5 w-5" aria-hidden />}
-              actions={
-                <Button asChild>
-                  <IntentLink href={newLink}>New webhook receiver</IntentLink>
-                </Button>
-              }
-            />
-          }
+        <ListPage
+          title="Alerts"
+          icon={BellRing}
+          create={{ href: pb.systemAlertReceiversNew(), label: 'New webhook receiver' }}
+          empty={{
+            title: 'No webhook receivers',
+            body: "A webhook receiver is an HTTP endpoint the rack posts its alerts to, signed with the receiver's secrets.",
+          }}
           paged={paged}
           caption="Webhook receivers"
           columns={columns}
-          getRowId={(r) => r.id}
-          emptyState={
-            <EmptyState
-              icon={<BellRing className="h-6 w-6" aria-hidden />}
-              title="No webhook receivers"
-              body="A webhook receiver is an HTTP endpoint the rack posts its alerts to, signed with the receiver's secrets."
-              action={
-                <Button asChild variant="outline">
-                  <IntentLink href={newLink}>New webhook receiver</IntentLink>
-                </Button>
-              }
-            />
-          }
         />
       </div>
       <AlertClasses />

@@ -2,11 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { ShieldCheck } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage } from '@/components/kit/list-page'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Certificate } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
@@ -64,40 +61,20 @@ export function CertificatesTable() {
     [deleteCertificate],
   )
 
-  const newLink = pb.systemCertificatesNew()
   return (
     <>
-      <PagedTable
-        header={
-          <>
-            <PageHeader
-              title="Certificates"
-              icon={<ShieldCheck className="h-5 w-5" aria-hidden />}
-              actions={
-                <Button asChild>
-                  <IntentLink href={newLink}>Upload certificate</IntentLink>
-                </Button>
-              }
-            />
-            <SiloNote />
-          </>
-        }
+      <ListPage
+        title="Certificates"
+        icon={ShieldCheck}
+        create={{ href: pb.systemCertificatesNew(), label: 'Upload certificate' }}
+        intro={<SiloNote />}
+        empty={{
+          title: 'No certificates',
+          body: 'Without a certificate the silo’s endpoints cannot be reached over TLS by their DNS names.',
+        }}
         paged={paged}
         caption="Certificates"
         columns={columns}
-        getRowId={(c) => c.id}
-        emptyState={
-          <EmptyState
-            icon={<ShieldCheck className="h-6 w-6" aria-hidden />}
-            title="No certificates"
-            body="Without a certificate the silo’s endpoints cannot be reached over TLS by their DNS names."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>Upload certificate</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       {confirmation}
     </>

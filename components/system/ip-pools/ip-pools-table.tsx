@@ -3,11 +3,8 @@ import { Network } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage } from '@/components/kit/list-page'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { IpPool } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
@@ -65,38 +62,20 @@ export function IpPoolsTable() {
     [router, deletePool],
   )
 
-  const newLink = pb.systemIpPoolsNew()
   return (
     <div className="flex flex-col gap-10">
       <div>
-        <PagedTable
-          header={
-            <PageHeader
-              title="IP Pools"
-              icon={<Network className="h-5 w-5" aria-hidden />}
-              actions={
-                <Button asChild>
-                  <IntentLink href={newLink}>New IP pool</IntentLink>
-                </Button>
-              }
-            />
-          }
+        <ListPage
+          title="IP Pools"
+          icon={Network}
+          create={{ href: pb.systemIpPoolsNew(), label: 'New IP pool' }}
+          empty={{
+            title: 'No IP pools',
+            body: 'Instances and floating IPs of a silo take their external addresses from the pools linked to it.',
+          }}
           paged={paged}
           caption="IP pools"
           columns={columns}
-          getRowId={(p) => p.id}
-          emptyState={
-            <EmptyState
-              icon={<Network className="h-6 w-6" aria-hidden />}
-              title="No IP pools"
-              body="Instances and floating IPs of a silo take their external addresses from the pools linked to it."
-              action={
-                <Button asChild variant="outline">
-                  <IntentLink href={newLink}>New IP pool</IntentLink>
-                </Button>
-              }
-            />
-          }
         />
       </div>
       <ServicePool confirm={confirm} />

@@ -2,11 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { LifeBuoy } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
-import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, dateColumn } from '@/components/ui/list-columns'
-import { PageHeader } from '@/components/ui/page-header'
-import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { ListPage } from '@/components/kit/list-page'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { SupportBundleInfo } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
@@ -81,38 +78,20 @@ export function SupportBundlesTable() {
     [deleteBundle],
   )
 
-  const newLink = pb.systemSupportBundlesNew()
   return (
     <>
-      <PagedTable
-        header={
-          <PageHeader
-            title="Support bundles"
-            icon={<LifeBuoy className="h-5 w-5" aria-hidden />}
-            actions={
-              <Button asChild>
-                <IntentLink href={newLink}>New support bundle</IntentLink>
-              </Button>
-            }
-          />
-        }
+      <ListPage
+        title="Support bundles"
+        icon={LifeBuoy}
+        create={{ href: pb.systemSupportBundlesNew(), label: 'New support bundle' }}
+        empty={{
+          title: 'No support bundles',
+          body: 'A bundle collects the rack’s logs and state for Oxide support.',
+        }}
         paged={paged}
         caption="Support bundles"
         what="support bundles"
         columns={columns}
-        getRowId={(b) => b.id}
-        emptyState={
-          <EmptyState
-            icon={<LifeBuoy className="h-6 w-6" aria-hidden />}
-            title="No support bundles"
-            body="A bundle collects the rack’s logs and state for Oxide support."
-            action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New support bundle</IntentLink>
-              </Button>
-            }
-          />
-        }
       />
       {confirmation}
     </>

@@ -1,5 +1,4 @@
-import type { RowSelectionState } from '@tanstack/react-table'
-import { BulkActions, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
+import type { BulkVerb } from '@/components/kit/data-table/bulk-actions'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { instanceCannotReason, type InstanceAction } from '@/lib/domain/instance-actions'
@@ -9,15 +8,7 @@ import { instanceParams } from '@/lib/api/selectors'
  * Start, stop, reboot or delete the selected instances. An instance whose
  * state rules the action out is not sent, and says why.
  */
-export function InstanceBulkActions({
-  project,
-  selected,
-  onSelectionChange,
-}: {
-  project: string
-  selected: Instance[]
-  onSelectionChange: (selection: RowSelectionState) => void
-}) {
+export function useInstanceBulkVerbs(project: string): BulkVerb<Instance>[] {
   const start = useApiMutation('instanceStart').mutateAsync
   const stop = useApiMutation('instanceStop').mutateAsync
   const reboot = useApiMutation('instanceReboot').mutateAsync
@@ -36,17 +27,10 @@ export function InstanceBulkActions({
     refuse: (i) => instanceCannotReason(action, i.runState),
   })
 
-  return (
-    <BulkActions
-      noun={['instance', 'instances']}
-      verbs={[
-        verb('Start', 'start', start, 'starting'),
-        verb('Stop', 'stop', stop, 'stopping'),
-        verb('Reboot', 'reboot', reboot, 'rebooting'),
-        verb('Delete', 'delete', remove, 'deleted'),
-      ]}
-      selected={selected}
-      onSelectionChange={onSelectionChange}
-    />
-  )
+  return [
+    verb('Start', 'start', start, 'starting'),
+    verb('Stop', 'stop', stop, 'stopping'),
+    verb('Reboot', 'reboot', reboot, 'rebooting'),
+    verb('Delete', 'delete', remove, 'deleted'),
+  ]
 }

@@ -1,0 +1,162 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useRouter } from 'next/router'
+import type * as React from 'react'
+import { useForm, type Control, type DefaultValues } from 'react-hook-form'
+import { QueryError } from '@/components/kit/errors/query-error'
+import { SidePanel, SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
+import { toastSuccess } from '@/components/kit/toast'
+import { Form } from '@/components/ui/form'
+import { TextField, TextareaField } from '@/components/ui/form-fields'
+import type { OpName, OpParams, OpResult } from '@/lib/api/client'
+import { capitalize } from '@/lib/api/errors'
+import { blockingError, type Loaded } from '@/lib/api/load-state'
+import { useRenameMutation } from '@/lib/api/rename'
+import type { CliOpName, RequestInput } from '@/lib/domain/cli'
+import { nameSchema } from '@/lib/core/validators/name'
+import { z } from '@/lib/core/zod'
+
+export const nameAndDescriptionSchema = z.object({ name: nameSchema, description: z.string() })
+export type NameAndDescription = z.infer<typeof nameAndDescriptionSchema>
+
+/** Name, then description: how every form of a named resource starts. */
+export function NameAndDescriptionFields<V extends NameAndDescription>({
+  control,
+}: {
+  control: Control<V>
+}) {
+  // a generic V hides that 'name' and 'description' are among its fields
+  const c = control as unknown as Control<NameAndDescription>
+  return (
+    <>
+      <TextField control={c} name="name" label="Name" required />
+      <TextareaField control={c} name="description" label="Description" />
+    </>
+  )
+}
+
+/** An update whose answer is the resource, named: what a rename moves to its new URL. */
+type RenameOp = {
+  [O in OpName & CliOpName]: OpResult<O> extends { name: string } ? O : never
+}[OpName & CliOpName]
+
+type EditNameUpdate<T, V, O extends RenameOp, W extends OpName> = {
+  op: O
+  /** The call for these values, its body from the resource's builder in update-bodies. */
+  params: (record: T, values: V) => OpParams<O>
+  /** The resource's view query under its new name: the answer is cached there. */
+  view: (updated: OpResult<O>) => { op: W; params: OpParams<W> }
+  /** Where to go once updated. */
+  to: (updated: OpResult<O>) => string
+}
+
+export type EditNamePanelProps<
+  T extends NameAndDescription,
+  V extends NameAndDescription,
+  O extends RenameOp,
+  W extends OpName,
+> = {
+  /**
+   * What is edited, as said mid-sentence ("VPC", "floating IP"): the panel is
+   * "Edit VPC", its button "Update VPC", its toast "VPC web updated".
+   */
+  kind: string
+  /** The resource's view query. */
+  query: Loaded<T>
+  /** Where Cancel, Escape and the Close button go. */
+  dismissTo: string
+  /** The page behind makes the same request and shows its failure: the panel shows nothing. */
+  errorShownBehind?: boolean
+  /** Why this one can't be edited, if so: the panel then only says that. */
+  readOnly?: (record: T) => React.ReactNode
+  update: EditNameUpdate<T, V, O, W>
+  /** Fields beyond name and description; without them the form has only those two. */
+  extra?: {
+    schema: z.ZodType<V, V>
+    values: (record: T) => Omit<V, keyof NameAndDescription>
+    /** Rendered under the description. */
+    fields: (control: Control<V>, record: T) => React.ReactNode
+  }
+}
+
+/**
+ * A side panel that edits a resource's name and description (and what `extra` adds):
+ * a skeleton while the resource loads, then the form; on success a toast, and the
+ * resource's page under its new name.
+ */
+export function EditNamePanel<
+  T extends NameAndDescription,
+  V extends NameAndDescription = NameAndDescription,
+  O extends RenameOp = RenameOp,
+  W extends OpName = OpName,
+>({ query, dismissTo, errorShownBehind, readOnly, ...form }: EditNamePanelProps<T, V, O, W>) {
+  const router = useRouter()
+  const title = `Edit ${form.kind}`
+  const dismiss = () => void router.push(dismissTo)
+  const failed = blockingError(query)
+  if (failed) return errorShownBehind ? null : <QueryError error={failed} />
+  const record = query.data
+  if (!record) return <SidePanelSkeleton title={title} onDismiss={dismiss} />
+  const reason = readOnly?.(record)
+  if (reason) {
+    return (
+      <SidePanelView title={title} onDismiss={dismiss}>
+        <p className="text-sm text-muted-foreground">{reason}</p>
+      </SidePanelView>
+    )
+  }
+  return <EditNameForm {...form} title={title} record={record} onDismiss={dismiss} />
+}
+
+function EditNameForm<
+  T extends NameAndDescription,
+  V extends NameAndDescription,
+  O extends RenameOp,
+  W extends OpName,
+>({
+  kind,
+  title,
+  record,
+  onDismiss,
+  update: { op, params, view, to },
+  extra,
+}: Pick<EditNamePanelProps<T, V, O, W>, 'kind' | 'update' | 'extra'> & {
+  title: string
+  record: T
+  onDismiss: () => void
+}) {
+  // without `extra` the values are name and description only, so V is NameAndDescription
+  const schema = (extra?.schema ?? nameAndDescriptionSchema) as z.ZodType<V, V>
+  const form = useForm<V>({
+    resolver: zodResolver(schema),
+    defaultValues: {
+      name: record.name,
+      description: record.description,
+      ...extra?.values(record),
+    } as DefaultValues<V>,
+  })
+  const mutation = useRenameMutation(op, {
+    view,
+    to,
+    // RenameOp answers with the resource, named; TypeScript can't see it through a generic O
+    onRenamed: (updated) =>
+      toastSuccess(`${capitalize(kind)} ${(updated as { name: string }).name} updated`),
+  })
+  const call = (values: V) => params(record, values)
+  return (
+    <Form {...form}>
+      <SidePanel
+        open
+        title={title}
+        submitLabel={`Update ${kind}`}
+        onDismiss={onDismiss}
+        onSubmit={form.handleSubmit((values) => mutation.mutate(call(values)))}
+        request={{ op, build: (values: V) => call(values) as RequestInput }}
+        pending={mutation.isPending}
+        errors={[mutation.error]}
+      >
+        <NameAndDescriptionFields control={form.control} />
+        {extra?.fields(form.control, record)}
+      </SidePanel>
+    </Form>
+  )
+}
