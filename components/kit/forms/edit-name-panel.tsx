@@ -60,7 +60,7 @@ export type EditNamePanelProps<
    * "Edit VPC", its button "Update VPC", its toast "VPC web updated".
    */
   kind: string
-  /** The resource's view query. */
+  /** The resource's view query: the form starts from its answer. */
   query: Loaded<T>
   /** Where Cancel, Escape and the Close button go. */
   dismissTo: string
@@ -80,8 +80,8 @@ export type EditNamePanelProps<
 
 /**
  * A side panel that edits a resource's name and description (and what `extra` adds):
- * a skeleton while the resource loads, then the form; on success a toast, and the
- * resource's page under its new name.
+ * a skeleton while the resource loads, then the form; on success a toast, and `update.to`,
+ * whose URL may name the resource by its new name.
  */
 export function EditNamePanel<
   T extends NameAndDescription,
