@@ -17,22 +17,27 @@ export function useRenameMutation<O extends OpName, V extends OpName>(
     to,
     onRenamed,
   }: {
-    /** the view query of the updated resource, under its new name */
-    view: (updated: OpResult<O>) => { op: V; params: OpParams<V> }
+    /**
+     * the view query of the updated resource, under its new name; none for an update that
+     * answers without the resource (its page then loads it)
+     */
+    view?: (updated: OpResult<O>) => { op: V; params: OpParams<V> }
     /** where to go once updated */
-    to: (updated: OpResult<O>) => string
-    onRenamed?: (updated: OpResult<O>) => void
+    to: (updated: OpResult<O>, params: OpParams<O>) => string
+    onRenamed?: (updated: OpResult<O>, params: OpParams<O>) => void
   },
 ) {
   const router = useRouter()
   const queryClient = useQueryClient()
   return useMutation<OpResult<O>, ApiError, OpParams<O>>({
     mutationFn: (params) => callApi(op, params),
-    onSuccess: async (updated) => {
-      const { op: viewOp, params } = view(updated)
-      queryClient.setQueryData(apiq(viewOp, params).queryKey, updated)
-      onRenamed?.(updated)
-      await router.push(to(updated))
+    onSuccess: async (updated, sent) => {
+      if (view) {
+        const { op: viewOp, params } = view(updated)
+        queryClient.setQueryData(apiq(viewOp, params).queryKey, updated)
+      }
+      onRenamed?.(updated, sent)
+      await router.push(to(updated, sent))
       void invalidateAfter(queryClient, op)
     },
   })

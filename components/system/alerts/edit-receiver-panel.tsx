@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { QueryError } from '@/components/kit/errors/query-error'
@@ -8,10 +7,9 @@ import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { SidePanel, SidePanelSkeleton } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import type { AlertReceiver } from '@/lib/api/__generated__/Api'
-import { callApi, type OpParams } from '@/lib/api/client'
-import type { ApiError } from '@/lib/api/errors'
+import type { OpParams } from '@/lib/api/client'
 import { blockingError } from '@/lib/api/load-state'
-import { invalidateAfter } from '@/lib/api/query'
+import { useRenameMutation } from '@/lib/api/rename'
 import { webhookReceiverUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
 import { useReceiver } from './alert-queries'
@@ -41,8 +39,6 @@ function EditReceiverForm({
   receiver: AlertReceiver
   onDismiss: () => void
 }) {
-  const router = useRouter()
-  const queryClient = useQueryClient()
   const form = useForm<EditReceiverValues>({
     resolver: zodResolver(editReceiverSchema),
     defaultValues: {
@@ -51,14 +47,10 @@ function EditReceiverForm({
       endpoint: receiver.kind.endpoint,
     },
   })
-  const update = useMutation<unknown, ApiError, OpParams<'webhookReceiverUpdate'>>({
-    mutationFn: (params) => callApi('webhookReceiverUpdate', params),
-    onSuccess: async (_, { body }) => {
-      const name = body.name ?? receiver.name
-      toastSuccess(`Webhook receiver ${name} updated`)
-      await router.push(pb.systemAlertReceiver({ receiver: name }))
-      void invalidateAfter(queryClient, 'webhookReceiverUpdate')
-    },
+  const newName = ({ body }: OpParams<'webhookReceiverUpdate'>) => body.name ?? receiver.name
+  const update = useRenameMutation('webhookReceiverUpdate', {
+    to: (_, sent) => pb.systemAlertReceiver({ receiver: newName(sent) }),
+    onRenamed: (_, sent) => toastSuccess(`Webhook receiver ${newName(sent)} updated`),
   })
   const current = {
     name: receiver.name,
