@@ -37,6 +37,9 @@ const outDir = 'out'
 // page: the route table's matcher and the early requests, 1.7 KB), and Next's main chunk
 // grew 3.3 KB: the /assets prefix makes Next add a rewrite for it, and with a rewrite its
 // router carries the rewrite matcher. Each page got what it measured, rounded up, plus 1 KB.
+// Issue 26 (one way per job): QueryTable grew by its section failure, `waitFor` and `notes`
+// (about 1.5 KB), and the updates page's trust roots now use it: 183. ListPage keeps the
+// bulk selection in a file of its own, so a list without bulk actions doesn't carry it.
 const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 163 },
   { name: 'projects', route: '/projects', budgetKB: 180 },
@@ -90,7 +93,7 @@ const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'issues', route: '/system/issues', budgetKB: 163 },
   // the operations pages: budgets at what they measured when built, plus 2 KB
   { name: 'alerts', route: '/system/alerts', budgetKB: 182 },
-  { name: 'updates', route: '/system/update', budgetKB: 182 },
+  { name: 'updates', route: '/system/update', budgetKB: 183 },
   { name: 'certificates', route: '/system/certificates', budgetKB: 185 },
   { name: 'support bundles', route: '/system/support-bundles', budgetKB: 181 },
   { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 177 },

@@ -9,7 +9,8 @@ import {
   descriptionColumn,
   textColumn,
 } from '@/components/ui/list-columns'
-import { ListPage, useBulkSelection } from '@/components/kit/list-page'
+import { ListPage } from '@/components/kit/list-page'
+import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
 import type { SshKey } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
