@@ -5,6 +5,7 @@ test('create, edit, refuse duplicate and invalid names, delete', async ({ page }
   const name = uniqueName('proj')
   const renamed = `${name}-2`
 
+  await page.goto('/projects')
   await page.getByRole('link', { name: 'New Project' }).click()
   await expect(page).toHaveURL('/projects-new')
   const panel = page.getByRole('dialog', { name: 'Create project' })
