@@ -93,7 +93,7 @@ export function CreateDiskPanel({ project }: { project: string }) {
     projectImages.error && `Could not load project images: ${projectImages.error.message}`,
     siloImages.error && `Could not load silo images: ${siloImages.error.message}`,
   ]
-  const errors = [...loadErrors, create.error?.message].filter((m): m is string => !!m)
+  const errors = [...loadErrors, create.error?.message]
 
   const imageItems = [
     ...(projectImages.data?.items ?? []).map((i) => ({

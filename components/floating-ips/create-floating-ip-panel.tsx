@@ -49,7 +49,7 @@ export function CreateFloatingIpPanel({ project }: { project: string }) {
   const errors = [
     pools.error && `Could not load IP pools: ${pools.error.message}`,
     create.error?.message,
-  ].filter((m): m is string => !!m)
+  ]
 
   const call = (v: CreateFloatingIpValues) => ({ query: { project }, body: toFloatingIpCreate(v) })
 

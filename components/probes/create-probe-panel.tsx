@@ -42,7 +42,7 @@ export function CreateProbePanel({ project }: { project: string }) {
     sleds.error && `Could not load sleds: ${sleds.error.message}`,
     pools.error && `Could not load IP pools: ${pools.error.message}`,
     create.error?.message,
-  ].filter((m): m is string => !!m)
+  ]
 
   // only sleds in service take new work
   const sledItems = (sleds.data?.items ?? [])

@@ -56,7 +56,7 @@ export function CreateImagePanel({ project, snapshot }: { project: string; snaps
     source.error && `Could not load snapshot ${snapshot}: ${source.error.message}`,
     notReady,
     create.error?.message,
-  ].filter((m): m is string => !!m)
+  ]
 
   return (
     <Form {...form}>

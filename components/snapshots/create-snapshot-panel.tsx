@@ -43,7 +43,7 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
   const errors = [
     disks.error && `Could not load disks: ${disks.error.message}`,
     create.error?.message,
-  ].filter((m): m is string => !!m)
+  ]
 
   const call = (body: Values) => ({ query: { project }, body })
 

@@ -188,7 +188,7 @@ export function RuleFormPanel({
     back()
   }
 
-  const errors = [sendError, update.error?.message].filter((m): m is string => !!m)
+  const errors = [sendError, update.error?.message]
   return (
     <Form {...form}>
       <SidePanel

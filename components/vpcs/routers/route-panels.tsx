@@ -66,7 +66,7 @@ function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: 
     query: { project, vpc, router },
     body: toRouteCreate(v),
   })
-  const errors = [...pickerErrors(pickers), create.error?.message].filter((m): m is string => !!m)
+  const errors = [...pickerErrors(pickers), create.error?.message]
   return (
     <Form {...form}>
       <SidePanel
@@ -151,7 +151,7 @@ function EditRouteForm({
       target: toRouteTarget(v.target),
     }),
   })
-  const errors = [...pickerErrors(pickers), update.error?.message].filter((m): m is string => !!m)
+  const errors = [...pickerErrors(pickers), update.error?.message]
   return (
     <Form {...form}>
       <SidePanel
