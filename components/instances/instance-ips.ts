@@ -1,6 +1,8 @@
+import { useCallback, useMemo } from 'react'
 import type { Instance } from '@/lib/api/__generated__/Api'
+import type { ApiError } from '@/lib/api/errors'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { useApiQueries } from '@/lib/api/query'
+import { useCombinedApiQueries } from '@/lib/api/query'
 
 export type InstanceIps = {
   /** Private addresses of the network interfaces, the primary first, then external ones. */
@@ -9,34 +11,54 @@ export type InstanceIps = {
   failed: boolean
 }
 
+type Answer<T> = { data?: { items: T[] }; isPending: boolean; error: ApiError | null }
+type Found = { ips: string[]; loading: boolean; failed: boolean }
+
 /**
  * The IP addresses of the instances given (a list’s rows in view). The contract lists interfaces and external
  * IPs only per instance, so these are a second round after the list: one request of each
  * kind per instance, all at once, shared with the instance's own page by their keys.
+ * The map stays the same object until an answer changes, so the table's columns do too.
  */
 export function useInstanceIps(project: string, instances: Instance[]): Map<string, InstanceIps> {
-  const nics = useApiQueries(
+  const byInstance = useCallback(
+    <T>(ipsOf: (items: T[]) => string[]) =>
+      (answers: Answer<T>[]) =>
+        answers.map((a): Found => ({
+          ips: ipsOf(a.data?.items ?? []),
+          loading: a.isPending,
+          failed: !!a.error,
+        })),
+    [],
+  )
+  const nics = useCombinedApiQueries(
     'instanceNetworkInterfaceList',
     instances.map((i) => ({ query: { project, instance: i.name, limit: PICKER_LIMIT } })),
+    useMemo(
+      () =>
+        byInstance<{ ip: string; primary: boolean }>((items) =>
+          [...items].sort((a, b) => Number(b.primary) - Number(a.primary)).map((nic) => nic.ip),
+        ),
+      [byInstance],
+    ),
   )
-  const external = useApiQueries(
+  const external = useCombinedApiQueries(
     'instanceExternalIpList',
     instances.map((i) => ({ path: { instance: i.name }, query: { project } })),
+    useMemo(() => byInstance<{ ip: string }>((items) => items.map((ip) => ip.ip)), [byInstance]),
   )
-  return new Map(
-    instances.map((instance, n) => {
-      const privateIps = [...(nics[n].data?.items ?? [])]
-        .sort((a, b) => Number(b.primary) - Number(a.primary))
-        .map((nic) => nic.ip)
-      const externalIps = (external[n].data?.items ?? []).map((ip) => ip.ip)
-      return [
-        instance.id,
-        {
-          addresses: [...new Set([...privateIps, ...externalIps])],
-          loading: nics[n].isPending || external[n].isPending,
-          failed: !!nics[n].error || !!external[n].error,
-        },
-      ]
-    }),
+  return useMemo(
+    () =>
+      new Map(
+        instances.map((instance, n) => [
+          instance.id,
+          {
+            addresses: [...new Set([...nics[n].ips, ...external[n].ips])],
+            loading: nics[n].loading || external[n].loading,
+            failed: nics[n].failed || external[n].failed,
+          },
+        ]),
+      ),
+    [instances, nics, external],
   )
 }

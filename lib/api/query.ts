@@ -1,10 +1,12 @@
 import {
   QueryClient,
   keepPreviousData,
+  useInfiniteQuery,
   useMutation,
   useQueries,
   useQuery,
   useQueryClient,
+  type InfiniteData,
   type UseQueryResult,
   type UseMutationOptions,
 } from '@tanstack/react-query'
@@ -74,17 +76,53 @@ export function useApiQuery<O extends OpName>(
 }
 
 /**
+ * A read of an operation whose answer the generated client can't parse (a body that
+ * isn't JSON): `fetch` makes it, and it is cached under `useApiQuery`'s key, so the
+ * operations that change it refresh it too.
+ */
+export function useRawApiQuery<O extends OpName, T>(
+  op: O,
+  params: OpParams<O>,
+  fetch: () => Promise<T>,
+  { pollWhile: busy, ...options }: QueryExtras<T> = {},
+) {
+  return useQuery<T, ApiError>({
+    queryKey: apiq(op, params).queryKey,
+    queryFn: fetch,
+    ...options,
+    refetchInterval: busy && pollWhile(busy),
+  })
+}
+
+/**
  * One operation for each of a list of params, all at once (the routes of every
  * router, the utilization of every pool), typed like `useApiQuery`.
  */
 export function useApiQueries<O extends OpName>(
   op: O,
   paramsList: OpParams<O>[],
-  options: Pick<QueryExtras<OpResult<O>>, 'staleTime'> = {},
+  options: Pick<QueryExtras<OpResult<O>>, 'staleTime' | 'enabled'> = {},
 ) {
   return useQueries({
     queries: paramsList.map((params) => ({ ...apiq(op, params), ...options })),
   }) as UseQueryResult<OpResult<O>, ApiError>[]
+}
+
+/**
+ * `useApiQueries` folded into one value by `combine` (TanStack's), which keeps
+ * the value the same object until one of the answers changes. Pass a stable
+ * `combine`.
+ */
+export function useCombinedApiQueries<O extends OpName, C>(
+  op: O,
+  paramsList: OpParams<O>[],
+  combine: (results: UseQueryResult<OpResult<O>, ApiError>[]) => C,
+  options: Pick<QueryExtras<OpResult<O>>, 'staleTime' | 'enabled'> = {},
+): C {
+  return useQueries({
+    queries: paramsList.map((params) => ({ ...apiq(op, params), ...options })),
+    combine: combine as (results: UseQueryResult[]) => C,
+  })
 }
 
 type PagedQuery = { limit?: number | null; pageToken?: string | null }
@@ -107,6 +145,38 @@ export function pagedParams<O extends PagedOp>(
     query: { ...base.query, limit: loc.size, pageToken: loc.cursor },
   } as OpParams<O>
 }
+
+/** The pages of a list loaded so far, first page first. */
+export type ApiPages<O extends OpName> = InfiniteData<OpResult<O>, string | undefined>
+
+/**
+ * A list read page after page as the user asks for more (`fetchNextPage`): `first`
+ * is the first page's params, `next` a later page's, given its token.
+ */
+export function useInfiniteApiQuery<O extends PagedOp>(
+  op: O,
+  first: OpParams<O>,
+  next: (pageToken: string) => OpParams<O>,
+  options: { enabled?: boolean; staleTime?: number; structuralSharing?: boolean } = {},
+) {
+  return useInfiniteQuery<
+    OpResult<O>,
+    ApiError,
+    ApiPages<O>,
+    ReturnType<typeof infiniteKey<O>>,
+    string | undefined
+  >({
+    queryKey: infiniteKey(op, first),
+    queryFn: ({ pageParam }) => callApi(op, pageParam ? next(pageParam) : first),
+    initialPageParam: undefined,
+    getNextPageParam: (last) => (last as { nextPage?: string | null }).nextPage ?? undefined,
+    ...options,
+  })
+}
+
+/** Under the operation's name, so the operations that change the list refresh it. */
+export const infiniteKey = <O extends OpName>(op: O, first: OpParams<O>) =>
+  [op, 'pages', first] as const
 
 type ItemOf<O extends OpName> = OpResult<O> extends { items: (infer I)[] } ? I : never
 
@@ -192,10 +262,23 @@ export function useApiMutation<O extends OpName>(
   op: O,
   options: Omit<UseMutationOptions<OpResult<O>, ApiError, OpParams<O>>, 'mutationFn'> = {},
 ) {
+  return useRawApiMutation(op, (params: OpParams<O>) => callApi(op, params), options)
+}
+
+/**
+ * `useApiMutation` for an operation whose body the generated client can't send
+ * (a file streamed with progress, a document sent as it was read): `send` makes
+ * the call, and success invalidates what the operation changes.
+ */
+export function useRawApiMutation<O extends OpName, V, R>(
+  op: O,
+  send: (variables: V) => Promise<R>,
+  options: Omit<UseMutationOptions<R, ApiError, V>, 'mutationFn'> = {},
+) {
   const queryClient = useQueryClient()
-  return useMutation<OpResult<O>, ApiError, OpParams<O>>({
+  return useMutation<R, ApiError, V>({
     ...options,
-    mutationFn: (params) => callApi(op, params),
+    mutationFn: send,
     onSuccess: async (...args) => {
       await invalidateAfter(queryClient, op)
       await options.onSuccess?.(...args)

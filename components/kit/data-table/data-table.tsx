@@ -85,7 +85,12 @@ export function DataTable<T>({
   onViewChange,
   ...view
 }: DataTableProps<T>) {
-  const rows = data ?? (NO_ROWS as T[])
+  const given = data ?? (NO_ROWS as T[])
+  // TanStack keeps each row's cell values, and the filtered and sorted rows, until the data
+  // changes. A column that reads beside its row (the instances' addresses, which arrive after
+  // the list) changes the columns instead: new rows then, so a filter sees what arrived.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- `columns` is the reason to copy
+  const rows = React.useMemo(() => [...given], [given, columns])
   const [sorting, setSorting] = React.useState<SortingState>(() => initialSorting(columns))
   const [globalFilter, setGlobalFilter] = React.useState('')
   const [columnFilters, setColumnFilters] = React.useState<ColumnFiltersState>([])
