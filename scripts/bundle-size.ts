@@ -40,8 +40,10 @@ const outDir = 'out'
 // Issue 26 (one way per job): QueryTable grew by its section failure, `waitFor` and `notes`
 // (about 1.5 KB), and the updates page's trust roots now use it: 183. ListPage keeps the
 // bulk selection in a file of its own, so a list without bulk actions doesn't carry it.
+// The sign-in form's two inputs are TextFields in the one field frame (the form's Controller
+// and Radix Slot, 0.5 KB): 164; the updates page's uploads write through useRawApiMutation: 184.
 const pages: { name: string; route: string; budgetKB: number }[] = [
-  { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 163 },
+  { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 164 },
   { name: 'projects', route: '/projects', budgetKB: 180 },
   { name: 'device verify', route: '/device/verify', budgetKB: 148 },
   { name: 'instances', route: '/projects/[project]/instances', budgetKB: 191 },
@@ -93,7 +95,7 @@ const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'issues', route: '/system/issues', budgetKB: 163 },
   // the operations pages: budgets at what they measured when built, plus 2 KB
   { name: 'alerts', route: '/system/alerts', budgetKB: 182 },
-  { name: 'updates', route: '/system/update', budgetKB: 183 },
+  { name: 'updates', route: '/system/update', budgetKB: 184 },
   { name: 'certificates', route: '/system/certificates', budgetKB: 185 },
   { name: 'support bundles', route: '/system/support-bundles', budgetKB: 181 },
   { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 177 },

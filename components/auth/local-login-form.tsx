@@ -3,8 +3,7 @@ import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Input } from '@/components/ui/input'
-import { Label } from '@/components/ui/label'
+import { TextField } from '@/components/ui/form-fields'
 import { callApi } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
 import { pb } from '@/lib/core/paths'
@@ -19,7 +18,7 @@ export function LocalLoginForm({ silo }: { silo: string }) {
   const redirectUri = useQueryParam('redirect_uri')
   const [error, setError] = useState<string>()
   const form = useForm<Values>({ defaultValues: { username: '', password: '' } })
-  const { errors, isSubmitting } = form.formState
+  const { isSubmitting } = form.formState
 
   const onSubmit = form.handleSubmit(async (body) => {
     setError(undefined)
@@ -52,38 +51,24 @@ export function LocalLoginForm({ silo }: { silo: string }) {
           {error}
         </p>
       )}
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="username">Username</Label>
-        <Input
-          id="username"
-          autoComplete="username"
-          autoFocus
-          aria-invalid={!!errors.username}
-          aria-describedby={errors.username ? 'username-error' : undefined}
-          {...form.register('username', { required: 'Username is required' })}
-        />
-        {errors.username && (
-          <p id="username-error" className="text-sm text-destructive">
-            {errors.username.message}
-          </p>
-        )}
-      </div>
-      <div className="flex flex-col gap-1.5">
-        <Label htmlFor="password">Password</Label>
-        <Input
-          id="password"
-          type="password"
-          autoComplete="current-password"
-          aria-invalid={!!errors.password}
-          aria-describedby={errors.password ? 'password-error' : undefined}
-          {...form.register('password', { required: 'Password is required' })}
-        />
-        {errors.password && (
-          <p id="password-error" className="text-sm text-destructive">
-            {errors.password.message}
-          </p>
-        )}
-      </div>
+      <TextField
+        control={form.control}
+        name="username"
+        label="Username"
+        autoComplete="username"
+        autoFocus
+        className="gap-1.5"
+        rules={{ required: 'Username is required' }}
+      />
+      <TextField
+        control={form.control}
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        className="gap-1.5"
+        rules={{ required: 'Password is required' }}
+      />
       <Button type="submit" disabled={isSubmitting}>
         {isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>

@@ -4,24 +4,15 @@ import { CircleCheck } from 'lucide-react'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '@/lib/core/zod'
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
+import { Form } from '@/components/ui/form'
+import { UploadFileField } from '@/components/kit/forms/file-field'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
-import { Input } from '@/components/ui/input'
 import { Modal } from '@/components/ui/modal'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { toastError, toastSuccess } from '@/components/kit/toast'
 import { callApi, type OpName } from '@/lib/api/client'
-import { formatBytes } from '@/lib/core/format/bytes'
 import { BLOCK_SIZES, type BlockSizeValue } from '@/lib/core/disk-size'
 import { validateImageFile } from '@/lib/domain/upload/image-file'
 import { throttle } from '@/lib/domain/upload/throttle'
@@ -252,38 +243,12 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
             required
             items={blockSizeItems}
           />
-          <FormField
+          <UploadFileField
             control={form.control}
             name="file"
-            render={({ field }) => (
-              <FormItem>
-                <FormLabel required>Image file</FormLabel>
-                <FormDescription>
-                  A raw image, not compressed; its size must be a whole number of blocks.
-                </FormDescription>
-                <FormControl>
-                  <Input
-                    type="file"
-                    name={field.name}
-                    ref={field.ref}
-                    onBlur={field.onBlur}
-                    onChange={(e) => field.onChange(e.target.files?.[0])}
-                    aria-required
-                    className="cursor-pointer py-1.5"
-                  />
-                </FormControl>
-                {field.value && (
-                  <p className="truncate text-sm" title={field.value.name}>
-                    <span className="font-medium">{field.value.name}</span>{' '}
-                    <span className="text-muted-foreground">
-                      {formatBytes(field.value.size)} ({field.value.size.toLocaleString('en-US')}{' '}
-                      bytes)
-                    </span>
-                  </p>
-                )}
-                <FormMessage />
-              </FormItem>
-            )}
+            label="Image file"
+            description="A raw image, not compressed; its size must be a whole number of blocks."
+            required
           />
         </fieldset>
         <div ref={progressRef} className="flex flex-col gap-6 empty:hidden">

@@ -1,12 +1,5 @@
 import type { FieldPath, FieldValues } from 'react-hook-form'
-import {
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
+import { FormControl } from '@/components/ui/form'
 import { FieldFrame, type FieldItem, type FieldProps } from '@/components/ui/form-fields'
 import { SearchList } from '@/components/ui/search-list'
 import {
@@ -40,40 +33,34 @@ export function ListboxField<
   placeholder?: string
 }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      disabled={disabled}
+    <FieldFrame
+      {...{ control, name, label, description, required, disabled, className }}
+      placesControl
       render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel required={required}>{label}</FormLabel>
-          {description && <FormDescription>{description}</FormDescription>}
-          <Select
-            // '' shows the placeholder; undefined would leave Radix holding a stale choice
-            value={(field.value as string | undefined) ?? ''}
-            onValueChange={field.onChange}
-            disabled={field.disabled}
-            name={field.name}
-          >
-            <FormControl>
-              <SelectTrigger
-                ref={field.ref}
-                onBlur={field.onBlur}
-                aria-required={required || undefined}
-              >
-                <SelectValue placeholder={placeholder} />
-              </SelectTrigger>
-            </FormControl>
-            <SelectContent>
-              {items.map((item) => (
-                <SelectItem key={item.value} value={item.value}>
-                  {item.label}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-          <FormMessage />
-        </FormItem>
+        <Select
+          // '' shows the placeholder; undefined would leave Radix holding a stale choice
+          value={(field.value as string | undefined) ?? ''}
+          onValueChange={field.onChange}
+          disabled={field.disabled}
+          name={field.name}
+        >
+          <FormControl>
+            <SelectTrigger
+              ref={field.ref}
+              onBlur={field.onBlur}
+              aria-required={required || undefined}
+            >
+              <SelectValue placeholder={placeholder} />
+            </SelectTrigger>
+          </FormControl>
+          <SelectContent>
+            {items.map((item) => (
+              <SelectItem key={item.value} value={item.value}>
+                {item.label}
+              </SelectItem>
+            ))}
+          </SelectContent>
+        </Select>
       )}
     />
   )
@@ -107,35 +94,26 @@ export function ComboboxField<
   onPicked?: (value: string) => void
 }) {
   return (
-    <FormField
-      control={control}
-      name={name}
-      disabled={disabled}
+    <FieldFrame
+      {...{ control, name, label, description, required, disabled, className }}
       render={({ field }) => (
-        <FieldFrame
+        <SearchList
+          ref={field.ref}
+          onBlur={field.onBlur}
+          disabled={field.disabled}
+          aria-required={required || undefined}
+          items={items}
           label={label}
-          required={required}
-          description={description}
-          className={className}
-        >
-          <SearchList
-            ref={field.ref}
-            onBlur={field.onBlur}
-            disabled={field.disabled}
-            aria-required={required || undefined}
-            items={items}
-            label={label}
-            placeholder={placeholder}
-            emptyText={emptyText}
-            summary={items.find((item) => item.value === field.value)?.label}
-            isSelected={(v) => v === field.value}
-            onPick={(v) => {
-              field.onChange(v)
-              onPicked?.(v)
-            }}
-            closeOnPick
-          />
-        </FieldFrame>
+          placeholder={placeholder}
+          emptyText={emptyText}
+          summary={items.find((item) => item.value === field.value)?.label}
+          isSelected={(v) => v === field.value}
+          onPick={(v) => {
+            field.onChange(v)
+            onPicked?.(v)
+          }}
+          closeOnPick
+        />
       )}
     />
   )

@@ -112,12 +112,34 @@ const FormLabel = React.forwardRef<
 })
 FormLabel.displayName = 'FormLabel'
 
-/** Gives the single child control its id, error state and descriptions. */
+/** The name of a field that is a group of controls: styled as a label, but not a <label>. */
+function FormHeading({ children, required }: { children: React.ReactNode; required?: boolean }) {
+  const { error, formLabelId } = useFormField()
+  return (
+    <div
+      id={formLabelId}
+      className={cn('text-sm font-medium leading-none', error && 'text-destructive')}
+    >
+      {children}
+      {required && (
+        <span aria-hidden className="ml-0.5 text-destructive">
+          *
+        </span>
+      )}
+    </div>
+  )
+}
+
+/**
+ * Gives the single child control its id, error state and descriptions; a group
+ * (radios), which no <label> can name, is named by the field's heading instead.
+ */
 const FormControl = React.forwardRef<
   React.ElementRef<typeof Slot>,
-  React.ComponentPropsWithoutRef<typeof Slot>
->(({ ...props }, ref) => {
-  const { error, formItemId, formDescriptionId, formMessageId, hasDescription } = useFormField()
+  React.ComponentPropsWithoutRef<typeof Slot> & { namedByHeading?: boolean }
+>(({ namedByHeading, ...props }, ref) => {
+  const { error, formItemId, formLabelId, formDescriptionId, formMessageId, hasDescription } =
+    useFormField()
   const describedBy = [hasDescription && formDescriptionId, error && formMessageId]
     .filter(Boolean)
     .join(' ')
@@ -125,6 +147,7 @@ const FormControl = React.forwardRef<
     <Slot
       ref={ref}
       id={formItemId}
+      aria-labelledby={namedByHeading ? formLabelId : undefined}
       aria-describedby={describedBy || undefined}
       aria-invalid={!!error}
       {...props}
@@ -173,4 +196,13 @@ const FormMessage = React.forwardRef<
 })
 FormMessage.displayName = 'FormMessage'
 
-export { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage }
+export {
+  Form,
+  FormControl,
+  FormDescription,
+  FormField,
+  FormHeading,
+  FormItem,
+  FormLabel,
+  FormMessage,
+}

@@ -1,5 +1,6 @@
 import { useWatch } from 'react-hook-form'
-import { NumberField, RadioField } from '@/components/ui/form-fields'
+import { NumberField } from '@/components/ui/form-fields'
+import { RadioField } from '@/components/ui/toggle-fields'
 import {
   MAX_CPUS,
   MAX_MEMORY_GIB,

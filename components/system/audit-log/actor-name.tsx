@@ -1,19 +1,16 @@
-import { useQueries, type UseQueryResult } from '@tanstack/react-query'
 import { useCallback, useMemo } from 'react'
 import type { AuditLogEntry, AuditLogEntryActor } from '@/lib/api/__generated__/Api'
-import { apiq, useApiQuery } from '@/lib/api/query'
+import { useApiQuery, useCombinedApiQueries } from '@/lib/api/query'
 import type { ActorNames } from './entry-text'
 
-type Named = Exclude<AuditLogEntryActor, { kind: 'unauthenticated' }>
+type SiloUserActor = Extract<AuditLogEntryActor, { kind: 'silo_user' }>
 
-type Name = { displayName?: string; name?: string }
-type NameQuery = { queryKey: readonly unknown[]; queryFn: () => Promise<Name> }
-
-/** One key per user: every row naming the same actor shares its request. */
-const actorQuery = (actor: Named): NameQuery =>
-  actor.kind === 'silo_user'
-    ? apiq('siloUserView', { path: { userId: actor.siloUserId }, query: { silo: actor.siloId } })
-    : apiq('userBuiltinView', { path: { user: actor.userBuiltinId } })
+// One key per user: every row naming the same actor shares its request.
+const siloUserParams = (actor: Pick<SiloUserActor, 'siloUserId' | 'siloId'>) => ({
+  path: { userId: actor.siloUserId },
+  query: { silo: actor.siloId },
+})
+const builtinParams = (user: string) => ({ path: { user } })
 
 // Rows mount and unmount as the log scrolls, so a name is kept for a while
 // rather than asked again by each row that comes into view (useViewById's
@@ -24,17 +21,16 @@ const NAME_STALE_MS = 5 * 60_000
 export function ActorName({ actor }: { actor: AuditLogEntryActor }) {
   const siloUser = actor.kind === 'silo_user' ? actor : undefined
   const builtin = actor.kind === 'user_builtin' ? actor : undefined
-  // the same keys as actorQuery's, so useActorNames finds what these rows looked up
+  // the same keys as useActorNames's, so it finds what these rows looked up
   const user = useApiQuery(
     'siloUserView',
-    { path: { userId: siloUser?.siloUserId ?? '' }, query: { silo: siloUser?.siloId ?? '' } },
+    siloUserParams(siloUser ?? { siloUserId: '', siloId: '' }),
     { enabled: !!siloUser, staleTime: NAME_STALE_MS },
   )
-  const builtinUser = useApiQuery(
-    'userBuiltinView',
-    { path: { user: builtin?.userBuiltinId ?? '' } },
-    { enabled: !!builtin, staleTime: NAME_STALE_MS },
-  )
+  const builtinUser = useApiQuery('userBuiltinView', builtinParams(builtin?.userBuiltinId ?? ''), {
+    enabled: !!builtin,
+    staleTime: NAME_STALE_MS,
+  })
   if (!siloUser && !builtin) return <span className="text-muted-foreground">Unauthenticated</span>
   const id = siloUser ? siloUser.siloUserId : builtin!.userBuiltinId
   const name = siloUser ? user.data?.displayName : builtinUser.data?.name
@@ -48,28 +44,50 @@ export function ActorName({ actor }: { actor: AuditLogEntryActor }) {
  * rows' own cache entries and asks nothing itself.
  */
 export function useActorNames(entries: readonly AuditLogEntry[]): ActorNames {
-  const actors = useMemo(() => {
-    const byId = new Map<string, Named>()
+  const { siloUsers, builtins } = useMemo(() => {
+    const users = new Map<string, SiloUserActor>()
+    const builtinIds = new Set<string>()
     for (const { actor } of entries) {
-      if (actor.kind === 'silo_user') byId.set(actor.siloUserId, actor)
-      else if (actor.kind === 'user_builtin') byId.set(actor.userBuiltinId, actor)
+      if (actor.kind === 'silo_user') users.set(actor.siloUserId, actor)
+      else if (actor.kind === 'user_builtin') builtinIds.add(actor.userBuiltinId)
     }
-    return [...byId.entries()]
+    return { siloUsers: [...users.values()], builtins: [...builtinIds] }
   }, [entries])
-  // stable, so the map (and the filtered list built from it) changes only with the names
-  const combine = useCallback(
-    (results: UseQueryResult<Name>[]) => {
-      const names = new Map<string, string>()
-      results.forEach((r, i) => {
-        const name = r.data?.displayName ?? r.data?.name
-        if (name) names.set(actors[i][0], name)
-      })
-      return names
-    },
-    [actors],
+  const cacheOnly = { enabled: false }
+  const userNames = useCombinedApiQueries(
+    'siloUserView',
+    siloUsers.map(siloUserParams),
+    // stable, so the map (and the filtered list built from it) changes only with the names
+    useCallback(
+      (results: { data?: { displayName: string } }[]) =>
+        namesById(
+          siloUsers.map((a) => a.siloUserId),
+          results.map((r) => r.data?.displayName),
+        ),
+      [siloUsers],
+    ),
+    cacheOnly,
   )
-  return useQueries({
-    queries: actors.map(([, actor]) => ({ ...actorQuery(actor), enabled: false })),
-    combine,
+  const builtinNames = useCombinedApiQueries(
+    'userBuiltinView',
+    builtins.map(builtinParams),
+    useCallback(
+      (results: { data?: { name: string } }[]) =>
+        namesById(
+          builtins,
+          results.map((r) => r.data?.name),
+        ),
+      [builtins],
+    ),
+    cacheOnly,
+  )
+  return useMemo(() => new Map([...userNames, ...builtinNames]), [userNames, builtinNames])
+}
+
+function namesById(ids: readonly string[], names: readonly (string | undefined)[]) {
+  const byId = new Map<string, string>()
+  ids.forEach((id, i) => {
+    if (names[i]) byId.set(id, names[i])
   })
+  return byId
 }

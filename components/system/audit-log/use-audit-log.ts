@@ -1,8 +1,7 @@
-import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { AuditLogEntryResultsPage, AuditLogListQueryParams } from '@/lib/api/__generated__/Api'
-import { callApi } from '@/lib/api/client'
-import type { ApiError } from '@/lib/api/errors'
-import { pollWhile } from '@/lib/api/poll'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import type { AuditLogListQueryParams } from '@/lib/api/__generated__/Api'
+import { infiniteKey, useApiQuery, useInfiniteApiQuery } from '@/lib/api/query'
 import { prependEntries, type AuditPages } from './prepend-entries'
 
 /** Entries per request: Dropshot's default page, quick to answer and to render. */
@@ -16,52 +15,38 @@ const TAIL_LIMIT = 500
  */
 export function useAuditLog(query: AuditLogListQueryParams, { ready, live }: Options) {
   const queryClient = useQueryClient()
-  const pagesKey = ['auditLogList', 'pages', query] as const
-  const pages = useInfiniteQuery<
-    AuditLogEntryResultsPage,
-    ApiError,
-    AuditPages,
-    typeof pagesKey,
-    string | undefined
-  >({
-    queryKey: pagesKey,
-    queryFn: ({ pageParam }) =>
-      callApi('auditLogList', {
-        // a later page's window and order are in its token
-        query: pageParam
-          ? { pageToken: pageParam, limit: AUDIT_PAGE_SIZE }
-          : { ...query, limit: AUDIT_PAGE_SIZE },
-      }),
-    initialPageParam: undefined,
-    getNextPageParam: (last) => last.nextPage ?? undefined,
-    enabled: ready,
-    // entries never change once written; refetching every loaded page would
-    // only repeat them (new ones come through the tail)
-    staleTime: Infinity,
-    // a new page leaves the earlier ones as they were; comparing every loaded
-    // entry on each page (the default's deep compare) stalls with thousands loaded
-    structuralSharing: false,
-  })
+  const first = { query: { ...query, limit: AUDIT_PAGE_SIZE } }
+  const pages = useInfiniteApiQuery(
+    'auditLogList',
+    first,
+    // a later page's window and order are in its token
+    (pageToken) => ({ query: { pageToken, limit: AUDIT_PAGE_SIZE } }),
+    {
+      enabled: ready,
+      // entries never change once written; refetching every loaded page would
+      // only repeat them (new ones come through the tail)
+      staleTime: Infinity,
+      // a new page leaves the earlier ones as they were; comparing every loaded
+      // entry on each page (the default's deep compare) stalls with thousands loaded
+      structuralSharing: false,
+    },
+  )
 
   const newest = pages.data?.pages[0]?.items[0]?.timeCompleted ?? query.startTime
-  const tailFrom = newest?.toISOString() ?? ''
-  const tail = useQuery<AuditLogEntryResultsPage, ApiError>({
-    queryKey: ['auditLogList', 'tail', tailFrom],
-    queryFn: async () => {
-      const page = await callApi('auditLogList', {
-        query: {
-          startTime: new Date(tailFrom),
-          sortBy: 'time_and_id_ascending',
-          limit: TAIL_LIMIT,
-        },
-      })
-      queryClient.setQueryData<AuditPages>(pagesKey, (d) => prependEntries(d, page.items))
-      return page
-    },
+  const tail = useApiQuery(
+    'auditLogList',
+    { query: { startTime: newest, sortBy: 'time_and_id_ascending', limit: TAIL_LIMIT } },
     // a fixed end leaves nothing to tail
-    enabled: live && !!pages.data && !query.endTime,
-    refetchInterval: pollWhile(() => live),
-  })
+    { enabled: live && !!pages.data && !query.endTime, pollWhile: () => live },
+  )
+  // each answer goes on top of the pages; the next tail then starts from its newest entry
+  const pagesKey = infiniteKey('auditLogList', first)
+  const pagesKeyHash = JSON.stringify(pagesKey)
+  useEffect(() => {
+    if (!tail.data) return
+    queryClient.setQueryData<AuditPages>(pagesKey, (d) => prependEntries(d, tail.data.items))
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the key is compared by its hash
+  }, [tail.data, queryClient, pagesKeyHash])
 
   return { pages, tail }
 }

@@ -2,13 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { Form } from '@/components/ui/form'
-import {
-  CheckboxField,
-  NumberField,
-  RadioField,
-  TextField,
-  TextareaField,
-} from '@/components/ui/form-fields'
+import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'

@@ -1,11 +1,10 @@
-import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Button } from '@/components/ui/button'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { SupportBundleState } from '@/lib/api/__generated__/Api'
-import type { ApiError } from '@/lib/api/errors'
+import { useRawApiQuery } from '@/lib/api/query'
 import { bundleFileUrl, fetchBundleIndex } from './bundle-bytes'
 import { DownloadProgress } from './download-progress'
 import { useDownload } from './use-download'
@@ -25,13 +24,13 @@ export function BundleFiles({
   bundleId: string
   state: SupportBundleState | undefined
 }) {
-  const index = useQuery<string[], ApiError>({
-    queryKey: ['supportBundleIndex', { path: { bundleId } }],
+  const index = useRawApiQuery(
+    'supportBundleIndex',
+    { path: { bundleId } },
     // not cancelled when the page remounts or moves on: the index is small, and
     // its answer may as well land in the cache
-    queryFn: () => fetchBundleIndex(bundleId),
-    retry: false,
-  })
+    () => fetchBundleIndex(bundleId),
+  )
   const download = useDownload()
   const { refetch } = index
   // only a bundle seen collecting needs asking again: refetching on first sight

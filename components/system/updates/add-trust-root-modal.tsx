@@ -1,13 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useForm } from 'react-hook-form'
 import { z } from '@/lib/core/zod'
 import { FileField } from '@/components/kit/forms/file-field'
 import { Form } from '@/components/ui/form'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
-import type { ApiError } from '@/lib/api/errors'
-import { invalidateAfter } from '@/lib/api/query'
+import { useRawApiMutation } from '@/lib/api/query'
 import { zodCheck } from '@/lib/core/validators/zod'
 import { addTrustRoot } from './raw-body-call'
 import { checkTrustRoot } from './trust-root-check'
@@ -23,12 +21,9 @@ export function AddTrustRootModal({
   open: boolean
   onOpenChange: (open: boolean) => void
 }) {
-  const queryClient = useQueryClient()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { document: '' } })
-  const add = useMutation<{ id: string }, ApiError, string>({
-    mutationFn: addTrustRoot,
-    onSuccess: async () => {
-      await invalidateAfter(queryClient, 'systemUpdateTrustRootCreate')
+  const add = useRawApiMutation('systemUpdateTrustRootCreate', addTrustRoot, {
+    onSuccess: () => {
       toastSuccess('Trust root added')
       close(false)
     },

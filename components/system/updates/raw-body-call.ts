@@ -44,7 +44,7 @@ export async function addTrustRoot(document: string) {
   return JSON.parse(text) as { id: string }
 }
 
-export type RepoUploadAnswer = {
+type RepoUploadAnswer = {
   status: 'inserted' | 'already_exists'
   recorded: { repo: { system_version: string; file_name: string } }
 }

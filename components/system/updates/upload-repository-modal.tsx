@@ -1,27 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { z } from '@/lib/core/zod'
-import {
-  Form,
-  FormControl,
-  FormDescription,
-  FormField,
-  FormItem,
-  FormLabel,
-  FormMessage,
-} from '@/components/ui/form'
+import { Form } from '@/components/ui/form'
+import { UploadFileField } from '@/components/kit/forms/file-field'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
-import { Input } from '@/components/ui/input'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { toastSuccess } from '@/components/kit/toast'
-import type { ApiError } from '@/lib/api/errors'
-import { invalidateAfter } from '@/lib/api/query'
+import { useRawApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
-import { uploadRepository, type RepoUploadAnswer } from './raw-body-call'
+import { uploadRepository } from './raw-body-call'
 
 const schema = z.object({
   file: z
@@ -49,19 +39,17 @@ export function UploadRepositoryModal({
   onOpenChange: (open: boolean) => void
 }) {
   const router = useRouter()
-  const queryClient = useQueryClient()
   const [sent, setSent] = useState(0)
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { file: undefined },
   })
-  const upload = useMutation<RepoUploadAnswer, ApiError, File>({
-    mutationFn: (file) => {
-      setSent(0)
-      return uploadRepository(file, setSent)
-    },
-    onSuccess: async ({ status, recorded }) => {
-      await invalidateAfter(queryClient, 'systemUpdatePutRepository')
+  const send = (file: File) => {
+    setSent(0)
+    return uploadRepository(file, setSent)
+  }
+  const upload = useRawApiMutation('systemUpdatePutRepository', send, {
+    onSuccess: ({ status, recorded }) => {
       const version = recorded.repo.system_version
       toastSuccess(
         status === 'inserted'
@@ -87,36 +75,17 @@ export function UploadRepositoryModal({
         errors={[upload.error]}
         onSubmit={form.handleSubmit(({ file }) => upload.mutate(file!))}
       >
-        <FormField
-          control={form.control}
-          name="file"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel required>Repository archive</FormLabel>
-              <FormDescription>A release archive, e.g. repo-17.0.0.zip</FormDescription>
-              <FormControl>
-                <Input
-                  type="file"
-                  accept=".zip,application/zip"
-                  name={field.name}
-                  ref={field.ref}
-                  onBlur={field.onBlur}
-                  onChange={(e) => field.onChange(e.target.files?.[0])}
-                  disabled={upload.isPending}
-                  aria-required
-                  className="h-auto cursor-pointer py-1.5"
-                />
-              </FormControl>
-              {field.value && (
-                <p className="truncate text-sm" title={field.value.name}>
-                  <span className="font-medium">{field.value.name}</span>{' '}
-                  <span className="text-muted-foreground">{formatBytes(field.value.size)}</span>
-                </p>
-              )}
-              <FormMessage />
-            </FormItem>
-          )}
-        />
+        {/* a fieldset, not the field's own disabled, which would drop the file from the form */}
+        <fieldset disabled={upload.isPending}>
+          <UploadFileField
+            control={form.control}
+            name="file"
+            label="Repository archive"
+            description="A release archive, e.g. repo-17.0.0.zip"
+            required
+            accept=".zip,application/zip"
+          />
+        </fieldset>
         {file && (upload.isPending || upload.isSuccess) && (
           <div className="flex flex-col gap-1">
             <ProgressBar

@@ -5,13 +5,8 @@ import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
 import { Form } from '@/components/ui/form'
-import {
-  CheckboxField,
-  NumberField,
-  RadioField,
-  TextareaField,
-  TextField,
-} from '@/components/ui/form-fields'
+import { NumberField, TextareaField, TextField } from '@/components/ui/form-fields'
+import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import type { RequestSource } from '@/components/kit/forms/request-preview'
 import { vpcFirewallRulesUpdateBody } from '@/lib/domain/update-bodies'
