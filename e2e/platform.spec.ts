@@ -23,8 +23,10 @@ test('a signed-out deep link signs in and comes back to the same page and query'
   await expect(page.getByLabel('Rows per page')).toHaveValue('10')
 })
 
-// One route of each kind; the axe walk (a11y.spec.ts) loads every route's sample directly.
+// One route of each kind. Most tests load their pages directly too; the axe walk's dark pass
+// loads one page of each kind, and its light pass reaches the rest in the app.
 const RELOADED = [
+  { url: '/projects/mock-project/edit', heading: 'Edit project' },
   { url: '/projects/mock-project/instances?size=10', heading: 'Instances' },
   { url: '/projects/mock-project/instances/db1/networking', heading: 'db1' },
   { url: '/projects/mock-project/instances/db1/metrics/disk', heading: 'db1' },
@@ -56,9 +58,18 @@ test('an address with a #fragment shows its page', async ({ page }) => {
 
 test('an unknown path under a served prefix shows the not-found page', async ({ page }) => {
   await signIn(page, 'fleet-admin')
-  for (const url of ['/projects/mock-project/no-such-tab', '/system/no/such/page']) {
+  for (const url of [
+    '/projects/mock-project/no-such-tab',
+    '/system/no/such/page',
+    '/settings/no/such/page',
+  ]) {
     await page.goto(url)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+    await expect(
+      page.getByText(
+        "The page you are looking for doesn't exist or you may not have access to it.",
+      ),
+    ).toBeVisible()
     await expect(page).toHaveURL(url)
   }
   // anything else is the platform's own JSON 404

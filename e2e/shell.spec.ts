@@ -1,31 +1,5 @@
 import { expect, signIn, test } from './fixtures'
 
-test('a deep link loads and survives a reload', async ({ page }) => {
-  await signIn(page, 'fleet-admin')
-  await page.goto('/projects/mock-project/edit')
-  const panel = page.getByRole('dialog', { name: 'Edit project' })
-  await expect(panel.getByLabel('Name')).toHaveValue('mock-project')
-  await page.reload()
-  await expect(panel.getByLabel('Name')).toHaveValue('mock-project')
-
-  await page.goto('/projects/mock-project/instances?sort=x')
-  await page.reload()
-  const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' })
-  await expect(crumbs).toContainText('Projects')
-  await expect(crumbs.getByRole('link', { name: 'mock-project' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'Instances' })).toBeVisible()
-})
-
-test('an unknown path shows the not-found page', async ({ page }) => {
-  await signIn(page, 'fleet-admin')
-  // under a path the platform serves the console on; elsewhere it answers 404 itself
-  await page.goto('/settings/no/such/page')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(
-    page.getByText("The page you are looking for doesn't exist or you may not have access to it."),
-  ).toBeVisible()
-})
-
 test('a missing project shows the not-found page', async ({ page }) => {
   await signIn(page, 'fleet-admin')
   await page.goto('/projects/no-such-project/instances')

@@ -1,0 +1,29 @@
+#!/usr/bin/env bash
+# `npm test`: type-check, then lint and unit tests beside the static build, then the bundle
+# budgets and the end-to-end tests against that build. The build works on one core for much
+# of its time, so the checks that don't need it fill the other; a failure in either stops
+# the run before the end-to-end tests. The type-check goes first: the build writes the
+# next-env.d.ts and .next/types that tsc reads.
+set -uo pipefail
+
+npm run typecheck || exit 1
+
+build_log=$(mktemp)
+trap 'rm -f "$build_log"' EXIT
+
+# a process group of its own, so a failed check stops the whole build with it
+setsid npm run build >"$build_log" 2>&1 &
+build=$!
+
+if ! (npm run lint && npm run test:unit); then
+  kill -- -"$build" 2>/dev/null
+  wait "$build" 2>/dev/null
+  exit 1
+fi
+
+build_ok=0
+wait "$build" || build_ok=$?
+cat "$build_log"
+[ "$build_ok" -eq 0 ] || exit "$build_ok"
+
+npm run bundle-size && npm run test:e2e
