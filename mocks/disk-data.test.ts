@@ -41,13 +41,11 @@ describe('stored bulk writes', () => {
     expect(contentDigest(undefined)).toBeNull()
   })
 
-  it('takes a 256 MiB upload in 512 KiB writes in linear time', () => {
+  // how fast is bench:upload's to say; this holds what it writes
+  it('takes a 256 MiB upload in 512 KiB writes', () => {
     const chunk = filled(PAGE_BYTES, 3)
-    const t0 = performance.now()
     // unaligned to pages, so every write is copied into two pages
     for (let i = 0; i < 512; i++) storeWrite('big', 4 * KiB + i * PAGE_BYTES, chunk)
-    const ms = performance.now() - t0
     expect(db.diskData.get('big')?.written).toBe(256 * MiB)
-    expect(ms).toBeLessThan(3000)
   })
 })

@@ -177,11 +177,11 @@ describe('instances', () => {
 })
 
 describe('a large data set', () => {
-  it('lists pages of 2,000 extra instances quickly', async () => {
+  // how fast is bench:scale's to say; this holds that every page is right
+  it('lists 2,000 extra instances page by page, each once, in name order', async () => {
     const { as } = testServer()
     seed(2000)
     const admin = await as('silo-admin')
-    const t0 = performance.now()
     let next: string | null = null
     const names: string[] = []
     do {
@@ -190,14 +190,12 @@ describe('a large data set', () => {
       names.push(...page.items.map((i) => i.name))
       next = page.next_page
     } while (next)
-    const perPage = (performance.now() - t0) / Math.ceil(names.length / 100)
     // the 14 seeded instances and the extra ones, each once, in name order
     expect(names.length).toBe(2014)
     expect(new Set(names).size).toBe(2014)
     expect(names).toEqual([...names].sort())
     expect(names).toContain('load-0001')
     expect(names).toContain('load-2000')
-    expect(perPage).toBeLessThan(100)
   })
 
   it('leaves room in the quota to create and start more instances', async () => {
