@@ -17,8 +17,9 @@ describe('formatAddressCount', () => {
     expect(formatAddressCount('12')).toBe('12')
   })
 
-  it('shows a count it cannot read as it came', () => {
-    expect(formatAddressCount('many')).toBe('many')
+  it('shows a count it cannot read as unknown', () => {
+    expect(formatAddressCount('many')).toBe('unknown')
+    expect(formatAddressCount('-1')).toBe('unknown')
   })
 })
 
@@ -38,5 +39,14 @@ describe('utilization of a pool', () => {
     expect(percentAllocated(u, 'ipv4')).toBe(4)
     expect(percentAllocated(u, 'ipv6')).toBe(99)
     expect(percentAllocated({ ...u, ipv4: { allocated: 0, capacity: 0 } }, 'ipv4')).toBeUndefined()
+  })
+
+  it('gives no percent when a count is unreadable', () => {
+    expect(
+      percentAllocated({ ...u, ipv6: { allocated: 'x', capacity: '10' } }, 'ipv6'),
+    ).toBeUndefined()
+    expect(
+      percentAllocated({ ...u, ipv6: { allocated: '1', capacity: '' } }, 'ipv6'),
+    ).toBeUndefined()
   })
 })

@@ -1,4 +1,5 @@
 import type { IpPoolUtilization } from '@/lib/api/__generated__/Api'
+import { readCount } from '@/lib/core/count'
 
 // The console is English-only; a fixed locale keeps separators predictable.
 const plain = new Intl.NumberFormat('en-US')
@@ -6,18 +7,13 @@ const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFra
 const COMPACT_FROM = 1_000_000n
 
 /**
- * A count of addresses. IPv6 counts arrive as uint128 decimal strings, past
- * what a JS number holds exactly, so every count is read as a bigint and
- * formatted as one (Intl takes bigints): grouped digits below one million,
- * then one decimal (spec §9).
+ * A count of addresses, read exactly (IPv6 counts are uint128 strings) and formatted as a
+ * bigint (Intl takes them): grouped digits below one million, then one decimal (spec §9).
+ * A count that can't be read is "unknown".
  */
 export function formatAddressCount(count: number | string): string {
-  let n: bigint
-  try {
-    n = BigInt(count)
-  } catch {
-    return String(count)
-  }
+  const n = readCount(count)
+  if (n === undefined) return 'unknown'
   return n < COMPACT_FROM ? plain.format(n) : compact.format(n)
 }
 
@@ -29,9 +25,10 @@ export function utilizationText(u: IpPoolUtilization, family: Family): string {
   return `${formatAddressCount(allocated)} / ${formatAddressCount(capacity)}`
 }
 
-/** Whole percent allocated, or undefined with no capacity; exact for uint128 counts too. */
+/** Whole percent allocated, or undefined with no capacity or an unreadable count; exact for uint128 counts too. */
 export function percentAllocated(u: IpPoolUtilization, family: Family): number | undefined {
-  const capacity = BigInt(u[family].capacity)
-  if (capacity === 0n) return undefined
-  return Number((BigInt(u[family].allocated) * 100n) / capacity)
+  const capacity = readCount(u[family].capacity)
+  const allocated = readCount(u[family].allocated)
+  if (capacity === undefined || allocated === undefined || capacity === 0n) return undefined
+  return Number((allocated * 100n) / capacity)
 }

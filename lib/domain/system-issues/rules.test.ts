@@ -164,6 +164,15 @@ describe('IP pools', () => {
     expect(ipPoolIssues(pool, v4(0, 0))).toEqual([])
   })
 
+  it('raises nothing, and throws nothing, on a count that is not a number', () => {
+    const odd = {
+      ipv4: { allocated: 90, capacity: 100 },
+      ipv6: { allocated: 'n/a', capacity: '0' },
+    }
+    expect(poolOverLimit(odd)).toBe(false)
+    expect(ipPoolIssues(pool, odd)).toEqual([])
+  })
+
   it('compares 128-bit IPv6 counts without losing precision', () => {
     const capacity = (2n ** 100n).toString()
     const justOver = ((2n ** 100n * 8n) / 10n + 1n).toString()

@@ -9,6 +9,7 @@ import type {
   SiloUtilization,
   Sled,
 } from '@/lib/api/__generated__/Api'
+import { sumCounts } from '@/lib/core/count'
 import { formatDateTime } from '@/lib/core/format/date'
 import { dueForAutoRestart } from '@/lib/domain/instance-actions'
 
@@ -130,22 +131,23 @@ export function physicalDiskIssues(disks: PhysicalDisk[], sleds: Sled[]): System
 }
 
 /**
- * The share of a pool's addresses allocated, IPv4 and IPv6 together. IPv6
- * counts are 128-bit numeric strings, so the comparison stays in BigInt.
+ * The share of a pool's addresses allocated, IPv4 and IPv6 together, in thousandths: IPv6
+ * counts are 128-bit numeric strings, so it is worked out in BigInt. Undefined with no
+ * capacity or a count that can't be read: no issue is raised on a figure nobody knows.
  */
-export function poolOverLimit(u: IpPoolUtilization, limit = POOL_ALLOCATED_LIMIT) {
-  const scale = 1000n
-  const limitScaled = BigInt(Math.round(limit * Number(scale)))
-  const allocated = BigInt(u.ipv4.allocated) + BigInt(u.ipv6.allocated)
-  const capacity = BigInt(u.ipv4.capacity) + BigInt(u.ipv6.capacity)
-  if (capacity === 0n) return false
-  return allocated * scale > capacity * limitScaled
+function poolShareMille(u: IpPoolUtilization): bigint | undefined {
+  const allocated = sumCounts([u.ipv4.allocated, u.ipv6.allocated])
+  const capacity = sumCounts([u.ipv4.capacity, u.ipv6.capacity])
+  if (allocated === undefined || capacity === undefined || capacity === 0n) return undefined
+  return (allocated * 1000n) / capacity
 }
 
-const poolShare = (u: IpPoolUtilization) => {
-  const allocated = BigInt(u.ipv4.allocated) + BigInt(u.ipv6.allocated)
-  const capacity = BigInt(u.ipv4.capacity) + BigInt(u.ipv6.capacity)
-  return Number((allocated * 1000n) / capacity) / 1000
+export function poolOverLimit(u: IpPoolUtilization, limit = POOL_ALLOCATED_LIMIT) {
+  const allocated = sumCounts([u.ipv4.allocated, u.ipv6.allocated])
+  const capacity = sumCounts([u.ipv4.capacity, u.ipv6.capacity])
+  if (allocated === undefined || capacity === undefined || capacity === 0n) return false
+  const scale = 1000n
+  return allocated * scale > capacity * BigInt(Math.round(limit * Number(scale)))
 }
 
 export function ipPoolIssues(pool: IpPool, utilization: IpPoolUtilization): SystemIssue[] {
@@ -154,7 +156,7 @@ export function ipPoolIssues(pool: IpPool, utilization: IpPoolUtilization): Syst
     {
       key: `ip-pool:${pool.id}`,
       severity: 'warning',
-      summary: `IP pool ${pool.name} is ${percent(poolShare(utilization))} allocated`,
+      summary: `IP pool ${pool.name} is ${percent(Number(poolShareMille(utilization)) / 1000)} allocated`,
       detail: `More than ${percent(POOL_ALLOCATED_LIMIT)} of its addresses are in use; add a range before it runs out.`,
       target: { kind: 'ipPool', pool: pool.name },
     },
