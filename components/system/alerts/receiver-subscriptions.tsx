@@ -35,8 +35,8 @@ export function ReceiverSubscriptions({
         </p>
       )}
       <ul className="flex flex-col divide-y rounded-md border empty:hidden">
-        {subscriptions?.map((s) => (
-          <li key={s} className="flex items-center justify-between gap-4 px-3 py-2">
+        {subscriptions?.map((s, i) => (
+          <li key={`${i}:${s}`} className="flex items-center justify-between gap-4 px-3 py-2">
             <span className="break-all font-mono text-sm">{s}</span>
             <Button
               variant="outline"

@@ -61,8 +61,11 @@ export function BundleFiles({
           <SectionQueryError query={index} what="the bundle’s files" />
           <DownloadProgress download={download} what="the file" />
           <ul className="flex max-w-3xl flex-col divide-y rounded-md border text-sm">
-            {index.data.map((file) => (
-              <li key={file} className="flex items-center justify-between gap-3 px-4 py-2">
+            {index.data.map((file, i) => (
+              <li
+                key={`${i}:${file}`}
+                className="flex items-center justify-between gap-3 px-4 py-2"
+              >
                 <span className="min-w-0 break-all font-mono text-xs">{file}</span>
                 <Button
                   variant="ghost"

@@ -43,8 +43,8 @@ export function TrustRootPage({ trustRoot }: { trustRoot: string }) {
               loading
             ) : keys.length ? (
               <ul className="flex flex-col gap-1">
-                {keys.map((k) => (
-                  <li key={k} className="break-all font-mono text-xs">
+                {keys.map((k, i) => (
+                  <li key={`${i}:${k}`} className="break-all font-mono text-xs">
                     {k}
                   </li>
                 ))}

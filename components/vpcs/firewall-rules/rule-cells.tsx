@@ -7,8 +7,9 @@ export function ValueList({ values, mono = false }: { values: string[]; mono?: b
   if (values.length === 0) return <span className="text-muted-foreground">—</span>
   return (
     <ul className={mono ? 'font-mono text-xs' : 'text-sm'}>
-      {values.map((v) => (
-        <li key={v} className="max-w-32 truncate" title={v}>
+      {values.map((v, i) => (
+        // a rule may list the same value twice
+        <li key={`${i}:${v}`} className="max-w-32 truncate" title={v}>
           {v}
         </li>
       ))}

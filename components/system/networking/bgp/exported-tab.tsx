@@ -21,8 +21,8 @@ const columns: ColumnDef<Export>[] = [
         <span className="text-muted-foreground">none</span>
       ) : (
         <ul className="flex flex-col gap-0.5 font-mono text-xs">
-          {row.original.networks.map((n) => (
-            <li key={n}>{n}</li>
+          {row.original.networks.map((n, i) => (
+            <li key={`${i}:${n}`}>{n}</li>
           ))}
         </ul>
       ),
