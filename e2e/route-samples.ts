@@ -77,7 +77,6 @@ export const ROUTE_SAMPLES = {
   // system: silos (more samples below this line)
   systemSilosNew: '/system/silos-new',
   systemSilo: '/system/silos/globex',
-  systemSiloIdps: '/system/silos/globex/idps',
   systemSiloIdpsNew: '/system/silos/globex/idps-new',
   systemSiloIdp: '/system/silos/globex/idps/saml/globex-sso',
   systemSiloIpPools: '/system/silos/acme/ip-pools',

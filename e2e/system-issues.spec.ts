@@ -114,7 +114,7 @@ test('each check says what it looked at; a new SAML silo lacks a provider and a 
   const setup = page.getByRole('region', { name: 'Silo identity providers and default pools' })
   await expect(
     setup.getByRole('link', { name: `Silo ${silo} has no identity provider` }),
-  ).toHaveAttribute('href', `/system/silos/${silo}/idps`)
+  ).toHaveAttribute('href', `/system/silos/${silo}`)
   await expect(
     setup.getByRole('link', { name: `Silo ${silo} has no default IP pool` }),
   ).toHaveAttribute('href', `/system/silos/${silo}/ip-pools`)

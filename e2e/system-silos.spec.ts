@@ -64,7 +64,7 @@ test('a fleet admin sets up a SAML silo, its first user signs in, and the silo i
   await expect(panel).toBeHidden()
 
   // the new silo's page: its properties, and the identity providers tab
-  await expect(page).toHaveURL(`/system/silos/${silo}/idps`)
+  await expect(page).toHaveURL(`/system/silos/${silo}`)
   await expect(page.getByRole('heading', { name: silo, level: 1 })).toBeVisible()
   await expect(page.getByText('Silo admin → fleet viewer')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No identity providers' })).toBeVisible()
@@ -97,7 +97,7 @@ test('a fleet admin sets up a SAML silo, its first user signs in, and the silo i
   })
   await idp.getByRole('button', { name: 'Create provider' }).click()
   await expect(idp).toBeHidden()
-  await expect(page).toHaveURL(`/system/silos/${silo}/idps`)
+  await expect(page).toHaveURL(`/system/silos/${silo}`)
 
   // open it: a read-only panel of its settings
   await rowLinkedAs(page, provider).getByRole('link', { name: provider }).click()

@@ -2,7 +2,15 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { cn } from '@/lib/core/utils'
 
-export type RouteTab = { label: string; href: string }
+export type RouteTab = {
+  label: string
+  href: string
+  /**
+   * for a page's default tab, whose href is the page's own path: where its sub-pages are
+   * (the other tabs' paths are under its href too)
+   */
+  under?: string
+}
 
 /**
  * Tabs that are routes: each is a link, the current one marked with
@@ -17,10 +25,9 @@ export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) 
         {tabs.map((tab) => {
           // a tab's sub-pages (metrics/cpu, subnets/x/edit) and its create panel
           // (subnets-new), both shown over the tab, keep it current
+          const base = tab.under ?? tab.href
           const current =
-            here === tab.href ||
-            here.startsWith(`${tab.href}/`) ||
-            here.startsWith(`${tab.href}-new`)
+            here === tab.href || here.startsWith(`${base}/`) || here.startsWith(`${base}-new`)
           return (
             <li key={tab.label}>
               <IntentLink

@@ -17,7 +17,7 @@ export function issueHref(target: IssueTarget): string {
     case 'siloQuotas':
       return pb.systemSiloQuotas({ silo: target.silo })
     case 'siloIdps':
-      return pb.systemSiloIdps({ silo: target.silo })
+      return pb.systemSilo({ silo: target.silo })
     case 'siloIpPools':
       return pb.systemSiloIpPools({ silo: target.silo })
     case 'certificate':

@@ -42,7 +42,7 @@ export function CreateIdpPanel(sel: SiloSel) {
     form.setValue('acsUrl', acsUrlFor(window.location.origin, sel.silo, name))
   }, [form, name, sel.silo, acsEdited])
 
-  const back = () => void router.push(pb.systemSiloIdps(sel))
+  const back = () => void router.push(pb.systemSilo(sel))
   const create = useApiMutation('samlIdentityProviderCreate', {
     onSuccess: (idp) => {
       toastSuccess(`Identity provider ${idp.name} created`)

@@ -20,7 +20,7 @@ export function IdpPanel({ silo, provider }: { silo: string; provider: string })
     path: { provider },
     query: { silo },
   })
-  const dismiss = () => void router.push(pb.systemSiloIdps({ silo }))
+  const dismiss = () => void router.push(pb.systemSilo({ silo }))
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   if (!view.data) return <SidePanelSkeleton title={TITLE} onDismiss={dismiss} />

@@ -78,7 +78,12 @@ export function SiloFrame({ children, ...sel }: SiloSel & { children: React.Reac
       <RouteTabs
         label="Silo sections"
         tabs={[
-          { label: 'Identity providers', href: pb.systemSiloIdps(sel) },
+          // the silo's own page; its create panel and providers sit under idps
+          {
+            label: 'Identity providers',
+            href: pb.systemSilo(sel),
+            under: `${pb.systemSilo(sel)}/idps`,
+          },
           { label: 'IP pools', href: pb.systemSiloIpPools(sel) },
           { label: 'Quotas', href: pb.systemSiloQuotas(sel) },
         ]}

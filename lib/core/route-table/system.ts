@@ -15,20 +15,15 @@ export const systemRoutes = inLayout('system', {
     parent: 'systemSilos',
     crumbParam: 'silo',
   },
-  systemSiloIdps: {
-    pattern: '/system/silos/[silo]/idps',
-    title: 'Identity providers',
-    parent: 'systemSilo',
-  },
   systemSiloIdpsNew: {
     pattern: '/system/silos/[silo]/idps-new',
     title: 'New identity provider',
-    parent: 'systemSiloIdps',
+    parent: 'systemSilo',
   },
   systemSiloIdp: {
     pattern: '/system/silos/[silo]/idps/saml/[provider]',
     title: 'Identity provider',
-    parent: 'systemSiloIdps',
+    parent: 'systemSilo',
     crumbParam: 'provider',
   },
   systemSiloIpPools: {

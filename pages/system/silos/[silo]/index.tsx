@@ -1,10 +1,14 @@
-import { Redirect } from '@/components/layout/redirect'
-import { pb } from '@/lib/core/paths'
+import { SiloFrame } from '@/components/system/silos/silo-frame'
+import { SiloIdpsTab } from '@/components/system/silos/silo-idps-tab'
 import { useRouteParams } from '@/lib/core/use-route-params'
 
+// The silo page (spec §2: system/silos/{silo}); identity providers are its default tab.
 export default function SystemSiloPage() {
   const params = useRouteParams('silo')
+  if (!params) return null
   return (
-    <Redirect to={params && pb.systemSiloIdps(params)} from={{ route: 'systemSilo', params }} />
+    <SiloFrame {...params}>
+      <SiloIdpsTab {...params} />
+    </SiloFrame>
   )
 }
