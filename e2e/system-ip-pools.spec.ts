@@ -173,3 +173,21 @@ test('the service pool grows and shrinks, keeping the range its services use', a
   await expect(ranges).not.toContainText(range.first)
   await expect(ranges).toContainText('172.20.26.1')
 })
+
+test('an IPv6 count that is not a number shows as unknown, and the system pages stay up', async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  // the contract types these uint128s as strings; a rack could send any string
+  await page.route(/\/v1\/system\/ip-pools\/[^/]+\/utilization/, (route) =>
+    route.fulfill({
+      json: { ipv4: { allocated: 3, capacity: 10 }, ipv6: { allocated: 'n/a', capacity: '' } },
+    }),
+  )
+  await page.goto('/system/networking/ip-pools')
+  await expect(page.getByRole('heading', { name: 'IP Pools', exact: true })).toBeVisible()
+  await expect(page.getByText('3 / 10 (30%)').first()).toBeVisible()
+  await expect(page.getByText('unknown / unknown').first()).toBeVisible()
+  // the side navigation, whose issue count reads every pool's figures, is still there
+  await expect(page.getByRole('link', { name: /^Issues/ })).toBeVisible()
+})

@@ -42,6 +42,8 @@ const outDir = 'out'
 // bulk selection in a file of its own, so a list without bulk actions doesn't carry it.
 // The sign-in form's two inputs are TextFields in the one field frame (the form's Controller
 // and Radix Slot, 0.5 KB): 164; the updates page's uploads write through useRawApiMutation: 184.
+// Issue 27: every table cell sits in a PartBoundary, and IP pool counts are read by
+// lib/core/count.ts (0.3 KB): snapshots 190, silo images and IP pools 184.
 const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 164 },
   { name: 'projects', route: '/projects', budgetKB: 180 },
@@ -80,9 +82,9 @@ const pages: { name: string; route: string; budgetKB: number }[] = [
   },
   { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 183 },
   { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 183 },
-  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 189 },
+  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 190 },
   { name: 'images', route: '/projects/[project]/images', budgetKB: 190 },
-  { name: 'silo images', route: '/images', budgetKB: 183 },
+  { name: 'silo images', route: '/images', budgetKB: 184 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
   { name: 'utilization', route: '/utilization', budgetKB: 162 },
   // the upload panel and its uploader load after the page
@@ -90,7 +92,7 @@ const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'system silos', route: '/system/silos', budgetKB: 180 },
   { name: 'system utilization', route: '/system/utilization', budgetKB: 181 },
   { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 185 },
-  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 183 },
+  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 184 },
   { name: 'audit log', route: '/system/audit-log', budgetKB: 163 },
   { name: 'issues', route: '/system/issues', budgetKB: 163 },
   // the operations pages: budgets at what they measured when built, plus 2 KB

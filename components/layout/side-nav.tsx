@@ -1,3 +1,4 @@
+import { PartBoundary } from '@/components/ui/part-boundary'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import {
@@ -180,7 +181,11 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
               >
                 <Icon className="h-4 w-4" aria-hidden />
                 {label}
-                {href === issuesHref && countReady && <issueCount.Component />}
+                {href === issuesHref && countReady && (
+                  <PartBoundary what="the issue count">
+                    <issueCount.Component />
+                  </PartBoundary>
+                )}
               </IntentLink>
             )
           })}

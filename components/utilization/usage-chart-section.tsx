@@ -1,3 +1,4 @@
+import { PartBoundary } from '@/components/ui/part-boundary'
 import { useMemo } from 'react'
 import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -75,7 +76,9 @@ export function UsageChartSection({
           No data for this time range
         </p>
       ) : (
-        <UsageChart title={title} rows={rows} format={resource.axisFormat} summary={summary} />
+        <PartBoundary what="the chart">
+          <UsageChart title={title} rows={rows} format={resource.axisFormat} summary={summary} />
+        </PartBoundary>
       )}
     </figure>
   )

@@ -3,6 +3,7 @@ import {
   getFilteredRowModel,
   getSortedRowModel,
   useReactTable,
+  type Cell,
   type Column,
   type ColumnDef,
   type ColumnFiltersState,
@@ -19,6 +20,7 @@ import { initialSorting } from '@/components/kit/data-table/initial-sorting'
 import { SortHeader } from '@/components/kit/data-table/sort-header'
 import { TableToolbar } from '@/components/kit/data-table/table-toolbar'
 import { PaginationBar, type PaginationBarProps } from '@/components/ui/pagination-bar'
+import { PartBoundary } from '@/components/ui/part-boundary'
 import { renderSlot } from '@/components/ui/render-slot'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
@@ -230,7 +232,9 @@ export function DataTableView<T>({
             <TableRow key={row.id}>
               {row.getVisibleCells().map((cell) => (
                 <TableCell key={cell.id} className={cn(compact && 'px-2 align-top')}>
-                  {renderSlot(cell.column.columnDef.cell, cell.getContext())}
+                  <PartBoundary what="this cell">
+                    <CellSlot cell={cell} />
+                  </PartBoundary>
                 </TableCell>
               ))}
             </TableRow>
@@ -240,6 +244,14 @@ export function DataTableView<T>({
       {showPagination && <PaginationBar {...pagination} />}
     </div>
   )
+}
+
+/**
+ * A cell, called inside its own boundary: a value the cell didn't expect fails that cell
+ * alone. A stable component type, so the cell's contents aren't remounted (see renderSlot).
+ */
+function CellSlot<T>({ cell }: { cell: Cell<T, unknown> }) {
+  return renderSlot(cell.column.columnDef.cell, cell.getContext())
 }
 
 function ariaSort<T>(column: Column<T>) {
