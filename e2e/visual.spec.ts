@@ -23,6 +23,8 @@ type Shot = {
 const charts = (page: Page) => [
   page.locator('.recharts-responsive-container'),
   page.getByText(/^Latest \(/),
+  // the figures of the stat cards, not their names
+  page.locator('figure dd'),
 ]
 
 const SHOTS: Shot[] = [

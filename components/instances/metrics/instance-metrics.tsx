@@ -1,3 +1,4 @@
+import { PartBoundary } from '@/components/ui/part-boundary'
 import { useAtom } from 'jotai'
 import { IntentLink } from '@/components/ui/intent-link'
 import { Label } from '@/components/ui/label'
@@ -27,6 +28,7 @@ type ChartDef = {
   shares?: boolean
   format: (v: number) => string
   colors: string[]
+  stat?: { label: string; leaveOut: string[] }
 }
 
 const percent = (v: number) => `${v.toFixed(1)}%`
@@ -44,6 +46,8 @@ const CHARTS: Record<MetricsTab, ChartDef[]> = {
       labelField: 'state',
       fallbackLabel: 'all',
       shares: true,
+      // the cards show how busy the vCPUs were: every state's share but idle's
+      stat: { label: 'Busy vCPU time', leaveOut: ['idle'] },
       format: percent,
       colors: ['blue', 'emerald', 'amber', 'violet'],
     },
@@ -133,27 +137,29 @@ export function InstanceMetrics({
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         {CHARTS[tab].map((c) => (
-          <MetricChart
-            key={c.metric}
-            className={CHARTS[tab].length === 1 ? 'lg:col-span-2' : undefined}
-            project={project}
-            title={c.title}
-            query={
-              instanceId &&
-              instanceMetricQuery({
-                metric: c.metric,
-                field: c.field,
-                instanceId,
-                range,
-                groupBy: c.groupBy,
-              })
-            }
-            labelField={c.labelField}
-            fallbackLabel={c.fallbackLabel}
-            shares={c.shares}
-            valueFormatter={c.format}
-            colors={c.colors}
-          />
+          <PartBoundary key={c.metric} what="the chart">
+            <MetricChart
+              className={CHARTS[tab].length === 1 ? 'lg:col-span-2' : undefined}
+              project={project}
+              title={c.title}
+              query={
+                instanceId &&
+                instanceMetricQuery({
+                  metric: c.metric,
+                  field: c.field,
+                  instanceId,
+                  range,
+                  groupBy: c.groupBy,
+                })
+              }
+              labelField={c.labelField}
+              fallbackLabel={c.fallbackLabel}
+              shares={c.shares}
+              valueFormatter={c.format}
+              colors={c.colors}
+              stat={c.stat}
+            />
+          </PartBoundary>
         ))}
       </div>
     </div>

@@ -4,8 +4,10 @@ import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { ChartLegend } from './chart-legend'
+import { StatCards } from './stat-cards'
 import { useApiQuery } from '@/lib/api/query'
 import { asShares, toChartRows } from '@/lib/domain/metrics/oxql'
+import { rangeStats, rowFigure } from '@/lib/domain/metrics/range-stats'
 import { cn } from '@/lib/core/utils'
 
 export type MetricChartProps = {
@@ -19,6 +21,8 @@ export type MetricChartProps = {
   shares?: boolean
   valueFormatter: (value: number) => string
   colors: string[]
+  /** what the stat cards add up: every series (default), or all but some (idle vCPU time) */
+  stat?: { label: string; leaveOut: string[] }
   className?: string
 }
 
@@ -33,7 +37,7 @@ const timeFormat = new Intl.DateTimeFormat('en-US', {
 /** One timeseries query drawn as an area chart, with its loading, empty and error states. */
 export function MetricChart(props: MetricChartProps) {
   const { project, title, query, labelField, fallbackLabel, shares, valueFormatter, colors } = props
-  const { className } = props
+  const { className, stat } = props
   const result = useApiQuery(
     'timeseriesQuery',
     { query: { project }, body: { query: query ?? '' } },
@@ -48,6 +52,10 @@ export function MetricChart(props: MetricChartProps) {
     return shares ? { rows: asShares(out.rows, out.series), series: out.series } : out
   }, [result.data, labelField, fallbackLabel, shares])
 
+  const stats = useMemo(
+    () => rangeStats(rows.map((row) => rowFigure(row, series, stat?.leaveOut))),
+    [rows, series, stat],
+  )
   const latest = rows.at(-1)
   const summary = latest
     ? series.map((s) => `${s} ${valueFormatter(Number(latest[s]))}`).join(', ')
@@ -77,6 +85,14 @@ export function MetricChart(props: MetricChartProps) {
         </p>
       ) : (
         <>
+          {stats && (
+            <StatCards
+              label={stat?.label ?? title}
+              note={stat && `${stat.label}: every state but ${stat.leaveOut.join(', ')}`}
+              stats={stats}
+              format={valueFormatter}
+            />
+          )}
           <ChartLegend series={series} colors={colors} />
           <div role="img" aria-label={`${title} chart. Latest: ${summary}`}>
             <AreaChart
