@@ -102,7 +102,12 @@ test('silos and sleds are found by fleet viewers only', async ({ browser }) => {
     await signIn(page, username)
     await page.goto('/projects')
     await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
-    await page.keyboard.press('Control+k')
+    // the shortcut is listened for once the shell's lazy half has loaded, a moment after the
+    // page shows: press again until the palette opens, as a person would
+    await expect(async () => {
+      await page.keyboard.press('Control+k')
+      await expect(palette(page)).toBeVisible({ timeout: 3000 })
+    }).toPass()
     return page
   }
 
