@@ -116,6 +116,8 @@ export const test = base.extend<Fixtures>({
         if (/deprecat/i.test(message.text())) deprecations.push(message.text())
       })
       await provide()
+      // the one grant a reused context (playwright.config.ts) would carry into the next test
+      await context.clearPermissions()
       expect(violations, 'Content-Security-Policy violations').toEqual([])
       expect(deprecations, 'deprecation warnings in the browser console').toEqual([])
       expect(failedAssets, 'asset requests that failed').toEqual([])
