@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { report, wcagViolations } from './axe'
-import { expect, signIn, test } from './fixtures'
+import { DEMO_PASSWORD, expect, signIn, test, uniqueName } from './fixtures'
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Search' })
 const searchBox = (page: Page) => palette(page).getByRole('combobox')
@@ -137,4 +137,90 @@ test('the open palette with results has no WCAG 2.1 A/AA violation', async ({ pa
   await search(page, 'i')
   await expect(palette(page).getByRole('group', { name: 'Instances' })).toBeVisible()
   expect(report(await wcagViolations(page, 'search palette', '[role="dialog"]'))).toEqual([])
+})
+
+test('every project of the silo is searched: worker-1 is found among 40 projects, and the line says how far the search has got', async ({
+  page,
+}) => {
+  // a silo of the test's own, with 40 projects and nothing else in it
+  await signIn(page, 'fleet-admin')
+  const silo = uniqueName('search-silo')
+  const created = await page.request.post('/v1/system/silos', {
+    data: {
+      name: silo,
+      description: '',
+      discoverable: false,
+      identity_mode: 'local_only',
+      quotas: { cpus: 4, memory: 8 * 1024 ** 3, storage: 100 * 1024 ** 3 },
+      tls_certificates: [],
+    },
+  })
+  expect(created.status()).toBe(201)
+  const user = await page.request.post(`/v1/system/identity-providers/local/users?silo=${silo}`, {
+    data: { external_id: 'searcher', password: { mode: 'password', value: DEMO_PASSWORD } },
+  })
+  expect(user.status()).toBe(201)
+  const { id: userId } = (await user.json()) as { id: string }
+  const policy = await page.request.put(`/v1/system/silos/${silo}/policy`, {
+    data: {
+      role_assignments: [{ identity_type: 'silo_user', identity_id: userId, role_name: 'admin' }],
+    },
+  })
+  expect(policy.status()).toBe(200)
+  const login = await page.request.post(`/v1/login/${silo}/local`, {
+    data: { username: 'searcher', password: DEMO_PASSWORD },
+  })
+  expect(login.status()).toBe(204)
+
+  // 39 projects before the one holding worker-1 in name order, the order they are searched in
+  const projects = [
+    ...Array.from({ length: 39 }, (_, i) => `p-${String(i + 1).padStart(2, '0')}`),
+    'zz-workers',
+  ]
+  for (const name of projects) {
+    const project = await page.request.post('/v1/projects', { data: { name, description: '' } })
+    expect(project.status()).toBe(201)
+  }
+  const instance = await page.request.post('/v1/instances?project=zz-workers', {
+    data: {
+      name: 'worker-1',
+      description: '',
+      hostname: 'worker-1',
+      ncpus: 1,
+      memory: 1024 ** 3,
+      start: false,
+    },
+  })
+  expect(instance.status()).toBe(201)
+
+  await page.goto('/projects')
+  await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
+  await expect(async () => {
+    await page.keyboard.press('Control+k')
+    await expect(palette(page)).toBeVisible({ timeout: 3000 })
+  }).toPass()
+  await searchBox(page).fill('worker-')
+  await expect(option(page, 'worker-1', 'zz-workers')).toBeVisible()
+  await expect(palette(page).getByRole('status')).toHaveText(
+    '1 result. 40 of 40 projects searched.',
+  )
+
+  // typing more narrows what is shown, without asking the API again
+  let asked = 0
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/v1/')) asked++
+  })
+  await searchBox(page).fill('worker-1')
+  await expect(palette(page).getByRole('status')).toHaveText(
+    '1 result. 40 of 40 projects searched.',
+  )
+  await searchBox(page).fill('worker-12')
+  await expect(palette(page).getByRole('status')).toHaveText(/^0 results\./)
+  await expect(palette(page).getByText('Nothing found.')).toBeVisible()
+  expect(asked).toBe(0)
+
+  await searchBox(page).fill('worker-1')
+  await expect(option(page, 'worker-1', 'zz-workers')).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/projects\/zz-workers\/instances\/worker-1(\/storage)?$/)
 })

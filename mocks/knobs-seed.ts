@@ -6,6 +6,8 @@
  *   MOCK_DISKS           detached disks in mock-project
  *   MOCK_FIREWALL_RULES  rules on mock-project's `default` VPC (Nexus allows 1024 a VPC)
  *   MOCK_AUDIT_ENTRIES   audit-log entries over the past week (30 unless set)
+ *   MOCK_PROJECTS        more projects in silo acme (`load-project-001`, …)
+ *   MOCK_PROJECT_INSTANCES  instances in each of those projects
  */
 
 export type SeedCounts = {
@@ -14,6 +16,8 @@ export type SeedCounts = {
   disks: number
   firewallRules: number
   auditEntries: number
+  projects: number
+  projectInstances: number
 }
 
 // remembered per raw value, so a bad setting warns once rather than on every seed
@@ -39,4 +43,6 @@ export const seedCounts = (): SeedCounts => ({
   disks: countKnob('MOCK_DISKS', 0),
   firewallRules: countKnob('MOCK_FIREWALL_RULES', 0),
   auditEntries: countKnob('MOCK_AUDIT_ENTRIES', 30),
+  projects: countKnob('MOCK_PROJECTS', 0),
+  projectInstances: countKnob('MOCK_PROJECT_INSTANCES', 0),
 })

@@ -1,5 +1,5 @@
-import { newId } from './create'
-import { db, type Project, type Vpc } from './db'
+import { createProject, newId } from './create'
+import { db, type Project, type Silo, type Vpc } from './db'
 import { daysBefore, GiB, stableId } from './seed-util'
 
 /**
@@ -11,6 +11,19 @@ import { daysBefore, GiB, stableId } from './seed-util'
 
 const numbered = (prefix: string, i: number, count: number) =>
   `${prefix}-${String(i).padStart(Math.max(3, String(count).length), '0')}`
+
+/** Projects `load-project-001`, … in `silo`, each with `instances` instances. */
+export function addLoadProjects(silo: Silo, count: number, instances: number) {
+  for (let i = 1; i <= count; i++) {
+    const name = numbered('load-project', i, count)
+    const project = createProject(
+      silo.id,
+      { name, description: 'Benchmark project' },
+      daysBefore(15),
+    )
+    addLoadInstances(project, instances)
+  }
+}
 
 /** Instances alternating running and stopped. */
 export function addLoadInstances(project: Project, count: number) {

@@ -5,6 +5,7 @@ import { clearPendingTransitions, continueTransition } from './instance-states'
 import { clearPendingSnapshotTransitions, continueSnapshot } from './snapshot-states'
 import { DEFAULT_SILO, DEMO_PASSWORD, seedIdentity } from './seed-identity'
 import { seedCounts } from './knobs-seed'
+import { addLoadProjects } from './seed-load'
 import { seedProbes } from './seed-probes'
 import { seedProjects } from './seed-projects'
 import { seedCertificatesAndBundles } from './seed-bundles'
@@ -34,7 +35,9 @@ import { seedUpdates } from './seed-updates'
  * Benchmarks ask for more (knobs-seed.ts): MOCK_INSTANCES, MOCK_IMAGES,
  * MOCK_DISKS and MOCK_FIREWALL_RULES add that many to `mock-project` (the rules
  * on its `default` VPC); MOCK_AUDIT_ENTRIES=<n> seeds n audit-log entries over
- * the past week instead of thirty (100000 for the audit-log benchmark).
+ * the past week instead of thirty (100000 for the audit-log benchmark);
+ * MOCK_PROJECTS and MOCK_PROJECT_INSTANCES add projects of that many instances
+ * to acme (the search benchmark's 50 of 40).
  *
  * Every state is seeded, and the transitional ones (an instance starting, a
  * disk being created, a snapshot being taken, …) move on from there as real
@@ -88,6 +91,8 @@ export function seed(extraInstances?: number): SeedResult {
   seedBgp()
   // ops: switch ports, address lots and rack networking (more seeds below this line)
   seedRackNetworking()
+  // last: their VPCs draw from faker, and the demo's data stays the same with or without them
+  addLoadProjects(identity.acme, counts.projects, counts.projectInstances)
   for (const instance of db.instances) continueTransition(instance)
   for (const disk of db.disks) continueDiskMove(disk)
   for (const snapshot of db.snapshots) continueSnapshot(snapshot)

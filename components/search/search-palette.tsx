@@ -14,7 +14,7 @@ import type { SearchEntry } from '@/lib/domain/search/entries'
 import { navigationEntries } from '@/lib/domain/search/navigation'
 import { searchResults } from '@/lib/domain/search/results'
 import { useDebouncedValue } from './use-debounced-value'
-import { PROJECTS_SEARCHED, useSearchEntries } from './use-search-entries'
+import { searchScope, useSearchEntries } from './use-search-entries'
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
 const DEBOUNCE_MS = 150
@@ -36,14 +36,16 @@ export function SearchPalette({ open, onOpenChange, project, fleetViewer }: Sear
   const client = useQueryClient()
   const [text, setText] = useState('')
   const query = useDebouncedValue(text, DEBOUNCE_MS)
-  const search = useSearchEntries({ query: open ? query : '', project, fleetViewer })
+  // the lists are kept for one opening of the palette: the next reads them afresh
+  const [opening, setOpening] = useState(0)
+  const search = useSearchEntries({ query: open ? query : '', opening, project, fleetViewer })
   const navigation = useMemo(
     () => navigationEntries({ project, fleetViewer }),
     [project, fleetViewer],
   )
   const groups = useMemo(
-    () => searchResults(query, [...navigation, ...search.entries]),
-    [query, navigation, search.entries],
+    () => searchResults(query, [...navigation, ...search.entries], { project }),
+    [query, navigation, search.entries, project],
   )
   const typed = query.trim() !== ''
   // the top result is chosen until the user arrows elsewhere, also as results arrive
@@ -56,8 +58,9 @@ export function SearchPalette({ open, onOpenChange, project, fleetViewer }: Sear
     onOpenChange(next)
     if (next) return
     setText('')
-    // nobody is waiting for the lists any more
-    void client.cancelQueries({ queryKey: ['search'] })
+    // nobody is waiting for this opening's lists any more
+    void client.cancelQueries({ queryKey: searchScope(opening) })
+    setOpening(opening + 1)
   }
 
   return (
@@ -137,10 +140,11 @@ function SearchStatus({
   search: ReturnType<typeof useSearchEntries>
 }) {
   if (!typed) return null
+  const { searched, total } = search.projects
   const notes = [
     waiting ? 'Searching…' : found === 1 ? '1 result.' : `${found} results.`,
-    search.projects.more &&
-      `Resources of ${search.projects.searched} of ${search.projects.total} projects (the current one first, at most ${PROJECTS_SEARCHED}); an id typed in full is found in any project.`,
+    total !== undefined &&
+      `${searched} of ${total} ${total === 1 ? 'project' : 'projects'} searched.`,
     search.failed && 'Some lists could not be read; their resources are missing here.',
   ].filter(Boolean)
   return (

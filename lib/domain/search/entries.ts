@@ -5,6 +5,7 @@ import type {
   Image,
   Instance,
   IpPool,
+  PhysicalDisk,
   Project,
   Silo,
   Sled,
@@ -30,6 +31,7 @@ export const KINDS = [
   'antiAffinityGroup',
   'silo',
   'sled',
+  'physicalDisk',
   'ipPool',
   'user',
 ] as const
@@ -49,6 +51,7 @@ export const KIND_HEADINGS: Record<Kind, string> = {
   antiAffinityGroup: 'Anti-affinity groups',
   silo: 'Silos',
   sled: 'Sleds',
+  physicalDisk: 'Physical disks',
   ipPool: 'IP pools',
   user: 'Users',
 }
@@ -150,6 +153,14 @@ export const entryOf = {
     id: s.id,
     name: s.baseboard.serial,
     href: pb.systemSled({ sledId: s.id }),
+  }),
+  // like a sled, known by its serial; the inventory lists them, there is no page of one
+  physicalDisk: (d: PhysicalDisk): SearchEntry => ({
+    kind: 'physicalDisk',
+    id: d.id,
+    name: d.serial,
+    context: [d.vendor, d.model].filter(Boolean).join(' '),
+    href: pb.systemInventoryDisks(),
   }),
   ipPool: (p: IpPool): SearchEntry => ({
     kind: 'ipPool',

@@ -42,7 +42,23 @@ describe('searchResults', () => {
 
   it('keeps each group short', () => {
     const many = Array.from({ length: 20 }, (_, i) => entry({ kind: 'disk', name: `d${i}` }))
-    expect(searchResults('d', many, 5)[0].entries).toHaveLength(5)
+    expect(searchResults('d', many, { perGroup: 5 })[0].entries).toHaveLength(5)
+  })
+
+  it("puts the current project's resources first among equal matches", () => {
+    const found = (project?: string) =>
+      searchResults(
+        'worker',
+        [
+          entry({ kind: 'instance', name: 'worker-a', project: 'alpha' }),
+          entry({ kind: 'instance', name: 'worker-b', project: 'beta' }),
+          entry({ kind: 'instance', name: 'worker', project: 'gamma' }),
+        ],
+        { project },
+      )[0].entries.map((e) => e.name)
+    expect(found()).toEqual(['worker', 'worker-a', 'worker-b'])
+    // an exact name still comes before a better-placed prefix
+    expect(found('beta')).toEqual(['worker', 'worker-b', 'worker-a'])
   })
 
   it('finds nothing for an empty query', () => {

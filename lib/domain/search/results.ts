@@ -8,13 +8,14 @@ const PER_GROUP = 8
 
 /**
  * The entries matching `query`, best first within each kind, grouped in the order
- * of KINDS. A page also matches by where it is ("system utilization"). An entry
- * found twice (in a list and by its id) is shown once.
+ * of KINDS; among equal matches, those of the current `project` first. A page also
+ * matches by where it is ("system utilization"). An entry found twice (in a list
+ * and by its id) is shown once.
  */
 export function searchResults(
   query: string,
   entries: SearchEntry[],
-  perGroup = PER_GROUP,
+  { project, perGroup = PER_GROUP }: { project?: string; perGroup?: number } = {},
 ): ResultGroup[] {
   const best = new Map<string, { entry: SearchEntry; rank: number }>()
   for (const entry of entries) {
@@ -24,8 +25,12 @@ export function searchResults(
     const seen = best.get(key)
     if (!seen || rank < seen.rank) best.set(key, { entry, rank })
   }
+  const elsewhere = (e: SearchEntry) => (project !== undefined && e.project === project ? 0 : 1)
   const found = [...best.values()].sort(
-    (a, b) => a.rank - b.rank || a.entry.name.localeCompare(b.entry.name),
+    (a, b) =>
+      a.rank - b.rank ||
+      elsewhere(a.entry) - elsewhere(b.entry) ||
+      a.entry.name.localeCompare(b.entry.name),
   )
   return KINDS.flatMap((kind) => {
     const of = found.filter((f) => f.entry.kind === kind).slice(0, perGroup)
