@@ -1,21 +1,8 @@
-import { generateKeyPairSync } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import { expect, type Page } from '@playwright/test'
 import { signIn, test, uniqueName } from './fixtures'
 import { rowLinkedAs } from './rows'
-
-/** A fresh ed25519 public key line, as `ssh-keygen -t ed25519` would write it. */
-function newPublicKey(comment: string) {
-  const { publicKey } = generateKeyPairSync('ed25519')
-  const raw = Buffer.from(publicKey.export({ format: 'jwk' }).x as string, 'base64url')
-  const field = (b: Buffer) => {
-    const len = Buffer.alloc(4)
-    len.writeUInt32BE(b.length)
-    return [len, b]
-  }
-  const body = Buffer.concat([...field(Buffer.from('ssh-ed25519')), ...field(raw)])
-  return `ssh-ed25519 ${body.toString('base64')} ${comment}`
-}
+import { newPublicKey } from './ssh-key-setup'
 
 /** Counts the creates the console sends, to show a refused form sent nothing. */
 function countCreates(page: Page) {

@@ -10,17 +10,22 @@ import { useApiMutation } from '@/lib/api/query'
 import { instanceCannotReason, type InstanceAction } from '@/lib/domain/instance-actions'
 import { pb } from '@/lib/core/paths'
 import { instanceParams } from '@/lib/api/selectors'
+import { clonePath } from './create/clone-link'
 
 const ResizeInstanceModal = lazyWhenOpen(() =>
   import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
 )
 
-export type InstanceActionItem = RowAction & { action: InstanceAction }
+/** Cloning reads the instance only, so it is there in every state. */
+type ItemAction = InstanceAction | 'clone'
+
+export type InstanceActionItem = RowAction & { action: ItemAction }
 
 /**
- * Every spec §4 action an instance offers, for the instances list's row menu
- * and the instance page's Actions menu alike: the same items, each disabled
- * with its reason outside the states that allow it, and the same dialogs.
+ * Every spec §4 action an instance offers, and Clone (the create form filled in
+ * from it), for the instances list's row menu and the instance page's Actions
+ * menu alike: the same items, each disabled with its reason outside the states
+ * that allow it, and the same dialogs.
  * `onDeleted` runs after a delete (the page leaves for the list).
  */
 export function useInstanceActions(
@@ -42,11 +47,12 @@ export function useInstanceActions(
       const params = instanceParams({ project, instance: instance.name })
       const item = (
         label: string,
-        action: InstanceAction,
+        action: ItemAction,
         onSelect: () => void,
         destructive = false,
       ): InstanceActionItem => {
-        const reason = instanceCannotReason(action, instance.runState)
+        const reason =
+          action === 'clone' ? undefined : instanceCannotReason(action, instance.runState)
         return { label, action, onSelect, destructive, disabled: !!reason, disabledReason: reason }
       }
       const run = (label: string, doing: string, mutate: (p: typeof params) => Promise<unknown>) =>
@@ -73,6 +79,7 @@ export function useInstanceActions(
           'serialConsole',
           () => void router.push(pb.serialConsole({ project, instance: instance.name })),
         ),
+        item('Clone', 'clone', () => void router.push(clonePath({ project, from: instance.name }))),
         item(
           'Delete',
           'delete',

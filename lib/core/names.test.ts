@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { generateName, generateNameWith, nameBase } from './names'
+import { generateName, generateNameWith, nameBase, nameWithSuffix } from './names'
 import { validateName } from './validators/name'
 
 const fixed = (n: number) => () => n
@@ -59,5 +59,22 @@ describe('nameBase', () => {
 describe('generateName', () => {
   it('uses a random suffix', () => {
     expect(generateName('web', 'server')).toMatch(/^web-server-[0-9a-f]{6}$/)
+  })
+})
+
+describe('nameWithSuffix', () => {
+  it('adds the suffix', () => {
+    expect(nameWithSuffix('db1', '-copy')).toBe('db1-copy')
+  })
+  it('cuts a long name so the result stays at most 63 characters and valid', () => {
+    const long = `a${'b'.repeat(62)}`
+    const copy = nameWithSuffix(long, '-copy')
+    expect(copy).toHaveLength(63)
+    expect(copy.endsWith('b-copy')).toBe(true)
+    expect(validateName(copy)).toBeUndefined()
+  })
+  it('drops the dashes a cut leaves at the end of the name', () => {
+    const dashed = `${'a'.repeat(57)}--${'b'.repeat(4)}`
+    expect(nameWithSuffix(dashed, '-copy')).toBe(`${'a'.repeat(57)}-copy`)
   })
 })

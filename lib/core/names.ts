@@ -43,3 +43,12 @@ export function generateNameWith(random: RandomSource, parts: readonly string[])
 export function generateName(...parts: string[]): string {
   return generateNameWith(Math.random, parts)
 }
+
+/**
+ * `<name><suffix>` (`db1-boot`, `db1-copy`), still a valid name when the name is long: the
+ * name is cut to leave room for the suffix, and a dash the cut leaves at its end is dropped.
+ */
+export function nameWithSuffix(name: string, suffix: string): string {
+  const head = name.slice(0, NAME_MAX_LENGTH - suffix.length).replace(/-+$/, '')
+  return `${head}${suffix}`
+}

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
@@ -14,6 +14,8 @@ import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { AdvancedSection } from './advanced-section'
 import { BootDiskSection } from './boot-disk-section'
+import { CloneNote } from './clone-note'
+import { clonePrefill, type CloneOffer, type CloneSource } from './clone-prefill'
 import {
   bootDiskNameFor,
   defaultValues,
@@ -56,11 +58,16 @@ function useFollowName(form: UseFormReturn<CreateInstanceValues>) {
 export function CreateInstanceForm({
   project,
   data,
+  clone,
 }: {
   project: string
   data: CreateInstanceData
+  /** a copy of instance `from`: what the API tells of it, and what the form offers */
+  clone?: { from: string; source: CloneSource; offer: CloneOffer }
 }) {
   const router = useRouter()
+  // mapped here, with the form's code, so the page's own scripts stay small
+  const [prefill] = useState(() => clone && clonePrefill(clone.source, clone.offer))
   // a new resolver each time an image list arrives: useForm takes the latest
   const schema = useMemo(() => {
     const sizes = new Map(
@@ -74,10 +81,11 @@ export function CreateInstanceForm({
 
   const form = useForm<CreateInstanceValues>({
     resolver: zodResolver(schema),
-    defaultValues: defaultValues(),
+    defaultValues: defaultValues(prefill?.values),
   })
-  // the form is there before its lists: their defaults join as each arrives
-  useDataDefaults(form, data)
+  // the form is there before its lists: their defaults join as each arrives, but for
+  // the values a copy brought
+  useDataDefaults(form, data, Object.keys(prefill?.values ?? {}))
   useFollowName(form)
 
   const create = useApiMutation('instanceCreate', {
@@ -101,6 +109,9 @@ export function CreateInstanceForm({
         onSubmit={form.handleSubmit((values) => create.mutate(call(values)))}
       >
         <h1 className="text-2xl font-semibold tracking-tight">Create instance</h1>
+        {clone && prefill && (
+          <CloneNote project={project} from={clone.from} notCopied={prefill.notCopied} />
+        )}
         <UnsavedChangesGuard
           title="Create instance"
           pending={create.isPending}

@@ -2,7 +2,8 @@ import { z } from '@/lib/core/zod'
 import { DISK_GIB } from '@/lib/core/disk-size'
 import { GiB } from '@/lib/core/format/bytes'
 import { validateIp } from '@/lib/core/validators/ip'
-import { NAME_MAX_LENGTH, nameSchema, validateName } from '@/lib/core/validators/name'
+import { nameWithSuffix } from '@/lib/core/names'
+import { nameSchema, validateName } from '@/lib/core/validators/name'
 
 /** Limits Nexus enforces on a new instance. */
 export const MIN_CPUS = 1
@@ -16,8 +17,8 @@ export const MAX_DISKS = 8
 export const MAX_NICS = 8
 /** User data is limited before it is base64-encoded. */
 export const MAX_USER_DATA_BYTES = 32 * 1024
-const HOSTNAME_MAX_LENGTH = 253
-const HOSTNAME_LABEL_MAX_LENGTH = 63
+export const HOSTNAME_MAX_LENGTH = 253
+export const HOSTNAME_LABEL_MAX_LENGTH = 63
 export const DEFAULT_BOOT_DISK_GIB = 10
 
 export type ShapeKind = 'general' | 'highCpu' | 'highMemory' | 'custom'
@@ -148,10 +149,7 @@ export function minDiskGibForImage(imageBytes: number) {
 
 /** `<name>-boot`, still a valid name when the instance name is long. */
 export function bootDiskNameFor(instanceName: string) {
-  if (!instanceName) return ''
-  const suffix = '-boot'
-  const head = instanceName.slice(0, NAME_MAX_LENGTH - suffix.length).replace(/-+$/, '')
-  return `${head}${suffix}`
+  return instanceName ? nameWithSuffix(instanceName, '-boot') : ''
 }
 
 export function utf8Bytes(s: string) {

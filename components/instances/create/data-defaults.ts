@@ -41,12 +41,16 @@ export function defaultsToApply(
   ) as Defaults
 }
 
-/** Puts each list's defaults in the form when that list arrives. */
+/**
+ * Puts each list's defaults in the form when that list arrives. `prefilled` fields (a
+ * copy's values) started with a value of their own, which no default replaces.
+ */
 export function useDataDefaults(
   form: UseFormReturn<CreateInstanceValues>,
   data: CreateInstanceData,
+  prefilled: readonly string[] = [],
 ) {
-  const applied = useRef(new Set<string>())
+  const applied = useRef(new Set<string>(prefilled))
   const changed = useRef(new Set<string>())
   const applying = useRef(false)
 
