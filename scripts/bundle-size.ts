@@ -44,6 +44,9 @@ const outDir = 'out'
 // and Radix Slot, 0.5 KB): 164; the updates page's uploads write through useRawApiMutation: 184.
 // Issue 27: every table cell sits in a PartBoundary, and IP pool counts are read by
 // lib/core/count.ts (0.3 KB): snapshots 190, silo images and IP pools 184.
+// The instance networking tab's early requests (its interfaces, which the firewall rules that
+// apply to it wait on) are in the boot, about 50 bytes on every page: the three pages it put
+// over by those bytes got 1 KB more (VPC subnets 184, images 191, inventory sleds 186).
 const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 164 },
   { name: 'projects', route: '/projects', budgetKB: 180 },
@@ -74,7 +77,7 @@ const pages: { name: string; route: string; budgetKB: number }[] = [
     budgetKB: 186,
   },
   { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 187 },
-  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 183 },
+  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 184 },
   {
     name: 'vpc gateways',
     route: '/projects/[project]/vpcs/[vpc]/internet-gateways',
@@ -83,7 +86,7 @@ const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 183 },
   { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 183 },
   { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 190 },
-  { name: 'images', route: '/projects/[project]/images', budgetKB: 190 },
+  { name: 'images', route: '/projects/[project]/images', budgetKB: 191 },
   { name: 'silo images', route: '/images', budgetKB: 184 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
   { name: 'utilization', route: '/utilization', budgetKB: 162 },
@@ -91,7 +94,7 @@ const pages: { name: string; route: string; budgetKB: number }[] = [
   // system side
   { name: 'system silos', route: '/system/silos', budgetKB: 180 },
   { name: 'system utilization', route: '/system/utilization', budgetKB: 181 },
-  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 185 },
+  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 186 },
   { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 184 },
   { name: 'audit log', route: '/system/audit-log', budgetKB: 163 },
   { name: 'issues', route: '/system/issues', budgetKB: 163 },

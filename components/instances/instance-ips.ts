@@ -1,8 +1,8 @@
 import { useCallback, useMemo } from 'react'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
-import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useCombinedApiQueries } from '@/lib/api/query'
+import { instanceNicListParams } from '@/lib/api/selectors'
 
 export type InstanceIps = {
   /** Private addresses of the network interfaces, the primary first, then external ones. */
@@ -33,7 +33,7 @@ export function useInstanceIps(project: string, instances: Instance[]): Map<stri
   )
   const nics = useCombinedApiQueries(
     'instanceNetworkInterfaceList',
-    instances.map((i) => ({ query: { project, instance: i.name, limit: PICKER_LIMIT } })),
+    instances.map((i) => instanceNicListParams({ project, instance: i.name })),
     useMemo(
       () =>
         byInstance<{ ip: string; primary: boolean }>((items) =>

@@ -11,13 +11,13 @@ import { actionsColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { ExternalIp, InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
-import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { useViewById } from '@/lib/api/view-by-id'
+import { useApiMutation } from '@/lib/api/query'
+import { subnetByIdParams, useViewById, vpcByIdParams } from '@/lib/api/view-by-id'
 import { instanceCannotReason } from '@/lib/domain/instance-actions'
 import { GatedButton } from '@/components/ui/gated-button'
-import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import type { OpParams } from '@/lib/api/client'
-import { useInstance, useInstanceExternalIps } from './instance-queries'
+import { InstanceFirewallRules } from './instance-firewall-rules'
+import { useInstance, useInstanceExternalIps, useInstanceNics } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
 
@@ -50,6 +50,7 @@ export function InstanceNetworkingTab(sel: InstanceSel) {
     <div className="flex flex-col gap-8">
       <NetworkInterfaces {...sel} />
       <ExternalIps {...sel} />
+      <InstanceFirewallRules {...sel} />
     </div>
   )
 }
@@ -74,15 +75,11 @@ function NameById<O extends 'vpcView' | 'vpcSubnetView' | 'projectIpPoolView'>({
   return <Skeleton className="h-4 w-20" />
 }
 
-const vpcById = (vpc: string) => ({ path: { vpc } })
-const subnetById = (subnet: string) => ({ path: { subnet } })
 const poolById = (pool: string) => ({ path: { pool } })
 
 function NetworkInterfaces(sel: InstanceSel) {
   const instance = useInstance(sel)
-  const nics = useApiQuery('instanceNetworkInterfaceList', {
-    query: { project: sel.project, instance: sel.instance, limit: PICKER_LIMIT },
-  })
+  const nics = useInstanceNics(sel)
   const [adding, setAdding] = React.useState(false)
   const [editing, setEditing] = React.useState<InstanceNetworkInterface>()
   const [confirmation, confirm] = useConfirm()
@@ -110,7 +107,7 @@ function NetworkInterfaces(sel: InstanceSel) {
       header: 'VPC',
       accessorFn: (n) => n.vpcId,
       // from the row, not getValue(): the table keeps a row's values until its data changes
-      cell: ({ row }) => <NameById op="vpcView" id={row.original.vpcId} params={vpcById} />,
+      cell: ({ row }) => <NameById op="vpcView" id={row.original.vpcId} params={vpcByIdParams} />,
     },
     {
       id: 'Subnet',
@@ -118,7 +115,7 @@ function NetworkInterfaces(sel: InstanceSel) {
       accessorFn: (n) => n.subnetId,
       // from the row, not getValue(): the table keeps a row's values until its data changes
       cell: ({ row }) => (
-        <NameById op="vpcSubnetView" id={row.original.subnetId} params={subnetById} />
+        <NameById op="vpcSubnetView" id={row.original.subnetId} params={subnetByIdParams} />
       ),
     },
     {

@@ -1,7 +1,7 @@
 import type { DiskResultsPage, Instance } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { diskSettling, instanceSettling } from '@/lib/api/poll'
-import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
+import { instanceNicListParams, instanceParams, type InstanceSel } from '@/lib/api/selectors'
 
 export const instanceBusy = (i: Instance) => instanceSettling(i.runState)
 
@@ -17,3 +17,7 @@ export const useInstanceDisks = (sel: InstanceSel) =>
 
 export const useInstanceExternalIps = (sel: InstanceSel) =>
   useApiQuery('instanceExternalIpList', instanceParams(sel))
+
+/** The instance's network interfaces; the networking tab's tables share this one read. */
+export const useInstanceNics = (sel: InstanceSel) =>
+  useApiQuery('instanceNetworkInterfaceList', instanceNicListParams(sel))

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { earlyRequests } from './early-requests'
 import { DEFAULT_PAGE_SIZE } from './paging'
 import { apiq, pagedParams } from './query'
-import { instanceParams } from './selectors'
+import { instanceNicListParams, instanceParams } from './selectors'
 
 describe('earlyRequests', () => {
   it('asks for the page the URL names under the key the list hook uses', () => {
@@ -35,6 +35,15 @@ describe('earlyRequests', () => {
       ['instanceExternalIpList', instanceParams(sel)],
     ])
     expect(earlyRequests('instanceStorage', sel).map((q) => q.queryKey)).toEqual(keys)
+  })
+
+  it("starts the networking tab's interfaces under the key its table uses", () => {
+    const sel = { project: 'web', instance: 'db1' }
+    expect(earlyRequests('instanceNetworking', sel).map((q) => q.queryKey)).toEqual([
+      ['instanceView', instanceParams(sel)],
+      ['instanceNetworkInterfaceList', instanceNicListParams(sel)],
+      ['instanceExternalIpList', instanceParams(sel)],
+    ])
   })
 
   it('asks for nothing on a route that asks when it renders', () => {

@@ -2,7 +2,13 @@ import type { QueryClient } from '@tanstack/react-query'
 import type { RouteKey } from '@/lib/core/routes'
 import { readPageLocation, type PageLocation } from './paging'
 import { apiq, pagedParams, projectListParams, type PagedOp } from './query'
-import { instanceParams, vpcChildListParams, vpcParams } from './selectors'
+import {
+  instanceNicListParams,
+  instanceParams,
+  vpcChildListParams,
+  vpcParams,
+  type InstanceSel,
+} from './selectors'
 import type { OpParams } from './client'
 
 /**
@@ -21,14 +27,21 @@ const listPage = <O extends PagedOp>(op: O, params: OpParams<O>, loc: PageLocati
 
 const project = (p: Params) => projectListParams({ project: p.project })
 
-const instanceStorage = (p: Params) => {
-  const params = instanceParams({ project: p.project, instance: p.instance })
+/** An instance tab's requests: the instance, the tab's own list, its external IPs. */
+const instanceTab = (list: (sel: InstanceSel) => EarlyQuery) => (p: Params) => {
+  const sel = { project: p.project, instance: p.instance }
   return [
-    apiq('instanceView', params),
-    apiq('instanceDiskList', params),
-    apiq('instanceExternalIpList', params),
+    apiq('instanceView', instanceParams(sel)),
+    list(sel),
+    apiq('instanceExternalIpList', instanceParams(sel)),
   ] as EarlyQuery[]
 }
+
+const instanceStorage = instanceTab((sel) => apiq('instanceDiskList', instanceParams(sel)))
+// its interfaces name the VPCs and subnets the firewall rules that apply to it come from
+const instanceNetworking = instanceTab((sel) =>
+  apiq('instanceNetworkInterfaceList', instanceNicListParams(sel)),
+)
 
 const vpcFirewallRules = (p: Params) => {
   const sel = { project: p.project, vpc: p.vpc }
@@ -49,6 +62,7 @@ const EARLY: Partial<Record<RouteKey, (params: Params, loc: PageLocation) => Ear
   // the bare instance and VPC URLs forward to these tabs
   instance: instanceStorage,
   instanceStorage,
+  instanceNetworking,
   vpc: vpcFirewallRules,
   vpcFirewallRules,
   // the bare silo URL forwards to a tab under the silo's frame

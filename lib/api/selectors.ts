@@ -12,6 +12,14 @@ export const instanceParams = ({ project, instance }: InstanceSel) => ({
   query: { project },
 })
 
+/**
+ * An instance's network interfaces: Nexus allows eight, so the first page at its default
+ * size holds them all. The instances list's address column and the networking tab share it.
+ */
+export const instanceNicListParams = ({ project, instance }: InstanceSel) => ({
+  query: { project, instance },
+})
+
 /** A VPC named by the route. */
 export type VpcSel = { project: string; vpc: string }
 

@@ -29,3 +29,10 @@ export function useViewById<O extends OpName>(
  * this one key, so one request.
  */
 export const instanceByIdParams = (id: string) => ({ path: { instance: id } })
+
+/**
+ * A VPC and a subnet by id, as a network interface names them: the interfaces table and the
+ * firewall rules that apply to the instance share these keys, so one request each.
+ */
+export const vpcByIdParams = (vpc: string) => ({ path: { vpc } })
+export const subnetByIdParams = (subnet: string) => ({ path: { subnet } })

@@ -1,26 +1,9 @@
 import { z } from '@/lib/core/zod'
-import { IP_ERROR, ipVersion, type IpVersion } from '@/lib/core/validators/ip'
+import { ipToBigInt } from '@/lib/core/ip-number'
+import { IP_ERROR, ipVersion } from '@/lib/core/validators/ip'
 
 export const MIXED_FAMILIES = 'First and last must both be IPv4 or both IPv6'
 export const FIRST_AFTER_LAST = 'First must not come after last'
-
-/** An address as one number, so that IPv6 ends compare without losing precision. */
-export function ipToBigInt(ip: string, version: IpVersion): bigint {
-  if (version === 4) return ip.split('.').reduce((n, octet) => n * 256n + BigInt(octet), 0n)
-  // a trailing dotted quad stands for the last two groups
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(ip)
-  let text = ip
-  if (dotted) {
-    const v4 = ipToBigInt(dotted[1], 4)
-    text = `${ip.slice(0, dotted.index)}${(v4 >> 16n).toString(16)}:${(v4 & 0xffffn).toString(16)}`
-  }
-  const [head, tail] = text.split('::')
-  const groups = (run: string | undefined) => (run ? run.split(':') : [])
-  const before = groups(head)
-  const after = groups(tail)
-  const zeros = tail === undefined ? [] : Array<string>(8 - before.length - after.length).fill('0')
-  return [...before, ...zeros, ...after].reduce((n, g) => n * 65536n + BigInt(`0x${g}`), 0n)
-}
 
 export type RangeValues = { first: string; last: string }
 export type RangeErrors = Partial<Record<keyof RangeValues, string>>

@@ -1,0 +1,77 @@
+import type { UseQueryResult } from '@tanstack/react-query'
+import { useMemo } from 'react'
+import type { ApiError } from '@/lib/api/errors'
+import { useCombinedApiQueries } from '@/lib/api/query'
+import type { InstanceSel } from '@/lib/api/selectors'
+import { subnetByIdParams, vpcByIdParams } from '@/lib/api/view-by-id'
+import { rulesForInstance, type InstanceRules } from '@/lib/domain/firewall/instance-rules'
+import { useInstanceNics } from './instance-queries'
+
+/** Many reads as one, for a table: its data once every one has answered. */
+type Reads<D> = {
+  data: D[] | undefined
+  error: ApiError | null
+  isPending: boolean
+  isFetching: boolean
+  dataUpdatedAt: number
+  refetch: () => void
+}
+
+// module-level: a stable `combine` lets TanStack keep the folded value until an answer changes
+function fold<D>(results: UseQueryResult<D, ApiError>[]): Reads<D> {
+  return {
+    data: results.every((r) => r.data !== undefined) ? results.map((r) => r.data!) : undefined,
+    error: results.find((r) => r.error)?.error ?? null,
+    isPending: results.some((r) => r.isPending),
+    isFetching: results.some((r) => r.isFetching),
+    dataUpdatedAt: Math.max(0, ...results.map((r) => r.dataUpdatedAt)),
+    refetch: () => results.forEach((r) => r.error && void r.refetch()),
+  }
+}
+
+// by the VPC's id, so the rules are asked for beside its name rather than after it
+const rulesByVpcId = (vpc: string) => ({ query: { vpc } })
+
+const unique = (ids: string[]) => [...new Set(ids)]
+
+/**
+ * The firewall rules that apply to the instance. Its interfaces give the VPCs and subnets
+ * by id; then each VPC's rules, its name and each subnet's name are asked for all at once,
+ * by those ids. The interfaces' read is the tab's own (one request).
+ */
+export function useInstanceFirewallRules(sel: InstanceSel) {
+  const nics = useInstanceNics(sel)
+  const items = nics.data?.items
+  const vpcIds = useMemo(() => unique((items ?? []).map((n) => n.vpcId)), [items])
+  const subnetIds = useMemo(() => unique((items ?? []).map((n) => n.subnetId)), [items])
+
+  const vpcs = useCombinedApiQueries('vpcView', vpcIds.map(vpcByIdParams), fold)
+  const subnets = useCombinedApiQueries('vpcSubnetView', subnetIds.map(subnetByIdParams), fold)
+  const rules = useCombinedApiQueries('vpcFirewallRulesView', vpcIds.map(rulesByVpcId), fold)
+
+  const data = useMemo((): InstanceRules | undefined => {
+    if (!items || !vpcs.data || !subnets.data || !rules.data) return undefined
+    const subnetName = new Map(subnets.data.map((s) => [s.id, s.name]))
+    const places = items.map((n) => ({
+      ip: n.ip,
+      vpcId: n.vpcId,
+      subnetName: subnetName.get(n.subnetId) ?? '',
+    }))
+    const ruleSets = vpcIds.map((vpcId, i) => ({
+      vpcId,
+      vpcName: vpcs.data![i].name,
+      rules: rules.data![i].rules,
+    }))
+    return rulesForInstance(sel.instance, places, ruleSets)
+  }, [items, vpcs.data, subnets.data, rules.data, vpcIds, sel.instance])
+
+  const reads = [nics, vpcs, subnets, rules]
+  return {
+    data,
+    error: reads.find((r) => r.error)?.error ?? null,
+    isPending: reads.some((r) => r.isPending),
+    isFetching: reads.some((r) => r.isFetching),
+    dataUpdatedAt: Math.max(...reads.map((r) => r.dataUpdatedAt)),
+    refetch: () => reads.forEach((r) => r.error && void r.refetch()),
+  }
+}
