@@ -47,6 +47,9 @@ const outDir = 'out'
 // The instance networking tab's early requests (its interfaces, which the firewall rules that
 // apply to it wait on) are in the boot, about 50 bytes on every page: the three pages it put
 // over by those bytes got 1 KB more (VPC subnets 184, images 191, inventory sleds 186).
+// Quotas edited from the utilization pages: the fleet utilization page reads the user's fleet
+// role and has a row menu and the lazy quotas dialog (1.1 KB): 183; two more chunks add
+// 30 bytes to webpack's chunk map on every page, which put the images list (at 190.0) over: 191.
 const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 164 },
   { name: 'projects', route: '/projects', budgetKB: 180 },
@@ -93,7 +96,7 @@ const pages: { name: string; route: string; budgetKB: number }[] = [
   // the upload panel and its uploader load after the page
   // system side
   { name: 'system silos', route: '/system/silos', budgetKB: 180 },
-  { name: 'system utilization', route: '/system/utilization', budgetKB: 181 },
+  { name: 'system utilization', route: '/system/utilization', budgetKB: 183 },
   { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 186 },
   { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 184 },
   { name: 'audit log', route: '/system/audit-log', budgetKB: 163 },

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
+import { QuotaEditing } from './quota-editing'
 import { RESOURCES } from './resources'
 import { UsageHistory } from './usage-history'
 import { UsageMeter } from './usage-meter'
@@ -21,9 +22,12 @@ export function SiloUtilization() {
       <PageHeader title="Utilization" icon={<Gauge className="h-5 w-5" aria-hidden />} />
       <RefreshFailed query={utilization} what="utilization" className="mb-4" />
       <section aria-labelledby="quota-heading" className="mb-8">
-        <h2 id="quota-heading" className="mb-3 text-lg font-semibold">
-          Provisioned against quota
-        </h2>
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="quota-heading" className="text-lg font-semibold">
+            Provisioned against quota
+          </h2>
+          <QuotaEditing utilization={data} />
+        </div>
         <div className="grid gap-4 md:grid-cols-3" aria-busy={!data}>
           {RESOURCES.map((r) =>
             data ? (

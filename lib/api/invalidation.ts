@@ -107,11 +107,13 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   // system: silos
   siloCreate: ['siloList', 'siloUtilizationList', 'systemQuotasList'],
   siloDelete: ['siloList', 'siloUtilizationList', 'systemQuotasList', 'ipPoolSiloList'],
+  // a silo's quotas are its utilization's `allocated`, and its own users' `capacity`
   siloQuotasUpdate: [
     'siloQuotasView',
     'systemQuotasList',
     'siloUtilizationList',
     'siloUtilizationView',
+    'utilizationView',
   ],
   samlIdentityProviderCreate: ['siloIdentityProviderList'],
   // system: IP pools (a link shows on both sides: the pool's silos and the silo's pools)

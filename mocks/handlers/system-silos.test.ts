@@ -141,3 +141,46 @@ describe('SAML just-in-time sign-in', () => {
     expect(me.display_name).toBe('globex-admin')
   })
 })
+
+describe('silo quotas', () => {
+  it('are written by fleet admins only, by role or as the silo maps it', async () => {
+    const { as, call } = testServer()
+    const quotas = { cpus: 12, memory: 24 * GiB, storage: 200 * GiB }
+    // a silo admin with no fleet role, and a silo admin the silo makes a fleet viewer
+    const siloAdmin = await as('silo-admin')
+    expect((await siloAdmin.put('/v1/system/silos/acme/quotas', quotas)).status).toBe(403)
+    const res = await call('POST', '/login/globex/saml/globex-sso', { raw: '' })
+    const cookie = res.headers.getSetCookie()[0].split(';')[0]
+    expect((await call('GET', '/v1/system/silos/globex/quotas', { cookie })).status).toBe(200)
+    const put = await call('PUT', '/v1/system/silos/globex/quotas', { cookie, body: quotas })
+    expect(put.status).toBe(403)
+
+    // a fleet admin, and a silo whose admins are fleet admins
+    const admin = await as('fleet-admin')
+    expect((await admin.put('/v1/system/silos/globex/quotas', quotas)).status).toBe(200)
+    const mapped = siloBody('mapped', { mapped_fleet_roles: { admin: ['admin'] } })
+    expect((await admin.post('/v1/system/silos', mapped)).status).toBe(201)
+    await admin.post('/v1/system/identity-providers/saml?silo=mapped', providerBody('sso'))
+    const jit = await call('POST', '/login/mapped/saml/sso', { raw: '' })
+    const jitCookie = jit.headers.getSetCookie()[0].split(';')[0]
+    const own = { cookie: jitCookie, body: quotas }
+    expect((await call('PUT', '/v1/system/silos/mapped/quotas', own)).status).toBe(200)
+  })
+
+  it('may be set below what the silo has provisioned, as Nexus allows', async () => {
+    const { as } = testServer()
+    const admin = await as('fleet-admin')
+    const use = (await (await admin.get('/v1/system/utilization/silos/acme')).json()) as {
+      provisioned: { cpus: number; memory: number; storage: number }
+    }
+    expect(use.provisioned.storage).toBeGreaterThan(GiB)
+    const below = { cpus: 0, memory: 0, storage: GiB }
+    const res = await admin.put('/v1/system/silos/acme/quotas', below)
+    expect(res.status).toBe(200)
+    expect(await res.json()).toMatchObject(below)
+    const after = (await (await admin.get('/v1/system/utilization/silos/acme')).json()) as {
+      allocated: unknown
+    }
+    expect(after.allocated).toEqual(below)
+  })
+})

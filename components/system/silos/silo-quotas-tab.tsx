@@ -11,7 +11,7 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { siloParams, type SiloSel } from './silo-queries'
 
 const EditQuotasModal = lazyWhenOpen(() =>
-  import('./edit-quotas-modal').then((m) => m.EditQuotasModal),
+  import('@/components/quotas/edit-quotas-modal').then((m) => m.EditQuotasModal),
 )
 
 type Row = { resource: string; quota: string; provisioned: string }
@@ -73,7 +73,15 @@ export function SiloQuotasTab(sel: SiloSel) {
         vCPUs and memory count running instances; storage counts disks and snapshots. A quota of 0
         means none may be provisioned.
       </p>
-      {q && <EditQuotasModal open={editing} onOpenChange={setEditing} silo={sel.silo} quotas={q} />}
+      {q && (
+        <EditQuotasModal
+          open={editing}
+          onOpenChange={setEditing}
+          silo={sel.silo}
+          quotas={q}
+          provisioned={u?.provisioned}
+        />
+      )}
     </section>
   )
 }

@@ -3,7 +3,7 @@ import type { FleetRole, SiloCreate, SiloRole } from '@/lib/api/__generated__/Ap
 import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'
 import { CERTIFICATE_CHAIN, checkPem, PRIVATE_KEY, type PemKind } from './pem'
-import { quotasSchema, toQuotas } from './quota-schema'
+import { quotasSchema, toQuotas } from '@/components/quotas/quota-schema'
 
 export const SILO_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfies SiloRole[]
 export const FLEET_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfies FleetRole[]

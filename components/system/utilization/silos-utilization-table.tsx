@@ -1,9 +1,17 @@
 import type { ColumnDef } from '@tanstack/react-table'
+import { useMemo, useState } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
+import { lazyWhenOpen } from '@/components/ui/lazy'
+import { RowActions } from '@/components/ui/row-actions'
 import { DataTable } from '@/components/kit/data-table/data-table'
+import { useQuotaAccess } from '@/components/quotas/use-quota-access'
 import { RESOURCES, type Resource } from '@/components/utilization/resources'
 import type { SiloUtilization } from '@/lib/api/__generated__/Api'
 import { pb } from '@/lib/core/paths'
+
+const EditQuotasModal = lazyWhenOpen(() =>
+  import('@/components/quotas/edit-quotas-modal').then((m) => m.EditQuotasModal),
+)
 
 const usageColumn = (r: Resource): ColumnDef<SiloUtilization> => ({
   id: r.label,
@@ -34,7 +42,23 @@ const columns: ColumnDef<SiloUtilization>[] = [
   ...RESOURCES.map(usageColumn),
 ]
 
-/** Each silo's provisioning against its quota. */
+// the '…' menu column of list-columns' actionsColumn, without that module's date formatting
+// (date-fns), which a page of no dates would load for it
+const editColumn = (edit: (s: SiloUtilization) => void): ColumnDef<SiloUtilization> => ({
+  id: 'actions',
+  header: () => <span className="sr-only">Actions</span>,
+  cell: ({ row }) => (
+    <RowActions
+      label={`Actions for ${row.original.siloName}`}
+      items={[{ label: 'Edit quotas', onSelect: () => edit(row.original) }]}
+    />
+  ),
+})
+
+/**
+ * Each silo's provisioning against its quota. A fleet admin edits a silo's quotas from
+ * its row; the quotas it starts from are the row's (a silo's `allocated` is its quotas).
+ */
 export function SilosUtilizationTable({
   silos,
   isLoading,
@@ -42,14 +66,42 @@ export function SilosUtilizationTable({
   silos: SiloUtilization[] | undefined
   isLoading: boolean
 }) {
+  const canEdit = useQuotaAccess().access === 'edit'
+  // the silo outlives `open`, so a closing dialog keeps its figures
+  const [editing, setEditing] = useState<SiloUtilization>()
+  const [open, setOpen] = useState(false)
+  const withActions = useMemo(
+    () =>
+      canEdit
+        ? [
+            ...columns,
+            editColumn((s) => {
+              setEditing(s)
+              setOpen(true)
+            }),
+          ]
+        : columns,
+    [canEdit],
+  )
   return (
-    <DataTable
-      caption="Utilization by silo"
-      columns={columns}
-      data={silos}
-      isLoading={isLoading}
-      getRowId={(s) => s.siloId}
-      emptyState={<p className="py-6 text-center text-muted-foreground">No silos</p>}
-    />
+    <>
+      <DataTable
+        caption="Utilization by silo"
+        columns={withActions}
+        data={silos}
+        isLoading={isLoading}
+        getRowId={(s) => s.siloId}
+        emptyState={<p className="py-6 text-center text-muted-foreground">No silos</p>}
+      />
+      {editing && (
+        <EditQuotasModal
+          open={open}
+          onOpenChange={setOpen}
+          silo={editing.siloName}
+          quotas={editing.allocated}
+          provisioned={editing.provisioned}
+        />
+      )}
+    </>
   )
 }

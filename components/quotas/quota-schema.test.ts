@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fromQuotas, quotasSchema, toQuotas } from './quota-schema'
+import { fromQuotas, quotasBelowUse, quotasSchema, toQuotas } from './quota-schema'
 
 const GiB = 1024 ** 3
 const messages = (value: unknown) => {
@@ -27,6 +27,19 @@ describe('silo quotas in the forms', () => {
       'cpus: The vCPU quota cannot be negative',
       'memoryGib: The memory quota must be a whole number',
       'storageGib: Enter the storage quota',
+    ])
+  })
+
+  it('names the quotas typed below what is provisioned, leaving half-typed ones alone', () => {
+    const used = { cpus: 4, memory: 8 * GiB, storage: 10 * GiB + 1 }
+    expect(quotasBelowUse({ cpus: 4, memoryGib: 8, storageGib: 11 }, used)).toEqual([])
+    expect(quotasBelowUse({ cpus: 3, memoryGib: 7, storageGib: 10 }, used)).toEqual([
+      'cpus',
+      'memoryGib',
+      'storageGib',
+    ])
+    expect(quotasBelowUse({ cpus: undefined, memoryGib: NaN, storageGib: 0 }, used)).toEqual([
+      'storageGib',
     ])
   })
 })

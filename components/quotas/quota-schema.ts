@@ -1,5 +1,5 @@
 import { z } from '@/lib/core/zod'
-import type { SiloQuotasCreate } from '@/lib/api/__generated__/Api'
+import type { SiloQuotasCreate, VirtualResourceCounts } from '@/lib/api/__generated__/Api'
 import { bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
 
 /**
@@ -34,3 +34,22 @@ export const fromQuotas = (q: SiloQuotasCreate): QuotaValues => ({
   memoryGib: Math.floor(bytesToGib(q.memory)),
   storageGib: Math.floor(bytesToGib(q.storage)),
 })
+
+const FIELD_RESOURCE = { cpus: 'cpus', memoryGib: 'memory', storageGib: 'storage' } as const
+
+/**
+ * The quotas typed below what the silo has provisioned. Nexus takes them (what is running
+ * and stored stays), then refuses new use until the silo is back under: worth a word, not
+ * an error. A field being typed (not a number yet) is not below anything.
+ */
+export function quotasBelowUse(
+  values: Partial<Record<keyof QuotaValues, unknown>>,
+  provisioned: VirtualResourceCounts,
+): (keyof QuotaValues)[] {
+  return (Object.keys(FIELD_RESOURCE) as (keyof QuotaValues)[]).filter((field) => {
+    const typed = values[field]
+    if (typeof typed !== 'number' || Number.isNaN(typed)) return false
+    const bytes = field === 'cpus' ? typed : gibToBytes(typed)
+    return bytes < provisioned[FIELD_RESOURCE[field]]
+  })
+}
