@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { provisionPolicyChange, sledPolicyShown } from './hardware-labels'
+import {
+  policyKindShown,
+  provisionPolicyChange,
+  sledPolicyShown,
+  sledProvisionShown,
+} from './hardware-labels'
 
 describe('sled provision policy', () => {
   it('offers to stop new placements on a provisionable sled, saying running ones stay', () => {
@@ -25,5 +30,20 @@ describe('sled provision policy', () => {
     expect(
       sledPolicyShown({ kind: 'in_service', provisionPolicy: 'non_provisionable' }).label,
     ).toBe('non-provisionable')
+  })
+})
+
+describe('a sled policy in two parts', () => {
+  it('says whether the sled is in service and whether it takes new instances', () => {
+    const open = { kind: 'in_service', provisionPolicy: 'provisionable' } as const
+    const closed = { kind: 'in_service', provisionPolicy: 'non_provisionable' } as const
+    expect(policyKindShown(open).label).toBe('in service')
+    expect(sledProvisionShown(open).label).toBe('provisionable')
+    expect(sledProvisionShown(closed).label).toBe('non-provisionable')
+  })
+
+  it('shows an expunged sled as expunged and non-provisionable, as the contract says it is', () => {
+    expect(policyKindShown({ kind: 'expunged' }).label).toBe('expunged')
+    expect(sledProvisionShown({ kind: 'expunged' }).label).toBe('non-provisionable')
   })
 })

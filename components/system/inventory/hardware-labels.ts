@@ -13,6 +13,12 @@ type Shown = { label: string; variant: BadgeVariant }
 /** A sled's policy as one word: expunged says it all; in service, whether it takes new work. */
 export function sledPolicyShown(policy: Sled['policy']): Shown {
   if (policy.kind === 'expunged') return { label: 'expunged', variant: 'neutral' }
+  return sledProvisionShown(policy)
+}
+
+/** Whether new instances may be placed on a sled; an expunged one never takes any. */
+export function sledProvisionShown(policy: Sled['policy']): Shown {
+  if (policy.kind === 'expunged') return { label: 'non-provisionable', variant: 'neutral' }
   return policy.provisionPolicy === 'provisionable'
     ? { label: 'provisionable', variant: 'success' }
     : { label: 'non-provisionable', variant: 'notice' }
@@ -51,7 +57,8 @@ export function provisionPolicyChange(policy: Sled['policy']): PolicyChange | un
       }
 }
 
-export const diskPolicyShown = (policy: PhysicalDiskPolicy): Shown =>
+/** In service or expunged: a sled's policy kind reads as a disk's policy does. */
+export const policyKindShown = (policy: { kind: PhysicalDiskPolicy['kind'] }): Shown =>
   policy.kind === 'in_service'
     ? { label: 'in service', variant: 'success' }
     : { label: 'expunged', variant: 'neutral' }

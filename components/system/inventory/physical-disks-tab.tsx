@@ -6,7 +6,7 @@ import { textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { PhysicalDisk } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
-import { diskPolicyShown, diskStateVariant, formFactorLabel } from './hardware-labels'
+import { policyKindShown, diskStateVariant, formFactorLabel } from './hardware-labels'
 import { SledByIdLink } from './sled-link'
 
 const columns: ColumnDef<PhysicalDisk>[] = [
@@ -25,7 +25,7 @@ const columns: ColumnDef<PhysicalDisk>[] = [
     header: 'Policy',
     accessorFn: (d) => d.policy.kind,
     cell: ({ row }) => {
-      const shown = diskPolicyShown(row.original.policy)
+      const shown = policyKindShown(row.original.policy)
       return <Badge variant={shown.variant}>{shown.label}</Badge>
     },
   },

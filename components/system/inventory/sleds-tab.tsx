@@ -12,12 +12,16 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { compactNumber } from '@/lib/core/format/number'
 import { pb } from '@/lib/core/paths'
 import { sledPolicyShown, sledStateVariant } from './hardware-labels'
+import { RackOverview } from './rack-overview'
 import { UninitializedSleds } from './uninitialized-sleds'
 import { useSledActions } from './use-sled-actions'
 
 const serialOf = (s: Sled) => s.baseboard.serial
 
-/** The rack's sleds with their provision policy (settable), then the sleds not yet added. */
+/**
+ * The rack at a glance (a card per sled), the rack's sleds with their provision
+ * policy (settable), then the sleds not yet added.
+ */
 export function SledsTab() {
   const paged = usePagedApiQuery('sledList', { query: {} })
   const { dialog, actionsFor } = useSledActions()
@@ -73,6 +77,7 @@ export function SledsTab() {
 
   return (
     <>
+      <RackOverview />
       <section aria-labelledby="sleds-heading">
         <PagedTable
           header={
