@@ -65,7 +65,8 @@ export function RackOverview() {
             className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
           >
             {items.map((sled, i) => (
-              <li key={sled.id} className="min-w-0">
+              // a list may name the same sled twice: the key allows it
+              <li key={`${i}:${sled.id}`} className="min-w-0">
                 <PartBoundary what={`sled ${sled.baseboard.serial || sled.id}`}>
                   <SledCard sled={sled} instances={instances[i]} instancesLimit={INSTANCES_PAGE} />
                 </PartBoundary>
