@@ -1,8 +1,10 @@
 // The part of the API contract the mock server reads at run time, extracted by
 // `npm run gen-api` into a committed file so that the running mock, like the
 // generated client, needs nothing outside the repository: per operation its
-// request body (content type and schema) and documented response codes, and
-// the component schemas those bodies reach. Prose and Rust codegen hints are
+// request body (content type and schema), documented response codes and, when
+// it answers with JSON, its success response (status and body schema; what the
+// edge-data mode, mocks/edge-data.ts, walks), and the component schemas those
+// bodies reach. Prose and Rust codegen hints are
 // left out; keys are sorted so that regenerating gives no diff.
 
 export const EXTRACT_PATH = 'mocks/__generated__/contract-extract.json'
@@ -48,7 +50,7 @@ function sortKeys(value) {
 
 /**
  * The extract of an OpenAPI document (parsed `nexus.json`), as the text to
- * commit: `{ operations: { [operationId]: { requestBody?, responses } },
+ * commit: `{ operations: { [operationId]: { requestBody?, response?, responses } },
  * schemas: { [name]: schema } }`.
  */
 export function contractExtractJson(doc) {
@@ -63,6 +65,11 @@ export function contractExtractJson(doc) {
         // Every body in the contract has a single content type.
         const [contentType, media] = Object.entries(content)[0]
         entry.requestBody = { contentType, schema: pruneSchema(media.schema, refs) }
+      }
+      const success = Object.entries(op.responses ?? {}).find(([code]) => /^2\d\d$/.test(code))
+      const json = success?.[1].content?.['application/json']
+      if (json) {
+        entry.response = { schema: pruneSchema(json.schema, refs), status: success[0] }
       }
       operations[op.operationId] = entry
     }
