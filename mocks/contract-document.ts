@@ -22,13 +22,27 @@ export type JsonSchema = {
   enum?: unknown[]
   nullable?: boolean
   default?: unknown
+  format?: string
+  pattern?: string
+  minLength?: number
+  maxLength?: number
+  maximum?: number
+  minItems?: number
+  maxItems?: number
+  uniqueItems?: boolean
 }
 
 export type RequestBodySpec = { contentType: string; schema: JsonSchema }
 
+/** A JSON success answer: its status (`200`, `201`, …) and body. */
+export type ResponseBodySpec = { status: string; schema: JsonSchema }
+
 /** The shape `scripts/contract-extract.mjs` writes (TypeScript infers only the literal data). */
 type Extract = {
-  operations: Record<string, { requestBody?: RequestBodySpec; responses: string[] }>
+  operations: Record<
+    string,
+    { requestBody?: RequestBodySpec; response?: ResponseBodySpec; responses: string[] }
+  >
   schemas: Record<string, JsonSchema>
 }
 
@@ -52,6 +66,10 @@ export function deref(schema: JsonSchema): JsonSchema {
 /** What the operation (by contract id, e.g. `silo_create`) takes as its body, if anything. */
 export const requestBodyOf = (operationId: string): RequestBodySpec | undefined =>
   operations[operationId]?.requestBody
+
+/** What the operation answers with on success, when that is JSON. */
+export const responseBodyOf = (operationId: string): ResponseBodySpec | undefined =>
+  operations[operationId]?.response
 
 /** The status codes the contract documents for an operation (`201`, `4XX`, …). */
 export const responseCodesOf = (operationId: string): string[] =>

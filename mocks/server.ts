@@ -8,6 +8,7 @@ import { authenticate, authenticateWithMethod, SESSION_COOKIE } from './auth'
 import { CHAOS_EXEMPT, chaosFailure, delay, parseChaos, parseLatency, type Latency } from './chaos'
 import { API_VERSION } from './contract-document'
 import { db } from './db'
+import { edgeModeFromEnv, edgeResponse, unpadRequest, unpadUrl } from './edge-data'
 import { normalizeErrorResponse } from './error-body'
 import { errorResponse, invalidRequest, newRequestId } from './errors'
 import { contractOperationId } from './handlers'
@@ -36,12 +37,17 @@ import { contentTypeError, prepareRequest } from './request-body'
  *                            creating (default 500)
  *   MOCK_SESSION_IDLE_S      a session unused this long ends (default 28800: 8 hours)
  *   MOCK_SESSION_ABSOLUTE_S  a session this old ends, used or not (default 86400: 24 hours)
+ *   MOCK_EDGE                `1`: answers at the contract's edges (edge-data.ts): names at 63
+ *                            characters, integers at their maximum, optional fields absent,
+ *                            repeated items, unknown strings, far-off timestamps (default off)
  */
 
 export type AppOptions = {
   outDir?: string
   latency?: Latency
   chaos?: number
+  /** answer GETs at the contract's edges (`MOCK_EDGE=1`, edge-data.ts) */
+  edge?: boolean
   /** the origin API requests are resolved against, e.g. http://localhost:4000 */
   origin?: string
 }
@@ -76,6 +82,7 @@ export function createApp(options: AppOptions = {}) {
   })
   const latency = options.latency ?? parseLatency(process.env.MOCK_LATENCY_MS)
   const chaos = options.chaos ?? parseChaos(process.env.MOCK_CHAOS)
+  const edge = options.edge ?? edgeModeFromEnv()
 
   async function runOperation(
     request: Request,
@@ -97,8 +104,10 @@ export function createApp(options: AppOptions = {}) {
     }
   }
 
-  async function handleApi(request: Request, sourceIp: string): Promise<Response> {
+  async function handleApi(asked: Request, sourceIp: string): Promise<Response> {
     const started = new Date()
+    // edge mode answers with names padded to 63 characters, and takes them back here
+    const request = edge ? await unpadRequest(asked) : asked
     const { pathname } = new URL(request.url)
     const match = router.match(request.method, pathname)
     if (match.kind === 'unknown-path') return errorResponse(404, 'NotFound', 'Not Found')
@@ -131,6 +140,7 @@ export function createApp(options: AppOptions = {}) {
 
     let res = await runOperation(request, operation, handler)
     if (!OAUTH_OPERATIONS.has(operation)) res = await normalizeErrorResponse(res)
+    if (edge) res = await edgeResponse(request.method, contractOperationId(operation), res)
 
     if (isWrite(request.method) && !OAUTH_OPERATIONS.has(operation)) {
       const errorBody =
@@ -282,7 +292,15 @@ export async function startServer(port: number, options: AppOptions = {}) {
   const app = createApp(options)
   const listener = createListener(app, origin)
   // WebSockets: the serial console stream
-  const { onUpgrade, hangUp } = createUpgradeHandler(origin)
+  const { onUpgrade: upgrade, hangUp } = createUpgradeHandler(origin)
+  const edge = options.edge ?? edgeModeFromEnv()
+  const onUpgrade: typeof upgrade = (req, socket, head) => {
+    if (edge && req.url) {
+      const url = unpadUrl(new URL(req.url, origin))
+      req.url = url.pathname + url.search
+    }
+    upgrade(req, socket, head)
+  }
   v4.on('request', listener)
   v4.on('upgrade', onUpgrade)
   const servers = [v4]
@@ -319,6 +337,7 @@ async function main() {
   for (const a of DEMO_ACCOUNTS) console.log(`    ${a.username.padEnd(14)} ${a.role}`)
   console.log('  SAML silo globex: POST /login/globex/saml/globex-sso signs in as globex-admin')
   console.log(`  Bearer token of fleet-admin: ${fleetAdminToken}`)
+  if (edgeModeFromEnv()) console.log("  MOCK_EDGE: answers at the contract's edges")
 }
 
 if (/mocks[\\/]server\.ts$/.test(process.argv[1] ?? '')) {
