@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium'
+import { EDGE_PORT } from './e2e/edge-server'
 import { SUITE_PORT, VISUAL_CLOCK_START, VISUAL_PORT } from './e2e/visual/server'
 
 // End-to-end tests run against the static export in out/ (built by `npm run build`) served by
@@ -63,6 +64,16 @@ export default defineConfig({
         NODE_OPTIONS: '--import ./e2e/visual/clock.mjs',
       },
       port: VISUAL_PORT,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // the edge-data walk's: every answer at the contract's edges (e2e/edge-data.spec.ts)
+      command: 'npx tsx mocks/server.ts',
+      env: { PORT: String(EDGE_PORT), MOCK_LATENCY_MS: '0', OUT_DIR: 'out', MOCK_EDGE: '1' },
+      port: EDGE_PORT,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
       stdout: 'ignore',

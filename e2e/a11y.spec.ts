@@ -5,6 +5,7 @@ import { report, wcagViolations, type Finding } from './axe'
 import { waitForContent } from './content'
 import { expect, signIn, test } from './fixtures'
 import { ROUTE_SAMPLES as SAMPLES, fillSample } from './route-samples'
+import { IN_APP_ONLY, inParts, LANDS_ELSEWHERE, SIGNED_OUT, visit } from './route-walk'
 
 // Spec §8: no WCAG 2.1 A/AA violation anywhere in the console. Every route of the route
 // table is visited, so a new page is checked as soon as it exists: it needs a sample URL in
@@ -22,40 +23,11 @@ test('every route has a sample URL of its own pattern', () => {
   }
 })
 
-/** Routes whose sample goes to a page elsewhere: the lookups find the instance's page. */
-const LANDS_ELSEWHERE: PageRouteKey[] = ['root', 'lookupInstance', 'lookupInstanceShort']
-
-/** Routes the platform serves no index.html on, reached by a link (lib/core/platform-served.test.ts). */
-const IN_APP_ONLY: Partial<Record<PageRouteKey, { from: string; name: string }>> = {
-  siloImageEdit: { from: '/images', name: 'ubuntu-24-04' },
-}
-
-/** Pages the platform serves without signing in: every other one is walked signed in. */
-const SIGNED_OUT: PageRouteKey[] = ['loginLocal', 'loginSaml']
-
 /**
  * Each page gets its own share of time (a load and an axe run take about two seconds, six
  * on the slowest CI machine seen), so the walk can grow.
  */
 const PER_ROUTE_MS = 15_000
-
-type NextWindow = { next: { router: { push: (url: string) => Promise<boolean> } } }
-
-/**
- * Goes to `url` as the walk does: the first page of a walk loads directly, as a reload or a
- * link from elsewhere would (the platform's index.html boots it); the rest are reached from
- * it in the app, as a user following links would, which saves each page a whole load of the
- * console's scripts. Every route's direct load is checked by the dark walk's sample, the
- * boot's route match (`every route has a sample URL of its own pattern`) and
- * platform.spec's reloads.
- */
-async function visit(page: Page, url: string, direct: boolean) {
-  if (direct) {
-    await page.goto(url)
-    return
-  }
-  await page.evaluate((to) => (window as unknown as NextWindow).next.router.push(to), url)
-}
 
 async function walk(
   page: Page,
@@ -121,10 +93,9 @@ const DARK_SAMPLE: PageRouteKey[] = [
 /** The signed-in pages of a theme's walk, in parts the workers share. */
 function consolePages(scheme: 'light' | 'dark'): PageRouteKey[][] {
   if (scheme === 'dark') return [DARK_SAMPLE]
-  const keys = routeKeys.filter((k) => !SIGNED_OUT.includes(k))
-  const parts = Math.ceil(keys.length / ROUTES_PER_PART)
-  return Array.from({ length: parts }, (_, i) =>
-    keys.slice(Math.floor((i * keys.length) / parts), Math.floor(((i + 1) * keys.length) / parts)),
+  return inParts(
+    routeKeys.filter((k) => !SIGNED_OUT.includes(k)),
+    ROUTES_PER_PART,
   )
 }
 

@@ -40,11 +40,12 @@ export const ODD_TEXT = `unknown ⟨value⟩ «🦀» שלום <b>not markup</b>
 /** What Nexus allows a description when the contract gives no `maxLength`. */
 const DESCRIPTION_MAX = 512
 
-/** Free strings that are keys, not text: rewritten, they would lead nowhere. */
-const KEPT_STRINGS = new Set([
+/** Values that are keys, not data: rewritten, they would lead nowhere. */
+const KEPT = new Set([
   'next_page', // the paging token, handed back as it came
   'switch_location', // a switch's place, part of a switch port's path and queries
   'link_name', // a switch port link's key in its settings
+  'asn', // a BGP configuration's number, which its peers, routes and messages are asked by
 ])
 
 const isIdLike = (prop: string) => prop === 'id' || prop.endsWith('_id') || prop === 'name'
@@ -172,7 +173,7 @@ class EdgeWalk {
     if (s.format === 'uint128') return this.turn('uint128') % 2 ? NOT_A_NUMBER : UINT128_MAX
     if (s.format || s.pattern) return value
     if (prop === 'description') return padDescription(value, s.maxLength ?? DESCRIPTION_MAX)
-    if (KEPT_STRINGS.has(prop) || isIdLike(prop)) return value
+    if (KEPT.has(prop) || isIdLike(prop)) return value
     const odd = this.turn(`${at}:text`) % 2 === 0 || (s.minLength ?? 0) > 0 ? ODD_TEXT : ''
     return s.maxLength === undefined ? odd : odd.slice(0, s.maxLength)
   }
@@ -202,7 +203,7 @@ class EdgeWalk {
         out[key] = extra && typeof extra === 'object' ? this.value(extra, v, `${at}{}`) : v
         continue
       }
-      if (KEPT_STRINGS.has(key)) {
+      if (KEPT.has(key)) {
         out[key] = v
         continue
       }

@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test'
+import type { PageRouteKey } from '@/lib/core/routes'
+
+// How the walks over every route sample (a11y.spec.ts, edge-data.spec.ts) reach each page.
+
+/** Routes whose sample goes to a page elsewhere: the lookups find the instance's page. */
+export const LANDS_ELSEWHERE: PageRouteKey[] = ['root', 'lookupInstance', 'lookupInstanceShort']
+
+/**
+ * Routes the platform serves no index.html on, reached by a link
+ * (lib/core/platform-served.test.ts): the page to start from and the link's name.
+ */
+export const IN_APP_ONLY: Partial<Record<PageRouteKey, { from: string; name: string }>> = {
+  siloImageEdit: { from: '/images', name: 'ubuntu-24-04' },
+}
+
+/** Pages the platform serves without signing in: every other one is walked signed in. */
+export const SIGNED_OUT: PageRouteKey[] = ['loginLocal', 'loginSaml']
+
+type NextWindow = { next: { router: { push: (url: string) => Promise<boolean> } } }
+
+/**
+ * Goes to `url` as the walks do: the first page of a walk loads directly, as a reload or a
+ * link from elsewhere would (the platform's index.html boots it); the rest are reached from
+ * it in the app, as a user following links would, which saves each page a whole load of the
+ * console's scripts. Every route's direct load is checked by the dark walk's sample, the
+ * boot's route match (`every route has a sample URL of its own pattern`) and
+ * platform.spec's reloads.
+ */
+export async function visit(page: Page, url: string, direct: boolean) {
+  if (direct) {
+    await page.goto(url)
+    return
+  }
+  await page.evaluate((to) => (window as unknown as NextWindow).next.router.push(to), url)
+}
+
+/** `keys` in about equal parts of at most `perPart`, for the workers to share. */
+export function inParts<T>(keys: T[], perPart: number): T[][] {
+  const parts = Math.ceil(keys.length / perPart)
+  return Array.from({ length: parts }, (_, i) =>
+    keys.slice(Math.floor((i * keys.length) / parts), Math.floor(((i + 1) * keys.length) / parts)),
+  )
+}
