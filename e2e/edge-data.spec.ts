@@ -45,7 +45,7 @@ function edgeUrl(key: PageRouteKey, url: string): string {
 const BOOT_FAILED = 'The console could not load this page'
 
 /** A load, the checks, and room for a slow one on a loaded machine. */
-const PER_ROUTE_MS = 12_000
+const PER_ROUTE_MS = 15_000
 
 async function walk(
   page: Page,

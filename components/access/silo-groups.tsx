@@ -7,6 +7,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { SectionLoadState } from './section-load-state'
 import { byDisplayName } from '@/lib/domain/roles'
 import { UserLink } from './user-link'
+import { keyed } from '@/lib/core/keys'
 
 /** The silo's groups, each with who is in it. */
 export function SiloGroups() {
@@ -22,8 +23,8 @@ export function SiloGroups() {
             <p className="text-sm text-muted-foreground">This silo has no groups.</p>
           ) : (
             <ul className="grid gap-3 md:grid-cols-2">
-              {[...groups.data.items].sort(byDisplayName).map((g) => (
-                <GroupCard key={g.id} group={g} />
+              {keyed([...groups.data.items].sort(byDisplayName), (g) => g.id).map(([key, g]) => (
+                <GroupCard key={key} group={g} />
               ))}
             </ul>
           )}
@@ -58,8 +59,8 @@ function GroupMembers({ group, users }: { group: Group; users: User[] }) {
   if (users.length === 0) return <p className="text-sm text-muted-foreground">No members.</p>
   return (
     <ul aria-label={`Members of ${group.displayName}`} className="space-y-1 text-sm">
-      {[...users].sort(byDisplayName).map((u) => (
-        <li key={u.id}>
+      {keyed([...users].sort(byDisplayName), (u) => u.id).map(([key, u]) => (
+        <li key={key}>
           <UserLink user={u} />
         </li>
       ))}

@@ -11,6 +11,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useInstanceExternalIps } from './instance-queries'
 import { type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
+import { keyed } from '@/lib/core/keys'
 
 function Command({ text, what }: { text: string; what: string }) {
   return (
@@ -64,8 +65,8 @@ export function InstanceConnectTab(sel: InstanceSel) {
             keys.data.items.length > 0 ? (
               <>
                 <ul className="mt-1 list-disc pl-5">
-                  {keys.data.items.map((k) => (
-                    <li key={k.id} className="break-all">
+                  {keyed(keys.data.items, (k) => k.id).map(([key, k]) => (
+                    <li key={key} className="break-all">
                       {k.name}
                     </li>
                   ))}

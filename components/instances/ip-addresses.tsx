@@ -1,5 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 import type { InstanceIps } from './instance-ips'
+import { keyed } from '@/lib/core/keys'
 
 /**
  * An instance's addresses in its list row, two a line. `watchRef` tells the list the row is
@@ -39,8 +40,8 @@ function Addresses({ ips }: { ips: InstanceIps }) {
   }
   return (
     <ul className="flex flex-wrap gap-x-3">
-      {ips.addresses.map((ip) => (
-        <li key={ip} className="break-all">
+      {keyed(ips.addresses, (ip) => ip).map(([key, ip]) => (
+        <li key={key} className="break-all">
           {ip}
         </li>
       ))}

@@ -10,6 +10,7 @@ import type { ProbeExternalIp, ProbeInfo } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { SledName } from './sled-name'
+import { keyed } from '@/lib/core/keys'
 
 const externalIp = (ip: ProbeExternalIp) =>
   ip.kind === 'snat'
@@ -70,9 +71,11 @@ export function ProbesTable({ project }: { project: string }) {
             <span className="text-muted-foreground">None</span>
           ) : (
             <ul className="font-mono text-sm">
-              {row.original.externalIps.map((ip) => (
-                <li key={`${ip.ip}:${ip.firstPort}`}>{externalIp(ip)}</li>
-              ))}
+              {keyed(row.original.externalIps, (ip) => `${ip.ip}:${ip.firstPort}`).map(
+                ([key, ip]) => (
+                  <li key={key}>{externalIp(ip)}</li>
+                ),
+              )}
             </ul>
           ),
       },

@@ -7,6 +7,7 @@ import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
 import { byDisplayName } from '@/lib/domain/roles'
 import { CopyableValue } from '@/components/kit/copyable-value'
+import { keyed } from '@/lib/core/keys'
 
 type GroupsQuery = {
   data: GroupResultsPage | undefined
@@ -43,8 +44,8 @@ export function ProfileGroups({ query }: { query: GroupsQuery }) {
         <span className="text-muted-foreground">You are not in any group.</span>
       ) : (
         <ul aria-label="Groups" className="space-y-1">
-          {groups.map((g) => (
-            <li key={g.id}>
+          {keyed(groups, (g) => g.id).map(([key, g]) => (
+            <li key={key}>
               <CopyableValue value={g.displayName} label={`group ${g.displayName}`} />
             </li>
           ))}

@@ -1,5 +1,6 @@
 import type { FieldPath, FieldValues } from 'react-hook-form'
 import { FormControl } from '@/components/ui/form'
+import { uniqueBy } from '@/lib/core/keys'
 import { FieldFrame, type FieldItem, type FieldProps } from '@/components/ui/form-fields'
 import { SearchList } from '@/components/ui/search-list'
 import {
@@ -54,7 +55,8 @@ export function ListboxField<
             </SelectTrigger>
           </FormControl>
           <SelectContent>
-            {items.map((item) => (
+            {/* an API list may name one choice twice: it is offered once */}
+            {uniqueBy(items, (item) => item.value).map((item) => (
               <SelectItem key={item.value} value={item.value}>
                 {item.label}
               </SelectItem>

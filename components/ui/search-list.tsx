@@ -9,6 +9,7 @@ import {
   CommandList,
 } from '@/components/ui/command'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { uniqueBy } from '@/lib/core/keys'
 import { cn } from '@/lib/core/utils'
 
 export type SelectItem = {
@@ -58,12 +59,14 @@ export const SearchList = React.forwardRef<HTMLButtonElement, SearchListProps>(
     const [open, setOpen] = React.useState(false)
     const [search, setSearch] = React.useState('')
     const needle = search.trim().toLowerCase()
+    // an API list may name one choice twice: it is offered once
+    const choices = React.useMemo(() => uniqueBy(items, (i) => i.value), [items])
     const matches = React.useMemo(
       () =>
         needle
-          ? items.filter((i) => `${i.label} ${i.detail ?? ''}`.toLowerCase().includes(needle))
-          : items,
-      [items, needle],
+          ? choices.filter((i) => `${i.label} ${i.detail ?? ''}`.toLowerCase().includes(needle))
+          : choices,
+      [choices, needle],
     )
     const shown = matches.slice(0, MAX_RENDERED)
     return (

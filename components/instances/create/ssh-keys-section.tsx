@@ -7,6 +7,7 @@ import type { SshKey } from '@/lib/api/__generated__/Api'
 import { pb } from '@/lib/core/paths'
 import { FormSection, PickerEmpty, TruncatedNote, type SectionProps } from './form-section'
 import { WhenLoaded } from './when-loaded'
+import { uniqueBy } from '@/lib/core/keys'
 
 /** Opens in a new tab so that the form being filled in here is kept. */
 function AddKeyLink() {
@@ -75,7 +76,7 @@ function KeyPicker({
                   </button>
                 </div>
                 <ul className="flex max-h-72 flex-col gap-3 overflow-y-auto">
-                  {keys.map((key) => {
+                  {uniqueBy(keys, (k) => k.id).map((key) => {
                     const id = `ssh-key-${key.id}`
                     return (
                       <li key={key.id} className="flex items-start gap-3">

@@ -32,6 +32,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import { keyed } from '@/lib/core/keys'
 import { cn } from '@/lib/core/utils'
 
 const SKELETON_ROWS = 5
@@ -228,8 +229,9 @@ export function DataTableView<T>({
               </TableCell>
             </TableRow>
           )}
-          {rows.map((row) => (
-            <TableRow key={row.id}>
+          {keyed(rows, (row) => row.id).map(([key, row]) => (
+            // the API may list an item twice: two rows of one id
+            <TableRow key={key}>
               {row.getVisibleCells().map((cell) => (
                 <TableCell key={cell.id} className={cn(compact && 'px-2 align-top')}>
                   <PartBoundary what="this cell">

@@ -1,6 +1,7 @@
 import type { ColumnDef, RowSelectionState } from '@tanstack/react-table'
 import * as React from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
+import { uniqueBy } from '@/lib/core/keys'
 
 /** A first column of checkboxes: one per row, and one for every row of the page. */
 export function selectColumn<T extends { name: string }>(plural: string): ColumnDef<T> {
@@ -39,8 +40,9 @@ type PagedRows<T> = {
 export function useRowSelection<T extends { id: string }>(paged: PagedRows<T>) {
   const [rowSelection, setRowSelection] = React.useState<RowSelectionState>({})
   const shown = (paged.all.requested && paged.all.query.data?.items) || paged.query.data?.items
+  // a row the API listed twice is one resource: acted on once
   const selected = React.useMemo(
-    () => (shown ?? []).filter((row) => rowSelection[row.id]),
+    () => uniqueBy(shown ?? [], (row) => row.id).filter((row) => rowSelection[row.id]),
     [shown, rowSelection],
   )
   return {

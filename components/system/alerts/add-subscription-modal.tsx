@@ -9,6 +9,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { useAlertClasses } from './alert-queries'
 import { subscriptionSchema } from './receiver-schema'
+import { uniqueBy } from '@/lib/core/keys'
 
 const schema = z.object({ subscription: subscriptionSchema })
 type Values = z.infer<typeof schema>
@@ -58,7 +59,7 @@ export function AddSubscriptionModal({
           required
         />
         <datalist id={listId}>
-          {classes.data?.items.map((c) => (
+          {uniqueBy(classes.data?.items ?? [], (c) => c.name).map((c) => (
             <option key={c.name} value={c.name} />
           ))}
         </datalist>

@@ -8,6 +8,7 @@ import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { WebhookSecret } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
+import { keyed } from '@/lib/core/keys'
 
 const AddSecretModal = lazyWhenOpen(() =>
   import('./add-secret-modal').then((m) => m.AddSecretModal),
@@ -41,8 +42,8 @@ export function ReceiverSecrets({
         {onlyOne && ' The only secret cannot be deleted.'}
       </p>
       <ul className="flex flex-col divide-y rounded-md border empty:hidden">
-        {secrets?.map((s, i) => (
-          <li key={s.id} className="flex flex-wrap items-center justify-between gap-4 px-3 py-2">
+        {keyed(secrets ?? [], (s) => s.id).map(([key, s], i) => (
+          <li key={key} className="flex flex-wrap items-center justify-between gap-4 px-3 py-2">
             <div className="flex flex-col gap-0.5">
               <span className="text-sm font-medium">Secret {i + 1}</span>
               <span className="text-xs text-muted-foreground">

@@ -8,6 +8,7 @@ import { Label } from '@/components/ui/label'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { useAlertClasses } from './alert-queries'
 import { subscriptionSchema, type ReceiverValues } from './receiver-schema'
+import { uniqueBy } from '@/lib/core/keys'
 
 /**
  * The alert classes to subscribe to: a box per class the rack defines, and
@@ -48,7 +49,7 @@ export function SubscriptionsField({ form }: { form: UseFormReturn<ReceiverValue
         </p>
       )}
       <ul className="flex flex-col gap-2">
-        {classes.data?.items.map((c) => (
+        {uniqueBy(classes.data?.items ?? [], (c) => c.name).map((c) => (
           <li key={c.name} className="flex items-start gap-3">
             <Checkbox
               id={`${patternId}-${c.name}`}

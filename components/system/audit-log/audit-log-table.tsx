@@ -1,6 +1,7 @@
-import { memo, useRef } from 'react'
+import { memo, useMemo, useRef } from 'react'
 import { Badge } from '@/components/ui/badge'
 import type { AuditLogEntry } from '@/lib/api/__generated__/Api'
+import { keyed } from '@/lib/core/keys'
 import { ActorName } from './actor-name'
 import { useWindowedRows } from './use-windowed-rows'
 
@@ -98,6 +99,8 @@ export function AuditLogTable({
 }) {
   const bodyRef = useRef<HTMLTableSectionElement>(null)
   const { first, last, before, after } = useWindowedRows(entries.length, ROW_HEIGHT, bodyRef)
+  // over the whole log, so a row keeps its key as the window moves
+  const rows = useMemo(() => keyed(entries, (e) => e.id), [entries])
   return (
     // wider than a phone: it scrolls sideways in its own frame, the page scrolls down
     <div className="overflow-x-auto">
@@ -128,8 +131,8 @@ export function AuditLogTable({
         </thead>
         <tbody ref={bodyRef}>
           {before > 0 && <tr aria-hidden style={{ height: before }} />}
-          {entries.slice(first, last).map((e, i) => (
-            <AuditRow key={e.id} entry={e} rowIndex={first + i + 2} onOpen={onOpen} />
+          {rows.slice(first, last).map(([key, e], i) => (
+            <AuditRow key={key} entry={e} rowIndex={first + i + 2} onOpen={onOpen} />
           ))}
           {after > 0 && <tr aria-hidden style={{ height: after }} />}
         </tbody>

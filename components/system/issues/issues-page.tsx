@@ -8,6 +8,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import type { SystemIssue } from '@/lib/domain/system-issues/rules'
 import { issueHref } from './issue-href'
 import { issueCount, useSystemIssues, type CheckState } from './use-system-issues'
+import { keyed } from '@/lib/core/keys'
 
 const plural = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`
 
@@ -78,8 +79,8 @@ function CheckSection({ check }: { check: CheckState }) {
       ) : (
         check.issues.length > 0 && (
           <ul className="divide-y">
-            {check.issues.map((issue) => (
-              <IssueItem key={issue.key} issue={issue} />
+            {keyed(check.issues, (issue) => issue.key).map(([key, issue]) => (
+              <IssueItem key={key} issue={issue} />
             ))}
           </ul>
         )

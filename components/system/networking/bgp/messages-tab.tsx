@@ -18,6 +18,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
 import { AsnTab } from './asn-tab'
 import { readHistory } from './message-history'
+import { keyed } from '@/lib/core/keys'
 
 /** The BGP messages each switch exchanged with each peer of one ASN. */
 export function MessagesTab() {
@@ -49,8 +50,8 @@ function Messages({ header, asn }: { header: ReactNode; asn: number }) {
           body="No switch has exchanged BGP messages with a peer of this ASN."
         />
       )}
-      {peers.map((p) => (
-        <PeerMessages key={`${p.switch} ${p.peer}`} {...p} />
+      {keyed(peers, (p) => `${p.switch} ${p.peer}`).map(([key, p]) => (
+        <PeerMessages key={key} {...p} />
       ))}
     </div>
   )
