@@ -50,11 +50,14 @@ const outDir = 'out'
 // Quotas edited from the utilization pages: the fleet utilization page reads the user's fleet
 // role and has a row menu and the lazy quotas dialog (1.1 KB): 183; two more chunks add
 // 30 bytes to webpack's chunk map on every page, which put the images list (at 190.0) over: 191.
+// Rows keyed so that an item the API lists twice shows twice (lib/core/keys.ts, in every data
+// table) and the rack cards' chunk in webpack's map: the instances list and support bundles,
+// each at its budget to the tenth, got 1 KB more (192, 182).
 const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 164 },
   { name: 'projects', route: '/projects', budgetKB: 180 },
   { name: 'device verify', route: '/device/verify', budgetKB: 148 },
-  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 191 },
+  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 192 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
   { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 157 },
@@ -107,7 +110,7 @@ const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'alerts', route: '/system/alerts', budgetKB: 182 },
   { name: 'updates', route: '/system/update', budgetKB: 184 },
   { name: 'certificates', route: '/system/certificates', budgetKB: 185 },
-  { name: 'support bundles', route: '/system/support-bundles', budgetKB: 181 },
+  { name: 'support bundles', route: '/system/support-bundles', budgetKB: 182 },
   { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 177 },
   { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 181 },
   // the inbound ICMP switch and the allow list's form are on the page itself

@@ -4,6 +4,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQueries, useApiQuery } from '@/lib/api/query'
 import { compactNumber } from '@/lib/core/format/number'
+import { keyed } from '@/lib/core/keys'
 import { FULL_AT_PERCENT } from '@/lib/domain/sled-usage'
 import { SledCard } from './sled-card'
 
@@ -64,9 +65,8 @@ export function RackOverview() {
             aria-label="Sleds in the rack"
             className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4"
           >
-            {items.map((sled, i) => (
-              // a list may name the same sled twice: the key allows it
-              <li key={`${i}:${sled.id}`} className="min-w-0">
+            {keyed(items, (sled) => sled.id).map(([key, sled], i) => (
+              <li key={key} className="min-w-0">
                 <PartBoundary what={`sled ${sled.baseboard.serial || sled.id}`}>
                   <SledCard sled={sled} instances={instances[i]} instancesLimit={INSTANCES_PAGE} />
                 </PartBoundary>
