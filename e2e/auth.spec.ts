@@ -41,6 +41,10 @@ test('a 401 mid-session goes to login and returns after sign-in', async ({ page,
   await signIn(page, 'fleet-admin')
   await page.goto('/projects')
   await expect(page.getByRole('link', { name: 'mock-project' })).toBeVisible()
+  // the shell's lazy half asks for more once its code arrives, which on a busy machine is
+  // after the list shows: a 401 to that request would send us to sign in from /projects,
+  // before the click this test is about
+  await page.waitForLoadState('networkidle')
   await context.clearCookies()
   await page.getByRole('link', { name: 'mock-project' }).click()
   await expect(page).toHaveURL(
