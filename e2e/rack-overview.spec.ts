@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { expect, signIn, test, uniqueName } from './fixtures'
 import { openRowMenu } from './rows'
+import { hostOfRunning, itemsOf, SLEDS } from './sled-api'
 
 type WireSled = {
   id: string
@@ -14,16 +15,8 @@ type WireSled = {
 }
 type WireSledInstance = { name: string; ncpus: number; memory: number; state: string }
 
-const SLEDS = '/v1/system/hardware/sleds'
-
 /** The states in which an instance holds threads and memory on its sled (a VMM is there). */
 const HOLDING = ['starting', 'running', 'rebooting', 'stopping', 'migrating', 'repairing']
-
-async function itemsOf<T>(page: Page, path: string) {
-  const res = await page.request.get(path)
-  expect(res.status(), path).toBe(200)
-  return ((await res.json()) as { items: T[] }).items
-}
 
 /**
  * To the sleds tab from the disks tab, as a person would. A test that answers some requests
@@ -105,31 +98,16 @@ test('a sled running an instance shows what its instances take; its card leads t
   expect(created.status()).toBe(201)
 
   try {
-    await expect
-      .poll(
-        async () => {
-          const res = await page.request.get(`/v1/instances/${instance}?project=${project}`)
-          return ((await res.json()) as { run_state: string }).run_state
-        },
-        { timeout: 40_000 },
-      )
-      .toBe('running')
-
-    let host: WireSled | undefined
-    for (const sled of await itemsOf<WireSled>(page, `${SLEDS}?limit=1000`)) {
-      const on = await itemsOf<WireSledInstance>(page, `${SLEDS}/${sled.id}/instances?limit=1000`)
-      if (on.some((i) => i.name === instance)) host = sled
-    }
-    expect(host, 'the running instance is placed on a sled').toBeDefined()
-    const card = cardOf(page, host!.baseboard.serial)
+    const host = await hostOfRunning<WireSled>(page, project, instance)
+    const card = cardOf(page, host.baseboard.serial)
 
     // other tests start and stop instances meanwhile: the figures are read from the API, then
     // from a fresh page, until the two agree
-    const threads = host!.usable_hardware_threads
-    const ram = host!.usable_physical_ram
+    const threads = host.usable_hardware_threads
+    const ram = host.usable_physical_ram
     await page.goto('/system/inventory/sleds')
     await expect(async () => {
-      const on = await itemsOf<WireSledInstance>(page, `${SLEDS}/${host!.id}/instances?limit=1000`)
+      const on = await itemsOf<WireSledInstance>(page, `${SLEDS}/${host.id}/instances?limit=1000`)
       const holding = on.filter((i) => HOLDING.includes(i.state))
       const cpus = holding.reduce((n, i) => n + i.ncpus, 0)
       const memory = holding.reduce((n, i) => n + i.memory, 0)
@@ -149,10 +127,10 @@ test('a sled running an instance shows what its instances take; its card leads t
       )
     }).toPass({ timeout: 90_000 })
 
-    await card.getByRole('link', { name: host!.baseboard.serial, exact: true }).click()
-    await expect(page).toHaveURL(`/system/inventory/sleds/${host!.id}/instances`)
+    await card.getByRole('link', { name: host.baseboard.serial, exact: true }).click()
+    await expect(page).toHaveURL(`/system/inventory/sleds/${host.id}/instances`)
     await expect(
-      page.getByRole('heading', { level: 1, name: `Sled ${host!.baseboard.serial}` }),
+      page.getByRole('heading', { level: 1, name: `Sled ${host.baseboard.serial}` }),
     ).toBeVisible()
     await expect(page.getByRole('cell', { name: instance, exact: true })).toBeVisible()
   } finally {

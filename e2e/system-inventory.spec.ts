@@ -1,17 +1,9 @@
-import { expect, type Page } from '@playwright/test'
+import { expect } from '@playwright/test'
 import { signIn, test, uniqueName } from './fixtures'
 import { openRowMenu, rowOf } from './rows'
+import { hostOfRunning, itemsOf, SLEDS } from './sled-api'
 
 type WireSled = { id: string; baseboard: { serial: string }; policy: { provision_policy?: string } }
-type Page_<T> = { items: T[] }
-
-const SLEDS = '/v1/system/hardware/sleds'
-
-async function itemsOf<T>(page: Page, path: string) {
-  const res = await page.request.get(path)
-  expect(res.status()).toBe(200)
-  return ((await res.json()) as Page_<T>).items
-}
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'fleet-admin')
@@ -99,29 +91,14 @@ test('open a sled from the list and see the instance running on it', async ({ pa
     data: { name: instance, description: '', hostname: instance, memory: 2 ** 30, ncpus: 1 },
   })
   expect(created.status()).toBe(201)
-  await expect
-    .poll(
-      async () => {
-        const res = await page.request.get(`/v1/instances/${instance}?project=${project}`)
-        return ((await res.json()) as { run_state: string }).run_state
-      },
-      { timeout: 40_000 },
-    )
-    .toBe('running')
-
   // the sled whose instance list has it
-  let host: WireSled | undefined
-  for (const sled of await itemsOf<WireSled>(page, `${SLEDS}?limit=1000`)) {
-    const on = await itemsOf<{ name: string }>(page, `${SLEDS}/${sled.id}/instances?limit=1000`)
-    if (on.some((i) => i.name === instance)) host = sled
-  }
-  expect(host, 'the running instance is placed on a sled').toBeDefined()
+  const host = await hostOfRunning<WireSled>(page, project, instance)
 
   await page.goto('/system/inventory/sleds')
-  await page.getByRole('link', { name: host!.id, exact: true }).click()
-  await expect(page).toHaveURL(`/system/inventory/sleds/${host!.id}/instances`)
+  await page.getByRole('link', { name: host.id, exact: true }).click()
+  await expect(page).toHaveURL(`/system/inventory/sleds/${host.id}/instances`)
   await expect(
-    page.getByRole('heading', { level: 1, name: `Sled ${host!.baseboard.serial}` }),
+    page.getByRole('heading', { level: 1, name: `Sled ${host.baseboard.serial}` }),
   ).toBeVisible()
   const tabs = page.getByRole('navigation', { name: 'Sled sections' })
   await expect(tabs.getByRole('link', { name: 'Instances' })).toHaveAttribute(
@@ -136,12 +113,10 @@ test('open a sled from the list and see the instance running on it', async ({ pa
 
   // the sled's own page offers the list's action; cancelled, it changes nothing
   const action =
-    host!.policy.provision_policy === 'provisionable'
-      ? 'Set non-provisionable'
-      : 'Set provisionable'
+    host.policy.provision_policy === 'provisionable' ? 'Set non-provisionable' : 'Set provisionable'
   await page.getByRole('button', { name: action }).click()
   const dialog = page.getByRole('alertdialog', { name: action })
-  await expect(dialog).toContainText(`sled ${host!.baseboard.serial}`)
+  await expect(dialog).toContainText(`sled ${host.baseboard.serial}`)
   await dialog.getByRole('button', { name: 'Cancel' }).click()
   await expect(dialog).toBeHidden()
 
