@@ -70,6 +70,8 @@ test('snapshot a disk from the disks list, then make an image of it', async ({ p
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'All projects' })
     .click()
+  // the project's own Images link stays in the nav until the route changes
+  await expect(page).toHaveURL('/projects')
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Images' }).click()
   await expect(page).toHaveURL('/images')
   await expect(imageLink).toBeVisible()
