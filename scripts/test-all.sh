@@ -6,7 +6,11 @@
 # next-env.d.ts and .next/types that tsc reads.
 set -uo pipefail
 
+# how long each step took, so a slow CI run says where its time went
+took() { echo "== test-all: $1 done at ${SECONDS}s"; }
+
 npm run typecheck || exit 1
+took typecheck
 
 build_log=$(mktemp)
 trap 'rm -f "$build_log"' EXIT
@@ -15,7 +19,7 @@ trap 'rm -f "$build_log"' EXIT
 setsid npm run build >"$build_log" 2>&1 &
 build=$!
 
-if ! (npm run lint && npm run test:unit); then
+if ! (npm run lint && took lint && npm run test:unit && took unit); then
   kill -- -"$build" 2>/dev/null
   wait "$build" 2>/dev/null
   exit 1
@@ -25,5 +29,6 @@ build_ok=0
 wait "$build" || build_ok=$?
 cat "$build_log"
 [ "$build_ok" -eq 0 ] || exit "$build_ok"
+took build
 
-npm run bundle-size && npm run test:e2e
+npm run bundle-size && took bundle-size && npm run test:e2e && took e2e
