@@ -8,10 +8,14 @@ export const PORT = Number(process.env.BENCH_PORT ?? 4300)
 export const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 export const base = `http://localhost:${PORT}`
 
-/** A mock server (extra env such as MOCK_INSTANCES); resolves to its stop. */
-export async function startServer(env: Record<string, string> = {}) {
+/**
+ * A mock server (extra env such as MOCK_INSTANCES, or another OUT_DIR) at `port`; resolves to
+ * its stop.
+ */
+export async function startServer(env: Record<string, string> = {}, port = PORT) {
+  const origin = `http://localhost:${port}`
   const server = spawn('npx', ['tsx', 'mocks/server.ts'], {
-    env: { ...process.env, PORT: String(PORT), OUT_DIR: 'out', ...env },
+    env: { ...process.env, PORT: String(port), OUT_DIR: 'out', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   })
@@ -24,19 +28,19 @@ export async function startServer(env: Record<string, string> = {}) {
   }
   process.on('exit', stop)
   const exited = new Promise((r) => server.once('exit', r))
-  await waitForServer()
+  await waitForServer(origin)
   return async () => {
     stop()
     await exited
-    await waitForServerGone()
+    await waitForServerGone(origin)
     process.off('exit', stop)
   }
 }
 
-async function waitForServer() {
+async function waitForServer(origin: string) {
   for (let i = 0; i < 120; i++) {
     try {
-      if ((await fetch(`${base}/v1/ping`)).status < 500) return
+      if ((await fetch(`${origin}/v1/ping`)).status < 500) return
     } catch {
       // not listening yet
     }
@@ -46,10 +50,10 @@ async function waitForServer() {
 }
 
 /** The port free again, so the next server can take it. */
-async function waitForServerGone() {
+async function waitForServerGone(origin: string) {
   for (let i = 0; i < 60; i++) {
     try {
-      await fetch(`${base}/v1/ping`)
+      await fetch(`${origin}/v1/ping`)
     } catch {
       return
     }
@@ -158,8 +162,8 @@ export async function launch() {
 }
 
 /** A fresh signed-in page, so every run loads cold. */
-export async function signedInPage(browser: Browser) {
-  const context = await browser.newContext({ baseURL: base })
+export async function signedInPage(browser: Browser, origin = base) {
+  const context = await browser.newContext({ baseURL: origin })
   const signIn = await context.request.post('/v1/login/acme/local', {
     data: { username: 'fleet-admin', password: 'oxide-demo' },
   })
