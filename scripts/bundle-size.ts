@@ -53,69 +53,73 @@ const outDir = 'out'
 // Rows keyed so that an item the API lists twice shows twice (lib/core/keys.ts, in every data
 // table) and the rack cards' chunk in webpack's map: the instances list and support bundles,
 // each at its budget to the tenth, got 1 KB more (192, 182).
+// Issue 28: dates are formatted by date-fns, not Intl (the page's first Intl formatter starts
+// ICU: 35 to 80 ms of main thread during the load), about 3 KB on every page that shows a
+// date (5 KB on those that showed only relative times before). Every budget was then set to
+// what its page measured, plus 0.2 KB, rounded up: each budget is now tight.
 const pages: { name: string; route: string; budgetKB: number }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 164 },
-  { name: 'projects', route: '/projects', budgetKB: 180 },
-  { name: 'device verify', route: '/device/verify', budgetKB: 148 },
-  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 192 },
+  { name: 'projects', route: '/projects', budgetKB: 183 },
+  { name: 'device verify', route: '/device/verify', budgetKB: 147 },
+  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 195 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
   { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 157 },
   // 185 since its ruled-out buttons load their tooltip on first use (issue 18)
-  { name: 'instance', route: '/projects/[project]/instances/[instance]/storage', budgetKB: 190 },
+  { name: 'instance', route: '/projects/[project]/instances/[instance]/storage', budgetKB: 193 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',
     route: '/projects/[project]/instances/[instance]/metrics/cpu',
-    budgetKB: 167,
+    budgetKB: 170,
   },
   {
     name: 'serial console',
     route: '/projects/[project]/instances/[instance]/serial-console',
-    budgetKB: 175,
+    budgetKB: 180,
   },
-  { name: 'disks', route: '/projects/[project]/disks', budgetKB: 191 },
-  { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 181 },
+  { name: 'disks', route: '/projects/[project]/disks', budgetKB: 194 },
+  { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 184 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
     route: '/projects/[project]/vpcs/[vpc]/firewall-rules',
-    budgetKB: 186,
+    budgetKB: 189,
   },
-  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 187 },
-  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 184 },
+  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 190 },
+  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 187 },
   {
     name: 'vpc gateways',
     route: '/projects/[project]/vpcs/[vpc]/internet-gateways',
-    budgetKB: 183,
+    budgetKB: 187,
   },
-  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 183 },
-  { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 183 },
-  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 190 },
-  { name: 'images', route: '/projects/[project]/images', budgetKB: 191 },
-  { name: 'silo images', route: '/images', budgetKB: 184 },
+  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 187 },
+  { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 186 },
+  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 193 },
+  { name: 'images', route: '/projects/[project]/images', budgetKB: 194 },
+  { name: 'silo images', route: '/images', budgetKB: 187 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
-  { name: 'utilization', route: '/utilization', budgetKB: 162 },
+  { name: 'utilization', route: '/utilization', budgetKB: 168 },
   // the upload panel and its uploader load after the page
   // system side
-  { name: 'system silos', route: '/system/silos', budgetKB: 180 },
-  { name: 'system utilization', route: '/system/utilization', budgetKB: 183 },
+  { name: 'system silos', route: '/system/silos', budgetKB: 183 },
+  { name: 'system utilization', route: '/system/utilization', budgetKB: 188 },
   // the rack at a glance (a card per sled with its badges and meters, every sled's instance
   // list read together): 187.0 measured, rounded up, +1 KB
-  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 188 },
-  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 184 },
-  { name: 'audit log', route: '/system/audit-log', budgetKB: 163 },
-  { name: 'issues', route: '/system/issues', budgetKB: 163 },
+  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 191 },
+  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 187 },
+  { name: 'audit log', route: '/system/audit-log', budgetKB: 168 },
+  { name: 'issues', route: '/system/issues', budgetKB: 166 },
   // the operations pages: budgets at what they measured when built, plus 2 KB
-  { name: 'alerts', route: '/system/alerts', budgetKB: 182 },
-  { name: 'updates', route: '/system/update', budgetKB: 184 },
-  { name: 'certificates', route: '/system/certificates', budgetKB: 185 },
-  { name: 'support bundles', route: '/system/support-bundles', budgetKB: 182 },
-  { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 177 },
-  { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 181 },
+  { name: 'alerts', route: '/system/alerts', budgetKB: 185 },
+  { name: 'updates', route: '/system/update', budgetKB: 187 },
+  { name: 'certificates', route: '/system/certificates', budgetKB: 188 },
+  { name: 'support bundles', route: '/system/support-bundles', budgetKB: 185 },
+  { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 183 },
+  { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 184 },
   // the inbound ICMP switch and the allow list's form are on the page itself
-  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 159 },
-  { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 191 },
+  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 164 },
+  { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 194 },
 ]
 
 const kb = (n: number) => (n / 1024).toFixed(1)

@@ -1,7 +1,6 @@
 import { RefreshCw } from 'lucide-react'
+import { formatClock } from '@/lib/core/format/date'
 import { Button } from './button'
-
-const clock = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium', hourCycle: 'h23' })
 
 type Watched = {
   dataUpdatedAt: number
@@ -50,7 +49,7 @@ export function LiveStatus({
         </span>
       )}
       <span>
-        Updated <time dateTime={at.toISOString()}>{clock.format(at)}</time>
+        Updated <time dateTime={at.toISOString()}>{formatClock(at)}</time>
       </span>
       <Button
         type="button"

@@ -1,10 +1,9 @@
 import { Alert } from '@/components/ui/alert'
 import type { ApiError } from '@/lib/api/errors'
 import { refreshError } from '@/lib/api/load-state'
+import { formatClock } from '@/lib/core/format/date'
 import { cn } from '@/lib/core/utils'
 import { RetryButton } from './retry-button'
-
-const time = new Intl.DateTimeFormat('en-US', { timeStyle: 'medium', hourCycle: 'h23' })
 
 type Refreshable = {
   data: unknown
@@ -38,7 +37,7 @@ export function RefreshFailed({
     >
       <span>
         Couldn’t refresh{what ? ` ${what}` : ''}: {error.message}. Showing what was loaded at{' '}
-        {time.format(query.dataUpdatedAt)}.
+        {formatClock(query.dataUpdatedAt)}.
       </span>
       <RetryButton retrying={query.isFetching} onRetry={() => void query.refetch()} />
     </Alert>

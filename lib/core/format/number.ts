@@ -3,10 +3,17 @@ const LOCALE = 'en-US'
 
 const COMPACT_FROM = 1_000_000
 
-const plain = new Intl.NumberFormat(LOCALE)
-const compact = new Intl.NumberFormat(LOCALE, { notation: 'compact', maximumFractionDigits: 1 })
+// made on first use: the page's first Intl formatter starts ICU (tens of ms), and a page
+// that imports this may show no number
+let plain: Intl.NumberFormat | undefined
+let compact: Intl.NumberFormat | undefined
 
 /** Spec §9: grouped digits below one million, then one decimal: '1.2M'. */
 export function compactNumber(n: number): string {
-  return Math.abs(n) < COMPACT_FROM ? plain.format(n) : compact.format(n)
+  return Math.abs(n) < COMPACT_FROM
+    ? (plain ??= new Intl.NumberFormat(LOCALE)).format(n)
+    : (compact ??= new Intl.NumberFormat(LOCALE, {
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      })).format(n)
 }
