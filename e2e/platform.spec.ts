@@ -24,8 +24,8 @@ test('a signed-out deep link signs in and comes back to the same page and query'
   await expect(page.getByLabel('Rows per page')).toHaveValue('10')
 })
 
-// One route of each kind. Most tests load their pages directly too; the axe walk's dark pass
-// loads one page of each kind, and its light pass reaches the rest in the app.
+// One route of each kind. Most tests load their pages directly too; the axe walks reach
+// theirs in the app.
 const RELOADED = [
   { url: '/projects/mock-project/edit', heading: 'Edit project' },
   { url: '/projects/mock-project/instances?size=10', heading: 'Instances' },

@@ -23,9 +23,9 @@ type NextWindow = { next: { router: { push: (url: string) => Promise<boolean> } 
  * Goes to `url` as the walks do: the first page of a walk loads directly, as a reload or a
  * link from elsewhere would (the platform's index.html boots it); the rest are reached from
  * it in the app, as a user following links would, which saves each page a whole load of the
- * console's scripts. Every route's direct load is checked by the dark walk's sample, the
- * boot's route match (`every route has a sample URL of its own pattern`) and
- * platform.spec's reloads.
+ * console's scripts. Loads from a URL are checked by the boot's route match (`every route has
+ * a sample URL of its own pattern`), platform.spec's reloads (a page of each kind) and the
+ * visual spec's key pages, each loaded from its URL in three variants.
  */
 export async function visit(page: Page, url: string, direct: boolean) {
   if (direct) {
