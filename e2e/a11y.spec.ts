@@ -5,7 +5,7 @@ import { report, wcagViolations, type Finding } from './axe'
 import { waitForContent } from './content'
 import { expect, signIn, test } from './fixtures'
 import { ROUTE_SAMPLES as SAMPLES, fillSample } from './route-samples'
-import { IN_APP_ONLY, inParts, LANDS_ELSEWHERE, SIGNED_OUT, visit } from './route-walk'
+import { inParts, reachRoute, SIGNED_OUT } from './route-walk'
 
 // Spec §8: no WCAG 2.1 A/AA violation anywhere in the console. Every route of the route
 // table is visited, so a new page is checked as soon as it exists: it needs a sample URL in
@@ -40,23 +40,7 @@ async function walk(
   const findings: Finding[] = []
   for (const [i, key] of keys.entries()) {
     const url = fill(SAMPLES[key])
-    const link = IN_APP_ONLY[key]
-    if (link) {
-      await page.goto(link.from)
-      await page.getByRole('link', { name: link.name, exact: true }).first().click()
-      await page.waitForURL(url)
-    } else {
-      await visit(page, url, how === 'direct' || i === 0)
-    }
-    const path = new URL(url, page.url()).pathname
-    if (LANDS_ELSEWHERE.includes(key)) {
-      await expect(page).not.toHaveURL((u) => u.pathname === path)
-    } else {
-      // the page itself, or one it forwards to (a default tab, under its path)
-      await expect(page, `${key}: ${url}`).toHaveURL(
-        (u) => u.pathname === path || u.pathname.startsWith(`${path.replace(/\/$/, '')}/`),
-      )
-    }
+    await reachRoute(page, key, url, { direct: how === 'direct' || i === 0 })
     await waitForContent(page)
     await expect(page.getByRole('heading', { name: 'Page not found' })).toHaveCount(0)
     findings.push(...(await wcagViolations(page, `${key} ${url}`)))

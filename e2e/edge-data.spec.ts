@@ -6,7 +6,7 @@ import { EDGE_PORT } from './edge-server'
 import { expect, signIn, test } from './fixtures'
 import { watchPageHealth } from './page-health'
 import { ROUTE_SAMPLES as SAMPLES, fillSample } from './route-samples'
-import { IN_APP_ONLY, inParts, LANDS_ELSEWHERE, SIGNED_OUT, visit } from './route-walk'
+import { inParts, reachRoute, SIGNED_OUT } from './route-walk'
 
 // Issue 27: every page renders any contract-valid data, and a broken part never takes the
 // page down. A mock server of its own (playwright.config.ts, `MOCK_EDGE=1`) answers every
@@ -62,23 +62,7 @@ async function walk(
     const url = edgeUrl(key, fill(SAMPLES[key]))
     const problems: string[] = []
     try {
-      const link = IN_APP_ONLY[key]
-      if (link) {
-        await page.goto(link.from)
-        const name = padName(link.name)
-        await page.getByRole('link', { name, exact: true }).first().click()
-        await page.waitForURL(url)
-      } else {
-        await visit(page, url, direct || how === 'direct')
-      }
-      const path = new URL(url, page.url()).pathname
-      if (LANDS_ELSEWHERE.includes(key)) {
-        await expect(page).not.toHaveURL((u) => u.pathname === path)
-      } else {
-        await expect(page).toHaveURL(
-          (u) => u.pathname === path || u.pathname.startsWith(`${path.replace(/\/$/, '')}/`),
-        )
-      }
+      await reachRoute(page, key, url, { direct: direct || how === 'direct', linkName: padName })
       await waitForContent(page)
       // the boot's own screen when the page's scripts came too slowly (a loaded machine):
       // a load failure, not the data's doing, so the walk loads the page again

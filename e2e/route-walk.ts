@@ -1,16 +1,17 @@
 import type { Page } from '@playwright/test'
 import type { PageRouteKey } from '@/lib/core/routes'
+import { expect } from './fixtures'
 
 // How the walks over every route sample (a11y.spec.ts, edge-data.spec.ts) reach each page.
 
 /** Routes whose sample goes to a page elsewhere: the lookups find the instance's page. */
-export const LANDS_ELSEWHERE: PageRouteKey[] = ['root', 'lookupInstance', 'lookupInstanceShort']
+const LANDS_ELSEWHERE: PageRouteKey[] = ['root', 'lookupInstance', 'lookupInstanceShort']
 
 /**
  * Routes the platform serves no index.html on, reached by a link
  * (lib/core/platform-served.test.ts): the page to start from and the link's name.
  */
-export const IN_APP_ONLY: Partial<Record<PageRouteKey, { from: string; name: string }>> = {
+const IN_APP_ONLY: Partial<Record<PageRouteKey, { from: string; name: string }>> = {
   siloImageEdit: { from: '/images', name: 'ubuntu-24-04' },
 }
 
@@ -41,4 +42,36 @@ export function inParts<T>(keys: T[], perPart: number): T[][] {
   return Array.from({ length: parts }, (_, i) =>
     keys.slice(Math.floor((i * keys.length) / parts), Math.floor(((i + 1) * keys.length) / parts)),
   )
+}
+
+/**
+ * Reaches route `key`'s sample `url` as the walks do (`visit`, or the link of an in-app-only
+ * route, named by `linkName`) and checks where it landed: the page itself or one it forwards
+ * to (a default tab, under its path), or elsewhere for a route that lands elsewhere.
+ */
+export async function reachRoute(
+  page: Page,
+  key: PageRouteKey,
+  url: string,
+  { direct, linkName = (name) => name }: { direct: boolean; linkName?: (name: string) => string },
+) {
+  const link = IN_APP_ONLY[key]
+  if (link) {
+    await page.goto(link.from)
+    await page
+      .getByRole('link', { name: linkName(link.name), exact: true })
+      .first()
+      .click()
+    await page.waitForURL(url)
+  } else {
+    await visit(page, url, direct)
+  }
+  const path = new URL(url, page.url()).pathname
+  if (LANDS_ELSEWHERE.includes(key)) {
+    await expect(page, `${key}: ${url}`).not.toHaveURL((u) => u.pathname === path)
+  } else {
+    await expect(page, `${key}: ${url}`).toHaveURL(
+      (u) => u.pathname === path || u.pathname.startsWith(`${path.replace(/\/$/, '')}/`),
+    )
+  }
 }
