@@ -7,6 +7,7 @@ describe('lists in prose', () => {
     expect(listOr(['stopped', 'failed'])).toBe('stopped or failed')
     expect(listOr(['a', 'b', 'c'])).toBe('a, b, or c')
     expect(listAnd(['a', 'b', 'c'])).toBe('a, b, and c')
+    expect(listAnd(['a', 'b'])).toBe('a and b')
     expect(listAnd([])).toBe('')
   })
 })
