@@ -26,7 +26,7 @@ type NextWindow = { next: { router: { push: (url: string) => Promise<boolean> } 
  * it in the app, as a user following links would, which saves each page a whole load of the
  * console's scripts. Loads from a URL are checked by the boot's route match (`every route has
  * a sample URL of its own pattern`), platform.spec's reloads (a page of each kind) and the
- * visual spec's key pages, each loaded from its URL in three variants.
+ * visual spec's key pages, each loaded from its URL in its light walk.
  */
 export async function visit(page: Page, url: string, direct: boolean) {
   if (direct) {
