@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
 import { postBulkWrite } from './bulk-write'
+import { bulkWriteBodyRoom, fillBulkWriteBody } from './bulk-write-body'
 
 const fetchStub = vi.fn<typeof fetch>()
 
@@ -14,7 +15,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const write = { disk: 'img-disk-1a2b', project: 'my project', offset: 524288, base64: 'AAECAwQ=' }
+const write = {
+  disk: 'img-disk-1a2b',
+  project: 'my project',
+  offset: 524288,
+  body: fillBulkWriteBody(
+    new Uint8Array(bulkWriteBodyRoom(5)),
+    524288,
+    Uint8Array.of(0, 1, 2, 3, 4),
+  ),
+}
 
 describe('postBulkWrite', () => {
   it('posts the write as the generated client would: URL, headers, JSON body', async () => {

@@ -25,28 +25,50 @@ describe('readInOrder', () => {
     ['a stream of odd pieces', () => streamedIn(data, [1, 4095, 3000, 7, 2897])],
   ])('hands out consecutive pieces of %s', async (_, blob) => {
     const reader = readInOrder(blob())
-    // asked for all at once, as the pool's workers do
+    // asked for all at once, as the pool's workers do; each piece is lent only while it
+    // is used, so what a test keeps is a copy
     const pieces = await Promise.all([
-      reader.read(0, 4096),
-      reader.read(4096, 4096),
-      reader.read(8192, 1808),
+      reader.read(0, 4096, (p) => p.slice()),
+      reader.read(4096, 4096, (p) => p.slice()),
+      reader.read(8192, 1808, (p) => p.slice()),
     ])
     expect(pieces).toEqual([data.slice(0, 4096), data.slice(4096, 8192), data.slice(8192)])
-    // each its own copy: holding one holds nothing else
-    expect(pieces.map((p) => p.buffer.byteLength)).toEqual([4096, 4096, 1808])
     reader.close()
+  })
+
+  it('reads a Blob into its own buffer, which moves on to the next read', async () => {
+    const reader = readInOrder(new Blob([data]))
+    const kept: Uint8Array[] = []
+    const firsts = await Promise.all(
+      [0, 1, 2].map((i) =>
+        reader.read(i * 1000, 1000, (p) => {
+          kept.push(p)
+          return p[0]
+        }),
+      ),
+    )
+    expect(firsts).toEqual([data[0], data[1000], data[2000]])
+    // a piece kept past its use is left empty: its memory went on to the next read
+    expect(kept.map((p) => p.length)).toEqual([0, 0, 1000])
+  })
+
+  it("copies another stream's pieces into the one buffer it keeps", async () => {
+    const reader = readInOrder(streamedIn(data, [1, 4095, 3000, 7, 2897]))
+    const kept: Uint8Array[] = []
+    await Promise.all([0, 1, 2].map((i) => reader.read(i * 1000, 1000, (p) => void kept.push(p))))
+    expect(new Set(kept.map((p) => p.buffer)).size).toBe(1)
   })
 
   it('refuses a piece out of file order', async () => {
     const reader = readInOrder(new Blob([data]))
-    await expect(reader.read(4096, 4096)).rejects.toThrow(
+    await expect(reader.read(4096, 4096, (p) => p)).rejects.toThrow(
       'Read at 4096 out of order: the file is read up to 0',
     )
-    expect(await reader.read(0, 512)).toEqual(data.slice(0, 512))
+    expect(await reader.read(0, 512, (p) => p.slice())).toEqual(data.slice(0, 512))
   })
 
   it('fails a piece past the end of the file', async () => {
     const reader = readInOrder(new Blob([data]))
-    await expect(reader.read(0, 12_000)).rejects.toThrow('The file ended at 10000 bytes')
+    await expect(reader.read(0, 12_000, (p) => p)).rejects.toThrow('The file ended at 10000 bytes')
   })
 })

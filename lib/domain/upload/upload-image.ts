@@ -3,7 +3,8 @@ import type { OpName, OpParams, OpResult } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/errors'
 import { generateNameWith, type RandomSource } from '@/lib/core/names'
 import type { BlockWrite, BlockWriter } from './bulk-write'
-import { bytesToBase64, isAllZero } from './bytes'
+import { base64OfBulkWriteBody, bulkWriteBodyRoom, fillBulkWriteBody } from './bulk-write-body'
+import { isAllZero } from './bytes'
 import { CHUNK_SIZE, UPLOAD_CONCURRENCY, planChunks } from './chunk-plan'
 import {
   cleanupPlan,
@@ -168,7 +169,10 @@ export async function uploadImage(
         {
           path: { disk: write.disk },
           query: { project: write.project },
-          body: { offset: write.offset, base64EncodedData: write.base64 },
+          body: {
+            offset: write.offset,
+            base64EncodedData: base64OfBulkWriteBody(write.offset, write.body),
+          },
         },
         callSignal,
       ).then(() => undefined),
@@ -228,6 +232,7 @@ export async function uploadImage(
   async function writeChunks() {
     const chunks = planChunks(file.size, blockSize, chunkSize)
     const source = readInOrder(file)
+    const spareBodies: Uint8Array<ArrayBuffer>[] = []
     let written = 0
     hooks.onProgress?.(0, file.size)
     // one failed write stops the others in flight, as a cancel does
@@ -239,10 +244,15 @@ export async function uploadImage(
         chunks,
         concurrency,
         async ({ offset, length }) => {
+          // a write's body stays its own until it settles (a retry sends it again), then
+          // serves the next chunk: the upload touches new memory for its first bodies only
+          const room = spareBodies.pop() ?? new Uint8Array(bulkWriteBodyRoom(chunkSize))
           try {
-            const bytes = await source.read(offset, length)
-            if (!isAllZero(bytes)) {
-              const write = { disk: names.disk, project, offset, base64: bytesToBase64(bytes) }
+            const body = await source.read(offset, length, (piece) =>
+              isAllZero(piece) ? undefined : fillBulkWriteBody(room, offset, piece),
+            )
+            if (body) {
+              const write = { disk: names.disk, project, offset, body }
               await withRetries(() => writeBlocks(write, writes.signal), retry, {
                 signal: writes.signal,
               })
@@ -252,6 +262,8 @@ export async function uploadImage(
           } catch (e) {
             writes.abort(e)
             throw e
+          } finally {
+            spareBodies.push(room)
           }
         },
         writes.signal,
