@@ -1,4 +1,4 @@
-import { decodeBase64 } from './base64'
+import { decodeBase64Bytes } from './base64'
 
 /**
  * A bulk write's body read straight from its bytes, when it comes laid out as
@@ -44,7 +44,7 @@ export function readBulkWriteBody(bytes: Uint8Array): FastBulkWrite | undefined 
   if (textTo < textFrom || !startsWithAt(buf, textTo, END)) return undefined
   // Read byte for byte: the text is taken only if it is all base64 symbols
   // (ASCII, no quote, no backslash), which JSON reads as themselves too.
-  const decoded = decodeBase64(buf.toString('latin1', textFrom, textTo))
-  if (!decoded.ok) return undefined
-  return { offset: Number(buf.toString('latin1', digitsFrom, at)), data: decoded.data }
+  const data = decodeBase64Bytes(buf.subarray(textFrom, textTo))
+  if (!data) return undefined
+  return { offset: Number(buf.toString('latin1', digitsFrom, at)), data }
 }

@@ -214,6 +214,9 @@ function readBody(req: IncomingMessage): Promise<Buffer> {
   })
 }
 
+const bytesOf = (buf: Buffer) =>
+  new Uint8Array(buf.buffer as ArrayBuffer, buf.byteOffset, buf.length)
+
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/
 
 /**
@@ -240,7 +243,8 @@ export function createListener(app: App, origin: string) {
       const request = new Request(new URL(url.pathname + url.search, origin), {
         method,
         headers,
-        body: body && body.length > 0 ? new Uint8Array(body) : undefined,
+        // a view of what was read, not a copy: the Request makes its own
+        body: body && body.length > 0 ? bytesOf(body) : undefined,
       })
       const response = await app.handle(request, req.socket.remoteAddress ?? '127.0.0.1')
       const compress = isApiRequest(method, url.pathname)
