@@ -16,6 +16,7 @@ import { withHeaders } from './security-headers'
 import { DEFAULT_SILO, DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed'
 import { createUpgradeHandler } from './serial-console-stream'
 import { createStaticHandler } from './static-files'
+import { keepRawBody } from './raw-body'
 import { contentTypeError, prepareRequest } from './request-body'
 
 /**
@@ -246,6 +247,7 @@ export function createListener(app: App, origin: string) {
         // a view of what was read, not a copy: the Request makes its own
         body: body && body.length > 0 ? bytesOf(body) : undefined,
       })
+      if (body && body.length > 0) keepRawBody(request, body)
       const response = await app.handle(request, req.socket.remoteAddress ?? '127.0.0.1')
       const compress = isApiRequest(method, url.pathname)
       await writeResponse(req, res, response, { head: method === 'HEAD', compress })

@@ -1,6 +1,7 @@
 import { getResponse, http, type HttpHandler } from 'msw'
 import * as schema from '@/mocks/__generated__/validate'
 import { readBulkWriteBody } from '../bulk-write-body'
+import { rawBodyOf } from '../raw-body'
 import type { DiskCall } from './disks'
 
 /**
@@ -15,7 +16,7 @@ export function bulkWriteRoute(
   writeDecoded: (call: DiskCall, offset: number, data: Buffer) => number,
 ): HttpHandler {
   return http.post(generated.info.path, async ({ request, params }) => {
-    const bytes = new Uint8Array(await request.arrayBuffer())
+    const bytes = rawBodyOf(request) ?? new Uint8Array(await request.arrayBuffer())
     const body = readBulkWriteBody(bytes)
     const query: Record<string, unknown> = {}
     // as the generated wrapper reads a query: numbers as numbers
@@ -27,7 +28,8 @@ export function bulkWriteRoute(
       const again = new Request(request.url, {
         method: 'POST',
         headers: request.headers,
-        body: bytes,
+        // a copy: the bytes may be the listener's Buffer, which a body can't be
+        body: new Uint8Array(bytes),
       })
       const { origin } = new URL(request.url)
       return getResponse([generated], again, { baseUrl: origin })
