@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { describeUnavailable } from '@/components/affinity/member-candidates'
 import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'

@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { DiskCreate } from '@/lib/api/__generated__/Api'
 import { DEFAULT_DISK_GIB, diskSizeBytes, diskSizeProblem, minDiskGib } from '@/lib/core/disk-size'
 import { nameSchema } from '@/lib/core/validators/name'

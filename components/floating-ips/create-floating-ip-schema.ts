@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { FloatingIpCreate } from '@/lib/api/__generated__/Api'
 import { ipSchema } from '@/lib/core/validators/ip'
 import { nameSchema } from '@/lib/core/validators/name'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { FormModal } from '@/components/kit/forms/form-modal'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { FormErrors } from '@/components/ui/form-errors'

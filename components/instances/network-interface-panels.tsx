@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import * as React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { closeForgetting } from '@/components/kit/forms/form-modal'
 import { ListboxField } from '@/components/ui/choice-fields'

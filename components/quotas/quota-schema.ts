@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { SiloQuotasCreate, VirtualResourceCounts } from '@/lib/api/__generated__/Api'
 import { bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
 

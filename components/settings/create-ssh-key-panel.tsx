@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { projectDisksParams } from '@/components/disks/disk-queries'
 import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'

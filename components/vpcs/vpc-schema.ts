@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { VpcCreate } from '@/lib/api/__generated__/Api'
 import { parseIpNet } from '@/lib/core/validators/cidr'
 import { nameSchema } from '@/lib/core/validators/name'

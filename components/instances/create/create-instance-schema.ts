@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { DISK_GIB } from '@/lib/core/disk-size'
 import { GiB } from '@/lib/core/format/bytes'
 import { validateIp } from '@/lib/core/validators/ip'

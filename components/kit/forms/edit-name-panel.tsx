@@ -13,7 +13,7 @@ import { blockingError, type Loaded } from '@/lib/api/load-state'
 import { useRenameMutation } from '@/lib/api/rename'
 import type { CliOpName, RequestInput } from '@/lib/domain/cli'
 import { nameSchema } from '@/lib/core/validators/name'
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 
 export const nameAndDescriptionSchema = z.object({ name: nameSchema, description: z.string() })
 export type NameAndDescription = z.infer<typeof nameAndDescriptionSchema>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { TextField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'

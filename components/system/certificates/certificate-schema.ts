@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { CertificateCreate } from '@/lib/api/__generated__/Api'
 import { CERTIFICATE_CHAIN, checkPem, PRIVATE_KEY } from '@/components/system/silos/pem'
 import { formatDateTime } from '@/lib/core/format/date'

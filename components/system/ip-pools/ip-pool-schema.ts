@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { nameSchema } from '@/lib/core/validators/name'
 
 /** Create and edit take the same two fields (IpPoolCreate, IpPoolUpdate). */

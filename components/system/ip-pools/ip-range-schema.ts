@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { ipToBigInt } from '@/lib/core/ip-number'
 import { IP_ERROR, ipVersion } from '@/lib/core/validators/ip'
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { rangeSchema } from '@/components/system/ip-pools/ip-range-schema'
 import { nameSchema } from '@/lib/core/validators/name'
 

@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { AllowedSourceIps } from '@/lib/api/__generated__/Api'
 import { validateCidr } from '@/lib/core/validators/cidr'
 import { ipVersion } from '@/lib/core/validators/ip'

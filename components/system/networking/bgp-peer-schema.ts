@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { BgpPeer } from '@/lib/api/__generated__/Api'
 import { validateIp } from '@/lib/core/validators/ip'
 

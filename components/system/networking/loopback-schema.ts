@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { ipVersion, IP_ERROR } from '@/lib/core/validators/ip'
 
 const MASK_TOO_LONG = (max: number) => `Must be between 0 and ${max} for this address`

@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { LinkFec, LinkSpeed, SwitchPortSettingsCreate } from '@/lib/api/__generated__/Api'
 import { validateCidr } from '@/lib/core/validators/cidr'
 import { ipVersion, validateIp } from '@/lib/core/validators/ip'

@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { FleetRole, SiloCreate, SiloRole } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'

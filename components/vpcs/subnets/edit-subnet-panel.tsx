@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { EditNamePanel, nameAndDescriptionSchema } from '@/components/kit/forms/edit-name-panel'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { useApiQuery } from '@/lib/api/query'

@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { VpcSubnetCreate } from '@/lib/api/__generated__/Api'
 import { parseIpNet, type IpNet } from '@/lib/core/validators/cidr'
 import type { IpVersion } from '@/lib/core/validators/ip'

@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { IP_ERROR, ipVersion, type IpVersion } from './ip'
 import { zodCheck } from './zod'
 

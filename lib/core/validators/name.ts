@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { zodCheck } from './zod'
 
 export const NAME_MAX_LENGTH = 63

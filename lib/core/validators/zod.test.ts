@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import { describe, expect, it } from 'vitest'
 import { zodCheck } from './zod'
 

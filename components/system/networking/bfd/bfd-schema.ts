@@ -1,4 +1,4 @@
-import { z } from '@/lib/core/zod'
+import * as z from '@/lib/core/zod'
 import type { BfdMode, BfdSessionEnable } from '@/lib/api/__generated__/Api'
 import { ipVersion, validateIp } from '@/lib/core/validators/ip'
 import { zodCheck } from '@/lib/core/validators/zod'
