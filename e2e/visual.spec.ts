@@ -20,6 +20,14 @@ type Shot = {
   mask?: (page: Page) => Locator[]
 }
 
+/**
+ * The charts come in scripts of their own, after the page's content: a picture taken before
+ * them shows their placeholder.
+ */
+const chartsDrawn = async (page: Page) => {
+  await expect(page.getByRole('img', { name: / chart\./ }).first()).toBeVisible()
+}
+
 /** Charts plot a window that ends at the server's "now", which moves on as the suite runs. */
 const charts = (page: Page) => [
   page.locator('.recharts-responsive-container'),
@@ -37,6 +45,7 @@ const SHOTS: Shot[] = [
   {
     name: 'instance-metrics',
     path: '/projects/mock-project/instances/db1/metrics/cpu',
+    act: chartsDrawn,
     mask: charts,
   },
   {
@@ -73,7 +82,7 @@ const SHOTS: Shot[] = [
   { name: 'profile', path: '/settings/profile' },
   { name: 'system-silos', path: '/system/silos' },
   { name: 'system-inventory', path: '/system/inventory' },
-  { name: 'system-utilization', path: '/system/utilization', mask: charts },
+  { name: 'system-utilization', path: '/system/utilization', act: chartsDrawn, mask: charts },
   { name: 'system-ip-pool', path: '/system/networking/ip-pools/default' },
 ]
 
