@@ -285,6 +285,18 @@ async function writeResponse(
   res.end(head ? undefined : body)
 }
 
+/**
+ * Node closes a kept-alive socket after 5 s idle. A client that picks that
+ * socket for its next request just as it closes gets ECONNRESET; browsers
+ * retry that, Node clients (Playwright's request context, curl scripts) don't.
+ * Holding idle sockets for minutes moves the race out of any pause a test
+ * or a person makes.
+ */
+function withLongKeepAlive(server: Server) {
+  server.keepAliveTimeout = 10 * 60_000
+  return server
+}
+
 /** Listen on localhost over IPv4 and, when the host has it, IPv6 too. */
 export async function startServer(port: number, options: AppOptions = {}) {
   const listenOn = (server: Server, host: string, p: number) =>
@@ -292,7 +304,7 @@ export async function startServer(port: number, options: AppOptions = {}) {
       server.once('error', reject)
       server.listen(p, host, () => resolveListen((server.address() as AddressInfo).port))
     })
-  const v4 = createServer()
+  const v4 = withLongKeepAlive(createServer())
   const actualPort = await listenOn(v4, '127.0.0.1', port)
   const origin = options.origin ?? `http://localhost:${actualPort}`
   const app = createApp(options)
@@ -310,7 +322,7 @@ export async function startServer(port: number, options: AppOptions = {}) {
   v4.on('request', listener)
   v4.on('upgrade', onUpgrade)
   const servers = [v4]
-  const v6 = createServer(listener)
+  const v6 = withLongKeepAlive(createServer(listener))
   v6.on('upgrade', onUpgrade)
   try {
     await listenOn(v6, '::1', actualPort)
