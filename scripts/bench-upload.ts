@@ -255,7 +255,7 @@ async function main() {
     const serverPids = server ? await processTree(server.pid!) : []
     const before = { heap: await heap(), ...(await usage(browserPids)) }
     const serverCpu0 = (await usage(serverPids)).cpu
-    const peak = { ...before }
+    const peak = { ...before, pssBy: { ...before.pssBy } }
     let sampling = true
     const sampler = (async () => {
       while (sampling) {
@@ -263,6 +263,9 @@ async function main() {
         peak.heap = Math.max(peak.heap, h)
         peak.pss = Math.max(peak.pss, mem.pss)
         peak.rss = Math.max(peak.rss, mem.rss)
+        for (const [kind, bytes] of Object.entries(mem.pssBy)) {
+          peak.pssBy[kind] = Math.max(peak.pssBy[kind] ?? 0, bytes)
+        }
         await sleep(SAMPLE_MS)
       }
     })()
@@ -333,6 +336,10 @@ async function main() {
         `browser processes (${browserPids.length}) PSS ${mib(before.pss)} before, ` +
         `peak ${mib(peak.pss)}; RSS sum peak ${mib(peak.rss)}`,
     )
+    const pssByKind = Object.entries(peak.pssBy)
+      .map(([kind, bytes]) => `${kind} ${mib(before.pssBy[kind] ?? 0)} → ${mib(bytes)}`)
+      .join(', ')
+    console.log(`bench: browser PSS by process kind, before → peak: ${pssByKind}`)
     console.log(
       `bench:upload ${SIZE_MIB} MiB at ${rate.toFixed(1)} MiB/s (${seconds.toFixed(2)} s); ` +
         `peak JS heap ${mib(peak.heap)}; peak browser PSS ${mib(peak.pss)}`,

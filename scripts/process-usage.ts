@@ -46,10 +46,12 @@ export async function usage(pids: number[]) {
   let rss = 0
   let cpu = 0
   const cpuBy: Record<string, number> = {}
+  const pssBy: Record<string, number> = {}
   for (const pid of pids) {
     try {
       const rollup = await readFile(`/proc/${pid}/smaps_rollup`, 'utf8')
-      pss += Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024
+      const pidPss = Number(/^Pss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024
+      pss += pidPss
       rss += Number(/^Rss:\s+(\d+) kB/m.exec(rollup)?.[1] ?? 0) * 1024
       const stat = await readFile(`/proc/${pid}/stat`, 'utf8')
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
@@ -57,9 +59,10 @@ export async function usage(pids: number[]) {
       cpu += seconds
       const kind = await kindOf(pid)
       cpuBy[kind] = (cpuBy[kind] ?? 0) + seconds
+      pssBy[kind] = (pssBy[kind] ?? 0) + pidPss
     } catch {
       // exited meanwhile
     }
   }
-  return { pss, rss, cpu, cpuBy }
+  return { pss, rss, cpu, cpuBy, pssBy }
 }

@@ -7,11 +7,12 @@
  * Pieces must be asked for in file order, as the upload's pool starts its
  * chunks. A piece is lent to `withPiece` and is valid only while it runs.
  *
- * Every piece is read into one buffer the reader keeps, straight from the file
- * where the stream lets a reader bring its own buffer (Chromium's does): a new
- * buffer per piece, or per piece of the stream, cost a sixth of the page's time in
- * a profile of the upload bench, memory touched for the first time being slow on
- * this kind of machine.
+ * Every piece is copied into one buffer the reader keeps: a new buffer per
+ * piece cost a sixth of the page's time in a profile of the upload bench,
+ * memory touched for the first time being slow on this kind of machine. Not
+ * a BYOB read straight into that buffer: with one, Chromium's renderer grew by
+ * about 1.5 times the bytes read (750 MiB for a 512 MiB file in the bench),
+ * where the stream's own pieces, copied, leave it about 200 MiB up at any size.
  */
 export type OrderedReader = {
   read: <T>(offset: number, length: number, withPiece: (piece: Uint8Array) => T) => Promise<T>
@@ -19,30 +20,33 @@ export type OrderedReader = {
   close: () => void
 }
 
-type Fill = (into: Uint8Array<ArrayBuffer>) => Promise<Uint8Array<ArrayBuffer> | undefined>
-
 export function readInOrder(file: Blob): OrderedReader {
-  const stream = file.stream()
-  const { fill, cancel } = ownBufferReads(stream) ?? copiedReads(stream)
+  const reader = file.stream().getReader()
+  // what is left of the stream's last piece
+  let left: Uint8Array = new Uint8Array(0)
   let position = 0
   let queue: Promise<unknown> = Promise.resolve()
-  let buffer = new ArrayBuffer(0)
+  let buffer = new Uint8Array(0)
 
   async function take<T>(offset: number, length: number, withPiece: (piece: Uint8Array) => T) {
     if (offset !== position) {
       throw new Error(`Read at ${offset} out of order: the file is read up to ${position}`)
     }
-    if (buffer.byteLength < length) buffer = new ArrayBuffer(length)
+    if (buffer.length < length) buffer = new Uint8Array(length)
     let filled = 0
     while (filled < length) {
-      const got = await fill(new Uint8Array(buffer, filled, length - filled))
-      if (!got) throw new Error(`The file ended at ${position + filled} bytes`)
-      // a read of the reader's own buffer hands it back moved: the same memory
-      buffer = got.buffer
-      filled += got.length
+      if (left.length === 0) {
+        const { done, value } = await reader.read()
+        if (done) throw new Error(`The file ended at ${position + filled} bytes`)
+        left = value
+      }
+      const n = Math.min(length - filled, left.length)
+      buffer.set(left.subarray(0, n), filled)
+      left = left.subarray(n)
+      filled += n
     }
     position += length
-    return withPiece(new Uint8Array(buffer, 0, length))
+    return withPiece(buffer.subarray(0, length))
   }
 
   return {
@@ -53,40 +57,7 @@ export function readInOrder(file: Blob): OrderedReader {
       return next
     },
     close() {
-      cancel()
+      void reader.cancel().catch(() => undefined)
     },
   }
-}
-
-/** Reads into the given space, where the stream is a byte stream. */
-function ownBufferReads(stream: ReadableStream<Uint8Array>) {
-  let reader: ReadableStreamBYOBReader
-  try {
-    reader = stream.getReader({ mode: 'byob' })
-  } catch {
-    return undefined
-  }
-  const fill: Fill = async (into) => {
-    const { done, value } = await reader.read(into)
-    return done || !value ? undefined : value
-  }
-  return { fill, cancel: () => void reader.cancel().catch(() => undefined) }
-}
-
-/** Copies the stream's own pieces into the given space. */
-function copiedReads(stream: ReadableStream<Uint8Array>) {
-  const reader = stream.getReader()
-  let left: Uint8Array = new Uint8Array(0)
-  const fill: Fill = async (into) => {
-    if (left.length === 0) {
-      const { done, value } = await reader.read()
-      if (done) return undefined
-      left = value
-    }
-    const n = Math.min(into.length, left.length)
-    into.set(left.subarray(0, n))
-    left = left.subarray(n)
-    return into.subarray(0, n)
-  }
-  return { fill, cancel: () => void reader.cancel().catch(() => undefined) }
 }
