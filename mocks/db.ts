@@ -1,3 +1,4 @@
+import type { Hash } from 'node:crypto'
 import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json } from '@/mocks/__generated__/msw-handlers'
 import { isUuid, notFound } from './errors'
@@ -137,10 +138,20 @@ type InstanceIp = {
 }
 
 /**
- * A disk's written contents, sparse: fixed-size pages, allocated on first
- * write. `extent` is the end of the furthest byte ever written.
+ * What bulk writes put on a disk, as mocks/disk-data.ts follows it: a SHA-256 of
+ * the first `hashed` bytes and the writes past them, waiting by offset. `extent`
+ * is the end of the furthest byte ever written; `followed` is false once a write
+ * landed behind the hash.
  */
-export type StoredBlocks = { pages: Map<number, Buffer>; extent: number; written: number }
+export type WrittenContents = {
+  hash: Hash
+  hashed: number
+  waiting: Map<number, Buffer>
+  waitingBytes: number
+  extent: number
+  written: number
+  followed: boolean
+}
 
 export type GroupMember = { kind: 'instance'; group_id: string; instance_id: string }
 
@@ -176,9 +187,9 @@ function emptyTables() {
     /** snapshot id → block size of the disk it was taken of (kept when the disk goes) */
     snapshotBlockSize: new Map<string, number>(),
     /** disk id → the blocks bulk writes stored in it */
-    diskData: new Map<string, StoredBlocks>(),
+    diskData: new Map<string, WrittenContents>(),
     /** snapshot id → the blocks of its disk when it was taken */
-    snapshotData: new Map<string, StoredBlocks>(),
+    snapshotData: new Map<string, WrittenContents>(),
     images: [] as Image[],
     /** image id → silo id (silo images have no project) */
     imageSilo: new Map<string, string>(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { db } from '../db'
-import { readStored } from '../disk-data'
+import { createHash } from 'node:crypto'
+import { contentDigest } from '../disk-data'
 import { testServer, type ErrorBody } from '../test-helpers'
 
 /**
@@ -31,7 +32,7 @@ async function importingDisk() {
   const post = (raw: string, path = `/v1/disks/${name}/bulk-write?${P}`) =>
     server.call('POST', path, { cookie, raw, headers: { 'content-type': 'application/json' } })
   const disk = db.disks.find((d) => d.name === name)!
-  return { post, stored: (at: number, n: number) => readStored(db.diskData.get(disk.id), at, n) }
+  return { post, digest: () => contentDigest(db.diskData.get(disk.id)) }
 }
 
 const compact = (offset: number, text: string) =>
@@ -45,11 +46,10 @@ async function errorOf(res: Response) {
 
 describe('bulk-write route', () => {
   it('stores a write the same in either layout', async () => {
-    const { post, stored } = await importingDisk()
+    const { post, digest } = await importingDisk()
     expect((await post(compact(0, chunk.toString('base64')))).status).toBe(204)
     expect((await post(spaced(512 * KiB, chunk.toString('base64')))).status).toBe(204)
-    expect(stored(0, 512 * KiB).equals(chunk)).toBe(true)
-    expect(stored(512 * KiB, 512 * KiB).equals(chunk)).toBe(true)
+    expect(digest()).toBe(createHash('sha256').update(chunk).update(chunk).digest('hex'))
   })
 
   it.each([
@@ -78,12 +78,12 @@ describe('bulk-write route', () => {
   })
 
   it('checks the path and query before writing', async () => {
-    const { post, stored } = await importingDisk()
+    const { post, digest } = await importingDisk()
     const body = compact(0, chunk.toString('base64'))
     const other = await post(body, `/v1/disks/no-such-disk/bulk-write?${P}`)
     expect(other.status).toBe(404)
     const badProject = await post(body, `/v1/disks/upload/bulk-write?project=Not_A_Name`)
     expect(badProject.status).toBe(400)
-    expect(stored(0, 4).equals(Buffer.alloc(4))).toBe(true)
+    expect(digest()).toBeNull()
   })
 })
