@@ -2,7 +2,7 @@ import { CircleCheck, CircleDashed, CircleX, Loader2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { UPLOAD_STEPS, type StepId, type StepState } from '@/lib/domain/upload/upload-image'
+import { UPLOAD_STEPS, type StepId, type StepState } from '@/lib/domain/upload/upload-steps'
 import { cn } from '@/lib/core/utils'
 
 export type StepStates = Record<StepId, StepState>

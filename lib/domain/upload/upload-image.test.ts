@@ -5,11 +5,10 @@ import {
   UploadError,
   temporaryNames,
   uploadImage,
-  type StepId,
-  type StepState,
   type UploadCall,
   type UploadInput,
 } from './upload-image'
+import type { StepId, StepState } from './upload-steps'
 
 type Row = { id: string; name: string; state?: string }
 

@@ -16,6 +16,7 @@ import type { BlockSizeValue } from '@/lib/core/disk-size'
 import { readInOrder } from './file-reader'
 import { diskSizeForImage } from './image-file'
 import { runPool } from './pool'
+import type { StepId, StepState } from './upload-steps'
 import { IDEMPOTENT_RETRY, sleep, withRetries, type RetryPolicy } from './retry'
 
 /**
@@ -24,19 +25,6 @@ import { IDEMPOTENT_RETRY, sleep, withRetries, type RetryPolicy } from './retry'
  * finalizing it, an image from the snapshot; then the temporary disk and
  * snapshot go. Cancelled or failed, it removes what it made.
  */
-
-export const UPLOAD_STEPS = [
-  { id: 'createDisk', label: 'Create disk' },
-  { id: 'startImport', label: 'Start import' },
-  { id: 'upload', label: 'Upload data' },
-  { id: 'stopImport', label: 'Stop import' },
-  { id: 'finalize', label: 'Create snapshot' },
-  { id: 'createImage', label: 'Create image' },
-  { id: 'cleanup', label: 'Clean up' },
-] as const
-
-export type StepId = (typeof UPLOAD_STEPS)[number]['id']
-export type StepState = 'pending' | 'running' | 'done' | 'failed'
 
 export type UploadInput = {
   project: string
