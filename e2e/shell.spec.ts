@@ -36,6 +36,38 @@ test('the technical-preview banner opens its Learn more dialog', async ({ page }
   await expect(dialog).toHaveCount(0)
 })
 
+test('"Learn more" opened while the page is still coming stays open when it comes', async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  // the projects page's code held back: the boot page (and its banner) shows meanwhile
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(/\/pages\/projects-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  // not waiting for `load`, which may wait for the held script
+  await page.goto('/projects', { waitUntil: 'commit' })
+  const learnMore = page
+    .getByRole('region', { name: 'Technical preview' })
+    .getByRole('button', { name: 'Learn more' })
+  const dialog = page.getByRole('dialog', { name: 'About this technical preview' })
+  // a click before the page's scripts run does nothing, as for a person, who clicks again
+  await expect(async () => {
+    await learnMore.click()
+    await expect(dialog).toContainText('mock server', { timeout: 1000 })
+  }).toPass()
+  release()
+  // behind the open dialog, so hidden from the accessibility tree
+  await expect(
+    page.getByRole('heading', { name: 'Projects', level: 1, includeHidden: true }),
+  ).toBeAttached()
+  await expect(dialog).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toHaveCount(0)
+})
+
 test('only fleet viewers get the silo/system switch', async ({ page }) => {
   await signIn(page, 'fleet-admin')
   await page.goto('/projects')

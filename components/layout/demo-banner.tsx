@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react'
+import { atom, useAtom } from 'jotai'
+import { useEffect } from 'react'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { restoreDemoMode } from '@/lib/core/demo-mode'
 
@@ -7,11 +8,18 @@ const LearnMoreDialog = lazyWhenOpen(() =>
 )
 
 /**
+ * Whether "Learn more" is open, kept outside the banner: the sign-in and boot pages'
+ * layout and the console's each show a banner, and a dialog opened while the boot page
+ * still showed closed when the console's layout took over (a CI run caught it).
+ */
+const learnMoreOpenAtom = atom(false)
+
+/**
  * In every page's HTML, shown only in demo mode (`demo:` variant: `<html data-demo>`,
  * see lib/core/demo-mode.ts). Hidden with display:none, so screen readers skip it too.
  */
 export function DemoBanner() {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useAtom(learnMoreOpenAtom)
   useEffect(restoreDemoMode, [])
   return (
     <div
