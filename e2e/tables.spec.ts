@@ -114,6 +114,37 @@ test('Export CSV downloads the rows and columns shown', async ({ page }) => {
   expect(records.map((r) => r.split(',')[nameAt])).toEqual(await shownNames(page))
 })
 
+test('Export CSV has the addresses that have arrived, without a filter or sort', async ({
+  page,
+}) => {
+  await signIn(page, 'silo-admin')
+  const project = await projectWithInstances(page)
+  await page.goto(`/projects/${project}/instances`)
+  const shown = new Map<string, string>()
+  for (const name of ['alpha', 'bravo', 'charlie']) {
+    const address = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name, exact: true }) })
+      .getByText(/^\d{1,3}(\.\d{1,3}){3}$/)
+    await expect(address).toBeVisible()
+    shown.set(name, (await address.textContent()) ?? '')
+  }
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export CSV' }).click(),
+  ])
+  const csv = await readFile((await download.path())!, 'utf8')
+  const [header, ...records] = csv.trimEnd().split('\r\n')
+  const columns = header.split(',')
+  const exported = new Map(
+    records
+      .map((r) => r.split(','))
+      .map((cells) => [cells[columns.indexOf('Name')], cells[columns.indexOf('IP addresses')]]),
+  )
+  expect(exported).toEqual(shown)
+})
+
 test('the instances list shows each instance’s IP addresses', async ({ page }) => {
   await signIn(page, 'silo-admin')
   const project = await projectWithInstances(page)

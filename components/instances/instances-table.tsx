@@ -1,8 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
-import { useCallback, useMemo, useState } from 'react'
-import { useRowsSeen } from '@/components/kit/data-table/use-rows-seen'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import type { TableView } from '@/components/kit/data-table/data-table'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
@@ -15,8 +14,8 @@ import { timeAgo } from '@/lib/core/format/date'
 import { instanceSettling } from '@/lib/api/poll'
 import { pb } from '@/lib/core/paths'
 import { useInstanceBulkVerbs } from './instance-bulk-verbs'
-import { IpAddresses } from './ip-addresses'
-import { useInstanceIps } from './instance-ips'
+import type { InstanceIps } from './instance-ips'
+import { InstanceIpsCell, InstanceIpsProvider } from './instance-ips-provider'
 import { useInstanceActions } from './use-instance-actions'
 
 const NO_INSTANCES: Instance[] = []
@@ -29,20 +28,21 @@ export function InstancesTable({ project }: { project: string }) {
   const { itemsFor, dialogs } = useInstanceActions(project)
   // Addresses cost two requests an instance, so they are asked for the rows in view; a sort
   // or text filter needs them all, and asks for the page's rows (as it did before scrolling).
-  const { seen, watch } = useRowsSeen()
-  const [needsAll, setNeedsAll] = useState(false)
-  const onViewChange = useCallback(
-    ({ sorting, globalFilter }: TableView) =>
-      setNeedsAll(globalFilter !== '' || sorting.some((s) => s.id === IP_COLUMN)),
-    [],
-  )
+  // Their answers reach the address cells through InstanceIpsProvider. The columns, and so
+  // every row, change with them only while a sort or filter reads them (`ipsRead`).
+  const latestIps = useRef<ReadonlyMap<string, InstanceIps>>(new Map())
+  const readingIps = useRef(false)
+  const [ipsRead, setIpsRead] = useState<ReadonlyMap<string, InstanceIps> | null>(null)
+  const onViewChange = useCallback(({ sorting, globalFilter }: TableView) => {
+    readingIps.current = globalFilter !== '' || sorting.some((s) => s.id === IP_COLUMN)
+    setIpsRead(readingIps.current ? latestIps.current : null)
+  }, [])
+  const onIps = useCallback((next: ReadonlyMap<string, InstanceIps>) => {
+    latestIps.current = next
+    if (readingIps.current) setIpsRead(next)
+  }, [])
   const pageRows = paged.query.data?.items ?? NO_INSTANCES
   const shownRows = (paged.all.requested ? paged.all.query.data?.items : undefined) ?? pageRows
-  const lookedUp = useMemo(() => {
-    const page = new Set(needsAll ? pageRows.map((i) => i.id) : [])
-    return shownRows.filter((i) => seen.has(i.id) || page.has(i.id))
-  }, [shownRows, pageRows, seen, needsAll])
-  const ips = useInstanceIps(project, lookedUp)
   const bulk = useBulkSelection(paged, ['instance', 'instances'], useInstanceBulkVerbs(project))
 
   const columns = useMemo<ColumnDef<Instance>[]>(() => {
@@ -87,18 +87,23 @@ export function InstancesTable({ project }: { project: string }) {
       {
         id: IP_COLUMN,
         header: IP_COLUMN,
-        accessorFn: (i) => ips.get(i.id)?.addresses.join(' ') ?? '',
-        cell: ({ row }) => (
-          <IpAddresses ips={ips.get(row.original.id)} watchRef={watch(row.original.id)} />
-        ),
+        // an export reads the latest addresses (see tableToCsv)
+        accessorFn: (i) => (ipsRead ?? latestIps.current).get(i.id)?.addresses.join(' ') ?? '',
+        cell: ({ row }) => <InstanceIpsCell id={row.original.id} />,
       },
       createdColumn(),
       actionsColumn((i) => i.name, itemsFor),
     ]
-  }, [project, itemsFor, ips, watch])
+  }, [project, itemsFor, ipsRead])
 
   return (
-    <>
+    <InstanceIpsProvider
+      project={project}
+      shownRows={shownRows}
+      pageRows={pageRows}
+      needsAll={ipsRead !== null}
+      onChange={onIps}
+    >
       <ListPage
         title="Instances"
         icon={Server}
@@ -112,6 +117,6 @@ export function InstancesTable({ project }: { project: string }) {
         columns={columns}
       />
       {dialogs}
-    </>
+    </InstanceIpsProvider>
   )
 }

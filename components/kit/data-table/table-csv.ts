@@ -16,12 +16,18 @@ function cellText(value: unknown): string {
   return String(value)
 }
 
-/** The rows on screen (filtered, sorted) and the columns shown, as CSV. */
+/**
+ * The rows on screen (filtered, sorted) and the columns shown, as CSV. Each value is read
+ * afresh from its accessor, not from TanStack's cache of it: a column whose values arrive
+ * after its rows (the instances' addresses) exports what has arrived by now.
+ */
 export function tableToCsv<T>(table: Table<T>): string {
   const columns = table.getVisibleLeafColumns().filter(exported)
   return toCsv([
     columns.map(headerText),
-    ...table.getRowModel().rows.map((row) => columns.map((c) => cellText(row.getValue(c.id)))),
+    ...table
+      .getRowModel()
+      .rows.map((row) => columns.map((c) => cellText(c.accessorFn?.(row.original, row.index)))),
   ])
 }
 
