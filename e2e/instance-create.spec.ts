@@ -369,3 +369,31 @@ test('a picker whose list stopped at the limit says that only the first ones are
     dialog.getByText('Only the first 1,000 VPCs of the project are listed.'),
   ).toBeVisible()
 })
+
+test('a direct load asks for the lists while the form’s code is on its way, each once', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  const lists: string[] = []
+  page.on('request', (r) => {
+    const url = new URL(r.url())
+    if (url.pathname.startsWith('/v1/') && url.searchParams.has('limit')) {
+      lists.push(url.pathname + url.search)
+    }
+  })
+  // the form's own code held back until its lists have been asked for
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(/\/pages\/projects\/%5Bproject%5D\/instances-new-[^/]*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(`/projects/${project}/instances-new`, { waitUntil: 'commit' })
+  await expect.poll(() => lists.length).toBe(8)
+  release()
+  await expect(page.getByRole('heading', { name: 'Create instance', level: 1 })).toBeVisible()
+  await expect(page.getByRole('combobox', { name: 'Image' })).toHaveText('Select an image')
+  await page.waitForLoadState('networkidle')
+  expect(new Set(lists).size).toBe(lists.length)
+  expect(lists).toHaveLength(8)
+})

@@ -10,6 +10,7 @@ import {
   type InstanceSel,
 } from './selectors'
 import type { OpParams } from './client'
+import { instanceCreateLists } from './instance-create-lists'
 
 /**
  * A route's early requests: the queries its page asks for first, under the keys its hooks
@@ -59,6 +60,7 @@ const EARLY: Partial<Record<RouteKey, (params: Params, loc: PageLocation) => Ear
   images: (p, loc) => [listPage('imageList', project(p), loc)],
   vpcs: (p, loc) => [listPage('vpcList', project(p), loc)],
   floatingIps: (p, loc) => [listPage('floatingIpList', project(p), loc)],
+  instancesNew: (p) => Object.values(instanceCreateLists(p.project)) as EarlyQuery[],
   // the bare instance and VPC URLs forward to these tabs
   instance: instanceStorage,
   instanceStorage,

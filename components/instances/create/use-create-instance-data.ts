@@ -10,7 +10,7 @@ import type {
 } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useApiQuery } from '@/lib/api/query'
-import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { instanceCreateLists } from '@/lib/api/instance-create-lists'
 import { pickerList, type ListQuery, type PickerList } from './picker-list'
 
 export type CreateInstanceData = {
@@ -40,21 +40,21 @@ function usePickerList<T>(query: ListQuery<T>, keep: (item: T) => boolean = all)
 }
 
 /**
- * Every list the form offers, all requested at once when the page mounts
- * (none waits for another); each section uses its own as soon as it arrives.
+ * Every list the form offers, all requested at once (by the boot, on a direct load, before
+ * the form's code arrives; none waits for another); each section uses its own as soon as
+ * it arrives.
  */
 export function useCreateInstanceData(project: string): CreateInstanceData {
-  const limit = PICKER_LIMIT
-  const inProject = { query: { project, limit } }
+  const lists = instanceCreateLists(project)
   return {
-    siloImages: usePickerList(useApiQuery('imageList', { query: { limit } })),
-    projectImages: usePickerList(useApiQuery('imageList', inProject)),
-    detachedDisks: usePickerList(useApiQuery('diskList', inProject), isDetached),
-    vpcs: usePickerList(useApiQuery('vpcList', inProject)),
-    ipPools: usePickerList(useApiQuery('projectIpPoolList', { query: { limit } })),
-    floatingIps: usePickerList(useApiQuery('floatingIpList', inProject), isUnattached),
-    sshKeys: usePickerList(useApiQuery('currentUserSshKeyList', { query: { limit } })),
-    antiAffinityGroups: usePickerList(useApiQuery('antiAffinityGroupList', inProject)),
+    siloImages: usePickerList(useApiQuery(...lists.siloImages.queryKey)),
+    projectImages: usePickerList(useApiQuery(...lists.projectImages.queryKey)),
+    detachedDisks: usePickerList(useApiQuery(...lists.disks.queryKey), isDetached),
+    vpcs: usePickerList(useApiQuery(...lists.vpcs.queryKey)),
+    ipPools: usePickerList(useApiQuery(...lists.ipPools.queryKey)),
+    floatingIps: usePickerList(useApiQuery(...lists.floatingIps.queryKey), isUnattached),
+    sshKeys: usePickerList(useApiQuery(...lists.sshKeys.queryKey)),
+    antiAffinityGroups: usePickerList(useApiQuery(...lists.antiAffinityGroups.queryKey)),
   }
 }
 
