@@ -1,17 +1,20 @@
-import { format, formatDistanceStrict } from 'date-fns'
+import { formatDistanceStrict, lightFormat, type Month } from 'date-fns'
+import { enUS } from 'date-fns/locale/en-US'
 
 // date-fns, not Intl: the page's first Intl formatter starts ICU, which cost 35 to 80 ms of
 // the main thread in Chromium on this kind of machine, during the load of every page that
-// shows a date; date-fns `format` adds about 3 KB (gzip) and starts nothing.
+// shows a date. `lightFormat`, not `format`: `format` brings every token's formatter (about
+// 3 KB gzip) for the month's name, which the locale gives alone.
 
 /** Local time, 24-hour clock: 'Nov 23, 2026, 14:05'. */
 export function formatDateTime(date: Date | number): string {
-  return format(date, 'MMM d, yyyy, HH:mm')
+  const month = enUS.localize.month(new Date(date).getMonth() as Month, { width: 'abbreviated' })
+  return `${month} ${lightFormat(date, 'd, yyyy, HH:mm')}`
 }
 
 /** Local time of day, 24-hour clock: '14:05:09'. */
 export function formatClock(date: Date | number): string {
-  return format(date, 'HH:mm:ss')
+  return lightFormat(date, 'HH:mm:ss')
 }
 
 /**
