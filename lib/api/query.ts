@@ -15,7 +15,6 @@ import { useEffect, useMemo, useState } from 'react'
 import { ALL_PAGES_LIMIT, fetchAllPages } from './all-pages'
 import { callApi, type OpName, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
-import { invalidationsOf } from './invalidation'
 import {
   previousLocation,
   readPageLocation,
@@ -278,7 +277,11 @@ export function useRawApiMutation<O extends OpName, V, R>(
   const queryClient = useQueryClient()
   return useMutation<R, ApiError, V>({
     ...options,
-    mutationFn: send,
+    mutationFn: (variables) => {
+      // on its way while the write is, so the answer doesn't wait for it
+      void loadInvalidations()
+      return send(variables)
+    },
     onSuccess: async (...args) => {
       await invalidateAfter(queryClient, op)
       await options.onSuccess?.(...args)
@@ -286,7 +289,18 @@ export function useRawApiMutation<O extends OpName, V, R>(
   })
 }
 
-export const invalidateAfter = (queryClient: QueryClient, op: OpName) =>
-  Promise.all(
-    invalidationsOf(op).map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
+// The table of what each write changes is code no page needs to show itself (about 2 KB
+// gzip), so it loads with a page's first write rather than with every page.
+let invalidations: Promise<typeof import('./invalidation')> | undefined
+const loadInvalidations = () => (invalidations ??= import('./invalidation'))
+
+export async function invalidateAfter(queryClient: QueryClient, op: OpName) {
+  const table = await loadInvalidations().catch(() => {
+    invalidations = undefined
+  })
+  // the write went through even if the table's code didn't come: everything is asked again
+  if (!table) return queryClient.invalidateQueries()
+  await Promise.all(
+    table.invalidationsOf(op).map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
   )
+}
