@@ -6,6 +6,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { measurementRows, type Resource } from './resources'
 import { lazyOnRender } from '@/components/ui/lazy'
+import { formatDayTime } from '@/lib/core/format/date'
 
 // Tremor and recharts load after the page; the query above them starts at once
 const UsageChart = lazyOnRender(() => import('./usage-chart').then((m) => m.UsageChart), {
@@ -14,14 +15,6 @@ const UsageChart = lazyOnRender(() => import('./usage-chart').then((m) => m.Usag
 
 /** Enough points for a smooth line over a week; the newest are asked for first. */
 const POINTS = 300
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
 
 /** Whose provisioning is drawn: the signed-in user's silo, or the whole fleet (operators). */
 export type UsageScope = 'silo' | 'fleet'
@@ -46,7 +39,7 @@ export function UsageChartSection({
     query: { startTime: start, endTime: end, order: 'descending', limit: POINTS },
   })
   const rows = useMemo(
-    () => measurementRows(result.data?.items ?? [], (t) => timeFormat.format(t)),
+    () => measurementRows(result.data?.items ?? [], formatDayTime),
     [result.data],
   )
   const title = `${resource.label} provisioned`

@@ -9,6 +9,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { asShares, toChartRows } from '@/lib/domain/metrics/oxql'
 import { rangeStats, rowFigure } from '@/lib/domain/metrics/range-stats'
 import { cn } from '@/lib/core/utils'
+import { formatDayTime } from '@/lib/core/format/date'
 
 export type MetricChartProps = {
   project: string
@@ -26,14 +27,6 @@ export type MetricChartProps = {
   className?: string
 }
 
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-})
-
 /** One timeseries query drawn as an area chart, with its loading, empty and error states. */
 export function MetricChart(props: MetricChartProps) {
   const { project, title, query, labelField, fallbackLabel, shares, valueFormatter, colors } = props
@@ -47,7 +40,7 @@ export function MetricChart(props: MetricChartProps) {
     const out = toChartRows(result.data, {
       labelField,
       fallbackLabel,
-      formatTime: (t) => timeFormat.format(t),
+      formatTime: formatDayTime,
     })
     return shares ? { rows: asShares(out.rows, out.series), series: out.series } : out
   }, [result.data, labelField, fallbackLabel, shares])

@@ -4,18 +4,10 @@ import type { AuditLogEntry } from '@/lib/api/__generated__/Api'
 import { keyed } from '@/lib/core/keys'
 import { ActorName } from './actor-name'
 import { useWindowedRows } from './use-windowed-rows'
+import { formatDayTimeSeconds } from '@/lib/core/format/date'
 
 /** Every row is this tall (its cells truncate), so the list can be windowed. */
 const ROW_HEIGHT = 44
-
-const timeFormat = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-})
 
 const cell = 'overflow-hidden text-ellipsis whitespace-nowrap px-3 align-middle'
 
@@ -55,7 +47,9 @@ const AuditRow = memo(function AuditRow({
       style={{ height: ROW_HEIGHT }}
     >
       <td className={cell}>
-        <time dateTime={e.timeCompleted.toISOString()}>{timeFormat.format(e.timeCompleted)}</time>
+        <time dateTime={e.timeCompleted.toISOString()}>
+          {formatDayTimeSeconds(e.timeCompleted)}
+        </time>
       </td>
       <td className={cell}>
         <ActorName actor={e.actor} />

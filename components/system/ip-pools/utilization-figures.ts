@@ -1,20 +1,15 @@
 import type { IpPoolUtilization } from '@/lib/api/__generated__/Api'
 import { readCount } from '@/lib/core/count'
-
-// The console is English-only; a fixed locale keeps separators predictable.
-const plain = new Intl.NumberFormat('en-US')
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 })
-const COMPACT_FROM = 1_000_000n
+import { compactNumber } from '@/lib/core/format/number'
 
 /**
  * A count of addresses, read exactly (IPv6 counts are uint128 strings) and formatted as a
- * bigint (Intl takes them): grouped digits below one million, then one decimal (spec §9).
- * A count that can't be read is "unknown".
+ * bigint. A count that can't be read is "unknown".
  */
 export function formatAddressCount(count: number | string): string {
   const n = readCount(count)
   if (n === undefined) return 'unknown'
-  return n < COMPACT_FROM ? plain.format(n) : compact.format(n)
+  return compactNumber(n)
 }
 
 export type Family = keyof IpPoolUtilization

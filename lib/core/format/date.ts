@@ -8,8 +8,21 @@ import { enUS } from 'date-fns/locale/en-US'
 
 /** Local time, 24-hour clock: 'Nov 23, 2026, 14:05'. */
 export function formatDateTime(date: Date | number): string {
-  const month = enUS.localize.month(new Date(date).getMonth() as Month, { width: 'abbreviated' })
-  return `${month} ${lightFormat(date, 'd, yyyy, HH:mm')}`
+  return `${monthName(date)} ${lightFormat(date, 'd, yyyy, HH:mm')}`
+}
+
+function monthName(date: Date | number): string {
+  return enUS.localize.month(new Date(date).getMonth() as Month, { width: 'abbreviated' })
+}
+
+/** Local time within the year, 24-hour clock: 'Nov 3, 04:05' (chart axes and tooltips). */
+export function formatDayTime(date: Date | number): string {
+  return `${monthName(date)} ${lightFormat(date, 'd, HH:mm')}`
+}
+
+/** As formatDayTime, to the second: 'Nov 3, 04:05:09' (events close together). */
+export function formatDayTimeSeconds(date: Date | number): string {
+  return `${monthName(date)} ${lightFormat(date, 'd, HH:mm:ss')}`
 }
 
 /** Local time of day, 24-hour clock: '14:05:09'. */

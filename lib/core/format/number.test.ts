@@ -16,4 +16,10 @@ describe('compactNumber', () => {
   ])('%d → %s', (n, text) => {
     expect(compactNumber(n)).toBe(text)
   })
+
+  it('formats a bigint exactly as a number, past what a number holds', () => {
+    expect(compactNumber(999_999n)).toBe('999,999')
+    expect(compactNumber(1_234_567n)).toBe('1.2M')
+    expect(compactNumber(2n ** 64n)).toBe('18,446,744.1T')
+  })
 })

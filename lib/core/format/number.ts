@@ -8,9 +8,12 @@ const COMPACT_FROM = 1_000_000
 let plain: Intl.NumberFormat | undefined
 let compact: Intl.NumberFormat | undefined
 
-/** Spec §9: grouped digits below one million, then one decimal: '1.2M'. */
-export function compactNumber(n: number): string {
-  return Math.abs(n) < COMPACT_FROM
+/**
+ * Spec §9: grouped digits below one million, then one decimal: '1.2M'. A bigint (an IPv6
+ * count read exactly) is formatted as one: Intl takes them.
+ */
+export function compactNumber(n: number | bigint): string {
+  return (n < 0 ? -n : n) < COMPACT_FROM
     ? (plain ??= new Intl.NumberFormat(LOCALE)).format(n)
     : (compact ??= new Intl.NumberFormat(LOCALE, {
         notation: 'compact',
