@@ -5,12 +5,12 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 
 /**
- * `npm ci && npm start` works from a fresh clone, where the contract's
- * `../shared` is not beside the repository: the mock's view of the contract
- * must come from the repository itself, whatever the working directory.
+ * `npm ci && npm start` works from a fresh clone with nothing beside it (no
+ * upstream `shared` folder): the mock's view of the contract must come from the
+ * repository itself, whatever the working directory.
  */
 describe('the contract as the mock reads it', () => {
-  it('loads in a directory with no ../shared beside it', () => {
+  it('loads in a directory with no upstream folder beside it', () => {
     const dir = mkdtempSync(join(tmpdir(), 'no-shared-'))
     try {
       const documentModule = resolve('mocks/contract-document.ts')

@@ -14,7 +14,7 @@ type Schema = { safeParse: (v: unknown) => { success: boolean; error?: unknown }
 type Row = Record<string, unknown>
 
 const contract = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../shared/api/nexus.json', import.meta.url)), 'utf8'),
+  readFileSync(fileURLToPath(new URL('../api/nexus.json', import.meta.url)), 'utf8'),
 ) as { paths: Record<string, Record<string, Operation>> }
 
 const FAR = ['0001-01-01T00:00:00Z', '9999-12-31T23:59:59Z']

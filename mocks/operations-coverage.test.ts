@@ -8,7 +8,7 @@ type Parameter = { name: string; in: string; required?: boolean }
 type Operation = { operationId: string; parameters?: Parameter[] }
 
 const contract = JSON.parse(
-  readFileSync(fileURLToPath(new URL('../../shared/api/nexus.json', import.meta.url)), 'utf8'),
+  readFileSync(fileURLToPath(new URL('../api/nexus.json', import.meta.url)), 'utf8'),
 ) as { paths: Record<string, Record<string, Operation>> }
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head']

@@ -20,9 +20,7 @@ type Operation = {
 }
 type Write = { op: string; method: string; path: string; operation: Operation }
 
-const contract = JSON.parse(
-  readFileSync(join(__dirname, '../../shared/api/nexus.json'), 'utf8'),
-) as {
+const contract = JSON.parse(readFileSync(join(__dirname, '../api/nexus.json'), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>
 }
 

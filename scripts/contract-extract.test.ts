@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 
 import { contractExtractJson, EXTRACT_PATH } from './contract-extract.mjs'
 
-const contract = () => JSON.parse(readFileSync('../shared/api/nexus.json', 'utf8'))
+const contract = () => JSON.parse(readFileSync('api/nexus.json', 'utf8'))
 
 describe('the contract extract the mock server reads', () => {
   it('is what npm run gen-api makes of the contract today', () => {

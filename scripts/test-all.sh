@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# `npm test`: the type-check, lint and unit tests beside the static build, then the bundle
+# `npm test`: the contract copies' check (against the upstream folder beside the clone, when
+# there is one), the type-check, lint and unit tests beside the static build, then the bundle
 # budgets and the end-to-end tests against that build. The build works on one core for much
 # of its time, so the checks that don't need it fill the other; a failure in either stops
 # the run before the end-to-end tests. The type-check can run beside the build because it
@@ -16,7 +17,7 @@ trap 'rm -f "$build_log"' EXIT
 setsid npm run build >"$build_log" 2>&1 &
 build=$!
 
-if ! (npm run typecheck && took typecheck && npm run lint && took lint && npm run test:unit && took unit); then
+if ! (npm run check:contract && took contract && npm run typecheck && took typecheck && npm run lint && took lint && npm run test:unit && took unit); then
   kill -- -"$build" 2>/dev/null
   wait "$build" 2>/dev/null
   exit 1

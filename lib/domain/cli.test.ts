@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest'
 import { CLI_OPERATIONS, MASK, maskSecrets, requestPreview, shellWord } from './cli'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
-const contract = JSON.parse(readFileSync(join(root, '../shared/api/nexus.json'), 'utf8')) as {
+const contract = JSON.parse(readFileSync(join(root, 'api/nexus.json'), 'utf8')) as {
   paths: Record<string, Record<string, { operationId?: string }>>
 }
 

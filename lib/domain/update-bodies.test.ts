@@ -23,7 +23,7 @@ type Operation = {
   requestBody?: { content: Record<string, { schema: Schema }> }
 }
 
-const contract = JSON.parse(readFileSync(join(root, '../shared/api/nexus.json'), 'utf8')) as {
+const contract = JSON.parse(readFileSync(join(root, 'api/nexus.json'), 'utf8')) as {
   paths: Record<string, Record<string, Operation>>
   components: { schemas: Record<string, Schema> }
 }
