@@ -1,6 +1,58 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+// The one way to do each job (docs/architecture.md, "To do X, use Y"), held by lint: each
+// restriction's message says the rule and why. `homes` are the files or folders where the
+// banned thing is the job itself; `within` limits a restriction to some folders.
+// dependency-cruiser (.dependency-cruiser.cjs) checks which layer may import which; these
+// rules check how a job is done inside the layers.
+const restrictions = [
+  {
+    imports: {
+      // not a group pattern: 'zod' as one would also match '@hookform/resolvers/zod'
+      patterns: [
+        {
+          regex: '^zod(/|$)',
+          message:
+            "Import zod as `import * as z from '@/lib/core/zod'`, not from 'zod': that module exports by name only what forms use (zod as a whole is 89 KB gzip in every form's scripts), sets zod jitless (the platform's CSP forbids the eval zod probes for) and gives it English messages. A name missing there is added there. The mock validates with its generated validators (mocks/__generated__/validate.ts), as it may not import lib/core.",
+        },
+      ],
+    },
+    // Its one home. lib/core/validators/zod.ts needs only zod's types, which lib/core/zod.ts
+    // exports too; the generated validators of mocks/__generated__/ are not linted.
+    homes: ['lib/core/zod.ts'],
+  },
+]
+
+const scopeFiles = (scope) =>
+  scope === '' ? {} : { files: [scope.endsWith('/') ? `${scope}**` : scope] }
+
+/** The restrictions that hold in `scope` (a folder ending in '/', a file, or '' for all). */
+function rulesFor(scope) {
+  const holding = restrictions.filter(
+    (r) =>
+      (r.within ?? ['']).some((w) => scope.startsWith(w)) &&
+      !(r.homes ?? []).some((h) => scope.startsWith(h)),
+  )
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: holding.flatMap((r) => r.imports?.paths ?? []),
+        patterns: holding.flatMap((r) => r.imports?.patterns ?? []),
+      },
+    ],
+    'no-restricted-syntax': ['error', ...holding.flatMap((r) => r.syntax ?? [])],
+  }
+}
+
+// Flat config takes a rule's options whole from the last object that matches a file, so every
+// place with its own set gets an object, the wider places first.
+const scopes = [
+  ...new Set(['', ...restrictions.flatMap((r) => [...(r.within ?? []), ...(r.homes ?? [])])]),
+].sort((a, b) => a.length - b.length)
+const conventions = scopes.map((scope) => ({ ...scopeFiles(scope), rules: rulesFor(scope) }))
+
 const config = [
   {
     ignores: [
@@ -24,6 +76,7 @@ const config = [
       ],
     },
   },
+  ...conventions,
 ]
 
 export default config
