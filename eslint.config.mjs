@@ -6,6 +6,9 @@ import nextTypescript from 'eslint-config-next/typescript'
 // banned thing is the job itself; `within` limits a restriction to some folders.
 // dependency-cruiser (.dependency-cruiser.cjs) checks which layer may import which; these
 // rules check how a job is done inside the layers.
+const LAZY =
+  'Load code on first use with lazyOnRender / lazyWhenOpen (components/ui/lazy.tsx), not next/dynamic or React.lazy: one helper, so every deferred part loads alike (started early on hover with `load`, nothing or a fallback until it comes, a dialog kept mounted to animate closing), without the Suspense boundary React.lazy needs and the console does not have.'
+
 const restrictions = [
   {
     imports: {
@@ -21,6 +24,44 @@ const restrictions = [
     // Its one home. lib/core/validators/zod.ts needs only zod's types, which lib/core/zod.ts
     // exports too; the generated validators of mocks/__generated__/ are not linted.
     homes: ['lib/core/zod.ts'],
+  },
+  {
+    imports: {
+      paths: [
+        {
+          name: 'next/link',
+          message:
+            'Link inside the console with IntentLink (components/ui/intent-link.tsx) and a pb.* path (lib/core/paths.ts), not next/link: next/link fetches the page behind every link that scrolls into view (a list of fifty rows, fifty pages), IntentLink only when the user shows intent (pointer, touch, focus).',
+        },
+      ],
+    },
+    homes: ['components/ui/intent-link.tsx'],
+  },
+  {
+    imports: {
+      paths: [
+        {
+          name: 'next/dynamic',
+          message: LAZY,
+        },
+      ],
+    },
+    // The console layout stays a next/dynamic import: the build's loadable manifest then names
+    // its chunk, which the boot asks for at once on a console URL, and the bundle budget
+    // (scripts/bundle-size.ts) counts that chunk into every page inside the shell from there.
+    // Through lazy.tsx it would load the same way but drop out of the manifest (and so out of
+    // the budget). dependency-cruiser's one-lazy-helper rule makes the same exception.
+    homes: ['components/layout/app-shell.tsx'],
+  },
+  {
+    // not a path with importNames: that would also refuse `import * as React from 'react'`
+    syntax: [
+      {
+        selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+        message: LAZY,
+      },
+      { selector: "MemberExpression[object.name='React'][property.name='lazy']", message: LAZY },
+    ],
   },
 ]
 
