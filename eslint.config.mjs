@@ -63,6 +63,16 @@ const restrictions = [
       { selector: "MemberExpression[object.name='React'][property.name='lazy']", message: LAZY },
     ],
   },
+  {
+    syntax: [
+      {
+        selector: 'CallExpression[callee.property.name=/^(invalidate|refetch|reset)Queries$/]',
+        message:
+          'Queries are invalidated only in lib/api, from the one table of lib/api/invalidation.ts: a write through useApiMutation / useRawApiMutation refreshes what the table says it changes, a run of calls through useCallSequence, something seen happening (an import ended) through useRefreshOn with its event in `invalidatedOn`. One table, so every page that runs the same action or sees the same event refreshes the same things.',
+      },
+    ],
+    homes: ['lib/api/'],
+  },
 ]
 
 const scopeFiles = (scope) =>
