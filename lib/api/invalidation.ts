@@ -106,6 +106,8 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   currentUserSshKeyCreate: ['currentUserSshKeyList'],
   currentUserSshKeyDelete: ['currentUserSshKeyList'],
   currentUserAccessTokenDelete: ['currentUserAccessTokenList'],
+  // a new session: the sign-in form drops every cached answer itself, the previous user's
+  loginLocal: [],
   // every session and token of the user ends (the caller's own too, if it was them)
   userLogout: ['userSessionList', 'userTokenList', 'currentUserAccessTokenList'],
   // a confirmed device code becomes one of the user's tokens
