@@ -1,6 +1,124 @@
 import nextCoreWebVitals from 'eslint-config-next/core-web-vitals'
 import nextTypescript from 'eslint-config-next/typescript'
 
+// The one way to do each job (docs/architecture.md, "To do X, use Y"), held by lint: each
+// restriction's message says the rule and why. `homes` are the files or folders where the
+// banned thing is the job itself; `within` limits a restriction to some folders.
+// dependency-cruiser (.dependency-cruiser.cjs) checks which layer may import which; these
+// rules check how a job is done inside the layers.
+const LAZY =
+  'Load code on first use with lazyOnRender / lazyWhenOpen (components/ui/lazy.tsx), not next/dynamic or React.lazy: one helper, so every deferred part loads alike (started early on hover with `load`, nothing or a fallback until it comes, a dialog kept mounted to animate closing), without the Suspense boundary React.lazy needs and the console does not have.'
+
+const restrictions = [
+  {
+    imports: {
+      // not a group pattern: 'zod' as one would also match '@hookform/resolvers/zod'
+      patterns: [
+        {
+          regex: '^zod(/|$)',
+          message:
+            "Import zod as `import * as z from '@/lib/core/zod'`, not from 'zod': that module exports by name only what forms use (zod as a whole is 89 KB gzip in every form's scripts), sets zod jitless (the platform's CSP forbids the eval zod probes for) and gives it English messages. A name missing there is added there. The mock validates with its generated validators (mocks/__generated__/validate.ts), as it may not import lib/core.",
+        },
+      ],
+    },
+    // Its one home. lib/core/validators/zod.ts needs only zod's types, which lib/core/zod.ts
+    // exports too; the generated validators of mocks/__generated__/ are not linted.
+    homes: ['lib/core/zod.ts'],
+  },
+  {
+    imports: {
+      paths: [
+        {
+          name: 'next/link',
+          message:
+            'Link inside the console with IntentLink (components/ui/intent-link.tsx) and a pb.* path (lib/core/paths.ts), not next/link: next/link fetches the page behind every link that scrolls into view (a list of fifty rows, fifty pages), IntentLink only when the user shows intent (pointer, touch, focus).',
+        },
+      ],
+    },
+    homes: ['components/ui/intent-link.tsx'],
+  },
+  {
+    imports: {
+      paths: [
+        {
+          name: 'next/dynamic',
+          message: LAZY,
+        },
+      ],
+    },
+    // The console layout stays a next/dynamic import: the build's loadable manifest then names
+    // its chunk, which the boot asks for at once on a console URL, and the bundle budget
+    // (scripts/bundle-size.ts) counts that chunk into every page inside the shell from there.
+    // Through lazy.tsx it would load the same way but drop out of the manifest (and so out of
+    // the budget). dependency-cruiser's one-lazy-helper rule makes the same exception.
+    homes: ['components/layout/app-shell.tsx'],
+  },
+  {
+    // not a path with importNames: that would also refuse `import * as React from 'react'`
+    syntax: [
+      {
+        selector: "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name='lazy']",
+        message: LAZY,
+      },
+      { selector: "MemberExpression[object.name='React'][property.name='lazy']", message: LAZY },
+    ],
+  },
+  {
+    imports: {
+      patterns: [
+        {
+          // '@/lib/…' or relative; not __generated__/util (snakeify, processResponseBody), which
+          // only converts names and calls nothing
+          regex: '/lib/api/(client|__generated__/(Api|http-client))$',
+          allowTypeImports: true,
+          message:
+            "Screens and pages read and write through the hooks of lib/api/query.ts (useApiQuery, usePagedApiQuery, useApiMutation, useRawApiQuery, useRawApiMutation, …), not the client: a hook caches each answer under its operation, polls, and after a write invalidates what lib/api/invalidation.ts says it changes; a direct call does none of that. A call no hook can make (bytes, a WebSocket, a raw body) goes into lib/api behind a named function. `import type` of the API's types is fine.",
+        },
+      ],
+    },
+    within: ['pages/', 'components/'],
+  },
+  {
+    syntax: [
+      {
+        selector: 'CallExpression[callee.property.name=/^(invalidate|refetch|reset)Queries$/]',
+        message:
+          'Queries are invalidated only in lib/api, from the one table of lib/api/invalidation.ts: a write through useApiMutation / useRawApiMutation refreshes what the table says it changes, a run of calls through useCallSequence, something seen happening (an import ended) through useRefreshOn with its event in `invalidatedOn`. One table, so every page that runs the same action or sees the same event refreshes the same things.',
+      },
+    ],
+    homes: ['lib/api/'],
+  },
+]
+
+const scopeFiles = (scope) =>
+  scope === '' ? {} : { files: [scope.endsWith('/') ? `${scope}**` : scope] }
+
+/** The restrictions that hold in `scope` (a folder ending in '/', a file, or '' for all). */
+function rulesFor(scope) {
+  const holding = restrictions.filter(
+    (r) =>
+      (r.within ?? ['']).some((w) => scope.startsWith(w)) &&
+      !(r.homes ?? []).some((h) => scope.startsWith(h)),
+  )
+  return {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: holding.flatMap((r) => r.imports?.paths ?? []),
+        patterns: holding.flatMap((r) => r.imports?.patterns ?? []),
+      },
+    ],
+    'no-restricted-syntax': ['error', ...holding.flatMap((r) => r.syntax ?? [])],
+  }
+}
+
+// Flat config takes a rule's options whole from the last object that matches a file, so every
+// place with its own set gets an object, the wider places first.
+const scopes = [
+  ...new Set(['', ...restrictions.flatMap((r) => [...(r.within ?? []), ...(r.homes ?? [])])]),
+].sort((a, b) => a.length - b.length)
+const conventions = scopes.map((scope) => ({ ...scopeFiles(scope), rules: rulesFor(scope) }))
+
 const config = [
   {
     ignores: [
@@ -24,6 +142,7 @@ const config = [
       ],
     },
   },
+  ...conventions,
 ]
 
 export default config

@@ -1,6 +1,6 @@
 import { projectPolicyUpdateBody, siloPolicyUpdateBody } from '@/lib/domain/update-bodies'
-import { callApi } from '@/lib/api/client'
 import { useApiMutation } from '@/lib/api/query'
+import { readUncached } from '@/lib/api/read-uncached'
 import { describePolicyChange, type Policy } from '@/lib/domain/roles'
 
 export type AccessScope = { kind: 'silo' } | { kind: 'project'; project: string }
@@ -24,8 +24,8 @@ export function usePolicyWriter(scope: AccessScope, nameOf: (identityId: string)
   return async (loaded: Policy, next: Policy) => {
     const current =
       scope.kind === 'project'
-        ? await callApi('projectPolicyView', { path: { project: scope.project } })
-        : await callApi('policyView', {})
+        ? await readUncached('projectPolicyView', { path: { project: scope.project } })
+        : await readUncached('policyView', {})
     const change = describePolicyChange(loaded, current, nameOf)
     if (change) throw new PolicyConflict(change)
     return scope.kind === 'project'

@@ -4,8 +4,8 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-fields'
-import { callApi } from '@/lib/api/client'
 import type { ApiError } from '@/lib/api/errors'
+import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { safeRedirectPath } from '@/lib/core/safe-redirect'
 import { useQueryParam } from '@/lib/core/use-route-params'
@@ -15,6 +15,7 @@ type Values = { username: string; password: string }
 export function LocalLoginForm({ silo }: { silo: string }) {
   const router = useRouter()
   const queryClient = useQueryClient()
+  const login = useApiMutation('loginLocal')
   const redirectUri = useQueryParam('redirect_uri')
   const [error, setError] = useState<string>()
   const form = useForm<Values>({ defaultValues: { username: '', password: '' } })
@@ -23,7 +24,7 @@ export function LocalLoginForm({ silo }: { silo: string }) {
   const onSubmit = form.handleSubmit(async (body) => {
     setError(undefined)
     try {
-      await callApi('loginLocal', { path: { siloName: silo }, body })
+      await login.mutateAsync({ path: { siloName: silo }, body })
     } catch (e) {
       const err = e as ApiError
       setError(

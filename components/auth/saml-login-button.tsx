@@ -1,12 +1,11 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
-import { api } from '@/lib/api/client'
+import { postSamlSignIn } from '@/lib/api/saml-sign-in'
 import { safeRedirectPath } from '@/lib/core/safe-redirect'
 
 /**
- * Starts the SAML login with a POST to the platform's SAML endpoint (RelayState carries the
- * same-origin path to come back to). Sent with fetch, as the platform's CSP allows no form
- * submission (`form-action 'none'`); the browser then goes where the answer led.
+ * Starts the SAML login (lib/api/saml-sign-in.ts), `redirect` the same-origin path to come
+ * back to; the browser then goes where the answer led.
  */
 export function SamlLoginButton({
   silo,
@@ -24,15 +23,7 @@ export function SamlLoginButton({
     setPending(true)
     setError(undefined)
     try {
-      const res = await fetch(
-        `/login/${encodeURIComponent(silo)}/saml/${encodeURIComponent(provider)}`,
-        {
-          method: 'POST',
-          credentials: 'same-origin',
-          headers: { 'Content-Type': 'application/octet-stream', 'api-version': api.apiVersion },
-          body: redirect ? new URLSearchParams({ RelayState: redirect }).toString() : '',
-        },
-      )
+      const res = await postSamlSignIn(silo, provider, redirect)
       const landed = new URL(res.url)
       const next =
         landed.origin === window.location.origin &&

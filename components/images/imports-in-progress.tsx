@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import type { ColumnDef } from '@tanstack/react-table'
 import * as React from 'react'
 import { diskStateVariant } from '@/components/disks/disk-state'
@@ -9,7 +8,7 @@ import { StateBadge } from '@/components/kit/state-badge'
 import type { Disk, DiskResultsPage } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { diskImporting, importUnderway } from '@/lib/api/poll'
-import { useApiQuery } from '@/lib/api/query'
+import { useApiQuery, useRefreshOn } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { timeAgo } from '@/lib/core/format/date'
 
@@ -90,10 +89,10 @@ export function ImportsInProgress({ project }: { project: string }) {
 
 /** An import that ended has made its image (or given up): the list may have changed. */
 function useImagesRefreshedWhenImportsEnd(count: number) {
-  const queryClient = useQueryClient()
+  const refresh = useRefreshOn('importEnded')
   const last = React.useRef(count)
   React.useEffect(() => {
-    if (count < last.current) void queryClient.invalidateQueries({ queryKey: ['imageList'] })
+    if (count < last.current) void refresh()
     last.current = count
-  }, [count, queryClient])
+  }, [count, refresh])
 }

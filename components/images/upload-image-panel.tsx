@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useQueryClient } from '@tanstack/react-query'
 import { CircleCheck } from 'lucide-react'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
@@ -12,7 +11,7 @@ import { Modal } from '@/components/ui/modal'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { toastError, toastSuccess } from '@/components/kit/toast'
-import { callApi, type OpName } from '@/lib/api/client'
+import { useCallSequence } from '@/lib/api/call-sequence'
 import { BLOCK_SIZES, type BlockSizeValue } from '@/lib/core/disk-size'
 import { validateImageFile } from '@/lib/domain/upload/image-file'
 import { throttle } from '@/lib/domain/upload/throttle'
@@ -21,7 +20,6 @@ import {
   importDiskCall,
   temporaryNames,
   uploadImage,
-  type UploadCall,
 } from '@/lib/domain/upload/upload-image'
 import { postBulkWrite } from '@/lib/domain/upload/bulk-write'
 import { nameSchema } from '@/lib/core/validators/name'
@@ -58,22 +56,10 @@ const defaultValues: Values = {
   file: undefined,
 }
 
-/** What the upload changes: lists and views that may now be out of date. */
-const INVALIDATES: OpName[] = [
-  'diskList',
-  'diskView',
-  'snapshotList',
-  'snapshotView',
-  'imageList',
-  'imageView',
-]
-
 const PROGRESS_INTERVAL_MS = 100
 
 const SEVERAL_CALLS =
   'The first of several calls: the file is then written into this disk (bulk-write-start, bulk writes of its blocks, bulk-write-stop), the disk is finalized into a snapshot, an image is made from the snapshot (POST /v1/images), and the temporary disk and snapshot are deleted.'
-
-const call: UploadCall = (op, params, signal) => callApi(op, params, signal && { signal })
 
 type Phase = 'idle' | 'uploading' | 'cancelling' | 'done'
 
@@ -84,7 +70,7 @@ type Phase = 'idle' | 'uploading' | 'cancelling' | 'done'
  * steps done, until the user closes it.
  */
 export function UploadImagePanel({ project, onClose }: { project: string; onClose: () => void }) {
-  const queryClient = useQueryClient()
+  const beginCalls = useCallSequence()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues })
   const [phase, setPhase] = React.useState<Phase>('idle')
   const [steps, setSteps] = React.useState<StepStates | null>(null)
@@ -135,6 +121,8 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
     const file = values.file!
     const controller = new AbortController()
     abortRef.current = controller
+    // what the upload made or removed, refreshed once it ends, however it ends
+    const calls = beginCalls()
     setPhase('uploading')
     setUploaded(null)
     setErrors([])
@@ -157,7 +145,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
           os: values.os.trim(),
           version: values.version.trim(),
         },
-        call,
+        calls.call,
         {
           onProgress: showProgress,
           onStep: (id, state) => {
@@ -188,7 +176,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
       abortRef.current = null
       setSeed(Math.random())
       setPhase(next)
-      await Promise.all(INVALIDATES.map((op) => queryClient.invalidateQueries({ queryKey: [op] })))
+      await calls.invalidate()
     }
   }
 

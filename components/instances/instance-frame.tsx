@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import * as React from 'react'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
@@ -9,6 +8,7 @@ import { RouteTabs } from '@/components/ui/route-tabs'
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
 import { StateBadge, instanceStateVariant } from '@/components/kit/state-badge'
 import { blockingError } from '@/lib/api/load-state'
+import { useRefreshOn } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
@@ -110,12 +110,10 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
 
 /** A running instance gains a SNAT address and a stopped one loses it. */
 function useRefreshIpsOnStateChange(sel: InstanceSel, state: string | undefined) {
-  const queryClient = useQueryClient()
+  const refresh = useRefreshOn('instanceStateChanged')
   const last = React.useRef(state)
   React.useEffect(() => {
-    if (last.current && state && last.current !== state) {
-      void queryClient.invalidateQueries({ queryKey: ['instanceExternalIpList'] })
-    }
+    if (last.current && state && last.current !== state) void refresh()
     last.current = state
-  }, [queryClient, sel.project, sel.instance, state])
+  }, [refresh, sel.project, sel.instance, state])
 }

@@ -77,6 +77,13 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
 
   diskCreate: ['diskList'],
   diskDelete: ['diskList'],
+  // an image upload (lib/domain/upload/upload-image.ts) moves its temporary disk from
+  // import_ready to importing and back, writing between (which changes nothing shown), then
+  // finalizes it: detached, with a new snapshot of it
+  diskBulkWriteImportStart: ['diskList', 'diskView'],
+  diskBulkWriteImport: [],
+  diskBulkWriteImportStop: ['diskList', 'diskView'],
+  diskFinalizeImport: ['diskList', 'diskView', 'snapshotList', 'snapshotView'],
   snapshotCreate: ['snapshotList'],
   snapshotDelete: ['snapshotList'],
   imageCreate: ['imageList'],
@@ -99,6 +106,8 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   currentUserSshKeyCreate: ['currentUserSshKeyList'],
   currentUserSshKeyDelete: ['currentUserSshKeyList'],
   currentUserAccessTokenDelete: ['currentUserAccessTokenList'],
+  // a new session: the sign-in form drops every cached answer itself, the previous user's
+  loginLocal: [],
   // every session and token of the user ends (the caller's own too, if it was them)
   userLogout: ['userSessionList', 'userTokenList', 'currentUserAccessTokenList'],
   // a confirmed device code becomes one of the user's tokens
@@ -197,3 +206,19 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
 }
 
 export const invalidationsOf = (op: OpName): readonly OpName[] => invalidatedBy[op] ?? []
+
+/**
+ * What changes by itself, seen by the console rather than made by it (`useRefreshOn` in
+ * lib/api/query.ts): after the event, the queries of these operations are invalidated. Here
+ * beside the writes, so one table says what refreshes and why.
+ */
+export const invalidatedOn = {
+  // an import that ended has made its image, or given up
+  importEnded: ['imageList'],
+  // a running instance gains a SNAT address and a stopped one loses it
+  instanceStateChanged: ['instanceExternalIpList'],
+  // the other end hangs up when the instance stops: find out what it is now
+  serialConsoleClosed: ['instanceView'],
+} as const satisfies Record<string, readonly OpName[]>
+
+export type RefreshEvent = keyof typeof invalidatedOn

@@ -11,10 +11,11 @@ import {
   type UseMutationOptions,
 } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
-import { useEffect, useMemo, useState } from 'react'
+import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ALL_PAGES_LIMIT, fetchAllPages } from './all-pages'
 import { callApi, type OpName, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
+import type { RefreshEvent } from './invalidation'
 import {
   previousLocation,
   readPageLocation,
@@ -294,13 +295,31 @@ export function useRawApiMutation<O extends OpName, V, R>(
 let invalidations: Promise<typeof import('./invalidation')> | undefined
 const loadInvalidations = () => (invalidations ??= import('./invalidation'))
 
-export async function invalidateAfter(queryClient: QueryClient, op: OpName) {
+/** Invalidates what the table names for these writes (`invalidatedBy`). */
+export const invalidateAfter = (queryClient: QueryClient, ...ops: OpName[]) =>
+  invalidateFromTable(queryClient, (table) => ops.flatMap((op) => table.invalidationsOf(op)))
+
+/**
+ * Refreshes what `event` changes (`invalidatedOn` in lib/api/invalidation.ts): something the
+ * console saw happen (an import ended, an instance changed state) rather than a write it made.
+ */
+export function useRefreshOn(event: RefreshEvent) {
+  const queryClient = useQueryClient()
+  return useCallback(
+    () => invalidateFromTable(queryClient, (table) => table.invalidatedOn[event]),
+    [queryClient, event],
+  )
+}
+
+async function invalidateFromTable(
+  queryClient: QueryClient,
+  pick: (table: Awaited<ReturnType<typeof loadInvalidations>>) => readonly OpName[],
+) {
   const table = await loadInvalidations().catch(() => {
     invalidations = undefined
   })
-  // the write went through even if the table's code didn't come: everything is asked again
+  // the change happened even if the table's code didn't come: everything is asked again
   if (!table) return queryClient.invalidateQueries()
-  await Promise.all(
-    table.invalidationsOf(op).map((name) => queryClient.invalidateQueries({ queryKey: [name] })),
-  )
+  const names = new Set(pick(table))
+  await Promise.all([...names].map((name) => queryClient.invalidateQueries({ queryKey: [name] })))
 }

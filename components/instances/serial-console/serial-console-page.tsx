@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { ArrowLeft, SquareTerminal } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { QueryError } from '@/components/kit/errors/query-error'
@@ -8,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
 import { StateBadge, instanceStateVariant } from '@/components/kit/state-badge'
 import type { InstanceState } from '@/lib/api/__generated__/Api'
-import { useApiQuery } from '@/lib/api/query'
+import { useApiQuery, useRefreshOn } from '@/lib/api/query'
 import { blockingError } from '@/lib/api/load-state'
 import { instanceSettling } from '@/lib/api/poll'
 import { instanceActionStates, instanceCan } from '@/lib/domain/instance-actions'
@@ -92,13 +91,8 @@ function LiveConsole({
   instance: string
   state: InstanceState
 }) {
-  const queryClient = useQueryClient()
-  const stream = useSerialStream({
-    project,
-    instance,
-    // the other end hangs up when the instance stops: find out what it is now
-    onClose: () => void queryClient.invalidateQueries({ queryKey: ['instanceView'] }),
-  })
+  const refresh = useRefreshOn('serialConsoleClosed')
+  const stream = useSerialStream({ project, instance, onClose: () => void refresh() })
   return (
     <section aria-label="Serial console" className="flex flex-col gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">

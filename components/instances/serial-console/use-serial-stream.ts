@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { api, encodePathParams } from '@/lib/api/client'
+import { openSerialStream } from '@/lib/api/serial-stream'
 
 export type StreamStatus = 'connecting' | 'connected' | 'disconnected'
 
@@ -8,23 +8,6 @@ export type TerminalSink = {
   write: (data: Uint8Array) => void
   /** A new connection replays the recent output: start from a clean screen. */
   reset: () => void
-}
-
-/** How much buffered output a new connection replays (256 KiB). */
-export const MOST_RECENT_BYTES = 262144
-
-/** The stream on this page's origin: `wss:` when the page is https, `ws:` otherwise. */
-export function openSerialStream(
-  location: Pick<Location, 'host' | 'protocol'>,
-  project: string,
-  instance: string,
-) {
-  return api.ws.instanceSerialConsoleStream({
-    host: location.host,
-    secure: location.protocol === 'https:',
-    path: encodePathParams({ instance }),
-    query: { project, mostRecent: MOST_RECENT_BYTES },
-  })
 }
 
 const encoder = new TextEncoder()

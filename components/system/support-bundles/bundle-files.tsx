@@ -5,7 +5,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { SupportBundleState } from '@/lib/api/__generated__/Api'
 import { useRawApiQuery } from '@/lib/api/query'
-import { bundleFileUrl, fetchBundleIndex } from './bundle-bytes'
+import { bundleFileUrl, fetchBundleIndex } from '@/lib/api/support-bundle-bytes'
 import { DownloadProgress } from './download-progress'
 import { useDownload } from './use-download'
 

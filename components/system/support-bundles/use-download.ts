@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiError } from '@/lib/api/errors'
 import { saveFile } from '@/components/ui/save-file'
-import { fetchBytes, type Progress } from './bundle-bytes'
+import { fetchBytes, type Progress } from '@/lib/api/support-bundle-bytes'
 
 type DownloadState =
   | { status: 'idle' }

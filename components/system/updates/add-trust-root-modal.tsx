@@ -7,7 +7,7 @@ import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useRawApiMutation } from '@/lib/api/query'
 import { zodCheck } from '@/lib/core/validators/zod'
-import { addTrustRoot } from './raw-body-call'
+import { addTrustRoot } from '@/lib/api/update-uploads'
 import { checkTrustRoot } from './trust-root-check'
 
 const schema = z.object({ document: z.string().superRefine(zodCheck(checkTrustRoot)) })

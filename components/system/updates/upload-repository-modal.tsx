@@ -11,7 +11,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useRawApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
-import { uploadRepository } from './raw-body-call'
+import { uploadRepository } from '@/lib/api/update-uploads'
 
 const schema = z.object({
   file: z

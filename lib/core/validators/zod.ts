@@ -1,4 +1,4 @@
-import type * as z from 'zod'
+import type * as z from '@/lib/core/zod'
 
 /** A validator returns the message to show, or undefined when the value is fine. */
 export type Validator = (value: string) => string | undefined

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { MOST_RECENT_BYTES, openSerialStream } from './use-serial-stream'
+import { MOST_RECENT_BYTES, openSerialStream } from './serial-stream'
 
 const opened: string[] = []
 

@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/lib/api/errors'
+import { ApiError } from './errors'
 import {
   bundleFileUrl,
   fetchBytes,
   parseIndex,
   readWithProgress,
   type Progress,
-} from './bundle-bytes'
+} from './support-bundle-bytes'
 
 afterEach(() => {
   vi.unstubAllGlobals()

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { ApiError } from '@/lib/api/errors'
-import { addTrustRoot } from './raw-body-call'
+import { ApiError } from './errors'
+import { addTrustRoot } from './update-uploads'
 
 const document = JSON.stringify({
   signed: { _type: 'root', spec_version: '1.0.0', roles: { root: { keyids: ['abc'] } } },

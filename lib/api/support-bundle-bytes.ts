@@ -1,5 +1,5 @@
-import { api } from '@/lib/api/client'
-import { ApiError, capitalize } from '@/lib/api/errors'
+import { api } from './client'
+import { ApiError, capitalize } from './errors'
 
 /**
  * A bundle's contents come as bytes (a zip, a file of it, or the index as

@@ -1,5 +1,5 @@
-import { api } from '@/lib/api/client'
-import { ApiError, processApiError } from '@/lib/api/errors'
+import { api } from './client'
+import { ApiError, processApiError } from './errors'
 
 /**
  * The two update calls whose bodies the generated client can't send: a
