@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { InstanceState } from '../api/__generated__/Api'
 import {
-  diskCan,
   dueForAutoRestart,
   instanceCan,
   instanceCannotReason,
@@ -75,31 +74,5 @@ describe('auto-restart', () => {
     expect(dueForAutoRestart({ ...failed, autoRestartCooldownExpiration: later }, now)).toBe(false)
     expect(dueForAutoRestart({ ...failed, autoRestartEnabled: false }, now)).toBe(false)
     expect(dueForAutoRestart({ runState: 'stopped', autoRestartEnabled: true }, now)).toBe(false)
-  })
-})
-
-describe('disk action table', () => {
-  it.each([
-    ['delete', ['detached', 'faulted']],
-    ['snapshot', ['attached', 'detached']],
-    ['attach', ['creating', 'detached']],
-    ['detach', ['attached']],
-    ['setAsBootDisk', ['attached']],
-  ] as const)('%s is allowed exactly in %j', (action, allowed) => {
-    const all = [
-      'attached',
-      'attaching',
-      'creating',
-      'detaching',
-      'detached',
-      'destroyed',
-      'faulted',
-      'maintenance',
-      'import_ready',
-      'importing_from_url',
-      'importing_from_bulk_writes',
-      'finalizing',
-    ] as const
-    for (const s of all) expect(diskCan(action, s)).toBe((allowed as readonly string[]).includes(s))
   })
 })

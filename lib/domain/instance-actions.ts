@@ -1,4 +1,4 @@
-import type { DiskState, Instance, InstanceState } from '../api/__generated__/Api'
+import type { Instance, InstanceState } from '../api/__generated__/Api'
 import { listOr } from '../core/format/list'
 
 /** Spec §4: the run states in which each instance action is allowed. */
@@ -40,19 +40,4 @@ export function dueForAutoRestart(
   if (instance.runState !== 'failed' || !instance.autoRestartEnabled) return false
   const until = instance.autoRestartCooldownExpiration
   return !until || until.getTime() <= now.getTime()
-}
-
-/** Spec §4: the disk states in which each disk action is allowed. */
-export const diskActionStates = {
-  delete: ['detached', 'faulted'],
-  snapshot: ['attached', 'detached'],
-  attach: ['creating', 'detached'],
-  detach: ['attached'],
-  setAsBootDisk: ['attached'],
-} as const satisfies Record<string, readonly DiskState['state'][]>
-
-export type DiskAction = keyof typeof diskActionStates
-
-export function diskCan(action: DiskAction, state: DiskState['state']): boolean {
-  return (diskActionStates[action] as readonly string[]).includes(state)
 }

@@ -11,6 +11,7 @@ import type {
 import type { ApiError } from '@/lib/api/errors'
 import { useApiQuery } from '@/lib/api/query'
 import { instanceCreateLists } from '@/lib/api/instance-create-lists'
+import { diskOfferedToAttach } from '@/lib/domain/disk'
 import { pickerList, type ListQuery, type PickerList } from './picker-list'
 
 export type CreateInstanceData = {
@@ -27,7 +28,6 @@ export type CreateInstanceData = {
 }
 
 const all = () => true
-const isDetached = (d: Disk) => d.state.state === 'detached'
 const isUnattached = (f: FloatingIp) => !f.instanceId
 
 /** One list, rebuilt only when its query's answer changes. */
@@ -49,7 +49,7 @@ export function useCreateInstanceData(project: string): CreateInstanceData {
   return {
     siloImages: usePickerList(useApiQuery(...lists.siloImages.queryKey)),
     projectImages: usePickerList(useApiQuery(...lists.projectImages.queryKey)),
-    detachedDisks: usePickerList(useApiQuery(...lists.disks.queryKey), isDetached),
+    detachedDisks: usePickerList(useApiQuery(...lists.disks.queryKey), diskOfferedToAttach),
     vpcs: usePickerList(useApiQuery(...lists.vpcs.queryKey)),
     ipPools: usePickerList(useApiQuery(...lists.ipPools.queryKey)),
     floatingIps: usePickerList(useApiQuery(...lists.floatingIps.queryKey), isUnattached),
