@@ -107,7 +107,10 @@ export function CreateDiskForm({
           onDismiss={onClose}
           request={{
             op: 'diskCreate',
-            build: (values: CreateDiskValues) => ({ query: { project }, body: toDiskCreate(values) }),
+            build: (values: CreateDiskValues) => ({
+              query: { project },
+              body: toDiskCreate(values),
+            }),
             note: requestNote,
           }}
         >

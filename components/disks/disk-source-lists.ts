@@ -72,5 +72,3 @@ export function useDiskSourceLists(project: string, enabled: boolean) {
     errors,
   }
 }
-
-export type DiskSourceLists = ReturnType<typeof useDiskSourceLists>

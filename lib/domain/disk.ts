@@ -1,7 +1,7 @@
 import type { BlockSize, Disk, DiskState, Instance } from '@/lib/api/__generated__/Api'
 import { bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
 import { listOr } from '@/lib/core/format/list'
-import { instanceCannotReason } from './instance-actions'
+import { instanceCannotReason } from './instance'
 
 // A disk's rules: what its state allows (spec §4), the instance it belongs to, and the
 // sizes and block sizes Nexus takes for a new one.
@@ -9,7 +9,7 @@ import { instanceCannotReason } from './instance-actions'
 export type DiskStateName = DiskState['state']
 
 /** Spec §4: the disk states in which each disk action is allowed. */
-export const diskActionStates = {
+const diskActionStates = {
   delete: ['detached', 'faulted'],
   snapshot: ['attached', 'detached'],
   attach: ['creating', 'detached'],
@@ -33,8 +33,7 @@ export function diskInstanceId(state: DiskState): string | undefined {
  * created be attached too, which its own Attach item offers; a picker lists the disks
  * there to use now.
  */
-export const diskOfferedToAttach = (disk: Pick<Disk, 'state'>) =>
-  disk.state.state === 'detached'
+export const diskOfferedToAttach = (disk: Pick<Disk, 'state'>) => disk.state.state === 'detached'
 
 const stateText = (state: string) => state.replace(/_/g, ' ')
 

@@ -4,12 +4,10 @@ import { validateIp } from '@/lib/core/validators/ip'
 import { nameWithSuffix } from '@/lib/core/names'
 import { nameSchema, validateName } from '@/lib/core/validators/name'
 import { DEFAULT_DISK_GIB, diskSizeProblem, minDiskGib } from '@/lib/domain/disk'
+import { INSTANCE_CPUS, INSTANCE_MEMORY_GIB, type AutoRestartChoice } from '@/lib/domain/instance'
 
-/** Limits Nexus enforces on a new instance. */
-export const MIN_CPUS = 1
-export const MAX_CPUS = 64
-export const MIN_MEMORY_GIB = 1
-export const MAX_MEMORY_GIB = 1536
+// Limits Nexus enforces on a new instance, beyond its shape's (lib/domain/instance.ts).
+
 /** Disks in all, the boot disk included. */
 export const MAX_DISKS = 8
 export const MAX_NICS = 8
@@ -44,7 +42,6 @@ const DEFAULT_PRESET = 'general-2'
 
 export type BootSource = 'siloImage' | 'projectImage' | 'disk'
 type NetworkType = 'default' | 'none' | 'custom'
-type AutoRestartChoice = 'default' | 'best_effort' | 'never'
 
 /** An additional disk as the instance's create call takes it: a new disk's body, or a name. */
 export type DiskEntry = InstanceDiskAttachment
@@ -245,18 +242,10 @@ export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
       issue(['hostname'], v.hostname === '' ? undefined : validateHostname(v.hostname))
 
       if (v.shapeKind === 'custom') {
-        issue(
-          ['ncpus'],
-          checkWhole(v.ncpus, { min: MIN_CPUS, max: MAX_CPUS, unit: 'vCPUs', what: 'vCPUs' }),
-        )
+        issue(['ncpus'], checkWhole(v.ncpus, { ...INSTANCE_CPUS, unit: 'vCPUs', what: 'vCPUs' }))
         issue(
           ['memoryGib'],
-          checkWhole(v.memoryGib, {
-            min: MIN_MEMORY_GIB,
-            max: MAX_MEMORY_GIB,
-            unit: 'GiB',
-            what: 'Memory',
-          }),
+          checkWhole(v.memoryGib, { ...INSTANCE_MEMORY_GIB, unit: 'GiB', what: 'Memory' }),
         )
       } else if (!ALL_PRESETS.some((p) => p.id === v.preset)) {
         issue(['preset'], 'Choose a size')
@@ -270,7 +259,10 @@ export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
         const size = imageId ? imageSize(imageId) : undefined
         issue([idField], imageId ? undefined : 'Choose an image')
         issue(['bootDiskName'], validateName(v.bootDiskName))
-        issue(['bootDiskSizeGib'], diskSizeProblem(v.bootDiskSizeGib, minDiskGib(size ?? 0), 'image'))
+        issue(
+          ['bootDiskSizeGib'],
+          diskSizeProblem(v.bootDiskSizeGib, minDiskGib(size ?? 0), 'image'),
+        )
       }
 
       if (1 + v.disks.length > MAX_DISKS) {
