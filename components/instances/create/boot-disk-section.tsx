@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form'
 import { NumberField, TextField } from '@/components/ui/form-fields'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { DEFAULT_DISK_GIB, DISK_GIB, minDiskGib } from '@/lib/domain/disk'
+import { DEFAULT_DISK_GIB, DISK_GIB, diskOfferedToAttach, minDiskGib } from '@/lib/domain/disk'
 import { bootImageId, type BootSource } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/choice-fields'
@@ -39,10 +39,10 @@ export function BootDiskSection({ form, data }: SectionProps) {
   // a disk already listed under additional disks can't also be the boot disk
   const diskItems = useMemo(() => {
     const listed = new Set(disks.map((d) => d.name))
-    return readyItems(data.detachedDisks)
-      .filter((d) => !listed.has(d.name))
+    return readyItems(data.disks)
+      .filter((d) => diskOfferedToAttach(d) && !listed.has(d.name))
       .map((d) => ({ value: d.name, label: d.name, detail: formatBytes(d.size) }))
-  }, [data.detachedDisks, disks])
+  }, [data.disks, disks])
 
   const images = [...readyItems(data.siloImages), ...readyItems(data.projectImages)]
   const chosenImage = images.find(
@@ -130,7 +130,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
           </WhenLoaded>
         )}
         {source === 'disk' && (
-          <WhenLoaded list={data.detachedDisks} what="disks">
+          <WhenLoaded list={data.disks} what="disks">
             {(_, truncated) =>
               diskItems.length === 0 ? (
                 <PickerEmpty title="No detached disks in this project">

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { lazyOnRender } from '@/components/ui/lazy'
 import { formatBytes } from '@/lib/core/format/bytes'
+import { diskOfferedToAttach } from '@/lib/domain/disk'
 import { diskNames, MAX_DISKS, type DiskEntry } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/choice-fields'
@@ -31,7 +32,7 @@ export function DisksSection({ form, data, project }: SectionProps) {
 
   const taken = diskNames({ bootSource, bootDiskName, bootDiskExisting, disks }).filter(Boolean)
   const full = 1 + disks.length >= MAX_DISKS
-  const sizeOf = (name: string) => readyItems(data.detachedDisks).find((d) => d.name === name)?.size
+  const sizeOf = (name: string) => readyItems(data.disks).find((d) => d.name === name)?.size
 
   const setDisks = (next: DiskEntry[]) => form.setValue('disks', next, setOpts(form))
   // an error on the list as a whole, e.g. too many disks
@@ -139,10 +140,10 @@ function AttachDiskModal({
   })
   const items = useMemo(
     () =>
-      readyItems(data.detachedDisks)
-        .filter((d) => !takenNames.includes(d.name))
+      readyItems(data.disks)
+        .filter((d) => diskOfferedToAttach(d) && !takenNames.includes(d.name))
         .map((d) => ({ value: d.name, label: d.name, detail: formatBytes(d.size) })),
-    [data.detachedDisks, takenNames],
+    [data.disks, takenNames],
   )
   return (
     <Form {...form}>
@@ -156,7 +157,7 @@ function AttachDiskModal({
           onClose()
         })}
       >
-        <WhenLoaded list={data.detachedDisks} what="disks">
+        <WhenLoaded list={data.disks} what="disks">
           {(_, truncated) =>
             items.length === 0 ? (
               <PickerEmpty title="No detached disks in this project">
