@@ -1,6 +1,6 @@
 import type { Instance, InstanceState } from '@/lib/api/__generated__/Api'
 import { listAnd } from '@/lib/core/format/list'
-import { instanceCan } from '@/lib/domain/instance-actions'
+import { instanceCan } from '@/lib/domain/instance'
 
 type Candidate = Pick<Instance, 'id' | 'name' | 'runState'>
 

@@ -10,7 +10,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import type { Disk } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { instanceSettling } from '@/lib/api/poll'
-import { instanceCan } from '@/lib/domain/instance-actions'
+import { instanceCan } from '@/lib/domain/instance'
 import { projectInstancesParams } from './disk-queries'
 
 const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })

@@ -11,7 +11,7 @@ import {
 
 const sizes: Record<string, number> = { snap: 20 * GiB, img: 2.5 * GiB }
 const sourceSize: SourceSize = (_kind, id) => sizes[id]
-const schema = createDiskSchema(sourceSize)
+const schema = createDiskSchema({ sourceSize })
 
 const values = (over: Partial<CreateDiskValues>): CreateDiskValues => ({
   ...createDiskDefaults,
@@ -43,6 +43,19 @@ describe('create disk schema', () => {
   it('needs the chosen source picked', () => {
     expect(issues(values({ source: 'snapshot' }))).toEqual([['snapshotId', 'Choose a snapshot']])
     expect(issues(values({ source: 'image' }))).toEqual([['imageId', 'Choose an image']])
+  })
+  it('refuses the name of another disk of the instance being made', () => {
+    const instanceDisk = createDiskSchema({ takenNames: ['web-3-boot'] })
+    const messages = (v: CreateDiskValues) =>
+      (instanceDisk.safeParse(v).error?.issues ?? []).map((i) => [i.path.join('.'), i.message])
+    expect(messages(values({ name: 'web-3-boot' }))).toEqual([
+      ['name', 'This instance already has a disk with this name'],
+    ])
+    expect(messages(values({ name: 'data' }))).toEqual([])
+  })
+  it('needs a size, in whole GiB', () => {
+    expect(issues(values({ sizeGib: undefined }))).toEqual([['sizeGib', 'Enter a size in GiB']])
+    expect(issues(values({ sizeGib: 2.5 }))).toEqual([['sizeGib', 'Must be a whole number of GiB']])
   })
   it('needs at least the size of the snapshot or image', () => {
     expect(issues(values({ source: 'snapshot', snapshotId: 'snap', sizeGib: 19 }))).toEqual([

@@ -1,9 +1,14 @@
 import * as z from '@/lib/core/zod'
 import type { DiskCreate } from '@/lib/api/__generated__/Api'
-import { DEFAULT_DISK_GIB, diskSizeBytes, diskSizeProblem, minDiskGib } from '@/lib/core/disk-size'
 import { nameSchema } from '@/lib/core/validators/name'
-
-const blockSizeSchema = z.enum(['512', '2048', '4096'])
+import {
+  DEFAULT_BLOCK_SIZE,
+  DEFAULT_DISK_GIB,
+  diskSizeBytes,
+  diskSizeProblem,
+  minDiskGib,
+  type BlockSizeValue,
+} from '@/lib/domain/disk'
 
 const baseSchema = z.object({
   name: nameSchema,
@@ -11,7 +16,8 @@ const baseSchema = z.object({
   source: z.enum(['blank', 'snapshot', 'image']),
   // checked against the source in the refinement below
   sizeGib: z.number().optional(),
-  blockSize: blockSizeSchema,
+  // a listbox's value: the block size as text
+  blockSize: z.enum(['512', '2048', '4096']),
   snapshotId: z.string(),
   imageId: z.string(),
 })
@@ -23,7 +29,7 @@ export const createDiskDefaults: CreateDiskValues = {
   description: '',
   source: 'blank',
   sizeGib: DEFAULT_DISK_GIB,
-  blockSize: '4096',
+  blockSize: `${DEFAULT_BLOCK_SIZE}`,
   snapshotId: '',
   imageId: '',
 }
@@ -39,12 +45,29 @@ export function minGibFor(values: CreateDiskValues, sourceSize: SourceSize): num
   return minDiskGib(bytes ?? 0)
 }
 
+export type CreateDiskContext = {
+  /** Looks up the size of the snapshot or image chosen; a blank-only form has none. */
+  sourceSize?: SourceSize
+  /** Names the disk may not take: the other disks of the instance being made. */
+  takenNames?: readonly string[]
+}
+
 /**
- * The form's schema: the picker of the chosen source must be set, and the
- * size must fit that source (looked up through `sourceSize`).
+ * The form's schema: a name not taken, the picker of the chosen source set, and a size
+ * that fits that source (looked up through `sourceSize`).
  */
-export function createDiskSchema(sourceSize: SourceSize) {
+export function createDiskSchema({
+  sourceSize = () => undefined,
+  takenNames = [],
+}: CreateDiskContext = {}) {
   return baseSchema.superRefine((values, ctx) => {
+    if (takenNames.includes(values.name)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: 'This instance already has a disk with this name',
+      })
+    }
     if (values.source === 'snapshot' && !values.snapshotId) {
       ctx.addIssue({ code: 'custom', path: ['snapshotId'], message: 'Choose a snapshot' })
     }
@@ -75,7 +98,7 @@ export function toDiskCreate(values: CreateDiskValues): DiskCreate {
     case 'blank':
       return {
         ...base,
-        diskSource: { type: 'blank', blockSize: Number(values.blockSize) as 512 | 2048 | 4096 },
+        diskSource: { type: 'blank', blockSize: Number(values.blockSize) as BlockSizeValue },
       }
   }
 }

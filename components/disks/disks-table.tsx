@@ -17,7 +17,7 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import { diskSettling } from '@/lib/api/poll'
-import { diskCannotReason, diskInstanceId } from './disk-actions'
+import { diskCannotReason, diskInstanceId } from '@/lib/domain/disk'
 import { diskStateVariant } from './disk-state'
 import { useDiskActions } from './use-disk-actions'
 

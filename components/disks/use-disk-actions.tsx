@@ -7,7 +7,7 @@ import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { diskCannotReason, diskInstanceId } from './disk-actions'
+import { diskCannotReason, diskInstanceId } from '@/lib/domain/disk'
 
 type InstanceFacts = Pick<Instance, 'name' | 'runState' | 'bootDiskId'>
 

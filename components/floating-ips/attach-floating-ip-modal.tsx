@@ -11,7 +11,7 @@ import type { FloatingIp } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { instanceSettling } from '@/lib/api/poll'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { canChangeIps } from './floating-ip-queries'
+import { canChangeIps } from '@/lib/domain/instance'
 
 const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
 type Values = z.infer<typeof schema>

@@ -12,7 +12,7 @@ import { SidePanel } from '@/components/kit/forms/side-panel'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { toastError, toastSuccess } from '@/components/kit/toast'
 import { useCallSequence } from '@/lib/api/call-sequence'
-import { BLOCK_SIZES, type BlockSizeValue } from '@/lib/core/disk-size'
+import { BLOCK_SIZES, type BlockSizeValue } from '@/lib/domain/disk'
 import { validateImageFile } from '@/lib/domain/upload/image-file'
 import { throttle } from '@/lib/domain/upload/throttle'
 import {

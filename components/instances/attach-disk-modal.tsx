@@ -6,7 +6,7 @@ import { ComboboxField } from '@/components/ui/choice-fields'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { diskCan } from '@/lib/domain/instance-actions'
+import { diskOfferedToAttach } from '@/lib/domain/disk'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -30,7 +30,7 @@ export function AttachDiskModal({
   })
   const close = closeForgetting(onOpenChange, attach, form)
   const choices = (disks.data?.items ?? [])
-    .filter((d) => diskCan('attach', d.state.state) && d.state.state === 'detached')
+    .filter(diskOfferedToAttach)
     .map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))
 
   return (

@@ -1,7 +1,7 @@
 import type { BulkVerb } from '@/components/kit/data-table/bulk-actions'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
-import { instanceCannotReason, type InstanceAction } from '@/lib/domain/instance-actions'
+import { instanceCannotReason, type InstanceAction } from '@/lib/domain/instance'
 import { instanceParams } from '@/lib/api/selectors'
 
 /**

@@ -11,11 +11,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
-import {
-  autoRestartChoice,
-  autoRestartOutlook,
-  autoRestartPolicyOf,
-} from '@/lib/domain/instance-update'
+import { autoRestartChoice, autoRestartOutlook, autoRestartPolicyOf } from '@/lib/domain/instance'
 import { instanceUpdateBody } from '@/lib/domain/update-bodies'
 import { useInstance } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'

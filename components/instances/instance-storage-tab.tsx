@@ -14,7 +14,8 @@ import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { diskCan, instanceCannotReason } from '@/lib/domain/instance-actions'
+import { diskCannotReason } from '@/lib/domain/disk'
+import { instanceCannotReason } from '@/lib/domain/instance'
 import { instanceUpdateBody } from '@/lib/domain/update-bodies'
 import { diskStateVariant } from '@/components/disks/disk-state'
 import { useDiskActions } from '@/components/disks/use-disk-actions'
@@ -27,16 +28,9 @@ import { SectionHeader } from '@/components/ui/section-header'
 const AttachDiskModal = lazyWhenOpen(() =>
   import('./attach-disk-modal').then((m) => m.AttachDiskModal),
 )
-const CreateDiskPanel = lazyWhenOpen(() =>
-  import('./create-disk-panel').then((m) => m.CreateDiskPanel),
+const CreateAndAttachDiskPanel = lazyWhenOpen(() =>
+  import('./create-and-attach-disk-panel').then((m) => m.CreateAndAttachDiskPanel),
 )
-
-/** Why a disk action can't run: the instance's state first, then the disk's. */
-function diskActionReason(instanceReason: string | undefined, disk: Disk, action: 'setAsBootDisk') {
-  if (instanceReason) return instanceReason
-  if (!diskCan(action, disk.state.state)) return 'Only available when the disk is attached'
-  return undefined
-}
 
 export function InstanceStorageTab(sel: InstanceSel) {
   const instance = useInstance(sel)
@@ -77,7 +71,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
           detachItem(disk, i),
         ]
       }
-      const bootWhy = diskActionReason(bootReason, disk, 'setAsBootDisk')
+      const bootWhy = diskCannotReason('setAsBootDisk', disk, i)
       return [
         {
           label: 'Set as boot disk',
@@ -142,7 +136,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
       </section>
       {dialogs}
       <AttachDiskModal open={attaching} onOpenChange={setAttaching} {...sel} />
-      <CreateDiskPanel open={creating} onOpenChange={setCreating} {...sel} />
+      <CreateAndAttachDiskPanel open={creating} onOpenChange={setCreating} {...sel} />
     </div>
   )
 }

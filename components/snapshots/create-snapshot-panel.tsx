@@ -11,7 +11,7 @@ import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { diskCan } from '@/lib/domain/instance-actions'
+import { diskCan } from '@/lib/domain/disk'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
 

@@ -8,8 +8,3 @@ export const snapshotStateVariant: Record<SnapshotState, BadgeVariant> = {
   faulted: 'destructive',
   destroyed: 'neutral',
 }
-
-/** Only a ready snapshot can become an image or a disk. */
-export function snapshotNotReadyReason(state: SnapshotState): string | undefined {
-  return state === 'ready' ? undefined : 'Only available when the snapshot is ready'
-}

@@ -15,8 +15,9 @@ import { snapshotSettling } from '@/lib/api/poll'
 import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
+import { snapshotNotReadyReason } from '@/lib/domain/snapshot'
 import { SnapshotDisk } from './snapshot-disk'
-import { snapshotNotReadyReason, snapshotStateVariant } from './snapshot-state'
+import { snapshotStateVariant } from './snapshot-state'
 
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()

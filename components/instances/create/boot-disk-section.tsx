@@ -3,13 +3,8 @@ import { useWatch } from 'react-hook-form'
 import { NumberField, TextField } from '@/components/ui/form-fields'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { formatBytes } from '@/lib/core/format/bytes'
-import {
-  bootImageId,
-  DEFAULT_BOOT_DISK_GIB,
-  MAX_DISK_GIB,
-  minDiskGibForImage,
-  type BootSource,
-} from './create-instance-schema'
+import { DEFAULT_DISK_GIB, DISK_GIB, diskOfferedToAttach, minDiskGib } from '@/lib/domain/disk'
+import { bootImageId, type BootSource } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import type { SelectItem } from '@/components/ui/search-list'
@@ -44,25 +39,25 @@ export function BootDiskSection({ form, data }: SectionProps) {
   // a disk already listed under additional disks can't also be the boot disk
   const diskItems = useMemo(() => {
     const listed = new Set(disks.map((d) => d.name))
-    return readyItems(data.detachedDisks)
-      .filter((d) => !listed.has(d.name))
+    return readyItems(data.disks)
+      .filter((d) => diskOfferedToAttach(d) && !listed.has(d.name))
       .map((d) => ({ value: d.name, label: d.name, detail: formatBytes(d.size) }))
-  }, [data.detachedDisks, disks])
+  }, [data.disks, disks])
 
   const images = [...readyItems(data.siloImages), ...readyItems(data.projectImages)]
   const chosenImage = images.find(
     (i) => i.id === bootImageId({ bootSource: source, siloImageId, projectImageId }),
   )
-  const minGib = chosenImage ? minDiskGibForImage(chosenImage.size) : 1
+  const minGib = minDiskGib(chosenImage?.size ?? 0)
 
   /** A newly picked image that is larger than the disk grows the disk to fit. */
   const fitDiskTo = (imageId: string) => {
     const image = images.find((i) => i.id === imageId)
     if (!image) return
-    const min = minDiskGibForImage(image.size)
+    const min = minDiskGib(image.size)
     const size = form.getValues('bootDiskSizeGib')
     if (size === undefined || size < min) {
-      form.setValue('bootDiskSizeGib', Math.max(min, DEFAULT_BOOT_DISK_GIB), setOpts(form))
+      form.setValue('bootDiskSizeGib', Math.max(min, DEFAULT_DISK_GIB), setOpts(form))
     }
   }
 
@@ -135,7 +130,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
           </WhenLoaded>
         )}
         {source === 'disk' && (
-          <WhenLoaded list={data.detachedDisks} what="disks">
+          <WhenLoaded list={data.disks} what="disks">
             {(_, truncated) =>
               diskItems.length === 0 ? (
                 <PickerEmpty title="No detached disks in this project">
@@ -167,12 +162,12 @@ export function BootDiskSection({ form, data }: SectionProps) {
               label="Disk size (GiB)"
               required
               min={minGib}
-              max={MAX_DISK_GIB}
+              max={DISK_GIB.max}
               step={1}
               description={
                 chosenImage
-                  ? `${minGib} to ${MAX_DISK_GIB} GiB: at least the image's ${formatBytes(chosenImage.size)}`
-                  : `1 to ${MAX_DISK_GIB} GiB`
+                  ? `${minGib} to ${DISK_GIB.max} GiB: at least the image's ${formatBytes(chosenImage.size)}`
+                  : `${DISK_GIB.min} to ${DISK_GIB.max} GiB`
               }
             />
           </div>

@@ -177,7 +177,15 @@ describe('clonePrefill', () => {
       siloImageId: 'img-silo',
       bootDiskName: 'db1-copy-boot',
       bootDiskSizeGib: 20,
-      disks: [{ type: 'create', name: 'data-copy', description: 'disk data', sizeGib: 100 }],
+      disks: [
+        {
+          type: 'create',
+          name: 'data-copy',
+          description: 'disk data',
+          size: 100 * GiB,
+          diskSource: { type: 'blank', blockSize: 4096 },
+        },
+      ],
       networkType: 'default',
       ephemeralIp: true,
       ipPool: 'other',

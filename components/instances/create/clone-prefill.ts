@@ -11,6 +11,7 @@ import type {
 import { GiB } from '@/lib/core/format/bytes'
 import { listAnd } from '@/lib/core/format/list'
 import { nameWithSuffix } from '@/lib/core/names'
+import { DEFAULT_BLOCK_SIZE, diskSizeBytes } from '@/lib/domain/disk'
 import {
   bootDiskNameFor,
   HOSTNAME_LABEL_MAX_LENGTH,
@@ -139,7 +140,13 @@ function otherDisks(disks: Disk[], bootDiskName: string, source: string): Mapped
     // two source disks may shorten to the same copy name; a number tells them apart
     for (let n = 2; taken.has(name); n++) name = nameWithSuffix(d.name, `-copy${n}`)
     taken.add(name)
-    return { type: 'create', name, description: d.description, sizeGib: gib(d.size) }
+    return {
+      type: 'create',
+      name,
+      description: d.description,
+      size: diskSizeBytes(gib(d.size)),
+      diskSource: { type: 'blank', blockSize: DEFAULT_BLOCK_SIZE },
+    }
   })
   const names = listAnd(disks.map((d) => d.name))
   return {

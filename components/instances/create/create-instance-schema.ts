@@ -1,17 +1,13 @@
 import * as z from '@/lib/core/zod'
-import { DISK_GIB } from '@/lib/core/disk-size'
-import { GiB } from '@/lib/core/format/bytes'
+import type { DiskSource, InstanceDiskAttachment } from '@/lib/api/__generated__/Api'
 import { validateIp } from '@/lib/core/validators/ip'
 import { nameWithSuffix } from '@/lib/core/names'
 import { nameSchema, validateName } from '@/lib/core/validators/name'
+import { DEFAULT_DISK_GIB, diskSizeProblem, minDiskGib } from '@/lib/domain/disk'
+import { INSTANCE_CPUS, INSTANCE_MEMORY_GIB, type AutoRestartChoice } from '@/lib/domain/instance'
 
-/** Limits Nexus enforces on a new instance. */
-export const MIN_CPUS = 1
-export const MAX_CPUS = 64
-export const MIN_MEMORY_GIB = 1
-export const MAX_MEMORY_GIB = 1536
-const MIN_DISK_GIB: number = DISK_GIB.min
-export const MAX_DISK_GIB: number = DISK_GIB.max
+// Limits Nexus enforces on a new instance, beyond its shape's (lib/domain/instance.ts).
+
 /** Disks in all, the boot disk included. */
 export const MAX_DISKS = 8
 export const MAX_NICS = 8
@@ -19,7 +15,6 @@ export const MAX_NICS = 8
 export const MAX_USER_DATA_BYTES = 32 * 1024
 export const HOSTNAME_MAX_LENGTH = 253
 export const HOSTNAME_LABEL_MAX_LENGTH = 63
-export const DEFAULT_BOOT_DISK_GIB = 10
 
 export type ShapeKind = 'general' | 'highCpu' | 'highMemory' | 'custom'
 export type PresetKind = Exclude<ShapeKind, 'custom'>
@@ -47,11 +42,9 @@ const DEFAULT_PRESET = 'general-2'
 
 export type BootSource = 'siloImage' | 'projectImage' | 'disk'
 type NetworkType = 'default' | 'none' | 'custom'
-type AutoRestartChoice = 'default' | 'best_effort' | 'never'
 
-type NewDiskEntry = { type: 'create'; name: string; description: string; sizeGib: number }
-type AttachDiskEntry = { type: 'attach'; name: string }
-export type DiskEntry = NewDiskEntry | AttachDiskEntry
+/** An additional disk as the instance's create call takes it: a new disk's body, or a name. */
+export type DiskEntry = InstanceDiskAttachment
 
 export type NicEntry = {
   name: string
@@ -105,7 +98,7 @@ export function defaultValues(overrides: Partial<CreateInstanceValues> = {}): Cr
     siloImageId: '',
     projectImageId: '',
     bootDiskName: '',
-    bootDiskSizeGib: DEFAULT_BOOT_DISK_GIB,
+    bootDiskSizeGib: DEFAULT_DISK_GIB,
     bootDiskExisting: '',
     disks: [],
     networkType: 'default',
@@ -140,11 +133,6 @@ export function bootImageId(
   if (values.bootSource === 'siloImage') return values.siloImageId
   if (values.bootSource === 'projectImage') return values.projectImageId
   return ''
-}
-
-/** A disk must hold its whole image: the image's size rounded up to whole GiB. */
-export function minDiskGibForImage(imageBytes: number) {
-  return Math.max(MIN_DISK_GIB, Math.ceil(imageBytes / GiB))
 }
 
 /** `<name>-boot`, still a valid name when the instance name is long. */
@@ -184,18 +172,6 @@ function checkWhole(
   return undefined
 }
 
-function checkDiskSize(sizeGib: number | undefined, minGib = MIN_DISK_GIB) {
-  const message = checkWhole(sizeGib, {
-    min: MIN_DISK_GIB,
-    max: MAX_DISK_GIB,
-    unit: 'GiB',
-    what: 'Size',
-  })
-  if (message) return message
-  if (sizeGib! < minGib) return `Must be at least ${minGib} GiB, the size of the image`
-  return undefined
-}
-
 /** Names of the disks the instance would have, the boot disk first. */
 export function diskNames(
   values: Pick<CreateInstanceValues, 'bootSource' | 'bootDiskName' | 'bootDiskExisting' | 'disks'>,
@@ -214,11 +190,13 @@ export type SchemaContext = {
 
 export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
   const diskEntry = z.discriminatedUnion('type', [
+    // checked in the dialog that added it (components/disks/create-disk-form.tsx)
     z.object({
       type: z.literal('create'),
       name: z.string(),
       description: z.string(),
-      sizeGib: z.number(),
+      size: z.number(),
+      diskSource: z.custom<DiskSource>(),
     }),
     z.object({ type: z.literal('attach'), name: z.string() }),
   ])
@@ -264,18 +242,10 @@ export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
       issue(['hostname'], v.hostname === '' ? undefined : validateHostname(v.hostname))
 
       if (v.shapeKind === 'custom') {
-        issue(
-          ['ncpus'],
-          checkWhole(v.ncpus, { min: MIN_CPUS, max: MAX_CPUS, unit: 'vCPUs', what: 'vCPUs' }),
-        )
+        issue(['ncpus'], checkWhole(v.ncpus, { ...INSTANCE_CPUS, unit: 'vCPUs', what: 'vCPUs' }))
         issue(
           ['memoryGib'],
-          checkWhole(v.memoryGib, {
-            min: MIN_MEMORY_GIB,
-            max: MAX_MEMORY_GIB,
-            unit: 'GiB',
-            what: 'Memory',
-          }),
+          checkWhole(v.memoryGib, { ...INSTANCE_MEMORY_GIB, unit: 'GiB', what: 'Memory' }),
         )
       } else if (!ALL_PRESETS.some((p) => p.id === v.preset)) {
         issue(['preset'], 'Choose a size')
@@ -291,10 +261,7 @@ export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
         issue(['bootDiskName'], validateName(v.bootDiskName))
         issue(
           ['bootDiskSizeGib'],
-          checkDiskSize(
-            v.bootDiskSizeGib,
-            size === undefined ? MIN_DISK_GIB : minDiskGibForImage(size),
-          ),
+          diskSizeProblem(v.bootDiskSizeGib, minDiskGib(size ?? 0), 'image'),
         )
       }
 
@@ -334,23 +301,6 @@ export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
           `Must be at most 32 KiB (${MAX_USER_DATA_BYTES.toLocaleString('en-US')} bytes); this is ${bytes.toLocaleString('en-US')} bytes`,
         )
       }
-    })
-}
-
-/** A disk created in the Disks section: checked in its own dialog before it joins the list. */
-export function makeNewDiskSchema(takenNames: readonly string[]) {
-  return z
-    .object({ name: nameSchema, description: z.string(), sizeGib: optionalNumber })
-    .superRefine((v, ctx) => {
-      if (takenNames.includes(v.name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['name'],
-          message: 'This instance already has a disk with this name',
-        })
-      }
-      const size = checkDiskSize(v.sizeGib)
-      if (size) ctx.addIssue({ code: 'custom', path: ['sizeGib'], message: size })
     })
 }
 

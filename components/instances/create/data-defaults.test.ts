@@ -17,7 +17,7 @@ const failed: PickerList<never> = {
 const nothingYet: CreateInstanceData = {
   siloImages: pending,
   projectImages: pending,
-  detachedDisks: pending,
+  disks: pending,
   vpcs: pending,
   ipPools: pending,
   floatingIps: pending,

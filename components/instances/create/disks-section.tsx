@@ -5,22 +5,22 @@ import { useForm, useFormState, useWatch } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
-import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { lazyOnRender } from '@/components/ui/lazy'
 import { formatBytes } from '@/lib/core/format/bytes'
-import {
-  diskNames,
-  makeNewDiskSchema,
-  MAX_DISK_GIB,
-  MAX_DISKS,
-  type DiskEntry,
-} from './create-instance-schema'
+import { diskOfferedToAttach } from '@/lib/domain/disk'
+import { diskNames, MAX_DISKS, type DiskEntry } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { readyItems } from './picker-list'
 import { FormModal } from '@/components/kit/forms/form-modal'
 import { WhenLoaded } from './when-loaded'
 
-export function DisksSection({ form, data }: SectionProps) {
+// the new disk's form loads when first asked for
+const CreateDiskForm = lazyOnRender(() =>
+  import('@/components/disks/create-disk-form').then((m) => m.CreateDiskForm),
+)
+
+export function DisksSection({ form, data, project }: SectionProps) {
   const { control } = form
   const disks = useWatch({ control, name: 'disks' })
   const [bootSource, bootDiskName, bootDiskExisting] = useWatch({
@@ -32,7 +32,7 @@ export function DisksSection({ form, data }: SectionProps) {
 
   const taken = diskNames({ bootSource, bootDiskName, bootDiskExisting, disks }).filter(Boolean)
   const full = 1 + disks.length >= MAX_DISKS
-  const sizeOf = (name: string) => readyItems(data.detachedDisks).find((d) => d.name === name)?.size
+  const sizeOf = (name: string) => readyItems(data.disks).find((d) => d.name === name)?.size
 
   const setDisks = (next: DiskEntry[]) => form.setValue('disks', next, setOpts(form))
   // an error on the list as a whole, e.g. too many disks
@@ -51,7 +51,7 @@ export function DisksSection({ form, data }: SectionProps) {
       ) : (
         <ul className="flex flex-col divide-y rounded-md border" aria-label="Additional disks">
           {disks.map((disk, i) => {
-            const size = disk.type === 'create' ? disk.sizeGib * 2 ** 30 : sizeOf(disk.name)
+            const size = disk.type === 'create' ? disk.size : sizeOf(disk.name)
             const error = errors.disks?.[i]?.name?.message
             return (
               <li key={`${disk.type}-${disk.name}`} className="flex items-center gap-3 px-3 py-2">
@@ -95,10 +95,18 @@ export function DisksSection({ form, data }: SectionProps) {
         )}
       </div>
       {adding === 'create' && (
-        <NewDiskModal
+        <CreateDiskForm
+          project={project}
+          container="modal"
+          sources="blank"
+          title="Create new disk"
+          submitLabel="Add disk"
           takenNames={taken}
-          onAdd={(d) => setDisks([...disks, d])}
           onClose={() => setAdding(undefined)}
+          onSubmit={(body) => {
+            setDisks([...disks, { type: 'create', ...body }])
+            setAdding(undefined)
+          }}
         />
       )}
       {adding === 'attach' && (
@@ -110,51 +118,6 @@ export function DisksSection({ form, data }: SectionProps) {
         />
       )}
     </FormSection>
-  )
-}
-
-type NewDiskValues = { name: string; description: string; sizeGib: number | undefined }
-
-function NewDiskModal({
-  takenNames,
-  onAdd,
-  onClose,
-}: {
-  takenNames: string[]
-  onAdd: (disk: DiskEntry) => void
-  onClose: () => void
-}) {
-  const schema = useMemo(() => makeNewDiskSchema(takenNames), [takenNames])
-  const form = useForm<NewDiskValues>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', description: '', sizeGib: 10 },
-  })
-  return (
-    <Form {...form}>
-      <FormModal
-        open
-        onOpenChange={(next) => !next && onClose()}
-        title="Create new disk"
-        submitLabel="Add disk"
-        onSubmit={form.handleSubmit((v) => {
-          onAdd({ type: 'create', name: v.name, description: v.description, sizeGib: v.sizeGib! })
-          onClose()
-        })}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <NumberField
-          control={form.control}
-          name="sizeGib"
-          label="Size (GiB)"
-          required
-          min={1}
-          max={MAX_DISK_GIB}
-          step={1}
-          description={`1 to ${MAX_DISK_GIB} GiB, a new blank disk`}
-        />
-      </FormModal>
-    </Form>
   )
 }
 
@@ -177,10 +140,10 @@ function AttachDiskModal({
   })
   const items = useMemo(
     () =>
-      readyItems(data.detachedDisks)
-        .filter((d) => !takenNames.includes(d.name))
+      readyItems(data.disks)
+        .filter((d) => diskOfferedToAttach(d) && !takenNames.includes(d.name))
         .map((d) => ({ value: d.name, label: d.name, detail: formatBytes(d.size) })),
-    [data.detachedDisks, takenNames],
+    [data.disks, takenNames],
   )
   return (
     <Form {...form}>
@@ -194,7 +157,7 @@ function AttachDiskModal({
           onClose()
         })}
       >
-        <WhenLoaded list={data.detachedDisks} what="disks">
+        <WhenLoaded list={data.disks} what="disks">
           {(_, truncated) =>
             items.length === 0 ? (
               <PickerEmpty title="No detached disks in this project">

@@ -1,15 +1,8 @@
 import { useWatch } from 'react-hook-form'
 import { NumberField } from '@/components/ui/form-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
-import {
-  MAX_CPUS,
-  MAX_MEMORY_GIB,
-  MIN_CPUS,
-  MIN_MEMORY_GIB,
-  PRESET_KINDS,
-  shapeOf,
-  type ShapeKind,
-} from './create-instance-schema'
+import { INSTANCE_CPUS, INSTANCE_MEMORY_GIB } from '@/lib/domain/instance'
+import { PRESET_KINDS, shapeOf, type ShapeKind } from './create-instance-schema'
 import { FormSection, setOpts, type SectionProps } from './form-section'
 import { Tabs, tabPanelProps, type Tab } from './tabs'
 
@@ -66,20 +59,20 @@ export function ShapeSection({ form }: Pick<SectionProps, 'form'>) {
               name="ncpus"
               label="vCPUs"
               required
-              min={MIN_CPUS}
-              max={MAX_CPUS}
+              min={INSTANCE_CPUS.min}
+              max={INSTANCE_CPUS.max}
               step={1}
-              description={`${MIN_CPUS} to ${MAX_CPUS}`}
+              description={`${INSTANCE_CPUS.min} to ${INSTANCE_CPUS.max}`}
             />
             <NumberField
               control={control}
               name="memoryGib"
               label="Memory (GiB)"
               required
-              min={MIN_MEMORY_GIB}
-              max={MAX_MEMORY_GIB}
+              min={INSTANCE_MEMORY_GIB.min}
+              max={INSTANCE_MEMORY_GIB.max}
               step={1}
-              description={`${MIN_MEMORY_GIB} to ${MAX_MEMORY_GIB.toLocaleString('en-US')} GiB`}
+              description={`${INSTANCE_MEMORY_GIB.min} to ${INSTANCE_MEMORY_GIB.max.toLocaleString('en-US')} GiB`}
             />
           </div>
         )}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { GiB } from '@/lib/core/format/bytes'
-import { defaultValues } from './create-instance-schema'
+import { defaultValues, type DiskEntry } from './create-instance-schema'
 import { base64Utf8, toInstanceCreate } from './to-instance-create'
 
 const base = defaultValues({
@@ -55,15 +55,8 @@ describe('toInstanceCreate', () => {
     ).toEqual({ type: 'attach', name: 'old-boot' })
   })
 
-  it('creates blank disks and attaches existing ones', () => {
-    const body = toInstanceCreate({
-      ...base,
-      disks: [
-        { type: 'create', name: 'data', description: 'Data', sizeGib: 100 },
-        { type: 'attach', name: 'scratch' },
-      ],
-    })
-    expect(body.disks).toEqual([
+  it('sends the additional disks as listed: a new one as its create body, an existing one by name', () => {
+    const disks: DiskEntry[] = [
       {
         type: 'create',
         name: 'data',
@@ -72,7 +65,8 @@ describe('toInstanceCreate', () => {
         diskSource: { type: 'blank', blockSize: 4096 },
       },
       { type: 'attach', name: 'scratch' },
-    ])
+    ]
+    expect(toInstanceCreate({ ...base, disks }).disks).toEqual(disks)
   })
 
   it('maps each network choice', () => {

@@ -5,15 +5,7 @@ import type {
   InstanceNetworkInterfaceAttachment,
 } from '@/lib/api/__generated__/Api'
 import { gibToBytes } from '@/lib/core/format/bytes'
-import {
-  bootImageId,
-  shapeOf,
-  type CreateInstanceValues,
-  type DiskEntry,
-} from './create-instance-schema'
-
-/** Blank disks get the block size most guests expect of a new volume. */
-const BLANK_BLOCK_SIZE = 4096
+import { bootImageId, shapeOf, type CreateInstanceValues } from './create-instance-schema'
 
 /** RFC 4648 §4 base64 of the UTF-8 bytes, as the API wants user data. */
 export function base64Utf8(text: string): string {
@@ -30,17 +22,6 @@ function bootDisk(values: CreateInstanceValues): InstanceDiskAttachment {
     description: `Boot disk of ${values.name}`,
     size: gibToBytes(values.bootDiskSizeGib ?? 0),
     diskSource: { type: 'image', imageId: bootImageId(values) },
-  }
-}
-
-function disk(entry: DiskEntry): InstanceDiskAttachment {
-  if (entry.type === 'attach') return { type: 'attach', name: entry.name }
-  return {
-    type: 'create',
-    name: entry.name,
-    description: entry.description,
-    size: gibToBytes(entry.sizeGib),
-    diskSource: { type: 'blank', blockSize: BLANK_BLOCK_SIZE },
   }
 }
 
@@ -78,7 +59,7 @@ export function toInstanceCreate(values: CreateInstanceValues): InstanceCreate {
     ncpus,
     memory: gibToBytes(memoryGib),
     bootDisk: bootDisk(values),
-    disks: values.disks.map(disk),
+    disks: values.disks,
     networkInterfaces: networkInterfaces(values),
     externalIps: externalIps(values),
     // always a list: an absent one would send every key of the user's profile

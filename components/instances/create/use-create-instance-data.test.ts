@@ -13,7 +13,7 @@ const failed = (statusCode: number): PickerList<never> => ({
 const lists: CreateInstanceData = {
   siloImages: pending,
   projectImages: pending,
-  detachedDisks: pending,
+  disks: pending,
   vpcs: pending,
   ipPools: pending,
   floatingIps: pending,
@@ -24,7 +24,7 @@ const lists: CreateInstanceData = {
 describe('projectUnreachable', () => {
   it('is the 404 or 403 of a list in the project: no such project, or not the user’s', () => {
     expect(projectUnreachable({ ...lists, vpcs: failed(404) })?.statusCode).toBe(404)
-    expect(projectUnreachable({ ...lists, detachedDisks: failed(403) })?.statusCode).toBe(403)
+    expect(projectUnreachable({ ...lists, disks: failed(403) })?.statusCode).toBe(403)
   })
 
   it('leaves other failures, and lists outside the project, to their sections', () => {

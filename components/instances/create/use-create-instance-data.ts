@@ -16,8 +16,12 @@ import { pickerList, type ListQuery, type PickerList } from './picker-list'
 export type CreateInstanceData = {
   siloImages: PickerList<Image>
   projectImages: PickerList<Image>
-  /** detached disks only: the ones a new instance can attach */
-  detachedDisks: PickerList<Disk>
+  /**
+   * The project's disks, all of them: the sections offer those a new instance can attach
+   * (`diskOfferedToAttach`), a rule this hook, which loads with the page, leaves to the
+   * form's code
+   */
+  disks: PickerList<Disk>
   vpcs: PickerList<Vpc>
   ipPools: PickerList<SiloIpPool>
   /** unattached floating IPs only */
@@ -27,7 +31,6 @@ export type CreateInstanceData = {
 }
 
 const all = () => true
-const isDetached = (d: Disk) => d.state.state === 'detached'
 const isUnattached = (f: FloatingIp) => !f.instanceId
 
 /** One list, rebuilt only when its query's answer changes. */
@@ -49,7 +52,7 @@ export function useCreateInstanceData(project: string): CreateInstanceData {
   return {
     siloImages: usePickerList(useApiQuery(...lists.siloImages.queryKey)),
     projectImages: usePickerList(useApiQuery(...lists.projectImages.queryKey)),
-    detachedDisks: usePickerList(useApiQuery(...lists.disks.queryKey), isDetached),
+    disks: usePickerList(useApiQuery(...lists.disks.queryKey)),
     vpcs: usePickerList(useApiQuery(...lists.vpcs.queryKey)),
     ipPools: usePickerList(useApiQuery(...lists.ipPools.queryKey)),
     floatingIps: usePickerList(useApiQuery(...lists.floatingIps.queryKey), isUnattached),
@@ -64,8 +67,8 @@ export function useCreateInstanceData(project: string): CreateInstanceData {
  * Other failures stay with the section whose list failed.
  */
 export function projectUnreachable(data: CreateInstanceData): ApiError | undefined {
-  const { projectImages, detachedDisks, vpcs, floatingIps, antiAffinityGroups } = data
-  for (const list of [projectImages, detachedDisks, vpcs, floatingIps, antiAffinityGroups]) {
+  const { projectImages, disks, vpcs, floatingIps, antiAffinityGroups } = data
+  for (const list of [projectImages, disks, vpcs, floatingIps, antiAffinityGroups]) {
     if (list.status === 'error' && [403, 404].includes(list.error.statusCode)) return list.error
   }
   return undefined

@@ -11,7 +11,7 @@ import type {
 } from '@/lib/api/__generated__/Api'
 import { sumCounts } from '@/lib/core/count'
 import { formatDateTime } from '@/lib/core/format/date'
-import { dueForAutoRestart } from '@/lib/domain/instance-actions'
+import { dueForAutoRestart } from '@/lib/domain/instance'
 
 /**
  * What needs an operator's attention, computed from what the API answers.

@@ -1,4 +1,4 @@
-import { DISK_GIB } from '@/lib/core/disk-size'
+import { DISK_GIB } from '@/lib/domain/disk'
 import { GiB, formatBytes } from '@/lib/core/format/bytes'
 
 /** Nexus's disks are whole GiB, 1 to 1023 of them: the image must fit the largest. */

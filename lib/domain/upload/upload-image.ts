@@ -12,7 +12,7 @@ import {
   type CleanupAction,
   type UploadProgress,
 } from './cleanup-plan'
-import type { BlockSizeValue } from '@/lib/core/disk-size'
+import type { BlockSizeValue } from '@/lib/domain/disk'
 import { readInOrder } from './file-reader'
 import { diskSizeForImage } from './image-file'
 import { runPool } from './pool'

@@ -1,0 +1,115 @@
+import type { BlockSize, Disk, DiskState, Instance } from '@/lib/api/__generated__/Api'
+import { bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
+import { listOr } from '@/lib/core/format/list'
+import { instanceCannotReason } from './instance'
+
+// A disk's rules: what its state allows (spec §4), the instance it belongs to, and the
+// sizes and block sizes Nexus takes for a new one.
+
+export type DiskStateName = DiskState['state']
+
+/** Spec §4: the disk states in which each disk action is allowed. */
+const diskActionStates = {
+  delete: ['detached', 'faulted'],
+  snapshot: ['attached', 'detached'],
+  attach: ['creating', 'detached'],
+  detach: ['attached'],
+  setAsBootDisk: ['attached'],
+} as const satisfies Record<string, readonly DiskStateName[]>
+
+export type DiskAction = keyof typeof diskActionStates
+
+export function diskCan(action: DiskAction, state: DiskStateName): boolean {
+  return (diskActionStates[action] as readonly string[]).includes(state)
+}
+
+/** The instance a disk is attached to (or on its way to or from), if any. */
+export function diskInstanceId(state: DiskState): string | undefined {
+  return 'instance' in state ? state.instance : undefined
+}
+
+/**
+ * The disks a picker offers to attach: detached ones. Spec §4 lets a disk still being
+ * created be attached too, which its own Attach item offers; a picker lists the disks
+ * there to use now.
+ */
+export const diskOfferedToAttach = (disk: Pick<Disk, 'state'>) => disk.state.state === 'detached'
+
+const stateText = (state: string) => state.replace(/_/g, ' ')
+
+/**
+ * Why an action can't run on a disk, for its disabled item's tooltip; undefined when it
+ * can. The disk's state first (spec §4's disk table); then, when the instance is known,
+ * its state must let the disk go (detach) or its boot disk change (set as boot disk), and
+ * its boot disk is never detached.
+ */
+export function diskCannotReason(
+  action: DiskAction,
+  disk: Pick<Disk, 'id' | 'state'>,
+  instance?: Pick<Instance, 'runState' | 'bootDiskId'>,
+): string | undefined {
+  const { state } = disk.state
+  if (!diskCan(action, state)) {
+    if (action === 'delete' && (state === 'attached' || state === 'attaching')) {
+      return 'Detach the disk before deleting it'
+    }
+    const allowed = (diskActionStates[action] as readonly string[]).map(stateText)
+    return `Only available when the disk is ${listOr(allowed)}`
+  }
+  if (!instance) return undefined
+  if (action === 'detach') {
+    if (instance.bootDiskId === disk.id) {
+      return 'The boot disk cannot be detached: unset it as boot disk first'
+    }
+    return instanceCannotReason('detachDisk', instance.runState)
+  }
+  if (action === 'setAsBootDisk') return instanceCannotReason('updateBootDisk', instance.runState)
+  return undefined
+}
+
+/** Nexus's disk sizes: a whole number of GiB, from 1 to 1023. */
+export const DISK_GIB = { min: 1, max: 1023 } as const
+
+/** A new disk starts at this size, unless its snapshot or image needs more. */
+export const DEFAULT_DISK_GIB = 10
+
+export const BLOCK_SIZES = [512, 2048, 4096] as const satisfies readonly BlockSize[]
+export type BlockSizeValue = (typeof BLOCK_SIZES)[number]
+
+/** A new blank disk's block size unless another is chosen: what most guests expect. */
+export const DEFAULT_BLOCK_SIZE: BlockSizeValue = 4096
+
+/**
+ * The smallest disk, in whole GiB, that holds a snapshot or image of this
+ * many bytes: a disk can't be smaller than its source, and sizes are whole GiB.
+ */
+export function minDiskGib(sourceBytes: number): number {
+  return Math.max(DISK_GIB.min, Math.ceil(bytesToGib(sourceBytes)))
+}
+
+/** The size a disk form sends: GiB as typed, in bytes. */
+export function diskSizeBytes(gib: number): number {
+  return gibToBytes(gib)
+}
+
+/**
+ * Why a size in GiB is not acceptable for a disk whose source (a snapshot or an
+ * image) needs `minGib`, or undefined when it is. The source is named only when it
+ * is what raises the floor.
+ */
+export function diskSizeProblem(
+  gib: number | undefined,
+  minGib: number = DISK_GIB.min,
+  source?: 'snapshot' | 'image',
+): string | undefined {
+  if (gib === undefined || Number.isNaN(gib)) return 'Enter a size in GiB'
+  if (!Number.isInteger(gib)) return 'Must be a whole number of GiB'
+  if (gib > DISK_GIB.max) return `At most ${DISK_GIB.max} GiB`
+  const min = Math.max(DISK_GIB.min, minGib)
+  if (gib < min) {
+    return source && min > DISK_GIB.min
+      ? `Must be at least ${min} GiB, the size of the ${source}`
+      : `At least ${min} GiB`
+  }
+  return undefined
+}

@@ -1,0 +1,108 @@
+import type {
+  ExternalIp,
+  Instance,
+  InstanceAutoRestartPolicy,
+  InstanceState,
+} from '@/lib/api/__generated__/Api'
+import { formatDateTime } from '@/lib/core/format/date'
+import { listOr } from '@/lib/core/format/list'
+
+// An instance's rules: what its run state allows (spec §4), its auto-restart, the bounds of
+// its shape, its external addresses and how to reach it.
+
+/** Spec §4: the run states in which each instance action is allowed. */
+export const instanceActionStates = {
+  start: ['stopped', 'failed'],
+  delete: ['stopped', 'failed'],
+  resize: ['stopped', 'failed', 'creating'],
+  updateBootDisk: ['stopped', 'failed', 'creating'],
+  reboot: ['running'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  updateNic: ['stopped'],
+  serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
+  addToAffinityGroup: ['stopped'],
+} as const satisfies Record<string, readonly InstanceState[]>
+
+export type InstanceAction = keyof typeof instanceActionStates
+
+export function instanceCan(action: InstanceAction, state: InstanceState): boolean {
+  return (instanceActionStates[action] as readonly InstanceState[]).includes(state)
+}
+
+/** Why an action is unavailable, for the disabled item's tooltip. */
+export function instanceCannotReason(action: InstanceAction, state: InstanceState) {
+  if (instanceCan(action, state)) return undefined
+  const allowed = instanceActionStates[action] as readonly string[]
+  return `Only available when the instance is ${listOr(allowed)}`
+}
+
+type AutoRestartFields = Pick<
+  Instance,
+  'runState' | 'autoRestartEnabled' | 'autoRestartCooldownExpiration'
+>
+
+/**
+ * Spec §4: a failed instance is due for auto-restart when auto-restart is
+ * enabled and either no cooldown expiration exists or it has passed.
+ */
+export function dueForAutoRestart(instance: AutoRestartFields, now: Date = new Date()): boolean {
+  if (instance.runState !== 'failed' || !instance.autoRestartEnabled) return false
+  const until = instance.autoRestartCooldownExpiration
+  return !until || until.getTime() <= now.getTime()
+}
+
+/** Nexus's bounds for an instance's shape (spec §9: 1–64 vCPUs, 1–1536 GiB). */
+export const INSTANCE_CPUS = { min: 1, max: 64 } as const
+export const INSTANCE_MEMORY_GIB = { min: 1, max: 1536 } as const
+
+const MiB = 1024 ** 2
+
+/** GiB as typed into a form → bytes, in the whole MiB the API requires. */
+export function memoryGibToBytes(gib: number): number {
+  return Math.round(gib * 1024) * MiB
+}
+
+/** The settings form's choice: 'default' stands for the API's null (the platform decides). */
+export type AutoRestartChoice = 'default' | InstanceAutoRestartPolicy
+
+export const autoRestartChoice = (policy: InstanceAutoRestartPolicy | null | undefined) =>
+  (policy ?? 'default') as AutoRestartChoice
+
+export const autoRestartPolicyOf = (choice: AutoRestartChoice): InstanceAutoRestartPolicy | null =>
+  choice === 'default' ? null : choice
+
+/** For a failed instance, whether and when the control plane will restart it. */
+export function autoRestartOutlook(
+  instance: AutoRestartFields,
+  now: Date = new Date(),
+): string | undefined {
+  if (instance.runState !== 'failed') return undefined
+  if (!instance.autoRestartEnabled) return 'Auto-restart is disabled: it stays failed until started'
+  if (dueForAutoRestart(instance, now)) return 'Due for auto-restart now'
+  // not due while enabled means the cooldown is still running
+  return `Due for auto-restart after ${formatDateTime(instance.autoRestartCooldownExpiration!)}`
+}
+
+/**
+ * The run states in which Nexus lets an instance's external IPs change; in any other
+ * (creating, rebooting, migrating, failed…) it refuses the attach.
+ */
+const ipChangeStates: readonly InstanceState[] = ['running', 'stopped', 'starting', 'stopping']
+
+export const canChangeIps = (state: InstanceState) => ipChangeStates.includes(state)
+
+/**
+ * The address to reach the instance from outside: the ephemeral one, else the
+ * first floating one. SNAT addresses carry outbound traffic only.
+ */
+export function inboundIp(ips: readonly ExternalIp[]): ExternalIp | undefined {
+  return ips.find((ip) => ip.kind === 'ephemeral') ?? ips.find((ip) => ip.kind === 'floating')
+}
+
+/** The image decides the login user, so the command leaves it to fill in. */
+export const sshCommand = (ip: string) => `ssh <user>@${ip}`
+
+export const serialConsoleCliCommand = (project: string, instance: string) =>
+  `oxide instance serial console --project ${project} --instance ${instance}`
