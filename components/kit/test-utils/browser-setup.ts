@@ -22,5 +22,21 @@ vi.mock('next/router', () => {
       emit: (type: string, ...args: unknown[]) => handlers.get(type)?.forEach((h) => h(...args)),
     },
   }
-  return { default: router, useRouter: () => router }
+  // marked as an ES module: the kit's default imports of these CommonJS modules then take
+  // `default`, not the whole object
+  return { __esModule: true, default: router, useRouter: () => router }
+})
+
+// Next's Link reads settings (process.env) that only Next's compiler fills in; the kit's
+// links (the error pages' "Back to console") are plain anchors here.
+vi.mock('next/link', async () => {
+  const { createElement, forwardRef } = await import('react')
+  type LinkProps = React.ComponentPropsWithoutRef<'a'> & { href: string; prefetch?: boolean }
+  const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
+    { prefetch: _prefetch, ...props },
+    ref,
+  ) {
+    return createElement('a', { ...props, ref })
+  })
+  return { __esModule: true, default: Link }
 })
