@@ -94,7 +94,9 @@ describe('DataTable', () => {
       />,
     )
     await expect.element(table.getByText('No disks yet')).toBeVisible()
-    await expect.element(page.getByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
+    await expect
+      .element(page.getByRole('navigation', { name: 'Pagination' }))
+      .not.toBeInTheDocument()
   })
 
   it('says No items without an empty state of its own', async () => {

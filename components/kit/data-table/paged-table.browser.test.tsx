@@ -63,7 +63,9 @@ describe('PagedTable', () => {
     let answer: (page: DiskPage) => void = () => {}
     await renderList(() => new Promise((resolve) => (answer = resolve)))
     await expect.element(table).toHaveAttribute('aria-busy', 'true')
-    await expect.element(page.getByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument()
+    await expect
+      .element(page.getByRole('navigation', { name: 'Pagination' }))
+      .not.toBeInTheDocument()
 
     answer({ items: disks })
     await expect.element(table.getByRole('cell', { name: 'scratch' })).toBeVisible()

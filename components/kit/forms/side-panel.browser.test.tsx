@@ -109,20 +109,26 @@ describe('SidePanel', () => {
 
   it('shows one error as it is', async () => {
     await render(<CreateDiskPanel errors={[{ message: 'Disk name db2 is already in use' }]} />)
-    await expect.element(panel.getByRole('alert')).toHaveTextContent(/^Disk name db2 is already in use$/)
+    await expect
+      .element(panel.getByRole('alert'))
+      .toHaveTextContent(/^Disk name db2 is already in use$/)
   })
 
   it('lists several errors as "N issues:" under Errors, leaving out the empty ones', async () => {
     await render(
-      <CreateDiskPanel errors={['Size is over the quota', null, { message: 'Image not found' }, '']} />,
+      <CreateDiskPanel
+        errors={['Size is over the quota', null, { message: 'Image not found' }, '']}
+      />,
     )
     const alert = panel.getByRole('alert')
     await expect.element(alert.getByText('Errors', { exact: true })).toBeVisible()
     await expect.element(alert.getByText('2 issues:')).toBeVisible()
-    expect(alert.getByRole('listitem').elements().map((item) => item.textContent)).toEqual([
-      'Size is over the quota',
-      'Image not found',
-    ])
+    expect(
+      alert
+        .getByRole('listitem')
+        .elements()
+        .map((item) => item.textContent),
+    ).toEqual(['Size is over the quota', 'Image not found'])
   })
 })
 
