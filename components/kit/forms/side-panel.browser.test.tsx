@@ -4,16 +4,19 @@ import { useForm, type FieldValues, type UseFormReturn } from 'react-hook-form'
 import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { SidePanel, type SidePanelProps } from '@/components/kit/forms/side-panel'
+import { SidePanel } from '@/components/kit/forms/side-panel'
 import { Form } from '@/components/ui/form'
 import { NumberField, TextField } from '@/components/ui/form-fields'
 import * as z from '@/lib/core/zod'
+
+/** What the tests tell the panel, its form aside. */
+type PanelProps = Omit<React.ComponentProps<typeof SidePanel>, 'form'>
 
 /**
  * The one place these tests render SidePanel: when the panel takes `form` itself, this
  * passes it and drops the <Form> around it.
  */
-function renderSidePanel<V extends FieldValues>(form: UseFormReturn<V>, props: SidePanelProps) {
+function renderSidePanel<V extends FieldValues>(form: UseFormReturn<V>, props: PanelProps) {
   return (
     <Form {...form}>
       <SidePanel {...props} />
@@ -32,7 +35,7 @@ function CreateDiskPanel({
   onCreate = () => {},
   onDismiss = () => {},
   ...props
-}: Pick<Partial<SidePanelProps>, 'errors' | 'pending'> & {
+}: Pick<Partial<PanelProps>, 'errors' | 'pending'> & {
   onCreate?: (disk: NewDisk) => void
   onDismiss?: () => void
 }) {
