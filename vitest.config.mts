@@ -24,6 +24,8 @@ export default defineConfig({
           // seeds its own database).
           pool: 'threads',
           isolate: false,
+          // first, with the cores to themselves: the mock's heavier tests come near a test's 5 s
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -36,6 +38,8 @@ export default defineConfig({
           // the kit's components as a person uses them: rendered in Chromium, clicked and typed into
           name: 'kit',
           include: [KIT_TESTS],
+          // after the Node tests rather than beside them, so Chromium doesn't slow them down
+          sequence: { groupOrder: 1 },
           setupFiles: ['components/kit/test-utils/browser-setup.ts'],
           browser: {
             enabled: true,
