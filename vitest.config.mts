@@ -1,18 +1,58 @@
+import { playwright } from '@vitest/browser-playwright'
 import { fileURLToPath } from 'node:url'
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './e2e/chromium'
+
+const KIT_TESTS = 'components/**/*.browser.test.tsx'
 
 export default defineConfig({
   resolve: {
     alias: { '@': fileURLToPath(new URL('./', import.meta.url)) },
   },
   test: {
-    include: ['{lib,components,mocks,scripts}/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    // One module graph per worker thread, not per file: a fresh one for each of 150 files
-    // spent most of the run importing (130 s against 36 s here). Tests must not lean on
-    // module state another file left: each sets up what it reads (the mock's testServer()
-    // seeds its own database).
-    pool: 'threads',
-    isolate: false,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['{lib,components,mocks,scripts}/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude, KIT_TESTS],
+          environment: 'node',
+          // One module graph per worker thread, not per file: a fresh one for each of 150 files
+          // spent most of the run importing (130 s against 36 s here). Tests must not lean on
+          // module state another file left: each sets up what it reads (the mock's testServer()
+          // seeds its own database).
+          pool: 'threads',
+          isolate: false,
+          // first, with the cores to themselves: the mock's heavier tests come near a test's 5 s
+          sequence: { groupOrder: 0 },
+        },
+      },
+      {
+        extends: true,
+        // The test files' imports are bundled before the first test; one found later reloads
+        // the page mid-run with a second copy of React. The scan misses these two, which are
+        // reached only through the setup file's mocks.
+        optimizeDeps: { include: ['next/router', 'next/link'] },
+        test: {
+          // the kit's components as a person uses them: rendered in Chromium, clicked and typed into
+          name: 'kit',
+          include: [KIT_TESTS],
+          // after the Node tests rather than beside them, so Chromium doesn't slow them down
+          sequence: { groupOrder: 1 },
+          setupFiles: ['components/kit/test-utils/browser-setup.ts'],
+          browser: {
+            enabled: true,
+            headless: true,
+            instances: [{ browser: 'chromium' }],
+            provider: playwright({
+              launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+            }),
+            // nothing keeps them, and they would land beside the tests
+            screenshotFailures: false,
+          },
+        },
+      },
+    ],
   },
 })
