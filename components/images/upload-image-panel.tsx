@@ -4,7 +4,6 @@ import { CircleCheck } from 'lucide-react'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { UploadFileField } from '@/components/kit/forms/file-field'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
@@ -207,8 +206,9 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
   }
 
   return (
-    <Form {...form}>
+    <>
       <SidePanel
+        form={form}
         open
         onOpenChange={onOpenChange}
         title="Upload image"
@@ -278,6 +278,6 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         destructive
         onAction={cancelUpload}
       />
-    </Form>
+    </>
   )
 }

@@ -113,6 +113,7 @@ export function CreateInstanceForm({
           <CloneNote project={project} from={clone.from} notCopied={prefill.notCopied} />
         )}
         <UnsavedChangesGuard
+          form={form}
           title="Create instance"
           pending={create.isPending}
           failed={!!create.error}

@@ -5,7 +5,6 @@ import { useForm, type Control, type DefaultValues } from 'react-hook-form'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { SidePanel, SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
-import { Form } from '@/components/ui/form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
 import type { OpName, OpParams, OpResult } from '@/lib/api/client'
 import { capitalize } from '@/lib/api/errors'
@@ -143,20 +142,19 @@ function EditNameForm<
   })
   const call = (values: V) => params(record, values)
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title={title}
-        submitLabel={`Update ${kind}`}
-        onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((values) => mutation.mutate(call(values)))}
-        request={{ op, build: (values: V) => call(values) as RequestInput }}
-        pending={mutation.isPending}
-        errors={[mutation.error]}
-      >
-        <NameAndDescriptionFields control={form.control} />
-        {extra?.fields(form.control, record)}
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title={title}
+      submitLabel={`Update ${kind}`}
+      onDismiss={onDismiss}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(call(values)))}
+      request={{ op, build: (values: V) => call(values) as RequestInput }}
+      pending={mutation.isPending}
+      errors={[mutation.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      {extra?.fields(form.control, record)}
+    </SidePanel>
   )
 }
