@@ -3,7 +3,8 @@ import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
@@ -65,8 +66,7 @@ export function CreateFloatingIpPanel({ project }: { project: string }) {
       pending={create.isPending}
       errors={errors}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <ListboxField
         control={form.control}
         name="pool"

@@ -6,7 +6,8 @@ import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { UploadFileField } from '@/components/kit/forms/file-field'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { Modal } from '@/components/ui/modal'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -220,8 +221,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         request={{ op: 'diskCreate', build: firstCall, note: SEVERAL_CALLS }}
       >
         <fieldset disabled={phase !== 'idle'} className="flex flex-col gap-6">
-          <TextField control={form.control} name="name" label="Name" required />
-          <TextareaField control={form.control} name="description" label="Description" />
+          <NameAndDescriptionFields control={form.control} />
           <TextField
             control={form.control}
             name="os"

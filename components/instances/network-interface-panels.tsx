@@ -4,7 +4,8 @@ import { useForm, useWatch } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { closeForgetting } from '@/components/kit/forms/form-modal'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -99,8 +100,7 @@ export function CreateNicPanel({
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
       request={{ op: 'instanceNetworkInterfaceCreate', build: call }}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <ListboxField
         control={form.control}
         name="vpcName"
@@ -180,8 +180,7 @@ export function EditNicPanel({
         nic && { op: 'instanceNetworkInterfaceUpdate', build: (v: EditValues) => call(nic, v) }
       }
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <CheckboxField
         control={form.control}
         name="primary"

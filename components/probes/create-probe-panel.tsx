@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -69,8 +69,7 @@ export function CreateProbePanel({ project }: { project: string }) {
       pending={create.isPending}
       errors={errors}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <ListboxField
         control={form.control}
         name="sled"

@@ -5,7 +5,7 @@ import {
   NameAndDescriptionFields,
   nameAndDescriptionSchema,
   type NameAndDescription,
-} from '@/components/kit/forms/edit-name-panel'
+} from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -47,8 +47,7 @@ export function CreateSshKeyPanel() {
       pending={create.isPending}
       errors={[create.error]}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <PublicKeyField form={form} name="publicKey" />
     </SidePanel>
   )

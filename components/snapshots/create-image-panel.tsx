@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -78,8 +79,7 @@ export function CreateImagePanel({ project, snapshot }: { project: string; snaps
       submitDisabled={!snap || !!notReady}
       errors={errors}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <TextField
         control={form.control}
         name="os"

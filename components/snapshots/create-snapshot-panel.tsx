@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { projectDisksParams } from '@/components/disks/disk-queries'
 import { ComboboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -58,8 +58,7 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
       pending={create.isPending}
       errors={errors}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <ComboboxField
         control={form.control}
         name="disk"

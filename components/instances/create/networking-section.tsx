@@ -4,7 +4,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { useForm, useFormState, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { ComboboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { useApiQuery } from '@/lib/api/query'
 import { makeNicSchema, MAX_NICS, type NicEntry } from './create-instance-schema'
@@ -170,8 +171,7 @@ function NicModal({
         onClose()
       })}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       {vpcItems.length === 0 ? (
         <PickerEmpty title="No VPCs in this project">Create a VPC first.</PickerEmpty>
       ) : (

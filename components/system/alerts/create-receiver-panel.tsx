@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -43,8 +44,7 @@ export function CreateReceiverPanel() {
       pending={create.isPending}
       errors={[create.error]}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <TextField
         control={form.control}
         name="endpoint"

@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { NumberField, TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
@@ -53,8 +54,7 @@ export function CreatePortSettingsPanel() {
       pending={create.isPending}
       errors={[create.error, lots.error]}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <ListboxField
         control={form.control}
         name="geometry"

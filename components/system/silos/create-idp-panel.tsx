@@ -2,7 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -66,8 +67,7 @@ export function CreateIdpPanel(sel: SiloSel) {
       pending={create.isPending}
       errors={[create.error]}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <TextField
         control={form.control}
         name="acsUrl"

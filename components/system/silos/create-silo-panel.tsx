@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { NumberField, TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -44,8 +45,7 @@ export function CreateSiloPanel() {
       pending={create.isPending}
       errors={[create.error]}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <CheckboxField
         control={form.control}
         name="discoverable"

@@ -4,7 +4,8 @@ import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
-import { NumberField, TextareaField, TextField } from '@/components/ui/form-fields'
+import { NumberField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import type { RequestSource } from '@/components/kit/forms/request-preview'
@@ -197,8 +198,7 @@ export function RuleFormPanel({
       request={request}
     >
       {change && <ChangedOnServer change={change} />}
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <RadioField
         control={form.control}
         name="action"

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { ComboboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { toastSuccess } from '@/components/kit/toast'
@@ -70,14 +70,10 @@ export function AttachGatewayPoolModal({
         }}
       />
       <PickerLimitNote page={pools.data} things="IP pools" />
-      <TextField
+      <NameAndDescriptionFields
         control={form.control}
-        name="name"
-        label="Name"
-        required
-        description="Names this attachment within the gateway"
+        nameDescription="Names this attachment within the gateway"
       />
-      <TextareaField control={form.control} name="description" label="Description" />
     </FormModal>
   )
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -47,8 +47,7 @@ export function CreateInternetGatewayModal({
         create.mutate({ query: { project: sel.project, vpc: sel.vpc }, body }),
       )}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
     </FormModal>
   )
 }

@@ -1,12 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
+import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import {
-  EditNamePanel,
   NameAndDescriptionFields,
   nameAndDescriptionSchema,
   type NameAndDescription,
-} from '@/components/kit/forms/edit-name-panel'
+} from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'

@@ -5,7 +5,8 @@ import { useFieldArray, useForm } from 'react-hook-form'
 import { NotFound } from '@/components/kit/errors/not-found'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { Button } from '@/components/ui/button'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel, SidePanelSkeleton } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { blockingError } from '@/lib/api/load-state'
@@ -99,8 +100,7 @@ function AnnounceSetForm({
       pending={save.isPending}
       errors={[save.error]}
     >
-      <TextField control={form.control} name="name" label="Name" required readOnly={editing} />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} nameReadOnly={editing} />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-1 text-sm font-medium">Announcements</legend>
         <p className="text-sm text-muted-foreground">

@@ -3,7 +3,8 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { NumberField, TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -50,8 +51,7 @@ export function CreateConfigPanel() {
       pending={create.isPending}
       errors={[create.error]}
     >
-      <TextField control={form.control} name="name" label="Name" required />
-      <TextareaField control={form.control} name="description" label="Description" />
+      <NameAndDescriptionFields control={form.control} />
       <NumberField
         control={form.control}
         name="asn"
