@@ -3,7 +3,6 @@ import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { type FieldItem } from '@/components/ui/form-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
@@ -62,58 +61,57 @@ export function RoleModal({
   }
 
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title={editing ? 'Change role' : 'Add role'}
-        description={
-          editing ? (
-            <>
-              Choose the role of <strong className="break-all">{editing.name}</strong> on the{' '}
-              {target}. It replaces the current one.
-            </>
-          ) : (
-            <>Give a user or group a role on the {target}.</>
-          )
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title={editing ? 'Change role' : 'Add role'}
+      description={
+        editing ? (
+          <>
+            Choose the role of <strong className="break-all">{editing.name}</strong> on the {target}
+            . It replaces the current one.
+          </>
+        ) : (
+          <>Give a user or group a role on the {target}.</>
+        )
+      }
+      submitLabel={editing ? 'Change role' : 'Add role'}
+      pending={pending}
+      errors={[error]}
+      onSubmit={form.handleSubmit(async (values) => {
+        setPending(true)
+        setError(undefined)
+        try {
+          await onSubmit(values.identityId, values.role)
+          close(false)
+        } catch (e) {
+          setError(e instanceof Error ? e.message : 'Could not save the role')
+        } finally {
+          setPending(false)
         }
-        submitLabel={editing ? 'Change role' : 'Add role'}
-        pending={pending}
-        errors={[error]}
-        onSubmit={form.handleSubmit(async (values) => {
-          setPending(true)
-          setError(undefined)
-          try {
-            await onSubmit(values.identityId, values.role)
-            close(false)
-          } catch (e) {
-            setError(e instanceof Error ? e.message : 'Could not save the role')
-          } finally {
-            setPending(false)
-          }
-        })}
-      >
-        {candidates && (
-          <ComboboxField
-            control={form.control}
-            name="identityId"
-            label="User or group"
-            required
-            items={candidates}
-            placeholder={candidates.length ? 'Select a user or group' : 'Everyone has a role'}
-            emptyText={candidates.length ? 'No matching users or groups' : 'Everyone has a role'}
-          />
-        )}
-        <RadioField control={form.control} name="role" label="Role" required items={ROLE_ITEMS} />
-        {warn && (
-          <Alert variant="destructive">
-            <AlertDescription>
-              This takes away your own admin role on the {target}: you will no longer be able to
-              change its access, and only another admin can give it back.
-            </AlertDescription>
-          </Alert>
-        )}
-      </FormModal>
-    </Form>
+      })}
+    >
+      {candidates && (
+        <ComboboxField
+          control={form.control}
+          name="identityId"
+          label="User or group"
+          required
+          items={candidates}
+          placeholder={candidates.length ? 'Select a user or group' : 'Everyone has a role'}
+          emptyText={candidates.length ? 'No matching users or groups' : 'Everyone has a role'}
+        />
+      )}
+      <RadioField control={form.control} name="role" label="Role" required items={ROLE_ITEMS} />
+      {warn && (
+        <Alert variant="destructive">
+          <AlertDescription>
+            This takes away your own admin role on the {target}: you will no longer be able to
+            change its access, and only another admin can give it back.
+          </AlertDescription>
+        </Alert>
+      )}
+    </FormModal>
   )
 }

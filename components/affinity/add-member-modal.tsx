@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { Skeleton } from '@/components/ui/skeleton'
 import { FormModal } from '@/components/kit/forms/form-modal'
@@ -63,48 +62,47 @@ export function AddMemberModal({
     add.mutate({ path: { antiAffinityGroup: group, instance }, query: { project } }),
   )
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-        title="Add instance to group"
-        submitLabel="Add to group"
-        onSubmit={submit}
-        pending={add.isPending}
-        submitDisabled={!ready}
-        errors={[loadError, add.error]}
-      >
-        {ready ? (
-          <ComboboxField
-            control={form.control}
-            name="instance"
-            label="Instance"
-            required
-            placeholder={addable.length ? 'Select an instance' : 'No stopped instances'}
-            emptyText={addable.length ? 'No matching instances' : 'No stopped instances to add'}
-            items={addable.map((i) => ({ value: i.name, label: i.name }))}
-            description={
-              <>
-                Only stopped instances can join a group.
-                {unavailable.length > 0 &&
-                  ` Not listed because they aren't stopped: ${describeUnavailable(unavailable)}.`}
-                {instances.data.nextPage &&
-                  ` Only the first ${PICKER_LIMIT} instances of the project are listed.`}
-              </>
-            }
-          />
-        ) : (
-          !loadError && (
-            <div className="flex flex-col gap-2" aria-busy>
-              <span className="sr-only" role="status">
-                Loading instances
-              </span>
-              <Skeleton className="h-4 w-24" />
-              <Skeleton className="h-9 w-full" />
-            </div>
-          )
-        )}
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Add instance to group"
+      submitLabel="Add to group"
+      onSubmit={submit}
+      pending={add.isPending}
+      submitDisabled={!ready}
+      errors={[loadError, add.error]}
+    >
+      {ready ? (
+        <ComboboxField
+          control={form.control}
+          name="instance"
+          label="Instance"
+          required
+          placeholder={addable.length ? 'Select an instance' : 'No stopped instances'}
+          emptyText={addable.length ? 'No matching instances' : 'No stopped instances to add'}
+          items={addable.map((i) => ({ value: i.name, label: i.name }))}
+          description={
+            <>
+              Only stopped instances can join a group.
+              {unavailable.length > 0 &&
+                ` Not listed because they aren't stopped: ${describeUnavailable(unavailable)}.`}
+              {instances.data.nextPage &&
+                ` Only the first ${PICKER_LIMIT} instances of the project are listed.`}
+            </>
+          }
+        />
+      ) : (
+        !loadError && (
+          <div className="flex flex-col gap-2" aria-busy>
+            <span className="sr-only" role="status">
+              Loading instances
+            </span>
+            <Skeleton className="h-4 w-24" />
+            <Skeleton className="h-9 w-full" />
+          </div>
+        )
+      )}
+    </FormModal>
   )
 }

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -52,36 +51,34 @@ export function CreateGroupPanel({ project }: { project: string }) {
   })
   const call = (body: Values) => ({ query: { project }, body })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create anti-affinity group"
-        submitLabel="Create anti-affinity group"
-        onDismiss={() => void router.push(pb.affinity({ project }))}
-        onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
-        request={{ op: 'antiAffinityGroupCreate', build: call }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <RadioField
-          control={form.control}
-          name="policy"
-          label="Policy"
-          description={POLICY_NOTE}
-          required
-          items={policyItems}
-        />
-        <ListboxField
-          control={form.control}
-          name="failureDomain"
-          label="Failure domain"
-          description="Members are kept apart at this level"
-          required
-          items={failureDomainItems}
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create anti-affinity group"
+      submitLabel="Create anti-affinity group"
+      onDismiss={() => void router.push(pb.affinity({ project }))}
+      onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
+      request={{ op: 'antiAffinityGroupCreate', build: call }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <RadioField
+        control={form.control}
+        name="policy"
+        label="Policy"
+        description={POLICY_NOTE}
+        required
+        items={policyItems}
+      />
+      <ListboxField
+        control={form.control}
+        name="failureDomain"
+        label="Failure domain"
+        description="Members are kept apart at this level"
+        required
+        items={failureDomainItems}
+      />
+    </SidePanel>
   )
 }

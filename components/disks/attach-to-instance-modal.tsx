@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { describeUnavailable } from '@/components/affinity/member-candidates'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -49,48 +48,47 @@ export function AttachDiskToInstanceModal({
   const loadError = instances.error && `Could not load instances: ${instances.error.message}`
 
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Attach disk"
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Attach disk"
+      description={
+        <>
+          Choose the instance to attach <strong className="break-all">{disk?.name}</strong> to.
+        </>
+      }
+      submitLabel="Attach disk"
+      pending={attach.isPending}
+      submitDisabled={!instances.data}
+      errors={[attach.error, loadError]}
+      onSubmit={form.handleSubmit(({ instance }) => {
+        if (disk)
+          attach.mutate({ path: { instance }, query: { project }, body: { disk: disk.name } })
+      })}
+    >
+      <ComboboxField
+        control={form.control}
+        name="instance"
+        label="Instance"
+        required
+        items={attachable.map((i) => ({ value: i.name, label: i.name }))}
+        placeholder={
+          instances.isPending
+            ? 'Loading instances…'
+            : attachable.length
+              ? 'Select an instance'
+              : 'No stopped instances'
+        }
+        emptyText={attachable.length ? 'No matching instances' : 'No instances to attach to'}
         description={
           <>
-            Choose the instance to attach <strong className="break-all">{disk?.name}</strong> to.
+            A disk can be attached to a stopped instance or one being created.
+            {unavailable.length > 0 && ` Not listed: ${describeUnavailable(unavailable)}.`}
           </>
         }
-        submitLabel="Attach disk"
-        pending={attach.isPending}
-        submitDisabled={!instances.data}
-        errors={[attach.error, loadError]}
-        onSubmit={form.handleSubmit(({ instance }) => {
-          if (disk)
-            attach.mutate({ path: { instance }, query: { project }, body: { disk: disk.name } })
-        })}
-      >
-        <ComboboxField
-          control={form.control}
-          name="instance"
-          label="Instance"
-          required
-          items={attachable.map((i) => ({ value: i.name, label: i.name }))}
-          placeholder={
-            instances.isPending
-              ? 'Loading instances…'
-              : attachable.length
-                ? 'Select an instance'
-                : 'No stopped instances'
-          }
-          emptyText={attachable.length ? 'No matching instances' : 'No instances to attach to'}
-          description={
-            <>
-              A disk can be attached to a stopped instance or one being created.
-              {unavailable.length > 0 && ` Not listed: ${describeUnavailable(unavailable)}.`}
-            </>
-          }
-        />
-        <PickerLimitNote page={instances.data} things="instances" />
-      </FormModal>
-    </Form>
+      />
+      <PickerLimitNote page={instances.data} things="instances" />
+    </FormModal>
   )
 }

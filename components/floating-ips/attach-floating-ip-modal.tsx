@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { describeUnavailable } from '@/components/affinity/member-candidates'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -54,56 +53,55 @@ export function AttachFloatingIpToInstanceModal({
   const loadError = instances.error && `Could not load instances: ${instances.error.message}`
 
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Attach floating IP"
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Attach floating IP"
+      description={
+        <>
+          Choose the instance to attach{' '}
+          <strong className="break-all">
+            {floatingIp?.name} ({floatingIp?.ip})
+          </strong>{' '}
+          to.
+        </>
+      }
+      submitLabel="Attach"
+      pending={attach.isPending}
+      submitDisabled={!instances.data}
+      errors={[attach.error, loadError]}
+      onSubmit={form.handleSubmit(({ instance }) => {
+        if (floatingIp)
+          attach.mutate({
+            path: { floatingIp: floatingIp.name },
+            query: { project },
+            body: { kind: 'instance', parent: instance },
+          })
+      })}
+    >
+      <ComboboxField
+        control={form.control}
+        name="instance"
+        label="Instance"
+        required
+        items={attachable.map((i) => ({ value: i.name, label: i.name }))}
+        placeholder={
+          instances.isPending
+            ? 'Loading instances…'
+            : attachable.length
+              ? 'Select an instance'
+              : 'No instances to attach to'
+        }
+        emptyText={attachable.length ? 'No matching instances' : 'No instances to attach to'}
         description={
           <>
-            Choose the instance to attach{' '}
-            <strong className="break-all">
-              {floatingIp?.name} ({floatingIp?.ip})
-            </strong>{' '}
-            to.
+            An instance that is running, stopped, starting or stopping can take a floating IP.
+            {unavailable.length > 0 && ` Not listed: ${describeUnavailable(unavailable)}.`}
           </>
         }
-        submitLabel="Attach"
-        pending={attach.isPending}
-        submitDisabled={!instances.data}
-        errors={[attach.error, loadError]}
-        onSubmit={form.handleSubmit(({ instance }) => {
-          if (floatingIp)
-            attach.mutate({
-              path: { floatingIp: floatingIp.name },
-              query: { project },
-              body: { kind: 'instance', parent: instance },
-            })
-        })}
-      >
-        <ComboboxField
-          control={form.control}
-          name="instance"
-          label="Instance"
-          required
-          items={attachable.map((i) => ({ value: i.name, label: i.name }))}
-          placeholder={
-            instances.isPending
-              ? 'Loading instances…'
-              : attachable.length
-                ? 'Select an instance'
-                : 'No instances to attach to'
-          }
-          emptyText={attachable.length ? 'No matching instances' : 'No instances to attach to'}
-          description={
-            <>
-              An instance that is running, stopped, starting or stopping can take a floating IP.
-              {unavailable.length > 0 && ` Not listed: ${describeUnavailable(unavailable)}.`}
-            </>
-          }
-        />
-        <PickerLimitNote page={instances.data} things="instances" />
-      </FormModal>
-    </Form>
+      />
+      <PickerLimitNote page={instances.data} things="instances" />
+    </FormModal>
   )
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
@@ -55,48 +55,46 @@ export function CreateFloatingIpPanel({ project }: { project: string }) {
   const call = (v: CreateFloatingIpValues) => ({ query: { project }, body: toFloatingIpCreate(v) })
 
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create floating IP"
-        submitLabel="Create floating IP"
-        onDismiss={back}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'floatingIpCreate', build: call }}
-        pending={create.isPending}
-        errors={errors}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <ListboxField
+    <SidePanel
+      form={form}
+      open
+      title="Create floating IP"
+      submitLabel="Create floating IP"
+      onDismiss={back}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'floatingIpCreate', build: call }}
+      pending={create.isPending}
+      errors={errors}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <ListboxField
+        control={form.control}
+        name="pool"
+        label="IP pool"
+        required
+        items={(pools.data?.items ?? []).map((p) => ({
+          value: p.name,
+          label: p.isDefault ? `${p.name} (default)` : p.name,
+        }))}
+        placeholder={pools.isPending ? 'Loading pools…' : 'Select a pool'}
+      />
+      <PickerLimitNote page={pools.data} things="IP pools" />
+      <RadioField
+        control={form.control}
+        name="address"
+        label="Address"
+        required
+        items={addressItems}
+      />
+      {address === 'explicit' && (
+        <TextField
           control={form.control}
-          name="pool"
-          label="IP pool"
+          name="ip"
+          label="IP address"
           required
-          items={(pools.data?.items ?? []).map((p) => ({
-            value: p.name,
-            label: p.isDefault ? `${p.name} (default)` : p.name,
-          }))}
-          placeholder={pools.isPending ? 'Loading pools…' : 'Select a pool'}
+          description="An IPv4 or IPv6 address within the pool's ranges"
         />
-        <PickerLimitNote page={pools.data} things="IP pools" />
-        <RadioField
-          control={form.control}
-          name="address"
-          label="Address"
-          required
-          items={addressItems}
-        />
-        {address === 'explicit' && (
-          <TextField
-            control={form.control}
-            name="ip"
-            label="IP address"
-            required
-            description="An IPv4 or IPv6 address within the pool's ranges"
-          />
-        )}
-      </SidePanel>
-    </Form>
+      )}
+    </SidePanel>
   )
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { FormModal } from '@/components/kit/forms/form-modal'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -53,39 +52,38 @@ export function DemoteImageModal({
   const choices = (projects.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))
 
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={(next) => !next && close()}
-        title="Demote image"
-        description={
-          <>
-            Demote silo image <strong className="break-all">{image?.name}</strong> to one project.
-            Only that project will see it and can create disks from it; the rest of the silo no
-            longer can.
-          </>
-        }
-        submitLabel="Demote image"
-        pending={demote.isPending}
-        errors={[
-          demote.error,
-          projects.error && `Could not load projects: ${projects.error.message}`,
-        ]}
-        onSubmit={form.handleSubmit(({ project }) => {
-          if (image) demote.mutate({ path: { image: image.name }, query: { project } })
-        })}
-      >
-        <ComboboxField
-          control={form.control}
-          name="project"
-          label="Project"
-          required
-          items={choices}
-          placeholder={projects.isPending ? 'Loading projects…' : 'Select a project'}
-          emptyText="No projects in this silo"
-        />
-        <PickerLimitNote page={projects.data} things="projects" />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={(next) => !next && close()}
+      title="Demote image"
+      description={
+        <>
+          Demote silo image <strong className="break-all">{image?.name}</strong> to one project.
+          Only that project will see it and can create disks from it; the rest of the silo no longer
+          can.
+        </>
+      }
+      submitLabel="Demote image"
+      pending={demote.isPending}
+      errors={[
+        demote.error,
+        projects.error && `Could not load projects: ${projects.error.message}`,
+      ]}
+      onSubmit={form.handleSubmit(({ project }) => {
+        if (image) demote.mutate({ path: { image: image.name }, query: { project } })
+      })}
+    >
+      <ComboboxField
+        control={form.control}
+        name="project"
+        label="Project"
+        required
+        items={choices}
+        placeholder={projects.isPending ? 'Loading projects…' : 'Select a project'}
+        emptyText="No projects in this silo"
+      />
+      <PickerLimitNote page={projects.data} things="projects" />
+    </FormModal>
   )
 }

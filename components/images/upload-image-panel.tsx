@@ -3,10 +3,10 @@ import { CircleCheck } from 'lucide-react'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { UploadFileField } from '@/components/kit/forms/file-field'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { Modal } from '@/components/ui/modal'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { Alert, AlertDescription } from '@/components/ui/alert'
@@ -195,8 +195,9 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
   }
 
   return (
-    <Form {...form}>
+    <>
       <SidePanel
+        form={form}
         open
         onOpenChange={onOpenChange}
         title="Upload image"
@@ -208,8 +209,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         request={{ op: 'diskCreate', build: firstCall, note: SEVERAL_CALLS }}
       >
         <fieldset disabled={phase !== 'idle'} className="flex flex-col gap-6">
-          <TextField control={form.control} name="name" label="Name" required />
-          <TextareaField control={form.control} name="description" label="Description" />
+          <NameAndDescriptionFields control={form.control} />
           <TextField
             control={form.control}
             name="os"
@@ -266,6 +266,6 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         destructive
         onAction={cancelUpload}
       />
-    </Form>
+    </>
   )
 }

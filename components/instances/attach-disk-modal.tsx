@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -34,35 +33,34 @@ export function AttachDiskModal({
     .map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))
 
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Attach existing disk"
-        description={
-          <>
-            Choose one of the project&apos;s detached disks to attach to{' '}
-            <strong>{sel.instance}</strong>.
-          </>
-        }
-        submitLabel="Attach disk"
-        pending={attach.isPending}
-        errors={[attach.error, disks.error && `Could not load disks: ${disks.error.message}`]}
-        onSubmit={form.handleSubmit(({ disk }) =>
-          attach.mutate({ ...instanceParams(sel), body: { disk } }),
-        )}
-      >
-        <ComboboxField
-          control={form.control}
-          name="disk"
-          label="Disk"
-          required
-          items={choices}
-          placeholder={disks.isPending ? 'Loading disks…' : 'Select a disk'}
-          emptyText="No detached disks in this project"
-        />
-        <PickerLimitNote page={disks.data} things="disks" />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Attach existing disk"
+      description={
+        <>
+          Choose one of the project&apos;s detached disks to attach to{' '}
+          <strong>{sel.instance}</strong>.
+        </>
+      }
+      submitLabel="Attach disk"
+      pending={attach.isPending}
+      errors={[attach.error, disks.error && `Could not load disks: ${disks.error.message}`]}
+      onSubmit={form.handleSubmit(({ disk }) =>
+        attach.mutate({ ...instanceParams(sel), body: { disk } }),
+      )}
+    >
+      <ComboboxField
+        control={form.control}
+        name="disk"
+        label="Disk"
+        required
+        items={choices}
+        placeholder={disks.isPending ? 'Loading disks…' : 'Select a disk'}
+        emptyText="No detached disks in this project"
+      />
+      <PickerLimitNote page={disks.data} things="disks" />
+    </FormModal>
   )
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { ComboboxField, ListboxField } from '@/components/ui/choice-fields'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -29,38 +28,37 @@ export function AttachEphemeralIpModal({ open, onOpenChange, ...sel }: ModalProp
   })
   const close = closeForgetting(onOpenChange, attach, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Attach ephemeral IP"
-        description={
-          <>
-            <strong>{sel.instance}</strong> gets an address from the pool for as long as it is
-            attached.
-          </>
-        }
-        submitLabel="Attach"
-        pending={attach.isPending}
-        errors={[attach.error, pools.error && `Could not load IP pools: ${pools.error.message}`]}
-        onSubmit={form.handleSubmit(({ pool }) =>
-          attach.mutate({ ...instanceParams(sel), body: { pool } }),
-        )}
-      >
-        <ListboxField
-          control={form.control}
-          name="pool"
-          label="IP pool"
-          required
-          items={(pools.data?.items ?? []).map((p) => ({
-            value: p.name,
-            label: p.isDefault ? `${p.name} (default)` : p.name,
-          }))}
-          placeholder={pools.isPending ? 'Loading pools…' : 'Select a pool'}
-        />
-        <PickerLimitNote page={pools.data} things="IP pools" />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Attach ephemeral IP"
+      description={
+        <>
+          <strong>{sel.instance}</strong> gets an address from the pool for as long as it is
+          attached.
+        </>
+      }
+      submitLabel="Attach"
+      pending={attach.isPending}
+      errors={[attach.error, pools.error && `Could not load IP pools: ${pools.error.message}`]}
+      onSubmit={form.handleSubmit(({ pool }) =>
+        attach.mutate({ ...instanceParams(sel), body: { pool } }),
+      )}
+    >
+      <ListboxField
+        control={form.control}
+        name="pool"
+        label="IP pool"
+        required
+        items={(pools.data?.items ?? []).map((p) => ({
+          value: p.name,
+          label: p.isDefault ? `${p.name} (default)` : p.name,
+        }))}
+        placeholder={pools.isPending ? 'Loading pools…' : 'Select a pool'}
+      />
+      <PickerLimitNote page={pools.data} things="IP pools" />
+    </FormModal>
   )
 }
 
@@ -85,42 +83,41 @@ export function AttachFloatingIpModal({ open, onOpenChange, ...sel }: ModalProps
     .filter((f) => !f.instanceId)
     .map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` }))
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Attach floating IP"
-        description={
-          <>
-            Choose one of the project&apos;s unattached floating IPs for{' '}
-            <strong>{sel.instance}</strong>.
-          </>
-        }
-        submitLabel="Attach"
-        pending={attach.isPending}
-        errors={[
-          attach.error,
-          floatingIps.error && `Could not load floating IPs: ${floatingIps.error.message}`,
-        ]}
-        onSubmit={form.handleSubmit(({ floatingIp }) =>
-          attach.mutate({
-            path: { floatingIp },
-            query: { project: sel.project },
-            body: { kind: 'instance', parent: sel.instance },
-          }),
-        )}
-      >
-        <ComboboxField
-          control={form.control}
-          name="floatingIp"
-          label="Floating IP"
-          required
-          items={choices}
-          placeholder={floatingIps.isPending ? 'Loading floating IPs…' : 'Select a floating IP'}
-          emptyText="No unattached floating IPs in this project"
-        />
-        <PickerLimitNote page={floatingIps.data} things="floating IPs" />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Attach floating IP"
+      description={
+        <>
+          Choose one of the project&apos;s unattached floating IPs for{' '}
+          <strong>{sel.instance}</strong>.
+        </>
+      }
+      submitLabel="Attach"
+      pending={attach.isPending}
+      errors={[
+        attach.error,
+        floatingIps.error && `Could not load floating IPs: ${floatingIps.error.message}`,
+      ]}
+      onSubmit={form.handleSubmit(({ floatingIp }) =>
+        attach.mutate({
+          path: { floatingIp },
+          query: { project: sel.project },
+          body: { kind: 'instance', parent: sel.instance },
+        }),
+      )}
+    >
+      <ComboboxField
+        control={form.control}
+        name="floatingIp"
+        label="Floating IP"
+        required
+        items={choices}
+        placeholder={floatingIps.isPending ? 'Loading floating IPs…' : 'Select a floating IP'}
+        emptyText="No unattached floating IPs in this project"
+      />
+      <PickerLimitNote page={floatingIps.data} things="floating IPs" />
+    </FormModal>
   )
 }

@@ -2,10 +2,10 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import * as React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { closeForgetting } from '@/components/kit/forms/form-modal'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -89,47 +89,45 @@ export function CreateNicPanel({
   })
 
   return (
-    <Form {...form}>
-      <SidePanel
-        open={open}
-        onOpenChange={close}
-        title="Add network interface"
-        submitLabel="Add network interface"
-        pending={create.isPending}
-        errors={[create.error]}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'instanceNetworkInterfaceCreate', build: call }}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <ListboxField
-          control={form.control}
-          name="vpcName"
-          label="VPC"
-          required
-          items={vpcItems}
-          placeholder={vpcs.isPending ? 'Loading VPCs…' : 'Select a VPC'}
-        />
-        <PickerLimitNote page={vpcs.data} things="VPCs" />
-        <ListboxField
-          control={form.control}
-          name="subnetName"
-          label="Subnet"
-          required
-          items={subnetItems}
-          placeholder={
-            !vpcName ? 'Select a VPC first' : subnets.isPending ? 'Loading…' : 'Select a subnet'
-          }
-        />
-        <PickerLimitNote page={subnets.data} things="subnets" />
-        <TextField
-          control={form.control}
-          name="ip"
-          label="IP address"
-          description="Optional: by default the next free address of the subnet."
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Add network interface"
+      submitLabel="Add network interface"
+      pending={create.isPending}
+      errors={[create.error]}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'instanceNetworkInterfaceCreate', build: call }}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <ListboxField
+        control={form.control}
+        name="vpcName"
+        label="VPC"
+        required
+        items={vpcItems}
+        placeholder={vpcs.isPending ? 'Loading VPCs…' : 'Select a VPC'}
+      />
+      <PickerLimitNote page={vpcs.data} things="VPCs" />
+      <ListboxField
+        control={form.control}
+        name="subnetName"
+        label="Subnet"
+        required
+        items={subnetItems}
+        placeholder={
+          !vpcName ? 'Select a VPC first' : subnets.isPending ? 'Loading…' : 'Select a subnet'
+        }
+      />
+      <PickerLimitNote page={subnets.data} things="subnets" />
+      <TextField
+        control={form.control}
+        name="ip"
+        label="IP address"
+        description="Optional: by default the next free address of the subnet."
+      />
+    </SidePanel>
   )
 }
 
@@ -167,35 +165,33 @@ export function EditNicPanel({
     body: networkInterfaceUpdateBody(n, values),
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open={open}
-        onOpenChange={close}
-        title="Edit network interface"
-        submitLabel="Update network interface"
-        pending={update.isPending}
-        errors={[update.error]}
-        onSubmit={form.handleSubmit((v) => {
-          if (nic) update.mutate(call(nic, v))
-        })}
-        request={
-          nic && { op: 'instanceNetworkInterfaceUpdate', build: (v: EditValues) => call(nic, v) }
+    <SidePanel
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Edit network interface"
+      submitLabel="Update network interface"
+      pending={update.isPending}
+      errors={[update.error]}
+      onSubmit={form.handleSubmit((v) => {
+        if (nic) update.mutate(call(nic, v))
+      })}
+      request={
+        nic && { op: 'instanceNetworkInterfaceUpdate', build: (v: EditValues) => call(nic, v) }
+      }
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <CheckboxField
+        control={form.control}
+        name="primary"
+        label="Primary interface"
+        description={
+          nic?.primary
+            ? 'This is the primary interface: make another one primary to change it.'
+            : 'The primary interface carries the default route and the external addresses.'
         }
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <CheckboxField
-          control={form.control}
-          name="primary"
-          label="Primary interface"
-          description={
-            nic?.primary
-              ? 'This is the primary interface: make another one primary to change it.'
-              : 'The primary interface carries the default route and the external addresses.'
-          }
-          disabled={!!nic?.primary}
-        />
-      </SidePanel>
-    </Form>
+        disabled={!!nic?.primary}
+      />
+    </SidePanel>
   )
 }

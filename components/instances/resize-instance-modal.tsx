@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { NumberField } from '@/components/ui/form-fields'
 import { toastSuccess } from '@/components/kit/toast'
 import type { Instance } from '@/lib/api/__generated__/Api'
@@ -49,44 +48,43 @@ export function ResizeInstanceModal({
   // a cancelled edit doesn't come back on the next open
   const close = closeForgetting(onOpenChange, update, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Resize instance"
-        description={
-          <>
-            Change the vCPUs and memory of <strong>{instance.name}</strong>.
-          </>
-        }
-        submitLabel="Resize"
-        pending={update.isPending}
-        errors={[update.error]}
-        onSubmit={form.handleSubmit(({ ncpus, memoryGib }) =>
-          update.mutate({
-            ...instanceParams({ project, instance: instance.name }),
-            body: instanceUpdateBody(instance, { ncpus, memory: memoryGibToBytes(memoryGib) }),
-          }),
-        )}
-      >
-        <NumberField
-          control={form.control}
-          name="ncpus"
-          label="vCPUs"
-          required
-          min={INSTANCE_CPUS.min}
-          max={INSTANCE_CPUS.max}
-          step={1}
-        />
-        <NumberField
-          control={form.control}
-          name="memoryGib"
-          label="Memory (GiB)"
-          required
-          min={INSTANCE_MEMORY_GIB.min}
-          max={INSTANCE_MEMORY_GIB.max}
-        />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Resize instance"
+      description={
+        <>
+          Change the vCPUs and memory of <strong>{instance.name}</strong>.
+        </>
+      }
+      submitLabel="Resize"
+      pending={update.isPending}
+      errors={[update.error]}
+      onSubmit={form.handleSubmit(({ ncpus, memoryGib }) =>
+        update.mutate({
+          ...instanceParams({ project, instance: instance.name }),
+          body: instanceUpdateBody(instance, { ncpus, memory: memoryGibToBytes(memoryGib) }),
+        }),
+      )}
+    >
+      <NumberField
+        control={form.control}
+        name="ncpus"
+        label="vCPUs"
+        required
+        min={INSTANCE_CPUS.min}
+        max={INSTANCE_CPUS.max}
+        step={1}
+      />
+      <NumberField
+        control={form.control}
+        name="memoryGib"
+        label="Memory (GiB)"
+        required
+        min={INSTANCE_MEMORY_GIB.min}
+        max={INSTANCE_MEMORY_GIB.max}
+      />
+    </FormModal>
   )
 }

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -59,38 +58,36 @@ export function CreateProbePanel({ project }: { project: string }) {
 
   const call = (v: CreateProbeValues) => ({ query: { project }, body: toProbeCreate(v) })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create probe"
-        submitLabel="Create probe"
-        onDismiss={back}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'probeCreate', build: call }}
-        pending={create.isPending}
-        errors={errors}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <ListboxField
-          control={form.control}
-          name="sled"
-          label="Sled"
-          required
-          description="An in-service sled; the probe's interface lives there"
-          items={sledItems}
-          placeholder={sleds.isPending ? 'Loading sleds…' : 'Select a sled'}
-        />
-        <PickerLimitNote page={sleds.data} things="sleds" />
-        <ListboxField
-          control={form.control}
-          name="pool"
-          label="IP pool"
-          description="Where its external (SNAT) address comes from"
-          items={poolItems}
-        />
-        <PickerLimitNote page={pools.data} things="IP pools" />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create probe"
+      submitLabel="Create probe"
+      onDismiss={back}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'probeCreate', build: call }}
+      pending={create.isPending}
+      errors={errors}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <ListboxField
+        control={form.control}
+        name="sled"
+        label="Sled"
+        required
+        description="An in-service sled; the probe's interface lives there"
+        items={sledItems}
+        placeholder={sleds.isPending ? 'Loading sleds…' : 'Select a sled'}
+      />
+      <PickerLimitNote page={sleds.data} things="sleds" />
+      <ListboxField
+        control={form.control}
+        name="pool"
+        label="IP pool"
+        description="Where its external (SNAT) address comes from"
+        items={poolItems}
+      />
+      <PickerLimitNote page={pools.data} things="IP pools" />
+    </SidePanel>
   )
 }

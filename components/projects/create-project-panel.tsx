@@ -5,10 +5,9 @@ import {
   NameAndDescriptionFields,
   nameAndDescriptionSchema,
   type NameAndDescription,
-} from '@/components/kit/forms/edit-name-panel'
+} from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
-import { Form } from '@/components/ui/form'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 
@@ -26,19 +25,18 @@ export function CreateProjectPanel() {
     },
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create project"
-        submitLabel="Create project"
-        onDismiss={() => void router.push(pb.projects())}
-        onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
-        pending={create.isPending}
-        errors={[create.error]}
-        request={{ op: 'projectCreate', build: (body: NameAndDescription) => ({ body }) }}
-      >
-        <NameAndDescriptionFields control={form.control} />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create project"
+      submitLabel="Create project"
+      onDismiss={() => void router.push(pb.projects())}
+      onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
+      pending={create.isPending}
+      errors={[create.error]}
+      request={{ op: 'projectCreate', build: (body: NameAndDescription) => ({ body }) }}
+    >
+      <NameAndDescriptionFields control={form.control} />
+    </SidePanel>
   )
 }

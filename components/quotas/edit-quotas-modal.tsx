@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm, useWatch } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { NumberField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
@@ -71,32 +70,31 @@ export function EditQuotasModal({
     return below.includes(name) ? `Below the ${use}: ${BELOW_USE[resource]}` : `${use}.`
   }
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Edit quotas"
-        description={`Silo ${silo}`}
-        submitLabel="Save quotas"
-        pending={update.isPending}
-        errors={[update.error]}
-        onSubmit={form.handleSubmit((v) =>
-          update.mutate({ path: { silo }, body: siloQuotasUpdateBody(quotas, toQuotas(v)) }),
-        )}
-      >
-        {FIELDS.map((field) => (
-          <NumberField
-            key={field.name}
-            control={form.control}
-            name={field.name}
-            label={field.label}
-            description={describe(field)}
-            required
-            min={0}
-            step={1}
-          />
-        ))}
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Edit quotas"
+      description={`Silo ${silo}`}
+      submitLabel="Save quotas"
+      pending={update.isPending}
+      errors={[update.error]}
+      onSubmit={form.handleSubmit((v) =>
+        update.mutate({ path: { silo }, body: siloQuotasUpdateBody(quotas, toQuotas(v)) }),
+      )}
+    >
+      {FIELDS.map((field) => (
+        <NumberField
+          key={field.name}
+          control={form.control}
+          name={field.name}
+          label={field.label}
+          description={describe(field)}
+          required
+          min={0}
+          step={1}
+        />
+      ))}
+    </FormModal>
   )
 }

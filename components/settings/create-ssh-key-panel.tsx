@@ -2,8 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -37,21 +36,19 @@ export function CreateSshKeyPanel() {
     },
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Add SSH key"
-        submitLabel="Add SSH key"
-        onDismiss={() => void router.push(pb.sshKeys())}
-        onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
-        request={{ op: 'currentUserSshKeyCreate', build: (body) => ({ body }) }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <PublicKeyField form={form} name="publicKey" />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Add SSH key"
+      submitLabel="Add SSH key"
+      onDismiss={() => void router.push(pb.sshKeys())}
+      onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
+      request={{ op: 'currentUserSshKeyCreate', build: (body) => ({ body }) }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <PublicKeyField form={form} name="publicKey" />
+    </SidePanel>
   )
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -59,43 +59,41 @@ export function CreateImagePanel({ project, snapshot }: { project: string; snaps
   ]
 
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create image"
-        description={
-          <>
-            A project image from snapshot <strong className="break-all">{snapshot}</strong>
-            {snap && ` (${formatBytes(snap.size)})`}.
-          </>
-        }
-        submitLabel="Create image"
-        onDismiss={() => void router.push(pb.snapshots({ project }))}
-        onSubmit={form.handleSubmit((v) => {
-          if (snap) create.mutate(call(project, snap.id, v))
-        })}
-        request={snap && { op: 'imageCreate', build: (v: Values) => call(project, snap.id, v) }}
-        pending={create.isPending}
-        submitDisabled={!snap || !!notReady}
-        errors={errors}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <TextField
-          control={form.control}
-          name="os"
-          label="OS"
-          description="The operating system on the image, e.g. ubuntu"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="version"
-          label="Version"
-          description="The operating system's version, e.g. 24.04"
-          required
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create image"
+      description={
+        <>
+          A project image from snapshot <strong className="break-all">{snapshot}</strong>
+          {snap && ` (${formatBytes(snap.size)})`}.
+        </>
+      }
+      submitLabel="Create image"
+      onDismiss={() => void router.push(pb.snapshots({ project }))}
+      onSubmit={form.handleSubmit((v) => {
+        if (snap) create.mutate(call(project, snap.id, v))
+      })}
+      request={snap && { op: 'imageCreate', build: (v: Values) => call(project, snap.id, v) }}
+      pending={create.isPending}
+      submitDisabled={!snap || !!notReady}
+      errors={errors}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <TextField
+        control={form.control}
+        name="os"
+        label="OS"
+        description="The operating system on the image, e.g. ubuntu"
+        required
+      />
+      <TextField
+        control={form.control}
+        name="version"
+        label="Version"
+        description="The operating system's version, e.g. 24.04"
+        required
+      />
+    </SidePanel>
   )
 }

@@ -3,9 +3,8 @@ import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { projectDisksParams } from '@/components/disks/disk-queries'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -48,31 +47,29 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
   const call = (body: Values) => ({ query: { project }, body })
 
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create snapshot"
-        submitLabel="Create snapshot"
-        onDismiss={() => void router.push(pb.snapshots({ project }))}
-        onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
-        request={{ op: 'snapshotCreate', build: call }}
-        pending={create.isPending}
-        errors={errors}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <ComboboxField
-          control={form.control}
-          name="disk"
-          label="Disk"
-          required
-          description="Attached and detached disks can be snapshotted."
-          items={choices}
-          placeholder={disks.isPending ? 'Loading disks…' : 'Select a disk'}
-          emptyText="No attached or detached disks in this project"
-        />
-        <PickerLimitNote page={disks.data} things="disks" />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create snapshot"
+      submitLabel="Create snapshot"
+      onDismiss={() => void router.push(pb.snapshots({ project }))}
+      onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
+      request={{ op: 'snapshotCreate', build: call }}
+      pending={create.isPending}
+      errors={errors}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <ComboboxField
+        control={form.control}
+        name="disk"
+        label="Disk"
+        required
+        description="Attached and detached disks can be snapshotted."
+        items={choices}
+        placeholder={disks.isPending ? 'Loading disks…' : 'Select a disk'}
+        emptyText="No attached or detached disks in this project"
+      />
+      <PickerLimitNote page={disks.data} things="disks" />
+    </SidePanel>
   )
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -36,34 +36,32 @@ export function CreateVpcPanel({ project }: { project: string }) {
   const call = (v: CreateVpcValues) => ({ query: { project }, body: toVpcCreate(v) })
 
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create VPC"
-        submitLabel="Create VPC"
-        onDismiss={() => void router.push(pb.vpcs({ project }))}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'vpcCreate', build: call }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <TextField
-          control={form.control}
-          name="dnsName"
-          label="DNS name"
-          required
-          description="The VPC's name in DNS; the same rules as a name"
-        />
-        <TextField
-          control={form.control}
-          name="ipv6Prefix"
-          label="IPv6 prefix"
-          description="Optional: a /48 within fd00::/8. Left blank, one is picked for you."
-          spellCheck={false}
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create VPC"
+      submitLabel="Create VPC"
+      onDismiss={() => void router.push(pb.vpcs({ project }))}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'vpcCreate', build: call }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <TextField
+        control={form.control}
+        name="dnsName"
+        label="DNS name"
+        required
+        description="The VPC's name in DNS; the same rules as a name"
+      />
+      <TextField
+        control={form.control}
+        name="ipv6Prefix"
+        label="IPv6 prefix"
+        description="Optional: a /48 within fd00::/8. Left blank, one is picked for you."
+        spellCheck={false}
+      />
+    </SidePanel>
   )
 }

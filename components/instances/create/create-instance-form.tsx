@@ -8,7 +8,8 @@ import { Form } from '@/components/ui/form'
 import { RequestPreviewSection } from '@/components/kit/forms/request-preview'
 import { UnsavedChangesGuard } from '@/components/kit/forms/unsaved-changes-guard'
 import { FormErrors } from '@/components/ui/form-errors'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -113,13 +114,13 @@ export function CreateInstanceForm({
           <CloneNote project={project} from={clone.from} notCopied={prefill.notCopied} />
         )}
         <UnsavedChangesGuard
+          form={form}
           title="Create instance"
           pending={create.isPending}
           failed={!!create.error}
         />
         <FormSection id="general" title="General">
-          <TextField control={form.control} name="name" label="Name" required autoFocus />
-          <TextareaField control={form.control} name="description" label="Description" />
+          <NameAndDescriptionFields control={form.control} autoFocus />
           <TextField
             control={form.control}
             name="hostname"

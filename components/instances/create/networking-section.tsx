@@ -3,9 +3,9 @@ import { Network, Trash2 } from 'lucide-react'
 import { useEffect, useMemo, useState } from 'react'
 import { useForm, useFormState, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { useApiQuery } from '@/lib/api/query'
 import { makeNicSchema, MAX_NICS, type NicEntry } from './create-instance-schema'
@@ -160,56 +160,54 @@ function NicModal({
     label: `${s.name} (${s.ipv4Block})`,
   }))
   return (
-    <Form {...form}>
-      <FormModal
-        open
-        onOpenChange={(next) => !next && onClose()}
-        title="Add network interface"
-        submitLabel="Add interface"
-        onSubmit={form.handleSubmit((v) => {
-          onAdd(v)
-          onClose()
-        })}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        {vpcItems.length === 0 ? (
-          <PickerEmpty title="No VPCs in this project">Create a VPC first.</PickerEmpty>
-        ) : (
-          <ComboboxField
-            control={form.control}
-            name="vpcName"
-            label="VPC"
-            required
-            placeholder="Select a VPC"
-            items={vpcItems}
-          />
-        )}
-        <TruncatedNote
-          show={data.vpcs.status === 'ready' && data.vpcs.truncated}
-          what="VPCs of the project"
-        />
+    <FormModal
+      form={form}
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Add network interface"
+      submitLabel="Add interface"
+      onSubmit={form.handleSubmit((v) => {
+        onAdd(v)
+        onClose()
+      })}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      {vpcItems.length === 0 ? (
+        <PickerEmpty title="No VPCs in this project">Create a VPC first.</PickerEmpty>
+      ) : (
         <ComboboxField
           control={form.control}
-          name="subnetName"
-          label="Subnet"
+          name="vpcName"
+          label="VPC"
           required
-          disabled={!vpc}
-          placeholder={
-            !vpc ? 'Select a VPC first' : subnets.isPending ? 'Loading subnets…' : 'Select a subnet'
-          }
-          emptyText={subnets.error ? subnets.error.message : 'No subnets in this VPC'}
-          items={subnetItems}
+          placeholder="Select a VPC"
+          items={vpcItems}
         />
-        <TruncatedNote show={!!subnets.data?.nextPage} what="subnets of the VPC" />
-        <TextField
-          control={form.control}
-          name="ip"
-          label="IP address"
-          description="Leave empty to have one assigned from the subnet"
-        />
-      </FormModal>
-    </Form>
+      )}
+      <TruncatedNote
+        show={data.vpcs.status === 'ready' && data.vpcs.truncated}
+        what="VPCs of the project"
+      />
+      <ComboboxField
+        control={form.control}
+        name="subnetName"
+        label="Subnet"
+        required
+        disabled={!vpc}
+        placeholder={
+          !vpc ? 'Select a VPC first' : subnets.isPending ? 'Loading subnets…' : 'Select a subnet'
+        }
+        emptyText={subnets.error ? subnets.error.message : 'No subnets in this VPC'}
+        items={subnetItems}
+      />
+      <TruncatedNote show={!!subnets.data?.nextPage} what="subnets of the VPC" />
+      <TextField
+        control={form.control}
+        name="ip"
+        label="IP address"
+        description="Leave empty to have one assigned from the subnet"
+      />
+    </FormModal>
   )
 }
 

@@ -3,36 +3,19 @@ import { useRouter } from 'next/router'
 import type * as React from 'react'
 import { useForm, type Control, type DefaultValues } from 'react-hook-form'
 import { QueryError } from '@/components/kit/errors/query-error'
+import {
+  NameAndDescriptionFields,
+  nameAndDescriptionSchema,
+  type NameAndDescription,
+} from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel, SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
 import type { OpName, OpParams, OpResult } from '@/lib/api/client'
 import { capitalize } from '@/lib/api/errors'
 import { blockingError, type Loaded } from '@/lib/api/load-state'
 import { useRenameMutation } from '@/lib/api/rename'
 import type { CliOpName, RequestInput } from '@/lib/domain/cli'
-import { nameSchema } from '@/lib/core/validators/name'
 import * as z from '@/lib/core/zod'
-
-export const nameAndDescriptionSchema = z.object({ name: nameSchema, description: z.string() })
-export type NameAndDescription = z.infer<typeof nameAndDescriptionSchema>
-
-/** Name, then description: how every form of a named resource starts. */
-export function NameAndDescriptionFields<V extends NameAndDescription>({
-  control,
-}: {
-  control: Control<V>
-}) {
-  // a generic V hides that 'name' and 'description' are among its fields
-  const c = control as unknown as Control<NameAndDescription>
-  return (
-    <>
-      <TextField control={c} name="name" label="Name" required />
-      <TextareaField control={c} name="description" label="Description" />
-    </>
-  )
-}
 
 /** An update whose answer is the resource, named: what a rename moves to its new URL. */
 type RenameOp = {
@@ -143,20 +126,19 @@ function EditNameForm<
   })
   const call = (values: V) => params(record, values)
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title={title}
-        submitLabel={`Update ${kind}`}
-        onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((values) => mutation.mutate(call(values)))}
-        request={{ op, build: (values: V) => call(values) as RequestInput }}
-        pending={mutation.isPending}
-        errors={[mutation.error]}
-      >
-        <NameAndDescriptionFields control={form.control} />
-        {extra?.fields(form.control, record)}
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title={title}
+      submitLabel={`Update ${kind}`}
+      onDismiss={onDismiss}
+      onSubmit={form.handleSubmit((values) => mutation.mutate(call(values)))}
+      request={{ op, build: (values: V) => call(values) as RequestInput }}
+      pending={mutation.isPending}
+      errors={[mutation.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      {extra?.fields(form.control, record)}
+    </SidePanel>
   )
 }

@@ -1,19 +1,22 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import * as React from 'react'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { errorMessages, type FormError } from '@/components/kit/forms/error-messages'
 import { useUnsavedChanges } from '@/components/kit/forms/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
+import { Form } from '@/components/ui/form'
 import { FormErrors } from '@/components/ui/form-errors'
 import { Modal, type ModalWidth } from '@/components/ui/modal'
 
 /**
  * A centred dialog holding a small form: Enter submits, the server's error
  * shows above the buttons, and Escape/Cancel are held while it is sending.
- * Put it inside its form's <Form>: closing it or leaving the page with
- * changes then asks first, as a panel does. Unlike a panel it keeps no draft
- * through a forced sign-in, since it has no route to come back to.
+ * Closing it or leaving the page with changes asks first, as a panel does.
+ * Unlike a panel it keeps no draft through a forced sign-in, since it has no
+ * route to come back to.
  */
-export function FormModal({
+export function FormModal<V extends FieldValues, C, T>({
+  form,
   open,
   onOpenChange,
   title,
@@ -26,6 +29,8 @@ export function FormModal({
   width = 'medium',
   children,
 }: {
+  /** The dialog's form (react-hook-form's `useForm()`): its fields and the guard read it. */
+  form: UseFormReturn<V, C, T>
   open: boolean
   onOpenChange: (open: boolean) => void
   title: string
@@ -43,6 +48,7 @@ export function FormModal({
   const formId = React.useId()
   const messages = errorMessages(errors)
   const unsaved = useUnsavedChanges({
+    form,
     open,
     title,
     pending,
@@ -50,7 +56,7 @@ export function FormModal({
     keepDraft: false,
   })
   return (
-    <>
+    <Form {...form}>
       <Modal
         open={open}
         onOpenChange={(next) => {
@@ -96,7 +102,7 @@ export function FormModal({
         </form>
       </Modal>
       {unsaved.confirmElement}
-    </>
+    </Form>
   )
 }
 

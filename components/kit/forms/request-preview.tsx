@@ -32,12 +32,12 @@ function Block({ label, text }: { label: string; text: string }) {
   )
 }
 
-function Preview<T extends FieldValues>({
+function Preview<T extends FieldValues, C, O>({
   control,
   source,
   secretFields,
 }: {
-  control: Control<T>
+  control: Control<T, C, O>
   source: RequestSource
   secretFields: readonly string[]
 }) {
@@ -64,12 +64,12 @@ function Preview<T extends FieldValues>({
 }
 
 /** A closed-by-default section showing the CLI command and HTTP request for what is typed. */
-export function RequestPreviewSection<T extends FieldValues>({
+export function RequestPreviewSection<T extends FieldValues, C, O>({
   control,
   source,
   secretFields = [],
 }: {
-  control: Control<T>
+  control: Control<T, C, O>
   source: RequestSource
   secretFields?: readonly string[]
 }) {

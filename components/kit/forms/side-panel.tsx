@@ -1,12 +1,13 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import * as React from 'react'
-import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { RequestPreviewSection, type RequestSource } from '@/components/kit/forms/request-preview'
 import { errorMessages, type FormError } from '@/components/kit/forms/error-messages'
 import { DraftRestoredNote } from '@/components/kit/forms/unsaved-changes-guard'
 import { useUnsavedChanges } from '@/components/kit/forms/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
 import { DialogCloseIcon, DialogOverlay } from '@/components/ui/dialog'
+import { Form } from '@/components/ui/form'
 import { focusFirstField } from '@/components/ui/focus-first-field'
 import { useReturnFocus } from '@/components/ui/use-return-focus'
 import { FormErrors } from '@/components/ui/form-errors'
@@ -125,7 +126,12 @@ function Footer({ errors, children }: { errors?: string[]; children: React.React
   )
 }
 
-export type SidePanelProps = DismissProps & {
+export type SidePanelProps<V extends FieldValues, C, T> = DismissProps & {
+  /**
+   * The panel's form (react-hook-form's `useForm()`): its fields read it, and so do the
+   * unsaved-changes guard and the request preview.
+   */
+  form: UseFormReturn<V, C, T>
   open: boolean
   title: string
   description?: React.ReactNode
@@ -150,7 +156,8 @@ export type SidePanelProps = DismissProps & {
 }
 
 /** A create or edit form in a panel on the right edge. */
-export function SidePanel({
+export function SidePanel<V extends FieldValues, C, T>({
+  form,
   onSubmit,
   submitLabel,
   pending = false,
@@ -160,10 +167,10 @@ export function SidePanel({
   request,
   children,
   ...frame
-}: SidePanelProps) {
-  const form = useFormContext() as UseFormReturn<FieldValues> | null
+}: SidePanelProps<V, C, T>) {
   const allErrors = errorMessages(errors)
   const unsaved = useUnsavedChanges({
+    form,
     open: frame.open,
     title: frame.title,
     pending,
@@ -171,7 +178,7 @@ export function SidePanel({
     secretFields,
   })
   return (
-    <>
+    <Form {...form}>
       <SidePanelFrame
         {...frame}
         beforeClose={unsaved.requestClose}
@@ -191,7 +198,7 @@ export function SidePanel({
       >
         <DraftRestoredNote show={unsaved.restored} />
         {children}
-        {request && form && (
+        {request && (
           <RequestPreviewSection
             control={form.control}
             source={request}
@@ -200,7 +207,7 @@ export function SidePanel({
         )}
       </SidePanelFrame>
       {unsaved.confirmElement}
-    </>
+    </Form>
   )
 }
 

@@ -1,3 +1,4 @@
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useUnsavedChanges } from '@/components/kit/forms/use-unsaved-changes'
 import { Alert } from '@/components/ui/alert'
 
@@ -13,20 +14,23 @@ export function DraftRestoredNote({ show }: { show: boolean }) {
 
 /**
  * For a form that fills a page rather than a panel (side panels guard
- * themselves): put it inside the page's <Form>, where the note should show.
+ * themselves): put it where the note should show.
  */
-export function UnsavedChangesGuard({
+export function UnsavedChangesGuard<V extends FieldValues, C, T>({
+  form,
   title,
   pending,
   failed,
   secretFields = [],
 }: {
+  form: UseFormReturn<V, C, T>
   title: string
   pending: boolean
   failed: boolean
   secretFields?: readonly string[]
 }) {
   const { confirmElement, restored } = useUnsavedChanges({
+    form,
     open: true,
     title,
     pending,

@@ -1,6 +1,6 @@
 import { useRouter } from 'next/router'
 import * as React from 'react'
-import { useFormContext, type FieldValues, type UseFormReturn } from 'react-hook-form'
+import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { useConfirm } from '@/components/kit/use-confirm'
 import { guardBackForward } from '@/lib/core/back-forward-guard'
 import { registerDraftSource, saveDraft, takeDraft, withoutSecrets } from '@/lib/core/draft'
@@ -14,7 +14,7 @@ const draftKey = () => window.location.pathname + window.location.search
 const pathOf = (url: string) => url.split(/[?#]/)[0]
 
 /**
- * Guards the form of the <Form> around a panel or dialog: leaving it with
+ * Guards a panel's, dialog's or page's form: leaving it with
  * changes (another page, Back or Forward, Cancel, Escape, closing the tab)
  * asks first, and a forced sign-in keeps what was typed for when the same
  * form opens again (`keepDraft`: only forms with a route of their own).
@@ -22,7 +22,8 @@ const pathOf = (url: string) => url.split(/[?#]/)[0]
  * `pending` and `failed` are the form's submit state: once a submit has
  * gone through, the form is saved and leaving it asks nothing.
  */
-export function useUnsavedChanges({
+export function useUnsavedChanges<V extends FieldValues, C, T>({
+  form,
   open,
   title,
   pending,
@@ -30,6 +31,7 @@ export function useUnsavedChanges({
   secretFields = [],
   keepDraft = true,
 }: {
+  form: UseFormReturn<V, C, T>
   open: boolean
   title: string
   pending: boolean
@@ -38,10 +40,8 @@ export function useUnsavedChanges({
   keepDraft?: boolean
 }) {
   const router = useRouter()
-  // panels always sit in a <Form>, but a panel without one is simply not guarded
-  const form = useFormContext() as UseFormReturn<FieldValues> | null
   // read during render: the proxy then tells this form to re-render on a change
-  const dirty = !!form?.formState.isDirty
+  const dirty = form.formState.isDirty
   const [confirmElement, confirm] = useConfirm()
   const [restored, setRestored] = React.useState(false)
 
@@ -112,11 +112,12 @@ export function useUnsavedChanges({
   }, [open, router, guarded, askToLeave])
 
   React.useEffect(() => {
-    if (!open || !form || !keepDraft) return
+    if (!open || !keepDraft) return
     const draft = takeDraft(draftKey())
     if (draft) {
       // the defaults stay, so the restored values count as changes
-      form.reset({ ...form.getValues(), ...draft }, { keepDefaultValues: true })
+      // a draft holds what this form's fields held when it was saved
+      form.reset({ ...form.getValues(), ...draft } as V, { keepDefaultValues: true })
       // sessionStorage is there only after mount (the pages are exported ahead of time)
       // eslint-disable-next-line react-hooks/set-state-in-effect
       setRestored(true)

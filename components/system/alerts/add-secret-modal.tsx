@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { TextField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
@@ -33,26 +32,25 @@ export function AddSecretModal({
   })
   const close = closeForgetting(onOpenChange, add, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Add secret"
-        description="Alerts are signed with every secret until the old one is deleted. The secret is not shown again."
-        submitLabel="Add secret"
-        pending={add.isPending}
-        errors={[add.error]}
-        onSubmit={form.handleSubmit((body) => add.mutate({ query: { receiver }, body }))}
-      >
-        <TextField
-          control={form.control}
-          name="secret"
-          label="Secret"
-          type="password"
-          autoComplete="new-password"
-          required
-        />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Add secret"
+      description="Alerts are signed with every secret until the old one is deleted. The secret is not shown again."
+      submitLabel="Add secret"
+      pending={add.isPending}
+      errors={[add.error]}
+      onSubmit={form.handleSubmit((body) => add.mutate({ query: { receiver }, body }))}
+    >
+      <TextField
+        control={form.control}
+        name="secret"
+        label="Secret"
+        type="password"
+        autoComplete="new-password"
+        required
+      />
+    </FormModal>
   )
 }

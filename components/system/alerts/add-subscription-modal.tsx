@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { TextField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
@@ -38,32 +37,31 @@ export function AddSubscriptionModal({
   })
   const close = closeForgetting(onOpenChange, add, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Add subscription"
-        description={`Alerts of the classes it matches go to ${receiver}.`}
-        submitLabel="Add subscription"
-        pending={add.isPending}
-        errors={[add.error]}
-        onSubmit={form.handleSubmit((body) => add.mutate({ path: { receiver }, body }))}
-      >
-        <TextField
-          control={form.control}
-          name="subscription"
-          label="Alert class or pattern"
-          description="A class name, or a pattern: * for one part of the name, ** for any (test.**)"
-          list={listId}
-          autoComplete="off"
-          required
-        />
-        <datalist id={listId}>
-          {uniqueBy(classes.data?.items ?? [], (c) => c.name).map((c) => (
-            <option key={c.name} value={c.name} />
-          ))}
-        </datalist>
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Add subscription"
+      description={`Alerts of the classes it matches go to ${receiver}.`}
+      submitLabel="Add subscription"
+      pending={add.isPending}
+      errors={[add.error]}
+      onSubmit={form.handleSubmit((body) => add.mutate({ path: { receiver }, body }))}
+    >
+      <TextField
+        control={form.control}
+        name="subscription"
+        label="Alert class or pattern"
+        description="A class name, or a pattern: * for one part of the name, ** for any (test.**)"
+        list={listId}
+        autoComplete="off"
+        required
+      />
+      <datalist id={listId}>
+        {uniqueBy(classes.data?.items ?? [], (c) => c.name).map((c) => (
+          <option key={c.name} value={c.name} />
+        ))}
+      </datalist>
+    </FormModal>
   )
 }

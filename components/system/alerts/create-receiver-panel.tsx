@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -30,33 +30,31 @@ export function CreateReceiverPanel() {
     },
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create webhook receiver"
-        submitLabel="Create webhook receiver"
-        onDismiss={() => void router.push(pb.systemAlerts())}
-        onSubmit={form.handleSubmit((values) => create.mutate({ body: toWebhookCreate(values) }))}
-        request={{
-          op: 'webhookReceiverCreate',
-          build: (v: ReceiverValues) => ({ body: toWebhookCreate(v) }),
-        }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <TextField
-          control={form.control}
-          name="endpoint"
-          label="Endpoint URL"
-          description="Where the rack posts alerts, e.g. https://hooks.example.com/oxide"
-          type="url"
-          required
-        />
-        <SecretsField form={form} />
-        <SubscriptionsField form={form} />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create webhook receiver"
+      submitLabel="Create webhook receiver"
+      onDismiss={() => void router.push(pb.systemAlerts())}
+      onSubmit={form.handleSubmit((values) => create.mutate({ body: toWebhookCreate(values) }))}
+      request={{
+        op: 'webhookReceiverCreate',
+        build: (v: ReceiverValues) => ({ body: toWebhookCreate(v) }),
+      }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <TextField
+        control={form.control}
+        name="endpoint"
+        label="Endpoint URL"
+        description="Where the rack posts alerts, e.g. https://hooks.example.com/oxide"
+        type="url"
+        required
+      />
+      <SecretsField form={form} />
+      <SubscriptionsField form={form} />
+    </SidePanel>
   )
 }

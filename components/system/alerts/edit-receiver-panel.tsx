@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { QueryError } from '@/components/kit/errors/query-error'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel, SidePanelSkeleton } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import type { AlertReceiver } from '@/lib/api/__generated__/Api'
@@ -62,27 +62,19 @@ function EditReceiverForm({
     body: webhookReceiverUpdateBody(current, changes),
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title={TITLE}
-        submitLabel="Update webhook receiver"
-        onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
-        request={{ op: 'webhookReceiverUpdate', build: call }}
-        pending={update.isPending}
-        errors={[update.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <TextField
-          control={form.control}
-          name="endpoint"
-          label="Endpoint URL"
-          type="url"
-          required
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title={TITLE}
+      submitLabel="Update webhook receiver"
+      onDismiss={onDismiss}
+      onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
+      request={{ op: 'webhookReceiverUpdate', build: call }}
+      pending={update.isPending}
+      errors={[update.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <TextField control={form.control} name="endpoint" label="Endpoint URL" type="url" required />
+    </SidePanel>
   )
 }

@@ -3,8 +3,7 @@ import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { FileField } from '@/components/kit/forms/file-field'
 import { readFileText } from '@/components/system/silos/read-file'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -32,38 +31,36 @@ export function UploadCertificatePanel() {
   const call = (v: CertificateValues) => ({ body: toCertificateCreate(v) })
 
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Upload certificate"
-        submitLabel="Upload certificate"
-        onDismiss={() => void router.push(pb.systemCertificates())}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'certificateCreate', build: call }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <FileField
-          control={form.control}
-          name="cert"
-          label="Certificate chain (PEM)"
-          description="The server certificate first, then any intermediates: BEGIN CERTIFICATE blocks"
-          required
-          accept=".pem,.crt,.cer,application/x-pem-file"
-          read={readFileText}
-        />
-        <FileField
-          control={form.control}
-          name="key"
-          label="Private key (PEM)"
-          description="The key of the server certificate; it is never shown again"
-          required
-          accept=".pem,.key,application/x-pem-file"
-          read={readFileText}
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Upload certificate"
+      submitLabel="Upload certificate"
+      onDismiss={() => void router.push(pb.systemCertificates())}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'certificateCreate', build: call }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <FileField
+        control={form.control}
+        name="cert"
+        label="Certificate chain (PEM)"
+        description="The server certificate first, then any intermediates: BEGIN CERTIFICATE blocks"
+        required
+        accept=".pem,.crt,.cer,application/x-pem-file"
+        read={readFileText}
+      />
+      <FileField
+        control={form.control}
+        name="key"
+        label="Private key (PEM)"
+        description="The key of the server certificate; it is never shown again"
+        required
+        accept=".pem,.key,application/x-pem-file"
+        read={readFileText}
+      />
+    </SidePanel>
   )
 }

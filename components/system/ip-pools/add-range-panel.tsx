@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -26,20 +25,19 @@ export function AddRangePanel({ pool }: { pool: string }) {
   })
   const call = (body: RangeValues) => ({ path: { pool }, body })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Add IP range"
-        description={`Addresses ${pool} may hand out`}
-        submitLabel="Add range"
-        onDismiss={() => void router.push(back)}
-        onSubmit={form.handleSubmit((v) => add.mutate(call(v)))}
-        request={{ op: 'ipPoolRangeAdd', build: call }}
-        pending={add.isPending}
-        errors={[add.error]}
-      >
-        <RangeFields control={form.control} />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Add IP range"
+      description={`Addresses ${pool} may hand out`}
+      submitLabel="Add range"
+      onDismiss={() => void router.push(back)}
+      onSubmit={form.handleSubmit((v) => add.mutate(call(v)))}
+      request={{ op: 'ipPoolRangeAdd', build: call }}
+      pending={add.isPending}
+      errors={[add.error]}
+    >
+      <RangeFields control={form.control} />
+    </SidePanel>
   )
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -28,18 +27,17 @@ export function AddServiceRangeModal({
   })
   const close = closeForgetting(onOpenChange, add, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Add service IP range"
-        submitLabel="Add range"
-        pending={add.isPending}
-        errors={[add.error]}
-        onSubmit={form.handleSubmit((body) => add.mutate({ body }))}
-      >
-        <RangeFields control={form.control} />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Add service IP range"
+      submitLabel="Add range"
+      pending={add.isPending}
+      errors={[add.error]}
+      onSubmit={form.handleSubmit((body) => add.mutate({ body }))}
+    >
+      <RangeFields control={form.control} />
+    </FormModal>
   )
 }

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -23,20 +22,18 @@ export function CreateIpPoolPanel() {
     },
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create IP pool"
-        submitLabel="Create IP pool"
-        onDismiss={() => void router.push(pb.systemIpPools())}
-        onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
-        request={{ op: 'ipPoolCreate', build: (body) => ({ body }) }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create IP pool"
+      submitLabel="Create IP pool"
+      onDismiss={() => void router.push(pb.systemIpPools())}
+      onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
+      request={{ op: 'ipPoolCreate', build: (body) => ({ body }) }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+    </SidePanel>
   )
 }

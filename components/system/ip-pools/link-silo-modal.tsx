@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
@@ -43,34 +42,33 @@ export function LinkSiloModal({
   const unlinked = (silos.data?.items ?? []).filter((s) => !linkedSiloIds.has(s.id))
   const loadError = silos.error && `Could not load silos: ${silos.error.message}`
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Link silo"
-        description={`Users of the silo may take external addresses from ${pool}.`}
-        submitLabel="Link silo"
-        pending={link.isPending}
-        errors={[link.error, loadError]}
-        onSubmit={form.handleSubmit((body) => link.mutate({ path: { pool }, body }))}
-      >
-        <ComboboxField
-          control={form.control}
-          name="silo"
-          label="Silo"
-          required
-          items={unlinked.map((s) => ({ value: s.name, label: s.name }))}
-          placeholder={silos.isPending ? 'Loading silos…' : 'Select a silo'}
-          emptyText="No silos left to link"
-        />
-        <PickerLimitNote page={silos.data} things="silos" />
-        <CheckboxField
-          control={form.control}
-          name="isDefault"
-          label="Make this the silo's default pool"
-          description="Addresses asked for without naming a pool come from it; the silo's current default stays linked"
-        />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Link silo"
+      description={`Users of the silo may take external addresses from ${pool}.`}
+      submitLabel="Link silo"
+      pending={link.isPending}
+      errors={[link.error, loadError]}
+      onSubmit={form.handleSubmit((body) => link.mutate({ path: { pool }, body }))}
+    >
+      <ComboboxField
+        control={form.control}
+        name="silo"
+        label="Silo"
+        required
+        items={unlinked.map((s) => ({ value: s.name, label: s.name }))}
+        placeholder={silos.isPending ? 'Loading silos…' : 'Select a silo'}
+        emptyText="No silos left to link"
+      />
+      <PickerLimitNote page={silos.data} things="silos" />
+      <CheckboxField
+        control={form.control}
+        name="isDefault"
+        label="Make this the silo's default pool"
+        description="Addresses asked for without naming a pool come from it; the silo's current default stays linked"
+      />
+    </FormModal>
   )
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -39,29 +38,28 @@ export function ApplySettingsModal({
   })
   const close = closeForgetting(onOpenChange, apply, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Apply port settings"
-        description={`Port ${port.switchLocation}/${port.portName} takes the settings' links, addresses and routes.`}
-        submitLabel="Apply settings"
-        onSubmit={form.handleSubmit((v) =>
-          apply.mutate({ ...portParams(port), body: { portSettings: v.settings } }),
-        )}
-        pending={apply.isPending}
-        errors={[apply.error, settings.error]}
-      >
-        <ListboxField
-          control={form.control}
-          name="settings"
-          label="Port settings"
-          required
-          placeholder="Select port settings"
-          items={(settings.data?.items ?? []).map((s) => ({ value: s.name, label: s.name }))}
-        />
-        <PickerLimitNote page={settings.data} things="port settings" />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Apply port settings"
+      description={`Port ${port.switchLocation}/${port.portName} takes the settings' links, addresses and routes.`}
+      submitLabel="Apply settings"
+      onSubmit={form.handleSubmit((v) =>
+        apply.mutate({ ...portParams(port), body: { portSettings: v.settings } }),
+      )}
+      pending={apply.isPending}
+      errors={[apply.error, settings.error]}
+    >
+      <ListboxField
+        control={form.control}
+        name="settings"
+        label="Port settings"
+        required
+        placeholder="Select port settings"
+        items={(settings.data?.items ?? []).map((s) => ({ value: s.name, label: s.name }))}
+      />
+      <PickerLimitNote page={settings.data} things="port settings" />
+    </FormModal>
   )
 }

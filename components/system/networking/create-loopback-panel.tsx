@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { NumberField, TextField } from '@/components/ui/form-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
@@ -47,49 +46,48 @@ export function CreateLoopbackPanel() {
     },
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create loopback address"
-        submitLabel="Create loopback address"
-        onDismiss={() => void router.push(pb.systemLoopbackAddresses())}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'networkingLoopbackAddressCreate', build: call }}
-        pending={create.isPending}
-        errors={[create.error, racks.error, lots.error]}
-      >
-        <ListboxField
-          control={form.control}
-          name="rackId"
-          label="Rack"
-          required
-          items={(racks.data?.items ?? []).map((r) => ({ value: r.id, label: r.id }))}
-        />
-        <ListboxField
-          control={form.control}
-          name="switchLocation"
-          label="Switch"
-          required
-          items={SWITCH_LOCATIONS.map((s) => ({ value: s, label: s }))}
-        />
-        <TextField control={form.control} name="address" label="Address" required />
-        <NumberField control={form.control} name="mask" label="Prefix length" required min={0} />
-        <ListboxField
-          control={form.control}
-          name="addressLot"
-          label="Address lot"
-          required
-          placeholder="Select an address lot"
-          items={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
-        />
-        <PickerLimitNote page={lots.data} things="address lots" />
-        <CheckboxField
-          control={form.control}
-          name="anycast"
-          label="Anycast"
-          description="The same address may then be given to the other switch too."
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create loopback address"
+      submitLabel="Create loopback address"
+      onDismiss={() => void router.push(pb.systemLoopbackAddresses())}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'networkingLoopbackAddressCreate', build: call }}
+      pending={create.isPending}
+      errors={[create.error, racks.error, lots.error]}
+    >
+      <ListboxField
+        control={form.control}
+        name="rackId"
+        label="Rack"
+        required
+        items={(racks.data?.items ?? []).map((r) => ({ value: r.id, label: r.id }))}
+      />
+      <ListboxField
+        control={form.control}
+        name="switchLocation"
+        label="Switch"
+        required
+        items={SWITCH_LOCATIONS.map((s) => ({ value: s, label: s }))}
+      />
+      <TextField control={form.control} name="address" label="Address" required />
+      <NumberField control={form.control} name="mask" label="Prefix length" required min={0} />
+      <ListboxField
+        control={form.control}
+        name="addressLot"
+        label="Address lot"
+        required
+        placeholder="Select an address lot"
+        items={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
+      />
+      <PickerLimitNote page={lots.data} things="address lots" />
+      <CheckboxField
+        control={form.control}
+        name="anycast"
+        label="Anycast"
+        description="The same address may then be given to the other switch too."
+      />
+    </SidePanel>
   )
 }

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { NumberField, TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
@@ -43,66 +43,64 @@ export function CreatePortSettingsPanel() {
     },
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create port settings"
-        submitLabel="Create port settings"
-        onDismiss={() => void router.push(pb.systemPortSettings())}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'networkingSwitchPortSettingsCreate', build: call }}
-        pending={create.isPending}
-        errors={[create.error, lots.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <ListboxField
-          control={form.control}
-          name="geometry"
-          label="Port geometry"
-          required
-          items={GEOMETRIES.map((g) => ({ value: g, label: g }))}
-        />
-        <TextField control={form.control} name="linkName" label="Link name" required />
-        <ListboxField
-          control={form.control}
-          name="speed"
-          label="Speed"
-          required
-          items={SPEEDS.map((s) => ({ value: s, label: speedLabel(s) }))}
-        />
-        <ListboxField
-          control={form.control}
-          name="fec"
-          label="Forward error correction"
-          placeholder="The transceiver's default"
-          items={FECS.map((f) => ({ value: f, label: f }))}
-        />
-        <NumberField control={form.control} name="mtu" label="MTU" required min={1} max={65535} />
-        <CheckboxField control={form.control} name="autoneg" label="Autonegotiation" />
-        <CheckboxField control={form.control} name="lldpEnabled" label="LLDP enabled" />
-        <TextField
-          control={form.control}
-          name="address"
-          label="Address"
-          description="The link's address with its prefix length, e.g. 198.51.100.2/30."
-        />
-        <ListboxField
-          control={form.control}
-          name="addressLot"
-          label="Address lot"
-          placeholder="Select an address lot"
-          items={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
-        />
-        <PickerLimitNote page={lots.data} things="address lots" />
-        <TextField
-          control={form.control}
-          name="gateway"
-          label="Default gateway"
-          description="Adds a default route through this address."
-        />
-        <BgpPeersFieldset control={form.control} />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create port settings"
+      submitLabel="Create port settings"
+      onDismiss={() => void router.push(pb.systemPortSettings())}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'networkingSwitchPortSettingsCreate', build: call }}
+      pending={create.isPending}
+      errors={[create.error, lots.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <ListboxField
+        control={form.control}
+        name="geometry"
+        label="Port geometry"
+        required
+        items={GEOMETRIES.map((g) => ({ value: g, label: g }))}
+      />
+      <TextField control={form.control} name="linkName" label="Link name" required />
+      <ListboxField
+        control={form.control}
+        name="speed"
+        label="Speed"
+        required
+        items={SPEEDS.map((s) => ({ value: s, label: speedLabel(s) }))}
+      />
+      <ListboxField
+        control={form.control}
+        name="fec"
+        label="Forward error correction"
+        placeholder="The transceiver's default"
+        items={FECS.map((f) => ({ value: f, label: f }))}
+      />
+      <NumberField control={form.control} name="mtu" label="MTU" required min={1} max={65535} />
+      <CheckboxField control={form.control} name="autoneg" label="Autonegotiation" />
+      <CheckboxField control={form.control} name="lldpEnabled" label="LLDP enabled" />
+      <TextField
+        control={form.control}
+        name="address"
+        label="Address"
+        description="The link's address with its prefix length, e.g. 198.51.100.2/30."
+      />
+      <ListboxField
+        control={form.control}
+        name="addressLot"
+        label="Address lot"
+        placeholder="Select an address lot"
+        items={(lots.data?.items ?? []).map((l) => ({ value: l.name, label: l.name }))}
+      />
+      <PickerLimitNote page={lots.data} things="address lots" />
+      <TextField
+        control={form.control}
+        name="gateway"
+        label="Default gateway"
+        description="Adds a default route through this address."
+      />
+      <BgpPeersFieldset control={form.control} />
+    </SidePanel>
   )
 }

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -54,104 +54,102 @@ export function CreateIdpPanel(sel: SiloSel) {
     body: toSamlIdentityProviderCreate(v),
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create SAML identity provider"
-        submitLabel="Create provider"
-        onDismiss={back}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        // its name doesn't say so: kept out of drafts, masked in the request shown
-        secretFields={['signingKey']}
-        request={{ op: 'samlIdentityProviderCreate', build: call }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
+    <SidePanel
+      form={form}
+      open
+      title="Create SAML identity provider"
+      submitLabel="Create provider"
+      onDismiss={back}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      // its name doesn't say so: kept out of drafts, masked in the request shown
+      secretFields={['signingKey']}
+      request={{ op: 'samlIdentityProviderCreate', build: call }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <TextField
+        control={form.control}
+        name="acsUrl"
+        label="ACS URL"
+        required
+        description="Where the identity provider sends its assertions: this console's sign-in URL for the provider"
+      />
+      <TextField
+        control={form.control}
+        name="sloUrl"
+        label="SLO URL"
+        required
+        placeholder="https://idp.example.com/saml/logout"
+        description="Where the identity provider sends log-out requests"
+      />
+      <TextField control={form.control} name="idpEntityId" label="IdP entity ID" required />
+      <TextField
+        control={form.control}
+        name="spClientId"
+        label="SP client ID"
+        required
+        description="The identity provider's name for this service provider"
+      />
+      <TextField
+        control={form.control}
+        name="technicalContactEmail"
+        label="Technical contact email"
+        type="email"
+        required
+      />
+      <TextField
+        control={form.control}
+        name="groupAttributeName"
+        label="Group attribute name"
+        description="The SAML attribute that lists a user's groups; without one, users join no group (not even the silo's admin group)"
+      />
+      <RadioField
+        control={form.control}
+        name="metadataSource"
+        label="Metadata source"
+        required
+        items={[
+          { value: 'url', label: 'URL' },
+          { value: 'file', label: 'XML file' },
+        ]}
+      />
+      {source === 'url' ? (
         <TextField
           control={form.control}
-          name="acsUrl"
-          label="ACS URL"
+          name="metadataUrl"
+          label="Metadata URL"
           required
-          description="Where the identity provider sends its assertions: this console's sign-in URL for the provider"
+          placeholder="https://idp.example.com/saml/metadata"
         />
-        <TextField
+      ) : (
+        <FileField
           control={form.control}
-          name="sloUrl"
-          label="SLO URL"
+          name="metadataXml"
+          label="Metadata XML file"
           required
-          placeholder="https://idp.example.com/saml/logout"
-          description="Where the identity provider sends log-out requests"
+          accept=".xml,application/xml,text/xml"
+          read={readFileBase64}
         />
-        <TextField control={form.control} name="idpEntityId" label="IdP entity ID" required />
-        <TextField
+      )}
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 text-sm font-medium">Request signing keypair (optional)</legend>
+        <FileField
           control={form.control}
-          name="spClientId"
-          label="SP client ID"
-          required
-          description="The identity provider's name for this service provider"
+          name="signingCert"
+          label="Public certificate (PEM)"
+          accept=".pem,.crt,.cer,application/x-pem-file"
+          read={readFileText}
         />
-        <TextField
+        <FileField
           control={form.control}
-          name="technicalContactEmail"
-          label="Technical contact email"
-          type="email"
-          required
+          name="signingKey"
+          label="Private key (PEM)"
+          description="An RSA key in PKCS#1 form (BEGIN RSA PRIVATE KEY)"
+          accept=".pem,.key,application/x-pem-file"
+          read={readFileText}
         />
-        <TextField
-          control={form.control}
-          name="groupAttributeName"
-          label="Group attribute name"
-          description="The SAML attribute that lists a user's groups; without one, users join no group (not even the silo's admin group)"
-        />
-        <RadioField
-          control={form.control}
-          name="metadataSource"
-          label="Metadata source"
-          required
-          items={[
-            { value: 'url', label: 'URL' },
-            { value: 'file', label: 'XML file' },
-          ]}
-        />
-        {source === 'url' ? (
-          <TextField
-            control={form.control}
-            name="metadataUrl"
-            label="Metadata URL"
-            required
-            placeholder="https://idp.example.com/saml/metadata"
-          />
-        ) : (
-          <FileField
-            control={form.control}
-            name="metadataXml"
-            label="Metadata XML file"
-            required
-            accept=".xml,application/xml,text/xml"
-            read={readFileBase64}
-          />
-        )}
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-1 text-sm font-medium">Request signing keypair (optional)</legend>
-          <FileField
-            control={form.control}
-            name="signingCert"
-            label="Public certificate (PEM)"
-            accept=".pem,.crt,.cer,application/x-pem-file"
-            read={readFileText}
-          />
-          <FileField
-            control={form.control}
-            name="signingKey"
-            label="Private key (PEM)"
-            description="An RSA key in PKCS#1 form (BEGIN RSA PRIVATE KEY)"
-            accept=".pem,.key,application/x-pem-file"
-            read={readFileText}
-          />
-        </fieldset>
-      </SidePanel>
-    </Form>
+      </fieldset>
+    </SidePanel>
   )
 }

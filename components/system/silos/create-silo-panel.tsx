@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
-import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { NumberField, TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -34,80 +34,78 @@ export function CreateSiloPanel() {
   const call = (v: CreateSiloValues) => ({ body: toSiloCreate(v) })
 
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create silo"
-        submitLabel="Create silo"
-        onDismiss={back}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'siloCreate', build: call }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <CheckboxField
+    <SidePanel
+      form={form}
+      open
+      title="Create silo"
+      submitLabel="Create silo"
+      onDismiss={back}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'siloCreate', build: call }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <CheckboxField
+        control={form.control}
+        name="discoverable"
+        label="Discoverable"
+        description="Whether the silo is listed to people choosing where to sign in"
+      />
+      <RadioField
+        control={form.control}
+        name="identityMode"
+        label="Identity mode"
+        required
+        items={[
+          {
+            value: 'saml_jit',
+            label: 'SAML (just in time)',
+            description: 'Users come from a SAML identity provider on their first sign-in',
+          },
+          {
+            value: 'local_only',
+            label: 'Local only',
+            description: 'Users are created in the silo, with passwords',
+          },
+        ]}
+      />
+      <TextField
+        control={form.control}
+        name="adminGroupName"
+        label="Admin group name"
+        description="Created with the silo and made its admin: users the identity provider puts in this group can set the silo up"
+      />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 text-sm font-medium">Quotas</legend>
+        <p className="text-sm text-muted-foreground">0 means none may be provisioned.</p>
+        <NumberField
           control={form.control}
-          name="discoverable"
-          label="Discoverable"
-          description="Whether the silo is listed to people choosing where to sign in"
-        />
-        <RadioField
-          control={form.control}
-          name="identityMode"
-          label="Identity mode"
+          name="quotas.cpus"
+          label="vCPUs"
           required
-          items={[
-            {
-              value: 'saml_jit',
-              label: 'SAML (just in time)',
-              description: 'Users come from a SAML identity provider on their first sign-in',
-            },
-            {
-              value: 'local_only',
-              label: 'Local only',
-              description: 'Users are created in the silo, with passwords',
-            },
-          ]}
+          min={0}
+          step={1}
         />
-        <TextField
+        <NumberField
           control={form.control}
-          name="adminGroupName"
-          label="Admin group name"
-          description="Created with the silo and made its admin: users the identity provider puts in this group can set the silo up"
+          name="quotas.memoryGib"
+          label="Memory (GiB)"
+          required
+          min={0}
+          step={1}
         />
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-1 text-sm font-medium">Quotas</legend>
-          <p className="text-sm text-muted-foreground">0 means none may be provisioned.</p>
-          <NumberField
-            control={form.control}
-            name="quotas.cpus"
-            label="vCPUs"
-            required
-            min={0}
-            step={1}
-          />
-          <NumberField
-            control={form.control}
-            name="quotas.memoryGib"
-            label="Memory (GiB)"
-            required
-            min={0}
-            step={1}
-          />
-          <NumberField
-            control={form.control}
-            name="quotas.storageGib"
-            label="Storage (GiB)"
-            required
-            min={0}
-            step={1}
-          />
-        </fieldset>
-        <FleetRoleMappingsField form={form} />
-        <TlsCertificatesField form={form} />
-      </SidePanel>
-    </Form>
+        <NumberField
+          control={form.control}
+          name="quotas.storageGib"
+          label="Storage (GiB)"
+          required
+          min={0}
+          step={1}
+        />
+      </fieldset>
+      <FleetRoleMappingsField form={form} />
+      <TlsCertificatesField form={form} />
+    </SidePanel>
   )
 }

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
@@ -52,35 +51,34 @@ export function LinkPoolModal({
     (pools.error ?? linked.error) &&
     `Could not load IP pools: ${(pools.error ?? linked.error)?.message}`
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Link IP pool"
-        submitLabel="Link"
-        pending={link.isPending}
-        errors={[link.error, loadError]}
-        onSubmit={form.handleSubmit((v) =>
-          link.mutate({ path: { pool: v.pool }, body: { silo, isDefault: v.isDefault } }),
-        )}
-      >
-        <ComboboxField
-          control={form.control}
-          name="pool"
-          label="IP pool"
-          required
-          items={items}
-          placeholder={pools.isPending || linked.isPending ? 'Loading pools…' : 'Select a pool'}
-          emptyText="No pools left to link"
-        />
-        <PickerLimitNote page={pools.data} things="IP pools" kept="unlinked" />
-        <CheckboxField
-          control={form.control}
-          name="isDefault"
-          label="Make it the silo's default"
-          description="Addresses come from the default pool when a request names none"
-        />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Link IP pool"
+      submitLabel="Link"
+      pending={link.isPending}
+      errors={[link.error, loadError]}
+      onSubmit={form.handleSubmit((v) =>
+        link.mutate({ path: { pool: v.pool }, body: { silo, isDefault: v.isDefault } }),
+      )}
+    >
+      <ComboboxField
+        control={form.control}
+        name="pool"
+        label="IP pool"
+        required
+        items={items}
+        placeholder={pools.isPending || linked.isPending ? 'Loading pools…' : 'Select a pool'}
+        emptyText="No pools left to link"
+      />
+      <PickerLimitNote page={pools.data} things="IP pools" kept="unlinked" />
+      <CheckboxField
+        control={form.control}
+        name="isDefault"
+        label="Make it the silo's default"
+        description="Addresses come from the default pool when a request names none"
+      />
+    </FormModal>
   )
 }

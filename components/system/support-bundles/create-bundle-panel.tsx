@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { TextareaField } from '@/components/ui/form-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -25,25 +24,24 @@ export function CreateBundlePanel() {
     },
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="New support bundle"
-        submitLabel="Collect bundle"
-        onDismiss={() => void router.push(pb.systemSupportBundles())}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'supportBundleCreate', build: call }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextareaField
-          control={form.control}
-          name="userComment"
-          label="Reason"
-          description="What happened and when: the bundle collects logs and state from every sled"
-          required
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="New support bundle"
+      submitLabel="Collect bundle"
+      onDismiss={() => void router.push(pb.systemSupportBundles())}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'supportBundleCreate', build: call }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <TextareaField
+        control={form.control}
+        name="userComment"
+        label="Reason"
+        description="What happened and when: the bundle collects logs and state from every sled"
+        required
+      />
+    </SidePanel>
   )
 }

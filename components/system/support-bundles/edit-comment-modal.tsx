@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { TextareaField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
@@ -32,25 +31,24 @@ export function EditCommentModal({
   })
   const close = closeForgetting(onOpenChange, update, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Edit comment"
-        submitLabel="Save comment"
-        pending={update.isPending}
-        errors={[update.error]}
-        onSubmit={form.handleSubmit((v) =>
-          update.mutate({
-            path: { bundleId: bundle.id },
-            body: updateBodyBuilders.supportBundleUpdate(bundle, {
-              userComment: v.userComment.trim(),
-            }),
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Edit comment"
+      submitLabel="Save comment"
+      pending={update.isPending}
+      errors={[update.error]}
+      onSubmit={form.handleSubmit((v) =>
+        update.mutate({
+          path: { bundleId: bundle.id },
+          body: updateBodyBuilders.supportBundleUpdate(bundle, {
+            userComment: v.userComment.trim(),
           }),
-        )}
-      >
-        <TextareaField control={form.control} name="userComment" label="Comment" required />
-      </FormModal>
-    </Form>
+        }),
+      )}
+    >
+      <TextareaField control={form.control} name="userComment" label="Comment" required />
+    </FormModal>
   )
 }

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { FileField } from '@/components/kit/forms/file-field'
-import { Form } from '@/components/ui/form'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useRawApiMutation } from '@/lib/api/query'
@@ -30,27 +29,26 @@ export function AddTrustRootModal({
   })
   const close = closeForgetting(onOpenChange, add, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Add trust root"
-        description="Repositories signed under this root role can then be uploaded."
-        submitLabel="Add trust root"
-        pending={add.isPending}
-        errors={[add.error]}
-        onSubmit={form.handleSubmit(({ document }) => add.mutate(document))}
-      >
-        <FileField
-          control={form.control}
-          name="document"
-          label="Root role file"
-          description="The release's TUF root.json"
-          accept=".json,application/json"
-          required
-          read={(file) => file.text()}
-        />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Add trust root"
+      description="Repositories signed under this root role can then be uploaded."
+      submitLabel="Add trust root"
+      pending={add.isPending}
+      errors={[add.error]}
+      onSubmit={form.handleSubmit(({ document }) => add.mutate(document))}
+    >
+      <FileField
+        control={form.control}
+        name="document"
+        label="Root role file"
+        description="The release's TUF root.json"
+        accept=".json,application/json"
+        required
+        read={(file) => file.text()}
+      />
+    </FormModal>
   )
 }

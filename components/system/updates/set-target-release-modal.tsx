@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { TextField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { zodCheck } from '@/lib/core/validators/zod'
@@ -31,27 +30,26 @@ export function SetTargetReleaseModal({
   })
   const close = closeForgetting(onOpenChange, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Set target release"
-        description="The release must have been uploaded as a repository, and must not be older than the current target."
-        submitLabel="Continue"
-        onSubmit={form.handleSubmit(({ systemVersion }) => {
-          close(false)
-          onChosen(systemVersion)
-        })}
-      >
-        <TextField
-          control={form.control}
-          name="systemVersion"
-          label="System version"
-          placeholder="17.0.0"
-          autoComplete="off"
-          required
-        />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Set target release"
+      description="The release must have been uploaded as a repository, and must not be older than the current target."
+      submitLabel="Continue"
+      onSubmit={form.handleSubmit(({ systemVersion }) => {
+        close(false)
+        onChosen(systemVersion)
+      })}
+    >
+      <TextField
+        control={form.control}
+        name="systemVersion"
+        label="System version"
+        placeholder="17.0.0"
+        autoComplete="off"
+        required
+      />
+    </FormModal>
   )
 }

@@ -3,7 +3,6 @@ import { useRouter } from 'next/router'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { UploadFileField } from '@/components/kit/forms/file-field'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { ProgressBar } from '@/components/ui/progress-bar'
@@ -64,42 +63,41 @@ export function UploadRepositoryModal({
   // the file being sent, once a send starts
   const file = upload.variables
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Upload repository"
-        description="The rack checks the archive's signatures against its trust roots."
-        submitLabel="Upload"
-        pending={upload.isPending}
-        errors={[upload.error]}
-        onSubmit={form.handleSubmit(({ file }) => upload.mutate(file!))}
-      >
-        {/* a fieldset, not the field's own disabled, which would drop the file from the form */}
-        <fieldset disabled={upload.isPending}>
-          <UploadFileField
-            control={form.control}
-            name="file"
-            label="Repository archive"
-            description="A release archive, e.g. repo-17.0.0.zip"
-            required
-            accept=".zip,application/zip"
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Upload repository"
+      description="The rack checks the archive's signatures against its trust roots."
+      submitLabel="Upload"
+      pending={upload.isPending}
+      errors={[upload.error]}
+      onSubmit={form.handleSubmit(({ file }) => upload.mutate(file!))}
+    >
+      {/* a fieldset, not the field's own disabled, which would drop the file from the form */}
+      <fieldset disabled={upload.isPending}>
+        <UploadFileField
+          control={form.control}
+          name="file"
+          label="Repository archive"
+          description="A release archive, e.g. repo-17.0.0.zip"
+          required
+          accept=".zip,application/zip"
+        />
+      </fieldset>
+      {file && (upload.isPending || upload.isSuccess) && (
+        <div className="flex flex-col gap-1">
+          <ProgressBar
+            value={sent}
+            max={file.size}
+            label="Upload progress"
+            valueText={`${formatBytes(sent)} of ${formatBytes(file.size)}`}
           />
-        </fieldset>
-        {file && (upload.isPending || upload.isSuccess) && (
-          <div className="flex flex-col gap-1">
-            <ProgressBar
-              value={sent}
-              max={file.size}
-              label="Upload progress"
-              valueText={`${formatBytes(sent)} of ${formatBytes(file.size)}`}
-            />
-            <p className="text-xs text-muted-foreground">
-              {formatBytes(sent)} of {formatBytes(file.size)} sent
-            </p>
-          </div>
-        )}
-      </FormModal>
-    </Form>
+          <p className="text-xs text-muted-foreground">
+            {formatBytes(sent)} of {formatBytes(file.size)} sent
+          </p>
+        </div>
+      )}
+    </FormModal>
   )
 }

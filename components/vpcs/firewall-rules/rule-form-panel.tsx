@@ -4,8 +4,8 @@ import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
 import { useForm } from 'react-hook-form'
 import { Alert } from '@/components/ui/alert'
-import { Form } from '@/components/ui/form'
-import { NumberField, TextareaField, TextField } from '@/components/ui/form-fields'
+import { NumberField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import type { RequestSource } from '@/components/kit/forms/request-preview'
@@ -185,71 +185,69 @@ export function RuleFormPanel({
 
   const errors = [sendError, update.error?.message]
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title={title}
-        submitLabel={submitLabel}
-        onDismiss={back}
-        // a failed save shows its message in the panel (update.error); nothing to rethrow
-        onSubmit={form.handleSubmit((v) => save(v).catch(() => undefined))}
-        pending={form.formState.isSubmitting}
-        errors={errors}
-        request={request}
+    <SidePanel
+      form={form}
+      open
+      title={title}
+      submitLabel={submitLabel}
+      onDismiss={back}
+      // a failed save shows its message in the panel (update.error); nothing to rethrow
+      onSubmit={form.handleSubmit((v) => save(v).catch(() => undefined))}
+      pending={form.formState.isSubmitting}
+      errors={errors}
+      request={request}
+    >
+      {change && <ChangedOnServer change={change} />}
+      <NameAndDescriptionFields control={form.control} />
+      <RadioField
+        control={form.control}
+        name="action"
+        label="Action"
+        required
+        items={actionItems}
+      />
+      <RadioField
+        control={form.control}
+        name="direction"
+        label="Direction"
+        required
+        items={directionItems}
+      />
+      <NumberField
+        control={form.control}
+        name="priority"
+        label="Priority"
+        required
+        min={0}
+        max={MAX_PRIORITY}
+        step={1}
+        description={`0 to ${MAX_PRIORITY}; a rule with a lower number takes precedence`}
+      />
+      <CheckboxField control={form.control} name="enabled" label="Enabled" />
+      <FormSection
+        title="Targets"
+        description="The instances the rule applies to: named one by one, by their VPC or subnet, or by address."
       >
-        {change && <ChangedOnServer change={change} />}
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <RadioField
-          control={form.control}
-          name="action"
-          label="Action"
-          required
-          items={actionItems}
+        <ItemsEditor
+          form={form}
+          list="targets"
+          draft="targetDraft"
+          thing="Target"
+          pickers={pickers}
         />
-        <RadioField
-          control={form.control}
-          name="direction"
-          label="Direction"
-          required
-          items={directionItems}
-        />
-        <NumberField
-          control={form.control}
-          name="priority"
-          label="Priority"
-          required
-          min={0}
-          max={MAX_PRIORITY}
-          step={1}
-          description={`0 to ${MAX_PRIORITY}; a rule with a lower number takes precedence`}
-        />
-        <CheckboxField control={form.control} name="enabled" label="Enabled" />
-        <FormSection
-          title="Targets"
-          description="The instances the rule applies to: named one by one, by their VPC or subnet, or by address."
-        >
-          <ItemsEditor
-            form={form}
-            list="targets"
-            draft="targetDraft"
-            thing="Target"
-            pickers={pickers}
-          />
-        </FormSection>
-        <FormSection
-          title="Filters"
-          description="Traffic must match every filter given. Hosts are the other end: the source of inbound traffic, the destination of outbound."
-        >
-          <h4 className="text-sm font-medium">Host filters</h4>
-          <ItemsEditor form={form} list="hosts" draft="hostDraft" thing="Host" pickers={pickers} />
-          <h4 className="text-sm font-medium">Protocols</h4>
-          <ProtocolsEditor form={form} />
-          <h4 className="text-sm font-medium">Ports</h4>
-          <PortsEditor form={form} />
-        </FormSection>
-      </SidePanel>
-    </Form>
+      </FormSection>
+      <FormSection
+        title="Filters"
+        description="Traffic must match every filter given. Hosts are the other end: the source of inbound traffic, the destination of outbound."
+      >
+        <h4 className="text-sm font-medium">Host filters</h4>
+        <ItemsEditor form={form} list="hosts" draft="hostDraft" thing="Host" pickers={pickers} />
+        <h4 className="text-sm font-medium">Protocols</h4>
+        <ProtocolsEditor form={form} />
+        <h4 className="text-sm font-medium">Ports</h4>
+        <PortsEditor form={form} />
+      </FormSection>
+    </SidePanel>
   )
 }
 

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -35,27 +35,25 @@ export function AttachGatewayAddressModal({
   })
   const close = closeForgetting(onOpenChange, attach, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Attach IP address"
-        submitLabel="Attach"
-        pending={attach.isPending}
-        errors={[attach.error]}
-        onSubmit={form.handleSubmit((body) => attach.mutate({ ...gatewaySelector(sel), body }))}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <TextField
-          control={form.control}
-          name="address"
-          label="IP address"
-          required
-          placeholder="198.51.100.10"
-          description="An IPv4 or IPv6 address"
-        />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Attach IP address"
+      submitLabel="Attach"
+      pending={attach.isPending}
+      errors={[attach.error]}
+      onSubmit={form.handleSubmit((body) => attach.mutate({ ...gatewaySelector(sel), body }))}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <TextField
+        control={form.control}
+        name="address"
+        label="IP address"
+        required
+        placeholder="198.51.100.10"
+        description="An IPv4 or IPv6 address"
+      />
+    </FormModal>
   )
 }

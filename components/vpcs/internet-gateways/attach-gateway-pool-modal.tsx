@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
 import { ComboboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { toastSuccess } from '@/components/kit/toast'
@@ -47,39 +46,34 @@ export function AttachGatewayPoolModal({
   const close = closeForgetting(onOpenChange, attach, form)
   const loadError = pools.error && `Could not load IP pools: ${pools.error.message}`
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Attach IP pool"
-        submitLabel="Attach"
-        pending={attach.isPending}
-        errors={[attach.error, loadError]}
-        onSubmit={form.handleSubmit((body) => attach.mutate({ ...gatewaySelector(sel), body }))}
-      >
-        <ComboboxField
-          control={form.control}
-          name="ipPool"
-          label="IP pool"
-          required
-          items={(pools.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))}
-          placeholder={pools.isPending ? 'Loading pools…' : 'Select a pool'}
-          emptyText="No matching pools"
-          // the attachment is named after the pool unless the user has named it already
-          onPicked={(pool) => {
-            if (!form.getValues('name')) form.setValue('name', pool, { shouldValidate: true })
-          }}
-        />
-        <PickerLimitNote page={pools.data} things="IP pools" />
-        <TextField
-          control={form.control}
-          name="name"
-          label="Name"
-          required
-          description="Names this attachment within the gateway"
-        />
-        <TextareaField control={form.control} name="description" label="Description" />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Attach IP pool"
+      submitLabel="Attach"
+      pending={attach.isPending}
+      errors={[attach.error, loadError]}
+      onSubmit={form.handleSubmit((body) => attach.mutate({ ...gatewaySelector(sel), body }))}
+    >
+      <ComboboxField
+        control={form.control}
+        name="ipPool"
+        label="IP pool"
+        required
+        items={(pools.data?.items ?? []).map((p) => ({ value: p.name, label: p.name }))}
+        placeholder={pools.isPending ? 'Loading pools…' : 'Select a pool'}
+        emptyText="No matching pools"
+        // the attachment is named after the pool unless the user has named it already
+        onPicked={(pool) => {
+          if (!form.getValues('name')) form.setValue('name', pool, { shouldValidate: true })
+        }}
+      />
+      <PickerLimitNote page={pools.data} things="IP pools" />
+      <NameAndDescriptionFields
+        control={form.control}
+        nameDescription="Names this attachment within the gateway"
+      />
+    </FormModal>
   )
 }

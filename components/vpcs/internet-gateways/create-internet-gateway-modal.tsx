@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -36,21 +35,19 @@ export function CreateInternetGatewayModal({
   })
   const close = closeForgetting(onOpenChange, create, form)
   return (
-    <Form {...form}>
-      <FormModal
-        open={open}
-        onOpenChange={close}
-        title="Create internet gateway"
-        submitLabel="Create"
-        pending={create.isPending}
-        errors={[create.error]}
-        onSubmit={form.handleSubmit((body) =>
-          create.mutate({ query: { project: sel.project, vpc: sel.vpc }, body }),
-        )}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open={open}
+      onOpenChange={close}
+      title="Create internet gateway"
+      submitLabel="Create"
+      pending={create.isPending}
+      errors={[create.error]}
+      onSubmit={form.handleSubmit((body) =>
+        create.mutate({ query: { project: sel.project, vpc: sel.vpc }, body }),
+      )}
+    >
+      <NameAndDescriptionFields control={form.control} />
+    </FormModal>
   )
 }

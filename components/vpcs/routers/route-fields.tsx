@@ -1,7 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import { useWatch, type UseFormReturn } from 'react-hook-form'
 import { ComboboxField, ListboxField } from '@/components/ui/choice-fields'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import type { ApiError } from '@/lib/api/errors'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
@@ -67,8 +68,7 @@ export function RouteFields({
 
   return (
     <>
-      <TextField control={control} name="name" label="Name" required />
-      <TextareaField control={control} name="description" label="Description" />
+      <NameAndDescriptionFields control={control} />
 
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-2 text-base font-semibold">Destination</legend>

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { QueryError } from '@/components/kit/errors/query-error'
-import { Form } from '@/components/ui/form'
 import { SidePanel, SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import type { RouterRoute } from '@/lib/api/__generated__/Api'
@@ -68,27 +67,26 @@ function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: 
   })
   const errors = [...pickerErrors(pickers), create.error?.message]
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title={CREATE_TITLE}
-        description={`A route of router ${router}.`}
-        submitLabel="Create route"
-        onDismiss={back}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'vpcRouterRouteCreate', build: call }}
-        pending={create.isPending}
-        errors={errors}
-      >
-        <RouteFields
-          form={form}
-          sel={{ project, vpc }}
-          pickers={pickers}
-          destinationKinds={customDestinationKinds}
-          targetKinds={customTargetKinds}
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title={CREATE_TITLE}
+      description={`A route of router ${router}.`}
+      submitLabel="Create route"
+      onDismiss={back}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'vpcRouterRouteCreate', build: call }}
+      pending={create.isPending}
+      errors={errors}
+    >
+      <RouteFields
+        form={form}
+        sel={{ project, vpc }}
+        pickers={pickers}
+        destinationKinds={customDestinationKinds}
+        targetKinds={customTargetKinds}
+      />
+    </SidePanel>
   )
 }
 
@@ -153,25 +151,24 @@ function EditRouteForm({
   })
   const errors = [...pickerErrors(pickers), update.error?.message]
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title={EDIT_TITLE}
-        submitLabel="Update route"
-        onDismiss={onDismiss}
-        onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
-        request={{ op: 'vpcRouterRouteUpdate', build: call }}
-        pending={update.isPending}
-        errors={errors}
-      >
-        <RouteFields
-          form={form}
-          sel={{ project, vpc }}
-          pickers={pickers}
-          destinationKinds={kindsWith(customDestinationKinds, route.destination.type)}
-          targetKinds={kindsWith(customTargetKinds, route.target.type)}
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title={EDIT_TITLE}
+      submitLabel="Update route"
+      onDismiss={onDismiss}
+      onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
+      request={{ op: 'vpcRouterRouteUpdate', build: call }}
+      pending={update.isPending}
+      errors={errors}
+    >
+      <RouteFields
+        form={form}
+        sel={{ project, vpc }}
+        pickers={pickers}
+        destinationKinds={kindsWith(customDestinationKinds, route.destination.type)}
+        targetKinds={kindsWith(customTargetKinds, route.target.type)}
+      />
+    </SidePanel>
   )
 }

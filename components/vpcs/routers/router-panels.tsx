@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
+import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import {
-  EditNamePanel,
   NameAndDescriptionFields,
   nameAndDescriptionSchema,
   type NameAndDescription,
-} from '@/components/kit/forms/edit-name-panel'
-import { Form } from '@/components/ui/form'
+} from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -31,24 +30,23 @@ export function CreateRouterPanel(sel: VpcSel) {
     },
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create router"
-        description="A custom router holds routes for the subnets that use it."
-        submitLabel="Create router"
-        onDismiss={() => void router.push(pb.vpcRouters(sel))}
-        onSubmit={form.handleSubmit((body) => create.mutate({ query: sel, body }))}
-        request={{
-          op: 'vpcRouterCreate',
-          build: (body: NameAndDescription) => ({ query: sel, body }),
-        }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <NameAndDescriptionFields control={form.control} />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create router"
+      description="A custom router holds routes for the subnets that use it."
+      submitLabel="Create router"
+      onDismiss={() => void router.push(pb.vpcRouters(sel))}
+      onSubmit={form.handleSubmit((body) => create.mutate({ query: sel, body }))}
+      request={{
+        op: 'vpcRouterCreate',
+        build: (body: NameAndDescription) => ({ query: sel, body }),
+      }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+    </SidePanel>
   )
 }
 

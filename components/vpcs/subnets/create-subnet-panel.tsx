@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
@@ -35,36 +35,34 @@ export function CreateSubnetPanel(sel: VpcSel) {
     body: toVpcSubnetCreate(v),
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create subnet"
-        submitLabel="Create subnet"
-        onDismiss={back}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'vpcSubnetCreate', build: call }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <TextField
-          control={form.control}
-          name="ipv4Block"
-          label="IPv4 block"
-          required
-          placeholder="10.0.1.0/24"
-          description="A private range (10/8, 172.16/12 or 192.168/16) between /8 and /26 that no other subnet of the VPC overlaps"
-        />
-        <TextField
-          control={form.control}
-          name="ipv6Block"
-          label="IPv6 block"
-          placeholder="fd12:3456:789a:1::/64"
-          description="A /64 of the VPC's IPv6 prefix. Left empty, one is chosen for you."
-        />
-        <CustomRouterField control={form.control} name="customRouter" sel={sel} />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create subnet"
+      submitLabel="Create subnet"
+      onDismiss={back}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'vpcSubnetCreate', build: call }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <TextField
+        control={form.control}
+        name="ipv4Block"
+        label="IPv4 block"
+        required
+        placeholder="10.0.1.0/24"
+        description="A private range (10/8, 172.16/12 or 192.168/16) between /8 and /26 that no other subnet of the VPC overlaps"
+      />
+      <TextField
+        control={form.control}
+        name="ipv6Block"
+        label="IPv6 block"
+        placeholder="fd12:3456:789a:1::/64"
+        description="A /64 of the VPC's IPv6 prefix. Left empty, one is chosen for you."
+      />
+      <CustomRouterField control={form.control} name="customRouter" sel={sel} />
+    </SidePanel>
   )
 }

@@ -1,5 +1,6 @@
 import * as z from '@/lib/core/zod'
-import { EditNamePanel, nameAndDescriptionSchema } from '@/components/kit/forms/edit-name-panel'
+import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
+import { nameAndDescriptionSchema } from '@/components/kit/forms/name-and-description-fields'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { useApiQuery } from '@/lib/api/query'
 import { vpcSubnetUpdateBody } from '@/lib/domain/update-bodies'

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { NumberField, TextField } from '@/components/ui/form-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
@@ -23,75 +22,74 @@ export function EnableBfdPanel() {
     },
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Enable BFD session"
-        submitLabel="Enable session"
-        onDismiss={() => void router.push(pb.systemBfd())}
-        onSubmit={form.handleSubmit((v) => enable.mutate(call(v)))}
-        request={{ op: 'networkingBfdEnable', build: call }}
-        pending={enable.isPending}
-        errors={[enable.error]}
-      >
-        <ListboxField
-          control={form.control}
-          name="switch"
-          label="Switch"
-          items={SWITCHES.map((s) => ({ value: s, label: s }))}
-          required
-        />
-        <TextField
-          control={form.control}
-          name="remote"
-          label="Remote address"
-          description="The peer to watch"
-          placeholder="192.0.2.1"
-          required
-        />
-        <TextField
-          control={form.control}
-          name="local"
-          label="Local address"
-          description="Where the switch listens; empty for the unspecified address"
-        />
-        <RadioField
-          control={form.control}
-          name="mode"
-          label="Mode"
-          items={[
-            {
-              value: 'single_hop',
-              label: 'Single hop',
-              description: 'RFC 5881: a directly connected peer',
-            },
-            {
-              value: 'multi_hop',
-              label: 'Multi hop',
-              description: 'RFC 5883: a peer across routers',
-            },
-          ]}
-        />
-        <NumberField
-          control={form.control}
-          name="detectionThreshold"
-          label="Detection threshold"
-          description="Missed packets before the peer counts as down"
-          min={1}
-          max={255}
-          step={1}
-          required
-        />
-        <NumberField
-          control={form.control}
-          name="requiredRx"
-          label="Required receive interval (µs)"
-          description="The shortest interval between packets this switch accepts"
-          min={1}
-          step={1}
-          required
-        />
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Enable BFD session"
+      submitLabel="Enable session"
+      onDismiss={() => void router.push(pb.systemBfd())}
+      onSubmit={form.handleSubmit((v) => enable.mutate(call(v)))}
+      request={{ op: 'networkingBfdEnable', build: call }}
+      pending={enable.isPending}
+      errors={[enable.error]}
+    >
+      <ListboxField
+        control={form.control}
+        name="switch"
+        label="Switch"
+        items={SWITCHES.map((s) => ({ value: s, label: s }))}
+        required
+      />
+      <TextField
+        control={form.control}
+        name="remote"
+        label="Remote address"
+        description="The peer to watch"
+        placeholder="192.0.2.1"
+        required
+      />
+      <TextField
+        control={form.control}
+        name="local"
+        label="Local address"
+        description="Where the switch listens; empty for the unspecified address"
+      />
+      <RadioField
+        control={form.control}
+        name="mode"
+        label="Mode"
+        items={[
+          {
+            value: 'single_hop',
+            label: 'Single hop',
+            description: 'RFC 5881: a directly connected peer',
+          },
+          {
+            value: 'multi_hop',
+            label: 'Multi hop',
+            description: 'RFC 5883: a peer across routers',
+          },
+        ]}
+      />
+      <NumberField
+        control={form.control}
+        name="detectionThreshold"
+        label="Detection threshold"
+        description="Missed packets before the peer counts as down"
+        min={1}
+        max={255}
+        step={1}
+        required
+      />
+      <NumberField
+        control={form.control}
+        name="requiredRx"
+        label="Required receive interval (µs)"
+        description="The shortest interval between packets this switch accepts"
+        min={1}
+        step={1}
+        required
+      />
+    </SidePanel>
   )
 }

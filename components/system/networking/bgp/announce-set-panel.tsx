@@ -5,8 +5,8 @@ import { useFieldArray, useForm } from 'react-hook-form'
 import { NotFound } from '@/components/kit/errors/not-found'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { Button } from '@/components/ui/button'
-import { Form } from '@/components/ui/form'
-import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel, SidePanelSkeleton } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { blockingError } from '@/lib/api/load-state'
@@ -89,71 +89,69 @@ function AnnounceSetForm({
     },
   })
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title={title}
-        submitLabel={editing ? 'Update announce set' : 'Create announce set'}
-        onDismiss={() => void router.push(pb.systemBgpAnnounceSets())}
-        onSubmit={form.handleSubmit((v) => save.mutate(call(v)))}
-        request={{ op: 'networkingBgpAnnounceSetUpdate', build: call }}
-        pending={save.isPending}
-        errors={[save.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required readOnly={editing} />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <fieldset className="flex flex-col gap-4">
-          <legend className="mb-1 text-sm font-medium">Announcements</legend>
-          <p className="text-sm text-muted-foreground">
-            Each network is drawn from a block of an address lot, named here by the lot.
-          </p>
-          {fields.map((f, i) => (
-            <div
-              key={f.id}
-              role="group"
-              aria-label={`Announcement ${i + 1}`}
-              className="flex flex-col gap-3 rounded-md border p-4"
-            >
-              <div className="flex items-center justify-between gap-2">
-                <h3 className="text-sm font-medium">Announcement {i + 1}</h3>
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="sm"
-                  aria-label={`Remove announcement ${i + 1}`}
-                  onClick={() => remove(i)}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden />
-                </Button>
-              </div>
-              <TextField
-                control={form.control}
-                name={`announcement.${i}.network`}
-                label="Network"
-                placeholder="198.51.100.0/24"
-                required
-              />
-              <TextField
-                control={form.control}
-                name={`announcement.${i}.addressLotBlock`}
-                label="Address lot"
-                required
-              />
+    <SidePanel
+      form={form}
+      open
+      title={title}
+      submitLabel={editing ? 'Update announce set' : 'Create announce set'}
+      onDismiss={() => void router.push(pb.systemBgpAnnounceSets())}
+      onSubmit={form.handleSubmit((v) => save.mutate(call(v)))}
+      request={{ op: 'networkingBgpAnnounceSetUpdate', build: call }}
+      pending={save.isPending}
+      errors={[save.error]}
+    >
+      <NameAndDescriptionFields control={form.control} nameReadOnly={editing} />
+      <fieldset className="flex flex-col gap-4">
+        <legend className="mb-1 text-sm font-medium">Announcements</legend>
+        <p className="text-sm text-muted-foreground">
+          Each network is drawn from a block of an address lot, named here by the lot.
+        </p>
+        {fields.map((f, i) => (
+          <div
+            key={f.id}
+            role="group"
+            aria-label={`Announcement ${i + 1}`}
+            className="flex flex-col gap-3 rounded-md border p-4"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="text-sm font-medium">Announcement {i + 1}</h3>
+              <Button
+                type="button"
+                variant="ghost"
+                size="sm"
+                aria-label={`Remove announcement ${i + 1}`}
+                onClick={() => remove(i)}
+              >
+                <Trash2 className="h-4 w-4" aria-hidden />
+              </Button>
             </div>
-          ))}
-          <div>
-            <Button
-              type="button"
-              variant="outline"
-              size="sm"
-              onClick={() => append(emptyAnnouncement)}
-            >
-              <Plus className="mr-2 h-4 w-4" aria-hidden />
-              Add announcement
-            </Button>
+            <TextField
+              control={form.control}
+              name={`announcement.${i}.network`}
+              label="Network"
+              placeholder="198.51.100.0/24"
+              required
+            />
+            <TextField
+              control={form.control}
+              name={`announcement.${i}.addressLotBlock`}
+              label="Address lot"
+              required
+            />
           </div>
-        </fieldset>
-      </SidePanel>
-    </Form>
+        ))}
+        <div>
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            onClick={() => append(emptyAnnouncement)}
+          >
+            <Plus className="mr-2 h-4 w-4" aria-hidden />
+            Add announcement
+          </Button>
+        </div>
+      </fieldset>
+    </SidePanel>
   )
 }

@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { ListboxField } from '@/components/ui/choice-fields'
-import { NumberField, TextField, TextareaField } from '@/components/ui/form-fields'
+import { NumberField, TextField } from '@/components/ui/form-fields'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -40,59 +40,57 @@ export function CreateConfigPanel() {
     detail: s.description || undefined,
   }))
   return (
-    <Form {...form}>
-      <SidePanel
-        open
-        title="Create BGP configuration"
-        submitLabel="Create configuration"
-        onDismiss={() => void router.push(pb.systemBgpConfigs())}
-        onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-        request={{ op: 'networkingBgpConfigCreate', build: call }}
-        pending={create.isPending}
-        errors={[create.error]}
-      >
-        <TextField control={form.control} name="name" label="Name" required />
-        <TextareaField control={form.control} name="description" label="Description" />
-        <NumberField
-          control={form.control}
-          name="asn"
-          label="ASN"
-          description="The rack's autonomous system number"
-          min={1}
-          max={MAX_ASN}
-          step={1}
-          required
-        />
-        <TextField
-          control={form.control}
-          name="vrf"
-          label="VRF"
-          description="Virtual routing and forwarding instance; leave empty for none"
-        />
-        <ListboxField
-          control={form.control}
-          name="announceSet"
-          label="Announce set"
-          description="The networks this configuration announces to its peers"
-          items={items}
-          placeholder={sets.isPending ? 'Loading announce sets…' : 'Choose an announce set'}
-          required
-        />
-        {/* the contract answers a plain list here, so whether it stopped at the limit shows by its length */}
-        <PickerLimitNote
-          page={{ nextPage: (sets.data?.length ?? 0) >= PICKER_LIMIT ? 'more' : null }}
-          things="announce sets"
-        />
-        {sets.data?.length === 0 && (
-          <p className="text-sm text-muted-foreground">
-            No announce sets yet:{' '}
-            <IntentLink className="underline" href={pb.systemBgpAnnounceSetsNew()}>
-              create one
-            </IntentLink>{' '}
-            first.
-          </p>
-        )}
-      </SidePanel>
-    </Form>
+    <SidePanel
+      form={form}
+      open
+      title="Create BGP configuration"
+      submitLabel="Create configuration"
+      onDismiss={() => void router.push(pb.systemBgpConfigs())}
+      onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
+      request={{ op: 'networkingBgpConfigCreate', build: call }}
+      pending={create.isPending}
+      errors={[create.error]}
+    >
+      <NameAndDescriptionFields control={form.control} />
+      <NumberField
+        control={form.control}
+        name="asn"
+        label="ASN"
+        description="The rack's autonomous system number"
+        min={1}
+        max={MAX_ASN}
+        step={1}
+        required
+      />
+      <TextField
+        control={form.control}
+        name="vrf"
+        label="VRF"
+        description="Virtual routing and forwarding instance; leave empty for none"
+      />
+      <ListboxField
+        control={form.control}
+        name="announceSet"
+        label="Announce set"
+        description="The networks this configuration announces to its peers"
+        items={items}
+        placeholder={sets.isPending ? 'Loading announce sets…' : 'Choose an announce set'}
+        required
+      />
+      {/* the contract answers a plain list here, so whether it stopped at the limit shows by its length */}
+      <PickerLimitNote
+        page={{ nextPage: (sets.data?.length ?? 0) >= PICKER_LIMIT ? 'more' : null }}
+        things="announce sets"
+      />
+      {sets.data?.length === 0 && (
+        <p className="text-sm text-muted-foreground">
+          No announce sets yet:{' '}
+          <IntentLink className="underline" href={pb.systemBgpAnnounceSetsNew()}>
+            create one
+          </IntentLink>{' '}
+          first.
+        </p>
+      )}
+    </SidePanel>
   )
 }
