@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, type ReactNode } from 'react'
 import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
-import { Form } from '@/components/ui/form'
 import { ComboboxField, ListboxField } from '@/components/ui/choice-fields'
 import { NumberField } from '@/components/ui/form-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
-import { NameAndDescriptionFields } from '@/components/kit/forms/edit-name-panel'
+import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import type { FormError } from '@/components/kit/forms/error-messages'
 import { FormModal } from '@/components/kit/forms/form-modal'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -90,6 +89,7 @@ export function CreateDiskForm({
   }, [open, form])
 
   const frame = {
+    form,
     open,
     title,
     description,
@@ -99,29 +99,25 @@ export function CreateDiskForm({
     onSubmit: form.handleSubmit((values) => onSubmit(toDiskCreate(values))),
   }
   const fields = <DiskFields form={form} lists={sources === 'all' ? lists : undefined} />
-  return (
-    <Form {...form}>
-      {container === 'panel' ? (
-        <SidePanel
-          {...frame}
-          onDismiss={onClose}
-          request={{
-            op: 'diskCreate',
-            build: (values: CreateDiskValues) => ({
-              query: { project },
-              body: toDiskCreate(values),
-            }),
-            note: requestNote,
-          }}
-        >
-          {fields}
-        </SidePanel>
-      ) : (
-        <FormModal {...frame} onOpenChange={(next) => !next && onClose()}>
-          {fields}
-        </FormModal>
-      )}
-    </Form>
+  return container === 'panel' ? (
+    <SidePanel
+      {...frame}
+      onDismiss={onClose}
+      request={{
+        op: 'diskCreate',
+        build: (values: CreateDiskValues) => ({
+          query: { project },
+          body: toDiskCreate(values),
+        }),
+        note: requestNote,
+      }}
+    >
+      {fields}
+    </SidePanel>
+  ) : (
+    <FormModal {...frame} onOpenChange={(next) => !next && onClose()}>
+      {fields}
+    </FormModal>
   )
 }
 

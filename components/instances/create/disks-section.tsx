@@ -4,7 +4,6 @@ import { useMemo, useState } from 'react'
 import { useForm, useFormState, useWatch } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { Button } from '@/components/ui/button'
-import { Form } from '@/components/ui/form'
 import { lazyOnRender } from '@/components/ui/lazy'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { diskOfferedToAttach } from '@/lib/domain/disk'
@@ -146,39 +145,38 @@ function AttachDiskModal({
     [data.disks, takenNames],
   )
   return (
-    <Form {...form}>
-      <FormModal
-        open
-        onOpenChange={(next) => !next && onClose()}
-        title="Attach existing disk"
-        submitLabel="Attach disk"
-        onSubmit={form.handleSubmit((v) => {
-          onAdd({ type: 'attach', name: v.name })
-          onClose()
-        })}
-      >
-        <WhenLoaded list={data.disks} what="disks">
-          {(_, truncated) =>
-            items.length === 0 ? (
-              <PickerEmpty title="No detached disks in this project">
-                Only a disk that is not attached to an instance can be attached.
-              </PickerEmpty>
-            ) : (
-              <>
-                <ComboboxField
-                  control={form.control}
-                  name="name"
-                  label="Disk"
-                  required
-                  placeholder="Select a detached disk"
-                  items={items}
-                />
-                <TruncatedNote show={truncated} what="disks of the project" kept="detached" />
-              </>
-            )
-          }
-        </WhenLoaded>
-      </FormModal>
-    </Form>
+    <FormModal
+      form={form}
+      open
+      onOpenChange={(next) => !next && onClose()}
+      title="Attach existing disk"
+      submitLabel="Attach disk"
+      onSubmit={form.handleSubmit((v) => {
+        onAdd({ type: 'attach', name: v.name })
+        onClose()
+      })}
+    >
+      <WhenLoaded list={data.disks} what="disks">
+        {(_, truncated) =>
+          items.length === 0 ? (
+            <PickerEmpty title="No detached disks in this project">
+              Only a disk that is not attached to an instance can be attached.
+            </PickerEmpty>
+          ) : (
+            <>
+              <ComboboxField
+                control={form.control}
+                name="name"
+                label="Disk"
+                required
+                placeholder="Select a detached disk"
+                items={items}
+              />
+              <TruncatedNote show={truncated} what="disks of the project" kept="detached" />
+            </>
+          )
+        }
+      </WhenLoaded>
+    </FormModal>
   )
 }

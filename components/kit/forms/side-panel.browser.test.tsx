@@ -5,23 +5,15 @@ import { describe, expect, it, vi } from 'vitest'
 import { page, userEvent } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
 import { SidePanel } from '@/components/kit/forms/side-panel'
-import { Form } from '@/components/ui/form'
 import { NumberField, TextField } from '@/components/ui/form-fields'
 import * as z from '@/lib/core/zod'
 
 /** What the tests tell the panel, its form aside. */
 type PanelProps = Omit<React.ComponentProps<typeof SidePanel>, 'form'>
 
-/**
- * The one place these tests render SidePanel: when the panel takes `form` itself, this
- * passes it and drops the <Form> around it.
- */
+/** The one place these tests render SidePanel. */
 function renderSidePanel<V extends FieldValues>(form: UseFormReturn<V>, props: PanelProps) {
-  return (
-    <Form {...form}>
-      <SidePanel {...props} />
-    </Form>
-  )
+  return <SidePanel form={form} {...props} />
 }
 
 const schema = z.object({
