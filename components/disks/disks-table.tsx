@@ -11,7 +11,8 @@ import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
-import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { projectLists } from '@/lib/api/page-queries'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
@@ -26,7 +27,7 @@ const AttachDiskToInstanceModal = lazyWhenOpen(() =>
 )
 
 export function DisksTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery('diskList', projectListParams({ project }), {
+  const paged = usePagedApiQuery(...projectLists(project).disks.queryKey, {
     pollWhile: (data) => data.items.some((d) => diskSettling(d.state.state)),
   })
 

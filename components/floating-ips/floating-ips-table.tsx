@@ -11,7 +11,8 @@ import { RowActions, type RowAction } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { FloatingIp } from '@/lib/api/__generated__/Api'
-import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { projectLists } from '@/lib/api/page-queries'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
 import { PoolName } from './named-by-id'
@@ -23,7 +24,7 @@ const AttachFloatingIpModal = lazyWhenOpen(() =>
 
 export function FloatingIpsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery('floatingIpList', projectListParams({ project }))
+  const paged = usePagedApiQuery(...projectLists(project).floatingIps.queryKey)
   const [attaching, setAttaching] = useState<FloatingIp>()
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: detach } = useApiMutation('floatingIpDetach')

@@ -6,7 +6,8 @@ import { actionsColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
 import type { Image } from '@/lib/api/__generated__/Api'
-import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { projectLists } from '@/lib/api/page-queries'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { imageColumns } from './image-columns'
 import { ImportsInProgress } from './imports-in-progress'
 import { uploadImagePath } from './image-scope'
@@ -17,7 +18,7 @@ import { useDeleteImage, usePromoteImage } from './use-image-confirmations'
  * whether the user may is the API's call, and its refusal shows as a toast.
  */
 export function ProjectImagesTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery('imageList', projectListParams({ project }))
+  const paged = usePagedApiQuery(...projectLists(project).images.queryKey)
   const [promoteDialog, confirmPromote] = usePromoteImage(project)
   const [deleteDialog, confirmDelete] = useDeleteImage({ project })
 

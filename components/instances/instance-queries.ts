@@ -1,23 +1,24 @@
 import type { DiskResultsPage, Instance } from '@/lib/api/__generated__/Api'
+import { instanceQueries } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import { diskSettling, instanceSettling } from '@/lib/api/poll'
-import { instanceNicListParams, instanceParams, type InstanceSel } from '@/lib/api/selectors'
+import type { InstanceSel } from '@/lib/api/selectors'
 
 export const instanceBusy = (i: Instance) => instanceSettling(i.runState)
 
 export const useInstance = (sel: InstanceSel) =>
-  useApiQuery('instanceView', instanceParams(sel), { pollWhile: instanceBusy })
+  useApiQuery(...instanceQueries(sel).instance.queryKey, { pollWhile: instanceBusy })
 
 export const anyDiskBusy = (data: DiskResultsPage) =>
   data.items.some((d) => diskSettling(d.state.state))
 
 /** The instance's disks, looked at again while any is attaching or detaching. */
 export const useInstanceDisks = (sel: InstanceSel) =>
-  useApiQuery('instanceDiskList', instanceParams(sel), { pollWhile: anyDiskBusy })
+  useApiQuery(...instanceQueries(sel).disks.queryKey, { pollWhile: anyDiskBusy })
 
 export const useInstanceExternalIps = (sel: InstanceSel) =>
-  useApiQuery('instanceExternalIpList', instanceParams(sel))
+  useApiQuery(...instanceQueries(sel).externalIps.queryKey)
 
 /** The instance's network interfaces; the networking tab's tables share this one read. */
 export const useInstanceNics = (sel: InstanceSel) =>
-  useApiQuery('instanceNetworkInterfaceList', instanceNicListParams(sel))
+  useApiQuery(...instanceQueries(sel).nics.queryKey)

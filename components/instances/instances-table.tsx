@@ -8,7 +8,8 @@ import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
 import { StateBadge, instanceStateVariant } from '@/components/kit/state-badge'
 import type { Instance } from '@/lib/api/__generated__/Api'
-import { projectListParams, usePagedApiQuery } from '@/lib/api/query'
+import { projectLists } from '@/lib/api/page-queries'
+import { usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { timeAgo } from '@/lib/core/format/date'
 import { instanceSettling } from '@/lib/api/poll'
@@ -22,7 +23,7 @@ const NO_INSTANCES: Instance[] = []
 const IP_COLUMN = 'IP addresses'
 
 export function InstancesTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery('instanceList', projectListParams({ project }), {
+  const paged = usePagedApiQuery(...projectLists(project).instances.queryKey, {
     pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)),
   })
   const { itemsFor, dialogs } = useInstanceActions(project)

@@ -7,10 +7,9 @@ import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui
 import { ListPage } from '@/components/kit/list-page'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import type { Project } from '@/lib/api/__generated__/Api'
+import { projectsList } from '@/lib/api/page-queries'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-
-const LIST_PARAMS = { query: {} }
 
 const DeleteProjectDialog = lazyWhenOpen(() =>
   import('./delete-project-dialog').then((m) => m.DeleteProjectDialog),
@@ -18,7 +17,7 @@ const DeleteProjectDialog = lazyWhenOpen(() =>
 
 export function ProjectsTable() {
   const router = useRouter()
-  const paged = usePagedApiQuery('projectList', LIST_PARAMS)
+  const paged = usePagedApiQuery(...projectsList().queryKey)
   // the project outlives `open`, so a closing dialog keeps its text
   const [deleting, setDeleting] = useState<string>()
   const [deleteOpen, setDeleteOpen] = useState(false)

@@ -12,7 +12,8 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
 import { snapshotSettling } from '@/lib/api/poll'
-import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { projectLists } from '@/lib/api/page-queries'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
 import { snapshotNotReadyReason } from '@/lib/domain/snapshot'
@@ -21,7 +22,7 @@ import { snapshotStateVariant } from './snapshot-state'
 
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery('snapshotList', projectListParams({ project }), {
+  const paged = usePagedApiQuery(...projectLists(project).snapshots.queryKey, {
     pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)),
   })
   // the disks the visible page names, each by id, as soon as the page arrives

@@ -1,4 +1,5 @@
+import { vpcQueries } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
-import { vpcParams, type VpcSel } from '@/lib/api/selectors'
+import type { VpcSel } from '@/lib/api/selectors'
 
-export const useVpc = (sel: VpcSel) => useApiQuery('vpcView', vpcParams(sel))
+export const useVpc = (sel: VpcSel) => useApiQuery(...vpcQueries(sel).vpc.queryKey)

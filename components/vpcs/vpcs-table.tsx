@@ -8,12 +8,13 @@ import { ListPage } from '@/components/kit/list-page'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Vpc } from '@/lib/api/__generated__/Api'
-import { projectListParams, useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { projectLists } from '@/lib/api/page-queries'
+import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 
 export function VpcsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery('vpcList', projectListParams({ project }))
+  const paged = usePagedApiQuery(...projectLists(project).vpcs.queryKey)
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteVpc } = useApiMutation('vpcDelete')
 

@@ -27,3 +27,8 @@ export const vpcParams = ({ project, vpc }: VpcSel) => ({ path: { vpc }, query: 
 
 /** Lists under a VPC take it (and its project) as query selectors. */
 export const vpcChildListParams = ({ project, vpc }: VpcSel) => ({ query: { project, vpc } })
+
+/** A silo named by the route: its page's frame and every tab. */
+export type SiloSel = { silo: string }
+
+export const siloParams = ({ silo }: SiloSel) => ({ path: { silo } })

@@ -18,7 +18,7 @@ import {
   type CreateIdpValues,
 } from './idp-schema'
 import { readFileBase64, readFileText } from './read-file'
-import type { SiloSel } from './silo-queries'
+import type { SiloSel } from '@/lib/api/selectors'
 
 /**
  * A new SAML identity provider for the silo. The ACS URL follows the

@@ -13,7 +13,8 @@ import { blockingError } from '@/lib/api/load-state'
 import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import { identityModeLabel } from './identity-mode'
-import { useSilo, type SiloSel } from './silo-queries'
+import type { SiloSel } from '@/lib/api/selectors'
+import { useSilo } from './silo-queries'
 import { SILO_ROLES } from './silo-schema'
 
 const DeleteSiloDialog = lazyWhenOpen(() =>

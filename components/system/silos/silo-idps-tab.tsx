@@ -9,7 +9,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import type { IdentityProvider } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import type { SiloSel } from './silo-queries'
+import type { SiloSel } from '@/lib/api/selectors'
 
 const typeLabel = (type: string) => (type === 'saml' ? 'SAML' : type)
 

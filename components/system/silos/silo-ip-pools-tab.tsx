@@ -13,7 +13,7 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { SiloIpPool } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { ipPoolSiloUpdateBody } from '@/lib/domain/update-bodies'
-import { siloParams, type SiloSel } from './silo-queries'
+import { siloParams, type SiloSel } from '@/lib/api/selectors'
 
 const LinkPoolModal = lazyWhenOpen(() => import('./link-pool-modal').then((m) => m.LinkPoolModal))
 

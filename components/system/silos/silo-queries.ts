@@ -1,9 +1,5 @@
+import { siloQuery } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
+import type { SiloSel } from '@/lib/api/selectors'
 
-/** A silo named by the route. */
-export type SiloSel = { silo: string }
-
-// one params shape for the frame and every tab, so they share each query (one request)
-export const siloParams = ({ silo }: SiloSel) => ({ path: { silo } })
-
-export const useSilo = (sel: SiloSel) => useApiQuery('siloView', siloParams(sel))
+export const useSilo = (sel: SiloSel) => useApiQuery(...siloQuery(sel).queryKey)

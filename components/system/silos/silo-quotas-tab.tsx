@@ -8,7 +8,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import type { VirtualResourceCounts } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { siloParams, type SiloSel } from './silo-queries'
+import { siloParams, type SiloSel } from '@/lib/api/selectors'
 
 const EditQuotasModal = lazyWhenOpen(() =>
   import('@/components/quotas/edit-quotas-modal').then((m) => m.EditQuotasModal),

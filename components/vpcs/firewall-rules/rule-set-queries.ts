@@ -1,19 +1,21 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
-import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
+import { vpcQueries } from '@/lib/api/page-queries'
+import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { vpcFirewallRulesUpdateBody } from '@/lib/domain/update-bodies'
 import { ruleSetOf } from '@/lib/domain/firewall/rule-set'
-import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
+import type { VpcSel } from '@/lib/api/selectors'
 
-// the frame's prefetch uses these params too: one cache entry, one request
-export const useFirewallRules = (sel: VpcSel) =>
-  useApiQuery('vpcFirewallRulesView', vpcChildListParams(sel))
+/** The VPC's rules, under the query its early requests start too: one request. */
+const rulesQuery = (sel: VpcSel) => vpcQueries(sel).firewallRules
+
+export const useFirewallRules = (sel: VpcSel) => useApiQuery(...rulesQuery(sel).queryKey)
 
 /** The rule set as the server has it now (not the cache), in the update's shape. */
 export async function fetchCurrentRuleSet(queryClient: QueryClient, sel: VpcSel) {
   const fresh = await queryClient.fetchQuery({
-    ...apiq('vpcFirewallRulesView', vpcChildListParams(sel)),
+    ...rulesQuery(sel),
     staleTime: 0,
   })
   return ruleSetOf(fresh.rules)
@@ -28,10 +30,7 @@ export function useRuleSetUpdate(sel: VpcSel) {
   const { project, vpc } = sel
   const mutation = useApiMutation('vpcFirewallRulesUpdate', {
     onSuccess: (saved) => {
-      queryClient.setQueryData(
-        apiq('vpcFirewallRulesView', vpcChildListParams({ project, vpc })).queryKey,
-        saved,
-      )
+      queryClient.setQueryData(rulesQuery({ project, vpc }).queryKey, saved)
     },
   })
   const { mutateAsync } = mutation

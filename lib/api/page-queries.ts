@@ -1,0 +1,55 @@
+import { apiq, projectListParams } from './query'
+import {
+  instanceNicListParams,
+  instanceParams,
+  siloParams,
+  vpcChildListParams,
+  vpcParams,
+  type InstanceSel,
+  type SiloSel,
+  type VpcSel,
+} from './selectors'
+
+/**
+ * The queries pages ask for first, by their route's params. The page's hook and the early
+ * requests (lib/api/early-requests.ts) both take each one from here, as the create-instance
+ * form's lists do (instance-create-lists.ts), so the two can't drift into two requests for
+ * one answer. A list here is the whole list: the URL picks its page (`usePagedApiQuery`).
+ */
+
+/** The silo's projects, the projects page's table. */
+export const projectsList = () => apiq('projectList', { query: {} })
+
+/** A project's lists, each its own page's table. */
+export function projectLists(project: string) {
+  const inProject = projectListParams({ project })
+  return {
+    instances: apiq('instanceList', inProject),
+    disks: apiq('diskList', inProject),
+    snapshots: apiq('snapshotList', inProject),
+    images: apiq('imageList', inProject),
+    vpcs: apiq('vpcList', inProject),
+    floatingIps: apiq('floatingIpList', inProject),
+  }
+}
+
+/** An instance's page: its frame reads the instance, its disks and external IPs. */
+export function instanceQueries(sel: InstanceSel) {
+  return {
+    instance: apiq('instanceView', instanceParams(sel)),
+    disks: apiq('instanceDiskList', instanceParams(sel)),
+    externalIps: apiq('instanceExternalIpList', instanceParams(sel)),
+    nics: apiq('instanceNetworkInterfaceList', instanceNicListParams(sel)),
+  }
+}
+
+/** A VPC's page: its frame reads the VPC, its default tab the firewall rules. */
+export function vpcQueries(sel: VpcSel) {
+  return {
+    vpc: apiq('vpcView', vpcParams(sel)),
+    firewallRules: apiq('vpcFirewallRulesView', vpcChildListParams(sel)),
+  }
+}
+
+/** A silo's page: its frame reads the silo. */
+export const siloQuery = (sel: SiloSel) => apiq('siloView', siloParams(sel))
