@@ -62,8 +62,8 @@ async function walk(
     const url = edgeUrl(key, fill(SAMPLES[key]))
     const problems: string[] = []
     try {
+      // reachRoute waits for the page's content, the end of its first load
       await reachRoute(page, key, url, { direct: direct || how === 'direct', linkName: padName })
-      await waitForContent(page)
       // the boot's own screen when the page's scripts came too slowly (a loaded machine):
       // a load failure, not the data's doing, so the walk loads the page again
       if (await page.getByText(BOOT_FAILED).count()) {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { isApiPath } from './first-load'
 
 // What a page did wrong while the edge-data walk looked at it (e2e/edge-data.spec.ts): errors
 // it threw, what it logged, and what React would have warned about. The suite runs the
@@ -109,7 +110,7 @@ export async function watchPageHealth(page: Page) {
   })
   page.on('response', (response) => {
     const { pathname } = new URL(response.url())
-    const api = pathname.startsWith('/v1/') || pathname.startsWith('/experimental/')
+    const api = isApiPath(pathname)
     const gone = response.status() === 404 && response.request().method() === 'GET'
     if (api && response.status() >= 400 && !(gone && GONE.test(pathname))) {
       problems.push(`API ${response.status()}: ${response.request().method()} ${pathname}`)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { earlyRequests } from './early-requests'
+import { siloQuery, vpcQueries } from './page-queries'
 import { DEFAULT_PAGE_SIZE } from './paging'
 import { apiq, pagedParams } from './query'
 import { instanceNicListParams, instanceParams } from './selectors'
@@ -43,6 +44,18 @@ describe('earlyRequests', () => {
       ['instanceView', instanceParams(sel)],
       ['instanceNetworkInterfaceList', instanceNicListParams(sel)],
       ['instanceExternalIpList', instanceParams(sel)],
+    ])
+  })
+
+  it("starts a VPC's and a silo's reads under the keys their pages' hooks read", () => {
+    const sel = { project: 'web', vpc: 'v1' }
+    const vpc = vpcQueries(sel)
+    expect(earlyRequests('vpc', sel).map((q) => q.queryKey)).toEqual([
+      vpc.vpc.queryKey,
+      vpc.firewallRules.queryKey,
+    ])
+    expect(earlyRequests('systemSilo', { silo: 's1' }).map((q) => q.queryKey)).toEqual([
+      siloQuery({ silo: 's1' }).queryKey,
     ])
   })
 
