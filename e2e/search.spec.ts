@@ -57,6 +57,7 @@ test('Ctrl-K finds an instance by part of its name and by its id, and Enter goes
   await page.goto('/projects')
   await expect(page.getByRole('heading', { name: 'Projects', exact: true })).toBeVisible()
   await page.keyboard.press('Control+k')
+  await expect(searchBox(page)).toBeFocused()
   await search(page, id)
   const byId = option(page, 'db1', 'mock-project')
   await expect(byId).toHaveAttribute('aria-selected', 'true')

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { useIsFleetViewer } from '@/components/layout/system-switch'
@@ -27,7 +27,9 @@ export function SearchButton({ project }: { project: string | undefined }) {
   const fleetViewer = useIsFleetViewer()
   const mac = useIsMac()
 
-  useEffect(() => {
+  // a layout effect: the shortcut is listening by the time the page is painted, so a
+  // Ctrl-K pressed as soon as the page shows is not lost before a passive effect runs
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (!isOpenShortcut(e)) return
       e.preventDefault()

@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type ComponentType, type ReactNode } from 'react'
+import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react'
 
 /**
  * The one way to load code on first use (menus, dialogs, the toaster, panels), so a
@@ -10,15 +10,23 @@ export function lazyComponent<P>(loader: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | undefined
   let loading: Promise<unknown> | undefined
   const load = () => {
-    loading ??= loader().then((C) => {
-      loaded = C
-    })
+    // a failed download (a dropped connection) is forgotten, so the next open asks again
+    loading ??= loader().then(
+      (C) => {
+        loaded = C
+      },
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    )
     return loading
   }
   function useReady(active: boolean): boolean {
     const [, arrived] = useReducer((n: number) => n + 1, 0)
     useEffect(() => {
-      if (active && !loaded) void load().then(arrived)
+      // a failure shows nothing, as before the download: the next activation asks again
+      if (active && !loaded) load().then(arrived, () => {})
     }, [active])
     return active && !!loaded
   }
@@ -26,19 +34,18 @@ export function lazyComponent<P>(loader: () => Promise<ComponentType<P>>) {
     const Loaded = loaded
     return Loaded ? <Loaded {...props} /> : null
   }
-  return { load: () => void load(), useReady, Component }
+  return { load: () => void load(), useReady, isLoaded: () => !!loaded, Component }
 }
 
 /**
- * A dialog whose code loads the first time it opens. Once loaded it stays
- * mounted, so it can animate closing.
+ * A dialog whose code loads the first time it opens (and again on the next open if that
+ * download failed). Once loaded it stays mounted, so it can animate closing.
  */
 export function lazyWhenOpen<P extends { open: boolean }>(loader: () => Promise<ComponentType<P>>) {
   const lazy = lazyComponent(loader)
   return function LazyWhenOpen(props: P & JSX.IntrinsicAttributes) {
-    const [opened, setOpened] = useState(props.open)
-    if (props.open && !opened) setOpened(true)
-    return lazy.useReady(opened) ? <lazy.Component {...props} /> : null
+    const ready = lazy.useReady(props.open)
+    return ready || lazy.isLoaded() ? <lazy.Component {...props} /> : null
   }
 }
 
