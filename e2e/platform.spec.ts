@@ -107,3 +107,26 @@ test('index.html and assets go out with the platform headers, gzipped when welco
   // Playwright decodes the gzipped body: both carry the same script
   expect(await gzipped.text()).toBe(await plain.text())
 })
+
+test("a direct load asks for its page's scripts from the boot, and each is downloaded once", async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  const scripts: string[] = []
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname)
+  })
+  await page.goto('/projects/mock-project/disks')
+  await expect(page.getByRole('heading', { name: 'Disks', exact: true })).toBeVisible()
+  // the boot preload has asked for the page's own chunk (and the shared ones it needs)
+  const preloaded = await page
+    .locator('link[rel="preload"][as="script"]')
+    .evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname))
+  expect(preloaded.some((p) => p.includes('/chunks/pages/projects/%5Bproject%5D/disks-'))).toBe(
+    true,
+  )
+  // and Next's loader found each of them there: nothing was downloaded twice
+  const twice = scripts.filter((s, i) => scripts.indexOf(s) !== i)
+  expect(twice).toEqual([])
+  for (const p of preloaded) expect(scripts).toContain(p)
+})

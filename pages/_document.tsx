@@ -9,6 +9,10 @@ export default function Document() {
             paint, and the CSP allows no inline script to do it */}
         {/* eslint-disable-next-line @next/next/no-sync-scripts */}
         <script src="/theme-init.js" />
+        {/* blocking too, so it runs before Next's scripts: it asks for this address's page
+            scripts while the framework downloads (public/boot-preload.js) */}
+        {/* eslint-disable-next-line @next/next/no-sync-scripts */}
+        <script src="/boot-preload.js" />
       </Head>
       <body>
         <Main />

@@ -15,7 +15,9 @@ import {
 } from 'node:fs'
 import { dirname, extname, join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { fillBootPreload, pagePreloads } from './boot-preload'
 import { BundleLayoutError, checkLayout, extensionOf, GZIPPED_EXTENSIONS } from './bundle-layout'
+import { readBuildOutput, scriptsOf } from './page-chunks'
 
 const outDir = process.argv[2] ?? 'out'
 const assetsDir = join(outDir, 'assets')
@@ -40,6 +42,19 @@ let html = readFileSync(indexFile, 'utf8')
 rmSync(assetsDir, { recursive: true, force: true })
 mkdirSync(assetsDir)
 renameSync(join(outDir, '_next'), join(assetsDir, '_next'))
+
+// the boot preload learns each page's scripts from this build (the floor of
+// scripts/bench-floor.ts has none)
+const bootPreload = join(outDir, 'boot-preload.js')
+if (existsSync(bootPreload)) {
+  const entry = new Set(scriptsOf(html).map((src) => src.replace(/^\/assets\/_next\//, '')))
+  const preloads = pagePreloads(readBuildOutput(), entry)
+  for (const { file, body } of preloads) {
+    mkdirSync(dirname(join(assetsDir, file)), { recursive: true })
+    writeFileSync(join(assetsDir, file), body)
+  }
+  writeFileSync(bootPreload, fillBootPreload(readFileSync(bootPreload, 'utf8'), preloads))
+}
 
 // public/ is copied to the root as it is: give each file a content-hashed name under assets/
 for (const file of filesUnder('public')) {

@@ -1,0 +1,123 @@
+import { readFileSync } from 'node:fs'
+import { runInNewContext } from 'node:vm'
+import { describe, expect, it } from 'vitest'
+import { bySpecificity, fillBootPreload, pagePreloads } from './boot-preload'
+import type { BuildOutput } from './page-chunks'
+
+const BUILD: BuildOutput = {
+  pages: {
+    '/': ['static/chunks/main.js', 'static/chunks/pages/index.js'],
+    '/_app': ['static/chunks/main.js', 'static/chunks/pages/_app.js'],
+    '/404': ['static/chunks/pages/404.js'],
+    '/projects': [
+      'static/chunks/main.js',
+      'static/chunks/table.js',
+      'static/chunks/pages/projects.js',
+    ],
+    '/projects/[project]/instances': [
+      'static/chunks/main.js',
+      'static/chunks/table.js',
+      'static/chunks/pages/projects/[project]/instances.js',
+    ],
+    '/projects/[project]/instances-new': [
+      'static/chunks/pages/projects/[project]/instances-new.js',
+      'static/css/form.css',
+    ],
+    '/projects/[project]/instances/[instance]/storage': [
+      'static/chunks/pages/projects/[project]/instances/[instance]/storage.js',
+    ],
+    '/login/[silo]/local': ['static/chunks/pages/login/[silo]/local.js'],
+  },
+  shell: ['static/chunks/shell.js'],
+}
+const ENTRY = new Set(['static/chunks/main.js', 'static/chunks/pages/_app.js'])
+const PRELOADS = pagePreloads(BUILD, ENTRY)
+
+/** A document that records the elements added to its head. */
+function recordingDocument() {
+  const added: Record<string, unknown>[] = []
+  const document = {
+    createElement: (tag: string) => ({ tag }),
+    head: { appendChild: (element: Record<string, unknown>) => added.push(element) },
+  }
+  return { document, added }
+}
+
+/** What the boot adds at `pathname`, then what the page list it loads adds in turn. */
+function preloadsAt(pathname: string): string[] {
+  const boot = fillBootPreload(readFileSync('public/boot-preload.js', 'utf8'), PRELOADS)
+  const first = recordingDocument()
+  runInNewContext(boot, { document: first.document, location: { pathname } })
+  if (first.added.length === 0) return []
+  expect(first.added).toHaveLength(1)
+  const [list] = first.added
+  expect(list).toMatchObject({ tag: 'script', async: true })
+  const preload = PRELOADS.find((p) => `/assets/${p.file}` === list.src)
+  if (!preload) throw new Error(`the boot loaded ${String(list.src)}, which the build didn't make`)
+  const second = recordingDocument()
+  runInNewContext(preload.body, { document: second.document })
+  for (const link of second.added) expect(link).toMatchObject({ rel: 'preload', as: 'script' })
+  return second.added.map((link) => link.href as string)
+}
+
+describe('the boot preload', () => {
+  it("asks for a list page's own scripts and the console frame's, not what index.html loads", () => {
+    expect(preloadsAt('/projects/mock-project/instances')).toEqual([
+      '/assets/_next/static/chunks/table.js',
+      '/assets/_next/static/chunks/pages/projects/%5Bproject%5D/instances.js',
+      '/assets/_next/static/chunks/shell.js',
+    ])
+  })
+
+  it('tells a static segment from a dynamic one, and a trailing slash changes nothing', () => {
+    expect(preloadsAt('/projects/p/instances-new/')).toEqual([
+      '/assets/_next/static/chunks/pages/projects/%5Bproject%5D/instances-new.js',
+      '/assets/_next/static/chunks/shell.js',
+    ])
+    expect(preloadsAt('/projects/p/instances/db1/storage')).toHaveLength(2)
+  })
+
+  it('the root gets the projects list; a sign-in page has no console frame', () => {
+    expect(preloadsAt('/')).toContain('/assets/_next/static/chunks/pages/projects.js')
+    expect(preloadsAt('/login/acme/local')).toEqual([
+      '/assets/_next/static/chunks/pages/login/%5Bsilo%5D/local.js',
+    ])
+  })
+
+  it('an address no page shows, or a missing segment, asks for nothing', () => {
+    expect(preloadsAt('/nowhere')).toEqual([])
+    expect(preloadsAt('/projects//instances')).toEqual([])
+    expect(preloadsAt('/projects/p/instances/db1')).toEqual([])
+  })
+
+  it('in next dev, with its table empty, it does nothing', () => {
+    const { document, added } = recordingDocument()
+    runInNewContext(readFileSync('public/boot-preload.js', 'utf8'), {
+      document,
+      location: { pathname: '/projects' },
+    })
+    expect(added).toEqual([])
+  })
+
+  it("names each page's list by its content, so a changed list is a new file", () => {
+    const files = PRELOADS.map((p) => p.file)
+    expect(new Set(files).size).toBe(files.length)
+    const changed = pagePreloads(
+      { ...BUILD, pages: { ...BUILD.pages, '/projects': ['static/chunks/other.js'] } },
+      ENTRY,
+    )
+    const before = PRELOADS.find((p) => p.page === '/projects')!
+    const after = changed.find((p) => p.page === '/projects')!
+    expect(after.file).not.toBe(before.file)
+    expect(after.file).toMatch(/^boot\/[0-9a-f]{12}\.js$/)
+  })
+
+  it('orders static segments before dynamic ones at the first place they differ', () => {
+    const sorted = ['/projects/[project]', '/projects/new', '/[x]/new', '/a'].sort(bySpecificity)
+    expect(sorted).toEqual(['/a', '/projects/new', '/projects/[project]', '/[x]/new'])
+  })
+
+  it('refuses a runtime whose table it cannot find', () => {
+    expect(() => fillBootPreload('var PAGES = [1]\n', [])).toThrow(/no empty PAGES table/)
+  })
+})

@@ -1,0 +1,41 @@
+// Which scripts a console page needs, read from Next's build output (.next/): the page's own
+// chunks from the build manifest and, for a page inside the console's frame, the frame's chunk
+// (next/dynamic in components/layout/app-shell.tsx, named in the loadable manifest). Used by the
+// bundle budgets (scripts/bundle-size.ts) and the boot preload (scripts/boot-preload.ts).
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { routeKeyForPattern, routes } from '../lib/core/routes'
+
+export type BuildOutput = {
+  /** Next page path (`/projects/[project]/instances`) → its chunks, relative to `_next/` */
+  pages: Record<string, string[]>
+  /** the console frame's chunks */
+  shell: string[]
+}
+
+const SHELL_IMPORT = 'components/layout/app-shell.tsx -> @/components/layout/console-layout'
+
+export function readBuildOutput(nextDir = '.next'): BuildOutput {
+  const read = (file: string) => JSON.parse(readFileSync(join(nextDir, file), 'utf8')) as unknown
+  const { pages } = read('build-manifest.json') as { pages: Record<string, string[]> }
+  const loadable = read('react-loadable-manifest.json') as Record<string, { files: string[] }>
+  const shell = loadable[SHELL_IMPORT]?.files ?? []
+  if (!shell.length) throw new Error('the console shell is not a chunk of its own any more')
+  return { pages, shell }
+}
+
+/** The script files (relative to `_next/`) a direct load of `page` runs, besides index.html's. */
+export function pageScripts(build: BuildOutput, page: string): string[] {
+  const own = build.pages[page]
+  if (!own) throw new Error(`no page ${page} in the build`)
+  const key = routeKeyForPattern(page)
+  const inShell = key !== undefined && routes[key].layout !== 'public'
+  return [...own, ...(inShell ? build.shell : [])].filter((f) => f.endsWith('.js'))
+}
+
+/** The `src` of each script index.html runs (not the legacy polyfills modern browsers skip). */
+export function scriptsOf(html: string): string[] {
+  return [...html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*>/g)]
+    .filter((m) => !/\snomodule/.test(m[0]))
+    .map((m) => m[1])
+}
