@@ -170,7 +170,7 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
         cell: ({ row }) => (
           <RowActions
             label={`Actions for ${row.original.name}`}
-            items={[
+            items={() => [
               { label: 'Change role', onSelect: () => setEditing(row.original) },
               { label: 'Remove', destructive: true, onSelect: () => remove(row.original) },
             ]}

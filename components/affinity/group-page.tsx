@@ -38,7 +38,7 @@ export function GroupPage({ project, group }: { project: string; group: string }
           g && (
             <RowActions
               label="Anti-affinity group actions"
-              items={[
+              items={() => [
                 {
                   label: 'Edit',
                   onSelect: () =>

@@ -3,17 +3,17 @@ import { HardDrive } from 'lucide-react'
 import { useCallback, useMemo, useState } from 'react'
 import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import { lazyWhenOpen } from '@/components/ui/lazy'
-import { createdColumn, textColumn } from '@/components/ui/list-columns'
-import { RowActions, type RowAction } from '@/components/ui/row-actions'
+import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
+import type { RowAction } from '@/components/ui/row-actions'
 import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
 import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
-import type { Disk, Instance } from '@/lib/api/__generated__/Api'
+import type { Disk } from '@/lib/api/__generated__/Api'
 import { projectLists } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
+import { instanceByIdParams, usePeekViewById } from '@/lib/api/view-by-id'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
@@ -35,6 +35,8 @@ export function DisksTable({ project }: { project: string }) {
   const [confirmation, confirm] = useConfirm()
 
   const { snapshotItem, detachItem, dialogs } = useDiskActions(project)
+  // the instance a disk is attached to, as its Attached to cell has read it
+  const peekInstance = usePeekViewById('instanceView', instanceByIdParams)
   const { mutateAsync: deleteDisk } = useApiMutation('diskDelete')
   const bulk = useBulkSelection(
     paged,
@@ -56,10 +58,10 @@ export function DisksTable({ project }: { project: string }) {
 
   // what the menu offers depends on the instance the disk is attached to (its state, boot disk)
   const itemsFor = useCallback(
-    (d: Disk, instance: InstanceFacts | undefined): RowAction[] => [
+    (d: Disk): RowAction[] => [
       snapshotItem(d),
       item('Attach', diskCannotReason('attach', d), () => setAttaching(d)),
-      detachItem(d, instance),
+      detachItem(d, peekInstance(diskInstanceId(d.state))),
       item(
         'Delete',
         diskCannotReason('delete', d),
@@ -77,7 +79,7 @@ export function DisksTable({ project }: { project: string }) {
         true,
       ),
     ],
-    [confirm, deleteDisk, project, snapshotItem, detachItem],
+    [confirm, deleteDisk, project, snapshotItem, detachItem, peekInstance],
   )
 
   const columns = useMemo<ColumnDef<Disk>[]>(() => {
@@ -114,11 +116,7 @@ export function DisksTable({ project }: { project: string }) {
         ),
       },
       createdColumn(),
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => <DiskRowActions disk={row.original} items={itemsFor} />,
-      },
+      actionsColumn((d) => d.name, itemsFor),
     ]
   }, [project, itemsFor])
 
@@ -148,18 +146,4 @@ export function DisksTable({ project }: { project: string }) {
       {dialogs}
     </>
   )
-}
-
-type InstanceFacts = Pick<Instance, 'name' | 'runState' | 'bootDiskId'>
-
-/** A disk's row menu, with the facts of its instance looked up by id (shared with its name cell). */
-function DiskRowActions({
-  disk,
-  items,
-}: {
-  disk: Disk
-  items: (disk: Disk, instance: InstanceFacts | undefined) => RowAction[]
-}) {
-  const instance = useViewById('instanceView', diskInstanceId(disk.state), instanceByIdParams)
-  return <RowActions label={`Actions for ${disk.name}`} items={items(disk, instance.data)} />
 }

@@ -4,16 +4,16 @@ import { useRouter } from 'next/router'
 import { useCallback, useMemo, useState } from 'react'
 import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import { lazyWhenOpen } from '@/components/ui/lazy'
-import { createdColumn } from '@/components/ui/list-columns'
+import { actionsColumn, createdColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
-import { RowActions, type RowAction } from '@/components/ui/row-actions'
+import type { RowAction } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { FloatingIp } from '@/lib/api/__generated__/Api'
 import { projectLists } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
-import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
+import { instanceByIdParams, usePeekViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
 import { PoolName } from './named-by-id'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
@@ -40,8 +40,11 @@ export function FloatingIpsTable({ project }: { project: string }) {
     ],
   )
 
+  // the instance an address is attached to, as its Attached to cell has read it
+  const peekInstance = usePeekViewById('instanceView', instanceByIdParams)
   const itemsFor = useCallback(
-    (f: FloatingIp, instanceName: string | undefined): RowAction[] => {
+    (f: FloatingIp): RowAction[] => {
+      const instanceName = peekInstance(f.instanceId)?.name
       const attachedTo = instanceName ? `instance ${instanceName}` : 'its instance'
       return [
         {
@@ -83,7 +86,7 @@ export function FloatingIpsTable({ project }: { project: string }) {
         },
       ]
     },
-    [confirm, deleteFip, detach, project, router],
+    [confirm, deleteFip, detach, project, router, peekInstance],
   )
 
   const columns = useMemo<ColumnDef<FloatingIp>[]>(
@@ -119,11 +122,7 @@ export function FloatingIpsTable({ project }: { project: string }) {
         ),
       },
       createdColumn(),
-      {
-        id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
-        cell: ({ row }) => <FloatingIpRowActions fip={row.original} items={itemsFor} />,
-      },
+      actionsColumn((f) => f.name, itemsFor),
     ],
     [project, itemsFor],
   )
@@ -152,16 +151,4 @@ export function FloatingIpsTable({ project }: { project: string }) {
       {confirmation}
     </>
   )
-}
-
-/** A row's menu, naming its instance (the same lookup as the row's cell: one request). */
-function FloatingIpRowActions({
-  fip,
-  items,
-}: {
-  fip: FloatingIp
-  items: (fip: FloatingIp, instanceName: string | undefined) => RowAction[]
-}) {
-  const instance = useViewById('instanceView', fip.instanceId ?? undefined, instanceByIdParams)
-  return <RowActions label={`Actions for ${fip.name}`} items={items(fip, instance.data?.name)} />
 }

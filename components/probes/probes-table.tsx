@@ -85,7 +85,9 @@ export function ProbesTable({ project }: { project: string }) {
         cell: ({ row }) => (
           <RowActions
             label={`Actions for ${row.original.name}`}
-            items={[{ label: 'Delete', destructive: true, onSelect: () => remove(row.original) }]}
+            items={() => [
+              { label: 'Delete', destructive: true, onSelect: () => remove(row.original) },
+            ]}
           />
         ),
       },

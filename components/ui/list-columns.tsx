@@ -58,7 +58,7 @@ export function actionsColumn<T>(
     id: 'actions',
     header: () => <span className="sr-only">Actions</span>,
     cell: ({ row }) => (
-      <RowActions label={`Actions for ${label(row.original)}`} items={items(row.original)} />
+      <RowActions label={`Actions for ${label(row.original)}`} items={() => items(row.original)} />
     ),
   }
 }

@@ -8,20 +8,22 @@ const menu = lazyComponent(() => import('./row-actions-menu').then((m) => m.RowA
 
 /**
  * The '…' menu at the end of a table row. Until first used it is a plain
- * button, so a list page doesn't load menu code for every row up front.
+ * button, so a list page doesn't load menu code for every row up front; its
+ * items (and the reasons some are ruled out) are worked out only once it is
+ * used, not for every row of every render.
  */
 export function RowActions({
   items,
   label = 'Row actions',
 }: {
-  items: RowAction[]
+  items: () => RowAction[]
   /** The trigger's accessible name, e.g. 'Actions for my-project'. */
   label?: string
 }) {
   const [active, setActive] = useState(false)
   const ready = menu.useReady(active)
   const activate = () => setActive(true)
-  if (ready) return <menu.Component items={items} label={label} defaultOpen />
+  if (ready) return <menu.Component items={items()} label={label} defaultOpen />
   return (
     <Button
       variant="ghost"

@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { useCallback } from 'react'
 import type { OpName, OpParams, OpResult } from './client'
 import type { ApiError } from './errors'
 import { apiq } from './query'
@@ -21,6 +22,20 @@ export function useViewById<O extends OpName>(
     // again rather than name, from the cache, a resource deleted a moment ago
     refetchOnMount: 'always',
   })
+}
+
+/**
+ * What a row's lookup by id (useViewById, in one of its cells) has read so far, asked for when
+ * it is needed (a row menu opening): the row's other parts read it without an observer of
+ * their own, so each row keeps one.
+ */
+export function usePeekViewById<O extends OpName>(op: O, paramsOf: (id: string) => OpParams<O>) {
+  const queryClient = useQueryClient()
+  return useCallback(
+    (id: string | null | undefined): OpResult<O> | undefined =>
+      id ? queryClient.getQueryData<OpResult<O>>(apiq(op, paramsOf(id)).queryKey) : undefined,
+    [queryClient, op, paramsOf],
+  )
 }
 
 /**

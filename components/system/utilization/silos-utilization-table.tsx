@@ -50,7 +50,7 @@ const editColumn = (edit: (s: SiloUtilization) => void): ColumnDef<SiloUtilizati
   cell: ({ row }) => (
     <RowActions
       label={`Actions for ${row.original.siloName}`}
-      items={[{ label: 'Edit quotas', onSelect: () => edit(row.original) }]}
+      items={() => [{ label: 'Edit quotas', onSelect: () => edit(row.original) }]}
     />
   ),
 })

@@ -173,7 +173,10 @@ export function FirewallRulesTab(sel: VpcSel) {
         header: () => <span className="sr-only">Actions</span>,
         enableSorting: false,
         cell: ({ row }) => (
-          <RowActions label={`Actions for ${row.original.name}`} items={actionsOf(row.original)} />
+          <RowActions
+            label={`Actions for ${row.original.name}`}
+            items={() => actionsOf(row.original)}
+          />
         ),
       },
       // what the text filter searches; never shown

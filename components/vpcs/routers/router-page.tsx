@@ -39,7 +39,7 @@ export function RouterPage(sel: RouterSel) {
           r && (
             <RowActions
               label="Router actions"
-              items={itemsFor(r, () => void nav.push(pb.vpcRouters({ project, vpc })))}
+              items={() => itemsFor(r, () => void nav.push(pb.vpcRouters({ project, vpc })))}
             />
           )
         }
