@@ -69,7 +69,7 @@ const restrictions = [
         {
           // '@/lib/…' or relative; not __generated__/util (snakeify, processResponseBody), which
           // only converts names and calls nothing
-          regex: '/lib/api/(client|__generated__/(Api|http-client))$',
+          regex: '/lib/api/(client|request|__generated__/(Api|http-client|operations))$',
           allowTypeImports: true,
           message:
             "Screens and pages read and write through the hooks of lib/api/query.ts (useApiQuery, usePagedApiQuery, useApiMutation, useRawApiQuery, useRawApiMutation, …), not the client: a hook caches each answer under its operation, polls, and after a write invalidates what lib/api/invalidation.ts says it changes; a direct call does none of that. A call no hook can make (bytes, a WebSocket, a raw body) goes into lib/api behind a named function. `import type` of the API's types is fine.",
