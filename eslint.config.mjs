@@ -79,6 +79,21 @@ const restrictions = [
     within: ['pages/', 'components/'],
   },
   {
+    imports: {
+      patterns: [
+        {
+          regex: '/__generated__/Api$',
+          allowTypeImports: true,
+          message:
+            "Import the generated client's types with `import type`; send a call with callApi (lib/api/client.ts), which reads the operation from lib/api/__generated__/operations.ts. A value import of the generated Api class puts its closure for every operation (about 1 KB gzip) into every page that loads the importing file.",
+        },
+      ],
+    },
+    within: ['lib/'],
+    // it holds the table to the class, operation by operation
+    homes: ['lib/api/operations.test.ts'],
+  },
+  {
     syntax: [
       {
         selector: 'CallExpression[callee.property.name=/^(invalidate|refetch|reset)Queries$/]',
