@@ -15,9 +15,7 @@ function flakyLoader() {
   let calls = 0
   const loader = () => {
     calls++
-    return calls === 1
-      ? Promise.reject(new Error('Loading chunk failed'))
-      : Promise.resolve(Panel)
+    return calls === 1 ? Promise.reject(new Error('Loading chunk failed')) : Promise.resolve(Panel)
   }
   return { loader, calls: () => calls }
 }
