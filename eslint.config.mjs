@@ -69,7 +69,7 @@ const restrictions = [
         {
           // '@/lib/…' or relative; not __generated__/util (snakeify, processResponseBody), which
           // only converts names and calls nothing
-          regex: '/lib/api/(client|__generated__/(Api|http-client))$',
+          regex: '/lib/api/(client|request|__generated__/(Api|http-client|operations))$',
           allowTypeImports: true,
           message:
             "Screens and pages read and write through the hooks of lib/api/query.ts (useApiQuery, usePagedApiQuery, useApiMutation, useRawApiQuery, useRawApiMutation, …), not the client: a hook caches each answer under its operation, polls, and after a write invalidates what lib/api/invalidation.ts says it changes; a direct call does none of that. A call no hook can make (bytes, a WebSocket, a raw body) goes into lib/api behind a named function. `import type` of the API's types is fine.",
@@ -77,6 +77,21 @@ const restrictions = [
       ],
     },
     within: ['pages/', 'components/'],
+  },
+  {
+    imports: {
+      patterns: [
+        {
+          regex: '/__generated__/Api$',
+          allowTypeImports: true,
+          message:
+            "Import the generated client's types with `import type`; send a call with callApi (lib/api/client.ts), which reads the operation from lib/api/__generated__/operations.ts. A value import of the generated Api class puts its closure for every operation (about 1 KB gzip) into every page that loads the importing file.",
+        },
+      ],
+    },
+    within: ['lib/'],
+    // it holds the table to the class, operation by operation
+    homes: ['lib/api/operations.test.ts'],
   },
   {
     syntax: [

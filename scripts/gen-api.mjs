@@ -1,6 +1,7 @@
 // Regenerates the typed client, zod validators and mock-handler types from the
-// API contract, and the mock server's extract of the contract (see
-// contract-extract.mjs). Output is committed; never edit it by hand.
+// API contract, then the console's table of operations (see gen-operations.mjs) and
+// the mock server's extract of the contract (see contract-extract.mjs). Output is
+// committed; never edit it by hand.
 //
 // The contract is api/nexus.json: upstream's prose-free document with its `description`
 // properties put back (api/README.md; scripts/upstream-copies.mjs makes it). It is the
@@ -19,6 +20,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
 import { contractExtractJson, EXTRACT_PATH } from './contract-extract.mjs'
+import { operationsModule, OPERATIONS_PATH } from './gen-operations.mjs'
 
 const CONTRACT = 'api/nexus.json'
 const contract = JSON.parse(readFileSync(CONTRACT, 'utf8'))
@@ -47,6 +49,9 @@ for (const file of readdirSync(generated)) {
   }
 }
 rmSync(dir, { recursive: true, force: true })
+
+writeFileSync(OPERATIONS_PATH, operationsModule(contract))
+console.log(`wrote ${OPERATIONS_PATH}`)
 
 mkdirSync(dirname(EXTRACT_PATH), { recursive: true })
 writeFileSync(EXTRACT_PATH, contractExtractJson(contract))

@@ -1,17 +1,16 @@
-import { Api, type ApiResult } from './__generated__/Api'
+import type { Api, ApiResult } from './__generated__/Api'
 import {
   handleResponse,
   mergeParams,
   toQueryString,
   type FetchParams,
 } from './__generated__/http-client'
+import { operations } from './__generated__/operations'
 import { ApiError, logApiError, processApiError } from './errors'
+import { baseParams, pathOf, request } from './request'
 import { noteDemoModeHeader } from '@/lib/core/demo-mode'
 import { keepDraftsForSignIn } from '@/lib/core/draft'
 import { loginPathFor } from '@/lib/core/safe-redirect'
-
-/** Same origin, session cookie; the generated client adds `api-version`. */
-export const api = new Api({ baseParams: { credentials: 'same-origin' } })
 
 type Methods = Api['methods']
 export type OpName = keyof Methods
@@ -72,30 +71,25 @@ export async function callApi<O extends OpName>(
   params: OpParams<O>,
   fetchParams?: FetchParams,
 ): Promise<OpResult<O>> {
-  // one generic call site for 272 differently typed methods
-  const method = api.methods[op] as unknown as (
-    p: unknown,
-    f?: FetchParams,
-  ) => Promise<ApiResult<OpResult<O>>>
-  const encoded = withEncodedPath(params)
-  return settle(op, () => method(encoded, fetchParams))
+  const encoded = withEncodedPath(params) as Parameters<typeof request>[1]
+  return settle(op, () => request<OpResult<O>>(operations[op], encoded, fetchParams))
 }
 
 /**
- * A POST of `op` with a JSON body the caller has serialised itself, for a body
- * too large to build as an object and stringify (a bulk write's half a MiB of
- * base64); `path` and `query` as the generated client would build them. The
- * same headers, errors and sign-in redirect as callApi.
+ * `op` with a JSON body the caller has serialised itself, for a body too large
+ * to build as an object and stringify (a bulk write's half a MiB of base64);
+ * the path and query as callApi sends them. The same headers, errors and
+ * sign-in redirect as callApi.
  */
 export async function postSerialised<O extends OpName>(
   op: O,
-  path: string,
-  query: Record<string, string>,
+  params: { path: Record<string, string>; query: Record<string, string> },
   body: Uint8Array<ArrayBuffer> | string,
   fetchParams: FetchParams = {},
 ): Promise<OpResult<O>> {
-  const url = api.host + path + toQueryString(query)
-  const init = { ...mergeParams(api.baseParams, fetchParams), method: 'POST', body }
+  const operation = operations[op]
+  const url = pathOf(operation, encodePathParams(params.path)) + toQueryString(params.query)
+  const init = { ...mergeParams(baseParams, fetchParams), method: operation[0], body }
   return settle(op, async () => handleResponse<OpResult<O>>(await fetch(url, init)))
 }
 

@@ -1,4 +1,4 @@
-import { api } from './client'
+import { API_VERSION } from './__generated__/operations'
 
 /**
  * Starts a SAML sign-in: a POST to the platform's SAML endpoint for the silo's provider,
@@ -12,7 +12,7 @@ export function postSamlSignIn(silo: string, provider: string, relayState: strin
   return fetch(`/login/${encodeURIComponent(silo)}/saml/${encodeURIComponent(provider)}`, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/octet-stream', 'api-version': api.apiVersion },
+    headers: { 'Content-Type': 'application/octet-stream', 'api-version': API_VERSION },
     body: relayState ? new URLSearchParams({ RelayState: relayState }).toString() : '',
   })
 }

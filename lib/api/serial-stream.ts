@@ -1,22 +1,23 @@
-import { api, encodePathParams } from './client'
+import { toQueryString } from './__generated__/http-client'
+import { instanceSerialConsoleStream } from './__generated__/operations'
+import { encodePathParams } from './client'
+import { pathOf } from './request'
 
 /** How much buffered output a new connection replays (256 KiB). */
 export const MOST_RECENT_BYTES = 262144
 
 /**
  * An instance's serial console, a WebSocket on this page's origin (`wss:` when the page is
- * https, `ws:` otherwise), which the generated client opens but no query or mutation hook can:
- * it streams both ways for as long as it is open.
+ * https, `ws:` otherwise), opened as the generated client's `ws` method opens it, which no
+ * query or mutation hook can: it streams both ways for as long as it is open.
  */
 export function openSerialStream(
   location: Pick<Location, 'host' | 'protocol'>,
   project: string,
   instance: string,
 ) {
-  return api.ws.instanceSerialConsoleStream({
-    host: location.host,
-    secure: location.protocol === 'https:',
-    path: encodePathParams({ instance }),
-    query: { project, mostRecent: MOST_RECENT_BYTES },
-  })
+  const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:'
+  const path = pathOf(instanceSerialConsoleStream, encodePathParams({ instance }))
+  const query = toQueryString({ project, mostRecent: MOST_RECENT_BYTES })
+  return new WebSocket(`${protocol}//${location.host}${path}${query}`)
 }

@@ -1,4 +1,4 @@
-import { api } from './client'
+import { API_VERSION } from './__generated__/operations'
 import { ApiError, capitalize } from './errors'
 
 /**
@@ -59,7 +59,7 @@ export async function fetchBytes(
   try {
     res = await fetch(url, {
       credentials: 'same-origin',
-      headers: { 'api-version': api.apiVersion },
+      headers: { 'api-version': API_VERSION },
       signal,
     })
   } catch (e) {

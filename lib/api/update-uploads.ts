@@ -1,4 +1,4 @@
-import { api } from './client'
+import { API_VERSION } from './__generated__/operations'
 import { ApiError, processApiError } from './errors'
 
 /**
@@ -36,7 +36,7 @@ export async function addTrustRoot(document: string) {
   const response = await fetch('/v1/system/update/trust-roots', {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', 'api-version': api.apiVersion },
+    headers: { 'Content-Type': 'application/json', 'api-version': API_VERSION },
     body: document,
   })
   const text = await response.text()
@@ -63,7 +63,7 @@ export function uploadRepository(
     xhr.open('PUT', `/v1/system/update/repository?file_name=${encodeURIComponent(file.name)}`)
     xhr.withCredentials = true
     xhr.setRequestHeader('Content-Type', 'application/octet-stream')
-    xhr.setRequestHeader('api-version', api.apiVersion)
+    xhr.setRequestHeader('api-version', API_VERSION)
     xhr.upload.onprogress = (e) => onProgress(e.loaded)
     xhr.onload = () => {
       if (xhr.status >= 200 && xhr.status < 300) {

@@ -1,4 +1,4 @@
-import { encodePathParams, postSerialised } from '@/lib/api/client'
+import { postSerialised } from '@/lib/api/client'
 
 /**
  * One bulk write of an upload: its JSON body, built in place (bulk-write-body.ts), of the
@@ -18,6 +18,7 @@ export type BlockWriter = (write: BlockWrite, signal: AbortSignal) => Promise<vo
  * rather than stringified by the generated client; answers and errors as callApi's.
  */
 export const postBulkWrite: BlockWriter = async ({ disk, project, body }, signal) => {
-  const path = `/v1/disks/${encodePathParams({ disk }).disk}/bulk-write`
-  await postSerialised('diskBulkWriteImport', path, { project }, body, { signal })
+  await postSerialised('diskBulkWriteImport', { path: { disk }, query: { project } }, body, {
+    signal,
+  })
 }
