@@ -17,12 +17,12 @@ const restrictions = [
         {
           regex: '^zod(/|$)',
           message:
-            "Import zod as `import * as z from '@/lib/core/zod'`, not from 'zod': that module exports by name only what forms use (zod as a whole is 89 KB gzip in every form's scripts), sets zod jitless (the platform's CSP forbids the eval zod probes for) and gives it English messages. A name missing there is added there. The mock validates with its generated validators (mocks/__generated__/validate.ts), as it may not import lib/core.",
+            "Import zod as `import * as z from '@/lib/core/zod'`, not from 'zod': that module exports by name only what forms use of zod/mini, the functional API (zod as a whole is 89 KB gzip in every form's scripts, and classic zod's schemas bring all their methods, used or not), sets zod jitless (the platform's CSP forbids the eval zod probes for) and gives it English messages, which zod/mini has none of until told. A name missing there is added there. The mock validates with its generated validators (mocks/__generated__/validate.ts), as it may not import lib/core.",
         },
       ],
     },
-    // Its one home. lib/core/validators/zod.ts needs only zod's types, which lib/core/zod.ts
-    // exports too; the generated validators of mocks/__generated__/ are not linted.
+    // Its one home: lib/core/validators/ takes zod from it like any form; the generated
+    // validators of mocks/__generated__/ (classic zod, run by the mock only) are not linted.
     homes: ['lib/core/zod.ts'],
   },
   {

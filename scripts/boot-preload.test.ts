@@ -29,6 +29,7 @@ const BUILD: BuildOutput = {
     '/login/[silo]/local': ['static/chunks/pages/login/[silo]/local.js'],
   },
   shell: ['static/chunks/shell.js'],
+  lazy: {},
 }
 const ENTRY = new Set(['static/chunks/main.js', 'static/chunks/pages/_app.js'])
 const PRELOADS = pagePreloads(BUILD, ENTRY)

@@ -11,6 +11,8 @@ export type BuildOutput = {
   pages: Record<string, string[]>
   /** the console frame's chunks */
   shell: string[]
+  /** `file -> import` (a code-split import's key in the loadable manifest) → its chunks */
+  lazy: Record<string, string[]>
 }
 
 const SHELL_IMPORT = 'components/layout/app-shell.tsx -> @/components/layout/console-layout'
@@ -19,9 +21,10 @@ export function readBuildOutput(nextDir = '.next'): BuildOutput {
   const read = (file: string) => JSON.parse(readFileSync(join(nextDir, file), 'utf8')) as unknown
   const { pages } = read('build-manifest.json') as { pages: Record<string, string[]> }
   const loadable = read('react-loadable-manifest.json') as Record<string, { files: string[] }>
-  const shell = loadable[SHELL_IMPORT]?.files ?? []
+  const lazy = Object.fromEntries(Object.entries(loadable).map(([key, { files }]) => [key, files]))
+  const shell = lazy[SHELL_IMPORT] ?? []
   if (!shell.length) throw new Error('the console shell is not a chunk of its own any more')
-  return { pages, shell }
+  return { pages, shell, lazy }
 }
 
 /** The script files (relative to `_next/`) a direct load of `page` runs, besides index.html's. */
@@ -31,6 +34,13 @@ export function pageScripts(build: BuildOutput, page: string): string[] {
   const key = routeKeyForPattern(page)
   const inShell = key !== undefined && routes[key].layout !== 'public'
   return [...own, ...(inShell ? build.shell : [])].filter((f) => f.endsWith('.js'))
+}
+
+/** The scripts of a code-split import (`components/x.tsx -> ./y`), as the build named it. */
+export function lazyChunks(build: BuildOutput, key: string): string[] {
+  const files = build.lazy[key]
+  if (!files) throw new Error(`no chunk for ${key} in the build's loadable manifest`)
+  return files.filter((f) => f.endsWith('.js'))
 }
 
 /** The `src` of each script index.html runs (not the legacy polyfills modern browsers skip). */

@@ -10,7 +10,7 @@ import { FormModal } from '@/components/kit/forms/form-modal'
 import { ROLE_LABELS, ROLE_ORDER, type RoleName } from '@/lib/domain/roles'
 
 const schema = z.object({
-  identityId: z.string().min(1, 'Choose a user or group'),
+  identityId: z.string().check(z.minLength(1, 'Choose a user or group')),
   role: z.enum(ROLE_ORDER as [RoleName, ...RoleName[]], { error: 'Choose a role' }),
 })
 type Values = z.infer<typeof schema>

@@ -10,7 +10,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { instanceSettling } from '@/lib/api/poll'
 import { describeUnavailable, memberCandidates } from './member-candidates'
 
-const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
+const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
 type Values = z.infer<typeof schema>
 
 export function AddMemberModal({

@@ -12,7 +12,7 @@ import { instanceSettling } from '@/lib/api/poll'
 import { instanceCan } from '@/lib/domain/instance'
 import { projectInstancesParams } from './disk-queries'
 
-const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
+const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
 type Values = z.infer<typeof schema>
 
 /** Attach a disk from the disks list to an instance that is stopped or being created. */

@@ -15,7 +15,7 @@ const baseSchema = z.object({
   description: z.string(),
   source: z.enum(['blank', 'snapshot', 'image']),
   // checked against the source in the refinement below
-  sizeGib: z.number().optional(),
+  sizeGib: z.optional(z.number()),
   // a listbox's value: the block size as text
   blockSize: z.enum(['512', '2048', '4096']),
   snapshotId: z.string(),
@@ -60,27 +60,29 @@ export function createDiskSchema({
   sourceSize = () => undefined,
   takenNames = [],
 }: CreateDiskContext = {}) {
-  return baseSchema.superRefine((values, ctx) => {
-    if (takenNames.includes(values.name)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['name'],
-        message: 'This instance already has a disk with this name',
-      })
-    }
-    if (values.source === 'snapshot' && !values.snapshotId) {
-      ctx.addIssue({ code: 'custom', path: ['snapshotId'], message: 'Choose a snapshot' })
-    }
-    if (values.source === 'image' && !values.imageId) {
-      ctx.addIssue({ code: 'custom', path: ['imageId'], message: 'Choose an image' })
-    }
-    const problem = diskSizeProblem(
-      values.sizeGib,
-      minGibFor(values, sourceSize),
-      values.source === 'blank' ? undefined : values.source,
-    )
-    if (problem) ctx.addIssue({ code: 'custom', path: ['sizeGib'], message: problem })
-  })
+  return baseSchema.check(
+    z.superRefine((values, ctx) => {
+      if (takenNames.includes(values.name)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['name'],
+          message: 'This instance already has a disk with this name',
+        })
+      }
+      if (values.source === 'snapshot' && !values.snapshotId) {
+        ctx.addIssue({ code: 'custom', path: ['snapshotId'], message: 'Choose a snapshot' })
+      }
+      if (values.source === 'image' && !values.imageId) {
+        ctx.addIssue({ code: 'custom', path: ['imageId'], message: 'Choose an image' })
+      }
+      const problem = diskSizeProblem(
+        values.sizeGib,
+        minGibFor(values, sourceSize),
+        values.source === 'blank' ? undefined : values.source,
+      )
+      if (problem) ctx.addIssue({ code: 'custom', path: ['sizeGib'], message: problem })
+    }),
+  )
 }
 
 /** The request body: size sent in bytes, only the chosen source's fields. */

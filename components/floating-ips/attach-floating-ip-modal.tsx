@@ -12,7 +12,7 @@ import { instanceSettling } from '@/lib/api/poll'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { canChangeIps } from '@/lib/domain/instance'
 
-const schema = z.object({ instance: z.string().min(1, 'Choose an instance') })
+const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
 type Values = z.infer<typeof schema>
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)

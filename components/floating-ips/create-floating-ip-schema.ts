@@ -6,13 +6,13 @@ import { nameSchema } from '@/lib/core/validators/name'
 const base = z.object({
   name: nameSchema,
   description: z.string(),
-  pool: z.string().min(1, 'Choose an IP pool'),
+  pool: z.string().check(z.minLength(1, 'Choose an IP pool')),
 })
 
 /** Either the pool picks a free address, or the user names one (still from the pool). */
 export const createFloatingIpSchema = z.discriminatedUnion('address', [
-  base.extend({ address: z.literal('auto'), ip: z.string() }),
-  base.extend({ address: z.literal('explicit'), ip: ipSchema }),
+  z.extend(base, { address: z.literal('auto'), ip: z.string() }),
+  z.extend(base, { address: z.literal('explicit'), ip: ipSchema }),
 ])
 
 export type CreateFloatingIpValues = z.infer<typeof createFloatingIpSchema>

@@ -11,7 +11,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 
-const schema = z.object({ project: z.string().min(1, 'Choose a project') })
+const schema = z.object({ project: z.string().check(z.minLength(1, 'Choose a project')) })
 type Values = z.infer<typeof schema>
 
 /** Picks a project of the silo and demotes a silo image into it. */

@@ -34,17 +34,19 @@ const schema = z
   .object({
     name: nameSchema,
     description: z.string(),
-    os: z.string().trim().min(1, 'OS is required'),
-    version: z.string().trim().min(1, 'Version is required'),
+    os: z.string().check(z.trim(), z.minLength(1, 'OS is required')),
+    version: z.string().check(z.trim(), z.minLength(1, 'Version is required')),
     blockSize: z.enum(['512', '2048', '4096']),
     file: z.custom<File | undefined>((v) => v === undefined || v instanceof Blob),
   })
-  .superRefine(({ file, blockSize }, ctx) => {
-    const message = file
-      ? validateImageFile(file.size, Number(blockSize))
-      : 'Choose a raw disk image file'
-    if (message) ctx.addIssue({ code: 'custom', path: ['file'], message })
-  })
+  .check(
+    z.superRefine(({ file, blockSize }, ctx) => {
+      const message = file
+        ? validateImageFile(file.size, Number(blockSize))
+        : 'Choose a raw disk image file'
+      if (message) ctx.addIssue({ code: 'custom', path: ['file'], message })
+    }),
+  )
 type Values = z.infer<typeof schema>
 
 const defaultValues: Values = {

@@ -11,7 +11,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 
-const schema = z.object({ disk: z.string().min(1, 'Choose a disk') })
+const schema = z.object({ disk: z.string().check(z.minLength(1, 'Choose a disk')) })
 type Values = z.infer<typeof schema>
 
 export function AttachDiskModal({

@@ -11,7 +11,7 @@ import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 
 type ModalProps = InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }
 
-const poolSchema = z.object({ pool: z.string().min(1, 'Choose an IP pool') })
+const poolSchema = z.object({ pool: z.string().check(z.minLength(1, 'Choose an IP pool')) })
 
 export function AttachEphemeralIpModal({ open, onOpenChange, ...sel }: ModalProps) {
   const pools = useApiQuery('projectIpPoolList', { query: { limit: PICKER_LIMIT } })
@@ -62,7 +62,9 @@ export function AttachEphemeralIpModal({ open, onOpenChange, ...sel }: ModalProp
   )
 }
 
-const floatingSchema = z.object({ floatingIp: z.string().min(1, 'Choose a floating IP') })
+const floatingSchema = z.object({
+  floatingIp: z.string().check(z.minLength(1, 'Choose a floating IP')),
+})
 
 export function AttachFloatingIpModal({ open, onOpenChange, ...sel }: ModalProps) {
   const floatingIps = useApiQuery('floatingIpList', {

@@ -21,12 +21,14 @@ import { type InstanceSel } from '@/lib/api/selectors'
 const createSchema = z.object({
   name: nameSchema,
   description: z.string(),
-  vpcName: z.string().min(1, 'Choose a VPC'),
-  subnetName: z.string().min(1, 'Choose a subnet'),
-  ip: z.string().superRefine((value, ctx) => {
-    const message = value.trim() ? validateIp(value.trim()) : undefined
-    if (message) ctx.addIssue({ code: 'custom', message })
-  }),
+  vpcName: z.string().check(z.minLength(1, 'Choose a VPC')),
+  subnetName: z.string().check(z.minLength(1, 'Choose a subnet')),
+  ip: z.string().check(
+    z.superRefine((value, ctx) => {
+      const message = value.trim() ? validateIp(value.trim()) : undefined
+      if (message) ctx.addIssue({ code: 'custom', message })
+    }),
+  ),
 })
 type CreateValues = z.infer<typeof createSchema>
 
@@ -135,7 +137,7 @@ const editSchema = z.object({
   name: nameSchema,
   description: z.string(),
   // a disabled field (already primary) submits as undefined
-  primary: z.boolean().optional(),
+  primary: z.optional(z.boolean()),
 })
 type EditValues = z.infer<typeof editSchema>
 

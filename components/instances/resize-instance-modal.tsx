@@ -14,13 +14,17 @@ import { instanceParams } from '@/lib/api/selectors'
 const schema = z.object({
   ncpus: z
     .number({ error: 'Enter a number of vCPUs' })
-    .int('Must be a whole number')
-    .min(INSTANCE_CPUS.min, `At least ${INSTANCE_CPUS.min}`)
-    .max(INSTANCE_CPUS.max, `At most ${INSTANCE_CPUS.max}`),
+    .check(
+      z.int('Must be a whole number'),
+      z.minimum(INSTANCE_CPUS.min, `At least ${INSTANCE_CPUS.min}`),
+      z.maximum(INSTANCE_CPUS.max, `At most ${INSTANCE_CPUS.max}`),
+    ),
   memoryGib: z
     .number({ error: 'Enter the memory in GiB' })
-    .min(INSTANCE_MEMORY_GIB.min, `At least ${INSTANCE_MEMORY_GIB.min} GiB`)
-    .max(INSTANCE_MEMORY_GIB.max, `At most ${INSTANCE_MEMORY_GIB.max} GiB`),
+    .check(
+      z.minimum(INSTANCE_MEMORY_GIB.min, `At least ${INSTANCE_MEMORY_GIB.min} GiB`),
+      z.maximum(INSTANCE_MEMORY_GIB.max, `At most ${INSTANCE_MEMORY_GIB.max} GiB`),
+    ),
 })
 type Values = z.infer<typeof schema>
 

@@ -11,7 +11,7 @@ export const SILO_DEFAULT_POOL = '(silo default)'
 export const createProbeSchema = z.object({
   name: nameSchema,
   description: z.string(),
-  sled: z.string().min(1, 'Choose the sled the probe runs on'),
+  sled: z.string().check(z.minLength(1, 'Choose the sled the probe runs on')),
   pool: z.string(),
 })
 

@@ -10,9 +10,11 @@ import { bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
 const wholeAtLeastZero = (what: string) =>
   z
     .number({ error: `Enter the ${what}` })
-    .int(`The ${what} must be a whole number`)
-    .min(0, `The ${what} cannot be negative`)
-    .max(Number.MAX_SAFE_INTEGER / 1024 ** 3, `The ${what} is too large`)
+    .check(
+      z.int(`The ${what} must be a whole number`),
+      z.minimum(0, `The ${what} cannot be negative`),
+      z.maximum(Number.MAX_SAFE_INTEGER / 1024 ** 3, `The ${what} is too large`),
+    )
 
 export const quotasSchema = z.object({
   cpus: wholeAtLeastZero('vCPU quota'),

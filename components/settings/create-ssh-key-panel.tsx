@@ -16,10 +16,10 @@ const schema = z.object({
   name: nameSchema,
   description: z.string(),
   // sent as checked, without the whitespace a .pub file ends with
-  publicKey: z
-    .string()
-    .superRefine(zodCheck(validatePublicKey))
-    .transform((k) => k.trim()),
+  publicKey: z.pipe(
+    z.string().check(zodCheck(validatePublicKey)),
+    z.transform((k) => k.trim()),
+  ),
 })
 type Values = z.input<typeof schema>
 

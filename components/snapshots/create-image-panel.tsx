@@ -15,8 +15,8 @@ import { useSnapshot } from './snapshot-queries'
 const schema = z.object({
   name: nameSchema,
   description: z.string(),
-  os: z.string().trim().min(1, 'Enter the operating system'),
-  version: z.string().trim().min(1, 'Enter the version'),
+  os: z.string().check(z.trim(), z.minLength(1, 'Enter the operating system')),
+  version: z.string().check(z.trim(), z.minLength(1, 'Enter the version')),
 })
 type Values = z.infer<typeof schema>
 

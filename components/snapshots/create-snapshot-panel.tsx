@@ -17,7 +17,7 @@ import { nameSchema } from '@/lib/core/validators/name'
 const schema = z.object({
   name: nameSchema,
   description: z.string(),
-  disk: z.string().min(1, 'Choose a disk'),
+  disk: z.string().check(z.minLength(1, 'Choose a disk')),
 })
 type Values = z.infer<typeof schema>
 

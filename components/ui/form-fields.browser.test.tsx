@@ -12,13 +12,13 @@ import * as z from '@/lib/core/zod'
 // Every kind of field the kit has (form-fields, choice-fields, toggle-fields), in one form.
 
 const schema = z.object({
-  name: z.string().min(1, 'Enter a name'),
+  name: z.string().check(z.minLength(1, 'Enter a name')),
   description: z.string(),
   sizeGiB: z.number({ error: 'Enter a size' }),
-  blockSize: z.string().min(1, 'Choose a block size'),
-  image: z.string().min(1, 'Choose an image'),
+  blockSize: z.string().check(z.minLength(1, 'Choose a block size')),
+  image: z.string().check(z.minLength(1, 'Choose an image')),
   readOnly: z.boolean(),
-  source: z.string().min(1, 'Choose a source'),
+  source: z.string().check(z.minLength(1, 'Choose a source')),
 })
 type NewDisk = z.infer<typeof schema>
 

@@ -25,8 +25,8 @@ export const editVpcSchema = z.object({
   dnsName: nameSchema,
 })
 
-export const createVpcSchema = editVpcSchema.extend({
-  ipv6Prefix: z.string().trim().superRefine(zodCheck(validateIpv6Prefix)),
+export const createVpcSchema = z.extend(editVpcSchema, {
+  ipv6Prefix: z.string().check(z.trim(), zodCheck(validateIpv6Prefix)),
 })
 
 export type CreateVpcValues = z.infer<typeof createVpcSchema>

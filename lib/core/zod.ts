@@ -1,10 +1,18 @@
-import { config } from 'zod'
+import { config } from 'zod/mini'
 import { en } from 'zod/locales'
 
 // Forms take zod from here, as `import * as z from '@/lib/core/zod'`: the names below and
 // nothing else. Imported as zod's own namespace, the whole of zod went into every form's
 // scripts (396 KB, 89 KB gzipped: every locale, the JSON Schema converters), as webpack
 // could not tell which parts were used. A name missing here is added here.
+//
+// zod/mini, not classic zod: classic schemas carry every method of their kind (.min, .email,
+// .transform…) whether used or not, which no bundler can drop (about 20 KB gzip on each
+// form page). Mini's checks are functions, so only those named below ship:
+// `z.string().check(z.minLength(1, '…'))`, `z.optional(x)`, `z.extend(schema, {…})`.
+//
+// Classic zod sets English messages when loaded; mini loads no locale, and without one
+// every message zod writes itself (a missing value, a wrong type) is "Invalid input".
 config(en())
 // The platform's CSP allows no eval, and zod probes for it (`new Function`) the first time it
 // parses an object, which the browser reports as a violation even though zod catches it.
@@ -18,11 +26,26 @@ export {
   discriminatedUnion,
   email,
   enum,
+  extend,
+  int,
   literal,
+  maximum,
+  minimum,
+  minLength,
+  nullable,
+  nullish,
   number,
   object,
+  optional,
+  pick,
+  pipe,
+  refine,
+  regex,
   string,
+  superRefine,
+  transform,
+  trim,
   undefined,
   union,
-} from 'zod'
-export type { infer, input, output, RefinementCtx, ZodType } from 'zod'
+} from 'zod/mini'
+export type { infer, input, output, ZodMiniType } from 'zod/mini'

@@ -234,74 +234,79 @@ export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
       antiAffinityGroups: z.array(z.string()),
       start: z.boolean(),
     })
-    .superRefine((v, ctx) => {
-      const issue = (path: (string | number)[], message: string | undefined) => {
-        if (message) ctx.addIssue({ code: 'custom', path, message })
-      }
-      // the hostname follows the name until edited, so an empty one means the name
-      issue(['hostname'], v.hostname === '' ? undefined : validateHostname(v.hostname))
-
-      if (v.shapeKind === 'custom') {
-        issue(['ncpus'], checkWhole(v.ncpus, { ...INSTANCE_CPUS, unit: 'vCPUs', what: 'vCPUs' }))
-        issue(
-          ['memoryGib'],
-          checkWhole(v.memoryGib, { ...INSTANCE_MEMORY_GIB, unit: 'GiB', what: 'Memory' }),
-        )
-      } else if (!ALL_PRESETS.some((p) => p.id === v.preset)) {
-        issue(['preset'], 'Choose a size')
-      }
-
-      if (v.bootSource === 'disk') {
-        issue(['bootDiskExisting'], v.bootDiskExisting ? undefined : 'Choose a disk to boot from')
-      } else {
-        const idField = v.bootSource === 'siloImage' ? 'siloImageId' : 'projectImageId'
-        const imageId = bootImageId(v)
-        const size = imageId ? imageSize(imageId) : undefined
-        issue([idField], imageId ? undefined : 'Choose an image')
-        issue(['bootDiskName'], validateName(v.bootDiskName))
-        issue(
-          ['bootDiskSizeGib'],
-          diskSizeProblem(v.bootDiskSizeGib, minDiskGib(size ?? 0), 'image'),
-        )
-      }
-
-      if (1 + v.disks.length > MAX_DISKS) {
-        issue(['disks'], `An instance can have at most ${MAX_DISKS} disks, the boot disk included`)
-      }
-      const seen = new Set<string>()
-      diskNames(v).forEach((name, i) => {
-        if (name && seen.has(name)) {
-          // index 0 is the boot disk, whose own fields never repeat an earlier name
-          issue(['disks', i - 1, 'name'], `Disk name "${name}" is used more than once`)
+    .check(
+      z.superRefine((v, ctx) => {
+        const issue = (path: (string | number)[], message: string | undefined) => {
+          if (message) ctx.addIssue({ code: 'custom', path, message })
         }
-        seen.add(name)
-      })
+        // the hostname follows the name until edited, so an empty one means the name
+        issue(['hostname'], v.hostname === '' ? undefined : validateHostname(v.hostname))
 
-      if (v.networkType === 'custom') {
-        if (v.nics.length === 0) {
-          issue(['nics'], 'Add a network interface, or choose None')
+        if (v.shapeKind === 'custom') {
+          issue(['ncpus'], checkWhole(v.ncpus, { ...INSTANCE_CPUS, unit: 'vCPUs', what: 'vCPUs' }))
+          issue(
+            ['memoryGib'],
+            checkWhole(v.memoryGib, { ...INSTANCE_MEMORY_GIB, unit: 'GiB', what: 'Memory' }),
+          )
+        } else if (!ALL_PRESETS.some((p) => p.id === v.preset)) {
+          issue(['preset'], 'Choose a size')
         }
-        if (v.nics.length > MAX_NICS) {
-          issue(['nics'], `An instance can have at most ${MAX_NICS} network interfaces`)
+
+        if (v.bootSource === 'disk') {
+          issue(['bootDiskExisting'], v.bootDiskExisting ? undefined : 'Choose a disk to boot from')
+        } else {
+          const idField = v.bootSource === 'siloImage' ? 'siloImageId' : 'projectImageId'
+          const imageId = bootImageId(v)
+          const size = imageId ? imageSize(imageId) : undefined
+          issue([idField], imageId ? undefined : 'Choose an image')
+          issue(['bootDiskName'], validateName(v.bootDiskName))
+          issue(
+            ['bootDiskSizeGib'],
+            diskSizeProblem(v.bootDiskSizeGib, minDiskGib(size ?? 0), 'image'),
+          )
         }
-        const nicNames = new Set<string>()
-        v.nics.forEach((nic, i) => {
-          if (nicNames.has(nic.name)) {
-            issue(['nics', i, 'name'], `Interface name "${nic.name}" is used more than once`)
+
+        if (1 + v.disks.length > MAX_DISKS) {
+          issue(
+            ['disks'],
+            `An instance can have at most ${MAX_DISKS} disks, the boot disk included`,
+          )
+        }
+        const seen = new Set<string>()
+        diskNames(v).forEach((name, i) => {
+          if (name && seen.has(name)) {
+            // index 0 is the boot disk, whose own fields never repeat an earlier name
+            issue(['disks', i - 1, 'name'], `Disk name "${name}" is used more than once`)
           }
-          nicNames.add(nic.name)
-          if (nic.ip.trim()) issue(['nics', i, 'ip'], validateIp(nic.ip.trim()))
+          seen.add(name)
         })
-      }
 
-      const bytes = utf8Bytes(v.userData)
-      if (bytes > MAX_USER_DATA_BYTES) {
-        issue(
-          ['userData'],
-          `Must be at most 32 KiB (${MAX_USER_DATA_BYTES.toLocaleString('en-US')} bytes); this is ${bytes.toLocaleString('en-US')} bytes`,
-        )
-      }
-    })
+        if (v.networkType === 'custom') {
+          if (v.nics.length === 0) {
+            issue(['nics'], 'Add a network interface, or choose None')
+          }
+          if (v.nics.length > MAX_NICS) {
+            issue(['nics'], `An instance can have at most ${MAX_NICS} network interfaces`)
+          }
+          const nicNames = new Set<string>()
+          v.nics.forEach((nic, i) => {
+            if (nicNames.has(nic.name)) {
+              issue(['nics', i, 'name'], `Interface name "${nic.name}" is used more than once`)
+            }
+            nicNames.add(nic.name)
+            if (nic.ip.trim()) issue(['nics', i, 'ip'], validateIp(nic.ip.trim()))
+          })
+        }
+
+        const bytes = utf8Bytes(v.userData)
+        if (bytes > MAX_USER_DATA_BYTES) {
+          issue(
+            ['userData'],
+            `Must be at most 32 KiB (${MAX_USER_DATA_BYTES.toLocaleString('en-US')} bytes); this is ${bytes.toLocaleString('en-US')} bytes`,
+          )
+        }
+      }),
+    )
 }
 
 export function makeNicSchema(takenNames: readonly string[]) {
@@ -309,20 +314,22 @@ export function makeNicSchema(takenNames: readonly string[]) {
     .object({
       name: nameSchema,
       description: z.string(),
-      vpcName: z.string().min(1, 'Choose a VPC'),
-      subnetName: z.string().min(1, 'Choose a subnet'),
+      vpcName: z.string().check(z.minLength(1, 'Choose a VPC')),
+      subnetName: z.string().check(z.minLength(1, 'Choose a subnet')),
       ip: z.string(),
     })
-    .superRefine((v, ctx) => {
-      if (takenNames.includes(v.name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['name'],
-          message: 'An interface with this name is already listed',
-        })
-      }
-      const ip = v.ip.trim()
-      const message = ip ? validateIp(ip) : undefined
-      if (message) ctx.addIssue({ code: 'custom', path: ['ip'], message })
-    })
+    .check(
+      z.superRefine((v, ctx) => {
+        if (takenNames.includes(v.name)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['name'],
+            message: 'An interface with this name is already listed',
+          })
+        }
+        const ip = v.ip.trim()
+        const message = ip ? validateIp(ip) : undefined
+        if (message) ctx.addIssue({ code: 'custom', path: ['ip'], message })
+      }),
+    )
 }

@@ -120,7 +120,7 @@ export function DisksSection({ form, data, project }: SectionProps) {
   )
 }
 
-const attachSchema = z.object({ name: z.string().min(1, 'Choose a disk') })
+const attachSchema = z.object({ name: z.string().check(z.minLength(1, 'Choose a disk')) })
 
 function AttachDiskModal({
   data,

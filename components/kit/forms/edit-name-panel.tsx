@@ -54,7 +54,7 @@ export type EditNamePanelProps<
   update: EditNameUpdate<T, V, O, W>
   /** Fields beyond name and description; without them the form has only those two. */
   extra?: {
-    schema: z.ZodType<V, V>
+    schema: z.ZodMiniType<V, V>
     values: (record: T) => Omit<V, keyof NameAndDescription>
     /** Rendered under the description. */
     fields: (control: Control<V>, record: T) => React.ReactNode
@@ -108,7 +108,7 @@ function EditNameForm<
   onDismiss: () => void
 }) {
   // without `extra` the values are name and description only, so V is NameAndDescription
-  const schema = (extra?.schema ?? nameAndDescriptionSchema) as z.ZodType<V, V>
+  const schema = (extra?.schema ?? nameAndDescriptionSchema) as z.ZodMiniType<V, V>
   const form = useForm<V>({
     resolver: zodResolver(schema),
     defaultValues: {

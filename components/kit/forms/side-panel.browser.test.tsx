@@ -17,7 +17,7 @@ function renderSidePanel<V extends FieldValues>(form: UseFormReturn<V>, props: P
 }
 
 const schema = z.object({
-  name: z.string().min(1, 'Enter a name'),
+  name: z.string().check(z.minLength(1, 'Enter a name')),
   sizeGiB: z.number({ error: 'Enter a size' }),
 })
 type NewDisk = z.infer<typeof schema>

@@ -8,9 +8,14 @@ const SUBSCRIPTION = /^([a-zA-Z0-9_]+|\*|\*\*)(\.([a-zA-Z0-9_]+|\*|\*\*))*$/
 
 export const subscriptionSchema = z
   .string()
-  .trim()
-  .min(1, 'Enter an alert class or a pattern')
-  .regex(SUBSCRIPTION, 'Use alert class names separated by dots; * stands for one part, ** for any')
+  .check(
+    z.trim(),
+    z.minLength(1, 'Enter an alert class or a pattern'),
+    z.regex(
+      SUBSCRIPTION,
+      'Use alert class names separated by dots; * stands for one part, ** for any',
+    ),
+  )
 
 /** Where Nexus sends the alerts: an absolute HTTP or HTTPS URL. */
 function checkEndpoint(value: string): string | undefined {
@@ -24,17 +29,19 @@ function checkEndpoint(value: string): string | undefined {
   return 'Enter an http:// or https:// URL'
 }
 
-const endpointSchema = z.string().trim().superRefine(zodCheck(checkEndpoint))
+const endpointSchema = z.string().check(z.trim(), zodCheck(checkEndpoint))
 
 /** A signing secret: typed, never shown again. */
-export const secretSchema = z.string().min(1, 'Enter a secret')
+export const secretSchema = z.string().check(z.minLength(1, 'Enter a secret'))
 
 export const receiverSchema = z.object({
   name: nameSchema,
   description: z.string(),
   endpoint: endpointSchema,
   // a field array holds objects, so each secret is one
-  secrets: z.array(z.object({ value: secretSchema })).min(1, 'Add at least one secret'),
+  secrets: z
+    .array(z.object({ value: secretSchema }))
+    .check(z.minLength(1, 'Add at least one secret')),
   subscriptions: z.array(subscriptionSchema),
 })
 
@@ -56,7 +63,7 @@ export const toWebhookCreate = (v: ReceiverValues): WebhookCreate => ({
   subscriptions: [...new Set(v.subscriptions)],
 })
 
-export const editReceiverSchema = receiverSchema.pick({
+export const editReceiverSchema = z.pick(receiverSchema, {
   name: true,
   description: true,
   endpoint: true,

@@ -32,8 +32,8 @@ export const checkKey = (text: string) =>
 export const certificateSchema = z.object({
   name: nameSchema,
   description: z.string(),
-  cert: z.string().superRefine(zodCheck((t) => checkChain(t))),
-  key: z.string().superRefine(zodCheck(checkKey)),
+  cert: z.string().check(zodCheck((t) => checkChain(t))),
+  key: z.string().check(zodCheck(checkKey)),
 })
 
 export type CertificateValues = z.infer<typeof certificateSchema>

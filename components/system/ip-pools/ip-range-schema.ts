@@ -28,11 +28,13 @@ export function validateRange({ first, last }: RangeValues): RangeErrors {
 }
 
 export const rangeSchema = z
-  .object({ first: z.string().trim(), last: z.string().trim() })
-  .superRefine((values, ctx) => {
-    for (const [field, message] of Object.entries(validateRange(values))) {
-      ctx.addIssue({ code: 'custom', path: [field], message })
-    }
-  })
+  .object({ first: z.string().check(z.trim()), last: z.string().check(z.trim()) })
+  .check(
+    z.superRefine((values, ctx) => {
+      for (const [field, message] of Object.entries(validateRange(values))) {
+        ctx.addIssue({ code: 'custom', path: [field], message })
+      }
+    }),
+  )
 
 export const rangeDefaults: RangeValues = { first: '', last: '' }

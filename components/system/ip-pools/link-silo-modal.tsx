@@ -10,7 +10,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 
 const schema = z.object({
-  silo: z.string().min(1, 'Choose a silo'),
+  silo: z.string().check(z.minLength(1, 'Choose a silo')),
   isDefault: z.boolean(),
 })
 type Values = z.infer<typeof schema>

@@ -9,7 +9,7 @@ export const addressLotSchema = z.object({
   name: nameSchema,
   description: z.string(),
   kind: z.enum(['infra', 'pool']),
-  blocks: z.array(rangeSchema).min(1, NO_BLOCKS),
+  blocks: z.array(rangeSchema).check(z.minLength(1, NO_BLOCKS)),
 })
 
 export type AddressLotValues = z.infer<typeof addressLotSchema>

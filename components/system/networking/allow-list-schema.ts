@@ -31,13 +31,13 @@ function validateEntries(text: string): string | undefined {
   return undefined
 }
 
-export const allowListSchema = z
-  .object({ allow: z.enum(['any', 'list']), ips: z.string() })
-  .superRefine((v, ctx) => {
+export const allowListSchema = z.object({ allow: z.enum(['any', 'list']), ips: z.string() }).check(
+  z.superRefine((v, ctx) => {
     if (v.allow !== 'list') return
     const message = validateEntries(v.ips)
     if (message) ctx.addIssue({ code: 'custom', path: ['ips'], message })
-  })
+  }),
+)
 
 export type AllowListValues = z.infer<typeof allowListSchema>
 

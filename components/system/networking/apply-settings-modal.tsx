@@ -9,7 +9,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { portParams } from './switch-port-cells'
 
-const schema = z.object({ settings: z.string().min(1, 'Required') })
+const schema = z.object({ settings: z.string().check(z.minLength(1, 'Required')) })
 type Values = z.infer<typeof schema>
 
 type Port = { rackId: string; switchLocation: string; portName: string }

@@ -16,9 +16,11 @@ const isUint32 = (n: number) => Number.isInteger(n) && n >= 0 && n <= MAX_UINT32
 
 // NumberField gives undefined while the input is empty
 const number = z.union([z.number(), z.undefined()])
-const seconds = number.superRefine((n, ctx) => {
-  if (n === undefined || !isUint32(n)) ctx.addIssue({ code: 'custom', message: SECONDS_RANGE })
-})
+const seconds = number.check(
+  z.superRefine((n, ctx) => {
+    if (n === undefined || !isUint32(n)) ctx.addIssue({ code: 'custom', message: SECONDS_RANGE })
+  }),
+)
 
 /**
  * One peer the link's BGP sessions go to. The timers are maghemite's usual
@@ -27,32 +29,36 @@ const seconds = number.superRefine((n, ctx) => {
  */
 export const bgpPeerSchema = z
   .object({
-    addr: z
-      .string()
-      .trim()
-      .superRefine((v, ctx) => {
+    addr: z.string().check(
+      z.trim(),
+      z.superRefine((v, ctx) => {
         const message = v === '' ? ADDRESS_REQUIRED : validateIp(v)
         if (message) ctx.addIssue({ code: 'custom', message })
       }),
-    bgpConfig: z.string().min(1, CONFIG_REQUIRED),
+    ),
+    bgpConfig: z.string().check(z.minLength(1, CONFIG_REQUIRED)),
     // empty: the peer may have any ASN
-    remoteAsn: number.superRefine((n, ctx) => {
-      if (n !== undefined && !isUint32(n)) {
-        ctx.addIssue({ code: 'custom', message: REMOTE_ASN_RANGE })
-      }
-    }),
+    remoteAsn: number.check(
+      z.superRefine((n, ctx) => {
+        if (n !== undefined && !isUint32(n)) {
+          ctx.addIssue({ code: 'custom', message: REMOTE_ASN_RANGE })
+        }
+      }),
+    ),
     holdTime: seconds,
     idleHoldTime: seconds,
     keepalive: seconds,
     connectRetry: seconds,
     delayOpen: seconds,
   })
-  .superRefine((p, ctx) => {
-    // a hold time of 0 turns keepalives off (RFC 4271); otherwise they must come sooner
-    if (p.holdTime && p.keepalive !== undefined && p.keepalive >= p.holdTime) {
-      ctx.addIssue({ code: 'custom', path: ['keepalive'], message: KEEPALIVE_TOO_LONG })
-    }
-  })
+  .check(
+    z.superRefine((p, ctx) => {
+      // a hold time of 0 turns keepalives off (RFC 4271); otherwise they must come sooner
+      if (p.holdTime && p.keepalive !== undefined && p.keepalive >= p.holdTime) {
+        ctx.addIssue({ code: 'custom', path: ['keepalive'], message: KEEPALIVE_TOO_LONG })
+      }
+    }),
+  )
 
 /** Where an address repeats: a second session to the same peer would replace the first. */
 export function repeatedPeers(peers: { addr: string }[]): number[] {

@@ -10,13 +10,13 @@ export const lldpSchema = z.object({
   linkName: z.string(),
   linkDescription: z.string(),
   chassisId: z.string(),
-  managementIp: z
-    .string()
-    .trim()
-    .superRefine((v, ctx) => {
+  managementIp: z.string().check(
+    z.trim(),
+    z.superRefine((v, ctx) => {
       const message = v ? validateIp(v) : undefined
       if (message) ctx.addIssue({ code: 'custom', message })
     }),
+  ),
 })
 
 export type LldpValues = z.infer<typeof lldpSchema>

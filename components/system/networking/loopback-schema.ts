@@ -7,24 +7,26 @@ const REQUIRED = 'Required'
 /** LoopbackAddressCreate: an address of a lot's block on one switch of the rack. */
 export const loopbackSchema = z
   .object({
-    rackId: z.string().min(1, REQUIRED),
-    switchLocation: z.string().min(1, REQUIRED),
-    address: z.string().trim(),
-    mask: z.number({ error: REQUIRED }).int(),
-    addressLot: z.string().min(1, REQUIRED),
+    rackId: z.string().check(z.minLength(1, REQUIRED)),
+    switchLocation: z.string().check(z.minLength(1, REQUIRED)),
+    address: z.string().check(z.trim()),
+    mask: z.number({ error: REQUIRED }).check(z.int()),
+    addressLot: z.string().check(z.minLength(1, REQUIRED)),
     anycast: z.boolean(),
   })
-  .superRefine((v, ctx) => {
-    const version = ipVersion(v.address)
-    if (!version) {
-      ctx.addIssue({ code: 'custom', path: ['address'], message: IP_ERROR })
-      return
-    }
-    const max = version === 4 ? 32 : 128
-    if (v.mask < 0 || v.mask > max) {
-      ctx.addIssue({ code: 'custom', path: ['mask'], message: MASK_TOO_LONG(max) })
-    }
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const version = ipVersion(v.address)
+      if (!version) {
+        ctx.addIssue({ code: 'custom', path: ['address'], message: IP_ERROR })
+        return
+      }
+      const max = version === 4 ? 32 : 128
+      if (v.mask < 0 || v.mask > max) {
+        ctx.addIssue({ code: 'custom', path: ['mask'], message: MASK_TOO_LONG(max) })
+      }
+    }),
+  )
 
 export type LoopbackValues = z.input<typeof loopbackSchema>
 

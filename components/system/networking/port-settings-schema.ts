@@ -27,13 +27,13 @@ const LOT_REQUIRED = 'Choose the address lot the address comes from'
 const MTU_RANGE = 'Must be a whole number from 1 to 65535'
 
 const optional = (validate: (v: string) => string | undefined) =>
-  z
-    .string()
-    .trim()
-    .superRefine((v, ctx) => {
+  z.string().check(
+    z.trim(),
+    z.superRefine((v, ctx) => {
       const message = v ? validate(v) : undefined
       if (message) ctx.addIssue({ code: 'custom', message })
-    })
+    }),
+  )
 
 /**
  * One link with, optionally, one address on it, a default route and the BGP
@@ -48,7 +48,9 @@ export const portSettingsSchema = z
     linkName: nameSchema,
     speed: z.enum(SPEEDS as [LinkSpeed, ...LinkSpeed[]]),
     fec: z.enum(['', ...FECS] as ['', ...LinkFec[]]),
-    mtu: z.number({ error: MTU_RANGE }).int(MTU_RANGE).min(1, MTU_RANGE).max(65535, MTU_RANGE),
+    mtu: z
+      .number({ error: MTU_RANGE })
+      .check(z.int(MTU_RANGE), z.minimum(1, MTU_RANGE), z.maximum(65535, MTU_RANGE)),
     autoneg: z.boolean(),
     lldpEnabled: z.boolean(),
     address: optional(validateCidr),
@@ -56,14 +58,16 @@ export const portSettingsSchema = z
     gateway: optional(validateIp),
     peers: z.array(bgpPeerSchema),
   })
-  .superRefine((v, ctx) => {
-    if (v.address && !v.addressLot) {
-      ctx.addIssue({ code: 'custom', path: ['addressLot'], message: LOT_REQUIRED })
-    }
-    for (const i of repeatedPeers(v.peers)) {
-      ctx.addIssue({ code: 'custom', path: ['peers', i, 'addr'], message: DUPLICATE_PEER })
-    }
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      if (v.address && !v.addressLot) {
+        ctx.addIssue({ code: 'custom', path: ['addressLot'], message: LOT_REQUIRED })
+      }
+      for (const i of repeatedPeers(v.peers)) {
+        ctx.addIssue({ code: 'custom', path: ['peers', i, 'addr'], message: DUPLICATE_PEER })
+      }
+    }),
+  )
 
 export type PortSettingsValues = z.input<typeof portSettingsSchema>
 

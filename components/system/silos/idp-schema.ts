@@ -39,16 +39,16 @@ function checkMetadataXml(base64: string): string | undefined {
   return undefined
 }
 
-const required = (what: string) => z.string().trim().min(1, `Enter the ${what}`)
+const required = (what: string) => z.string().check(z.trim(), z.minLength(1, `Enter the ${what}`))
 const optionalPem = (kind: Parameters<typeof checkPem>[1]) =>
-  z.string().superRefine(zodCheck((text) => (text === '' ? undefined : checkPem(text, kind))))
+  z.string().check(zodCheck((text) => (text === '' ? undefined : checkPem(text, kind))))
 
 export const createIdpSchema = z
   .object({
     name: nameSchema,
     description: z.string(),
-    acsUrl: z.string().superRefine(zodCheck(checkHttpUrl)),
-    sloUrl: z.string().superRefine(zodCheck(checkHttpUrl)),
+    acsUrl: z.string().check(zodCheck(checkHttpUrl)),
+    sloUrl: z.string().check(zodCheck(checkHttpUrl)),
     idpEntityId: required('IdP entity ID'),
     spClientId: required('SP client ID'),
     technicalContactEmail: z.email('Enter an email address'),
@@ -59,20 +59,22 @@ export const createIdpSchema = z
     signingCert: optionalPem(SIGNING_CERTIFICATE),
     signingKey: optionalPem(RSA_PKCS1_KEY),
   })
-  .superRefine((v, ctx) => {
-    const issue = (path: string, message: string | undefined) => {
-      if (message) ctx.addIssue({ code: 'custom', path: [path], message })
-    }
-    if (v.metadataSource === 'url') issue('metadataUrl', checkHttpUrl(v.metadataUrl))
-    else issue('metadataXml', checkMetadataXml(v.metadataXml))
-    // a keypair is both halves or neither
-    if (v.signingCert !== '' && v.signingKey === '') {
-      issue('signingKey', 'Choose the private key that goes with the certificate')
-    }
-    if (v.signingKey !== '' && v.signingCert === '') {
-      issue('signingCert', 'Choose the certificate that goes with the private key')
-    }
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const issue = (path: string, message: string | undefined) => {
+        if (message) ctx.addIssue({ code: 'custom', path: [path], message })
+      }
+      if (v.metadataSource === 'url') issue('metadataUrl', checkHttpUrl(v.metadataUrl))
+      else issue('metadataXml', checkMetadataXml(v.metadataXml))
+      // a keypair is both halves or neither
+      if (v.signingCert !== '' && v.signingKey === '') {
+        issue('signingKey', 'Choose the private key that goes with the certificate')
+      }
+      if (v.signingKey !== '' && v.signingCert === '') {
+        issue('signingCert', 'Choose the certificate that goes with the private key')
+      }
+    }),
+  )
 
 export type CreateIdpValues = z.infer<typeof createIdpSchema>
 

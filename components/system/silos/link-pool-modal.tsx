@@ -10,7 +10,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 
 const schema = z.object({
-  pool: z.string().min(1, 'Choose an IP pool'),
+  pool: z.string().check(z.minLength(1, 'Choose an IP pool')),
   isDefault: z.boolean(),
 })
 type Values = z.infer<typeof schema>

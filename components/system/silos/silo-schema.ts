@@ -10,7 +10,7 @@ export const FLEET_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfie
 
 /** A PEM file's text as read from disk; empty until one is chosen. */
 const pemFile = (kind: PemKind, missing: string) =>
-  z.string().superRefine(zodCheck((text) => (text === '' ? missing : checkPem(text, kind))))
+  z.string().check(zodCheck((text) => (text === '' ? missing : checkPem(text, kind))))
 
 const certificateSchema = z.object({
   name: nameSchema,
@@ -38,18 +38,20 @@ export const createSiloSchema = z
       viewer: z.array(z.enum(FLEET_ROLES)),
     }),
   })
-  .superRefine((v, ctx) => {
-    const names = v.tlsCertificates.map((c) => c.name)
-    names.forEach((name, i) => {
-      if (name && names.indexOf(name) !== i) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['tlsCertificates', i, 'name'],
-          message: 'Another certificate has this name',
-        })
-      }
-    })
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const names = v.tlsCertificates.map((c) => c.name)
+      names.forEach((name, i) => {
+        if (name && names.indexOf(name) !== i) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['tlsCertificates', i, 'name'],
+            message: 'Another certificate has this name',
+          })
+        }
+      })
+    }),
+  )
 
 export type CreateSiloValues = z.infer<typeof createSiloSchema>
 

@@ -6,7 +6,9 @@ import type { SupportBundleCreate } from '@/lib/api/__generated__/Api'
  * support guessing what to look for, so the console asks for it.
  */
 export const bundleSchema = z.object({
-  userComment: z.string().trim().min(1, 'Say what happened, so support knows what to look for'),
+  userComment: z
+    .string()
+    .check(z.trim(), z.minLength(1, 'Say what happened, so support knows what to look for')),
 })
 
 export type BundleValues = z.infer<typeof bundleSchema>

@@ -9,7 +9,7 @@ import { zodCheck } from '@/lib/core/validators/zod'
 import { addTrustRoot } from '@/lib/api/update-uploads'
 import { checkTrustRoot } from './trust-root-check'
 
-const schema = z.object({ document: z.string().superRefine(zodCheck(checkTrustRoot)) })
+const schema = z.object({ document: z.string().check(zodCheck(checkTrustRoot)) })
 type Values = z.infer<typeof schema>
 
 /** Adds a TUF root role (root.json) to the trust store, sent as read from the file. */

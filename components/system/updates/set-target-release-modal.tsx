@@ -7,7 +7,7 @@ import { zodCheck } from '@/lib/core/validators/zod'
 import { checkSystemVersion } from './version-check'
 
 const schema = z.object({
-  systemVersion: z.string().trim().superRefine(zodCheck(checkSystemVersion)),
+  systemVersion: z.string().check(z.trim(), zodCheck(checkSystemVersion)),
 })
 type Values = z.infer<typeof schema>
 

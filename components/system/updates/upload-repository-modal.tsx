@@ -15,14 +15,16 @@ import { uploadRepository } from '@/lib/api/update-uploads'
 const schema = z.object({
   file: z
     .custom<File | undefined>((v) => v === undefined || v instanceof Blob)
-    .superRefine((file, ctx) => {
-      const message = !file
-        ? 'Choose the repository archive'
-        : file.size === 0
-          ? `${file.name} is empty`
-          : undefined
-      if (message) ctx.addIssue({ code: 'custom', message })
-    }),
+    .check(
+      z.superRefine((file, ctx) => {
+        const message = !file
+          ? 'Choose the repository archive'
+          : file.size === 0
+            ? `${file.name} is empty`
+            : undefined
+        if (message) ctx.addIssue({ code: 'custom', message })
+      }),
+    ),
 })
 type Values = z.infer<typeof schema>
 

@@ -12,7 +12,7 @@ import { nameSchema } from '@/lib/core/validators/name'
 import { gatewaySelector, type GatewaySel } from './gateway-queries'
 
 const schema = z.object({
-  ipPool: z.string().min(1, 'Choose an IP pool'),
+  ipPool: z.string().check(z.minLength(1, 'Choose an IP pool')),
   name: nameSchema,
   description: z.string(),
 })

@@ -73,27 +73,29 @@ export const routeFormSchema = z
       }),
     }),
   })
-  .superRefine(({ destination, target }, ctx) => {
-    const destMessage = destinationValidators[destination.type](
-      destination.values[destination.type],
-    )
-    if (destMessage) {
-      ctx.addIssue({
-        code: 'custom',
-        message: destMessage,
-        path: ['destination', 'values', destination.type],
-      })
-    }
-    if (target.type === 'drop') return
-    const targetMessage = targetValidators[target.type](target.values[target.type])
-    if (targetMessage) {
-      ctx.addIssue({
-        code: 'custom',
-        message: targetMessage,
-        path: ['target', 'values', target.type],
-      })
-    }
-  })
+  .check(
+    z.superRefine(({ destination, target }, ctx) => {
+      const destMessage = destinationValidators[destination.type](
+        destination.values[destination.type],
+      )
+      if (destMessage) {
+        ctx.addIssue({
+          code: 'custom',
+          message: destMessage,
+          path: ['destination', 'values', destination.type],
+        })
+      }
+      if (target.type === 'drop') return
+      const targetMessage = targetValidators[target.type](target.values[target.type])
+      if (targetMessage) {
+        ctx.addIssue({
+          code: 'custom',
+          message: targetMessage,
+          path: ['target', 'values', target.type],
+        })
+      }
+    }),
+  )
 
 export type RouteFormValues = z.infer<typeof routeFormSchema>
 

@@ -16,7 +16,7 @@ import {
 import { NO_ROUTER, routerOrNull } from './subnet-schema'
 
 // a subnet's blocks are fixed once it exists: VpcSubnetUpdate has no field for them
-const schema = nameAndDescriptionSchema.extend({ customRouter: z.string() })
+const schema = z.extend(nameAndDescriptionSchema, { customRouter: z.string() })
 
 export function EditSubnetPanel(sel: SubnetSel) {
   const { project, vpc } = sel

@@ -22,14 +22,12 @@ const blockOfVersion = (net: IpNet, version: IpVersion) =>
 
 const optionalIpv6Block = z
   .string()
-  .superRefine(
-    zodCheck((value) => (value.trim() === '' ? undefined : validateBlock(6)(value.trim()))),
-  )
+  .check(zodCheck((value) => (value.trim() === '' ? undefined : validateBlock(6)(value.trim()))))
 
 export const createSubnetSchema = z.object({
   name: nameSchema,
   description: z.string(),
-  ipv4Block: z.string().superRefine(zodCheck(validateBlock(4))),
+  ipv4Block: z.string().check(zodCheck(validateBlock(4))),
   ipv6Block: optionalIpv6Block,
   customRouter: z.string(),
 })

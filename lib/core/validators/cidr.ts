@@ -30,4 +30,4 @@ export function validateCidr(value: string): string | undefined {
   return parsed.ok ? undefined : parsed.message
 }
 
-export const cidrSchema = z.string().superRefine(zodCheck(validateCidr))
+export const cidrSchema = z.string().check(zodCheck(validateCidr))

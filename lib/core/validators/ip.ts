@@ -50,4 +50,4 @@ export function validateIp(value: string): string | undefined {
   return ipVersion(value) ? undefined : IP_ERROR
 }
 
-export const ipSchema = z.string().superRefine(zodCheck(validateIp))
+export const ipSchema = z.string().check(zodCheck(validateIp))

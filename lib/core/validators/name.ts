@@ -24,4 +24,4 @@ export function validateName(value: string): string | undefined {
   return undefined
 }
 
-export const nameSchema = z.string().superRefine(zodCheck(validateName))
+export const nameSchema = z.string().check(zodCheck(validateName))

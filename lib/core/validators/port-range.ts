@@ -30,4 +30,4 @@ export function validatePortRange(value: string): string | undefined {
   return parsed.ok ? undefined : parsed.message
 }
 
-export const portRangeSchema = z.string().superRefine(zodCheck(validatePortRange))
+export const portRangeSchema = z.string().check(zodCheck(validatePortRange))

@@ -4,7 +4,7 @@ import { zodCheck } from './zod'
 
 describe('zodCheck', () => {
   const evenLength = (v: string) => (v.length % 2 === 0 ? undefined : 'Must have an even length')
-  const schema = z.string().superRefine(zodCheck(evenLength))
+  const schema = z.string().check(zodCheck(evenLength))
 
   it('adds no issue when the validator passes', () => {
     expect(schema.safeParse('ab').success).toBe(true)

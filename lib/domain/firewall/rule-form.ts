@@ -25,13 +25,13 @@ const protocol = z.discriminatedUnion('type', [
   z.object({ type: z.literal('udp') }),
   z.object({
     type: z.literal('icmp'),
-    value: z.object({ icmpType: z.number(), code: z.string().nullish() }).nullable(),
+    value: z.nullable(z.object({ icmpType: z.number(), code: z.nullish(z.string()) })),
   }),
 ])
 
 /** Unique, at most MAX_ITEMS, each valid: the checks a list gets on submit. */
 function checkList<T>(things: string, validate?: (item: T) => string | undefined) {
-  return (items: T[], ctx: z.RefinementCtx<T[]>) => {
+  return z.superRefine((items: T[], ctx) => {
     for (const i of items) {
       const message = validate?.(i)
       if (message) ctx.addIssue({ code: 'custom', message })
@@ -41,7 +41,7 @@ function checkList<T>(things: string, validate?: (item: T) => string | undefined
     if (items.length > MAX_ITEMS) {
       ctx.addIssue({ code: 'custom', message: `At most ${MAX_ITEMS} ${things}` })
     }
-  }
+  })
 }
 
 const checkItem = (i: Item) => {
@@ -61,6 +61,22 @@ const draft = z.object({ type: z.enum(ITEM_KINDS), value: z.string() })
 
 const notAdded = (thing: string) => `Add this ${thing} or clear the field`
 
+const priority = z.pipe(
+  // undefined while the field is empty
+  z
+    .optional(
+      z
+        .number()
+        .check(
+          z.int(PRIORITY_RANGE),
+          z.minimum(0, PRIORITY_RANGE),
+          z.maximum(MAX_PRIORITY, PRIORITY_RANGE),
+        ),
+    )
+    .check(z.refine((p) => p !== undefined, 'Priority is required')),
+  z.transform((p) => p as number),
+)
+
 /**
  * The rule form. `isTaken` says whether another rule of the VPC has a name
  * (read when the form is checked, so it sees the latest rule set).
@@ -68,24 +84,18 @@ const notAdded = (thing: string) => `Add this ${thing} or clear the field`
 export function ruleFormSchema(isTaken: (name: string) => boolean) {
   return z
     .object({
-      name: nameSchema.refine((n) => !isTaken(n), 'Another rule in this VPC has this name'),
+      name: nameSchema.check(
+        z.refine((n) => !isTaken(n), 'Another rule in this VPC has this name'),
+      ),
       description: z.string(),
       action: z.enum(['allow', 'deny']),
       direction: z.enum(['inbound', 'outbound']),
-      priority: z
-        .number()
-        .int(PRIORITY_RANGE)
-        .min(0, PRIORITY_RANGE)
-        .max(MAX_PRIORITY, PRIORITY_RANGE)
-        // undefined while the field is empty
-        .optional()
-        .refine((p) => p !== undefined, 'Priority is required')
-        .transform((p) => p as number),
+      priority,
       enabled: z.boolean(),
-      targets: z.array(item).superRefine(checkList('targets', checkItem)),
-      hosts: z.array(item).superRefine(checkList('host filters', checkItem)),
-      protocols: z.array(protocol).superRefine(checkList('protocols', checkIcmp)),
-      ports: z.array(z.string()).superRefine(
+      targets: z.array(item).check(checkList('targets', checkItem)),
+      hosts: z.array(item).check(checkList('host filters', checkItem)),
+      protocols: z.array(protocol).check(checkList('protocols', checkIcmp)),
+      ports: z.array(z.string()).check(
         checkList('ports', (p: string) => {
           const message = validatePortRange(p)
           return message && `${p}: ${message}`
@@ -96,17 +106,19 @@ export function ruleFormSchema(isTaken: (name: string) => boolean) {
       icmpDraft: z.object({ type: z.string(), code: z.string() }),
       portDraft: z.string(),
     })
-    .superRefine((v, ctx) => {
-      // a half-typed item is an error, never silently dropped
-      const pending = (path: string[], thing: string) =>
-        ctx.addIssue({ code: 'custom', path, message: notAdded(thing) })
-      if (v.targetDraft.value.trim()) pending(['targetDraft', 'value'], 'target')
-      if (v.hostDraft.value.trim()) pending(['hostDraft', 'value'], 'host filter')
-      if (v.portDraft.trim()) pending(['portDraft'], 'port')
-      if (v.icmpDraft.type.trim() || v.icmpDraft.code.trim()) {
-        pending(['icmpDraft', 'type'], 'ICMP filter')
-      }
-    })
+    .check(
+      z.superRefine((v, ctx) => {
+        // a half-typed item is an error, never silently dropped
+        const pending = (path: string[], thing: string) =>
+          ctx.addIssue({ code: 'custom', path, message: notAdded(thing) })
+        if (v.targetDraft.value.trim()) pending(['targetDraft', 'value'], 'target')
+        if (v.hostDraft.value.trim()) pending(['hostDraft', 'value'], 'host filter')
+        if (v.portDraft.trim()) pending(['portDraft'], 'port')
+        if (v.icmpDraft.type.trim() || v.icmpDraft.code.trim()) {
+          pending(['icmpDraft', 'type'], 'ICMP filter')
+        }
+      }),
+    )
 }
 
 export type RuleFormValues = z.input<ReturnType<typeof ruleFormSchema>>

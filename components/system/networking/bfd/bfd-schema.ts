@@ -19,31 +19,35 @@ const validateDetectionThreshold = wholeIn(1, 255, 'detection threshold')
 const validateRequiredRx = wholeIn(1, Number.MAX_SAFE_INTEGER, 'required receive interval')
 
 const numberChecked = (validate: (v: number | undefined) => string | undefined) =>
-  z.union([z.number(), z.undefined()]).superRefine((value, ctx) => {
-    const message = validate(value)
-    if (message) ctx.addIssue({ code: 'custom', message })
-  })
+  z.union([z.number(), z.undefined()]).check(
+    z.superRefine((value, ctx) => {
+      const message = validate(value)
+      if (message) ctx.addIssue({ code: 'custom', message })
+    }),
+  )
 
 export const bfdSchema = z
   .object({
     switch: z.enum(SWITCHES),
-    remote: z.string().superRefine(zodCheck(validateIp)),
-    local: z.string().superRefine(zodCheck((v) => (v === '' ? undefined : validateIp(v)))),
+    remote: z.string().check(zodCheck(validateIp)),
+    local: z.string().check(zodCheck((v) => (v === '' ? undefined : validateIp(v)))),
     mode: z.enum(['single_hop', 'multi_hop']),
     detectionThreshold: numberChecked(validateDetectionThreshold),
     requiredRx: numberChecked(validateRequiredRx),
   })
-  .superRefine((v, ctx) => {
-    const remote = ipVersion(v.remote)
-    const local = ipVersion(v.local)
-    if (remote && local && remote !== local) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['local'],
-        message: `Must be an IPv${remote} address, like the remote`,
-      })
-    }
-  })
+  .check(
+    z.superRefine((v, ctx) => {
+      const remote = ipVersion(v.remote)
+      const local = ipVersion(v.local)
+      if (remote && local && remote !== local) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['local'],
+          message: `Must be an IPv${remote} address, like the remote`,
+        })
+      }
+    }),
+  )
 export type BfdValues = z.input<typeof bfdSchema>
 export const bfdDefaults: BfdValues = {
   switch: 'switch0',

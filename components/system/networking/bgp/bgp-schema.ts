@@ -15,18 +15,20 @@ export function validateAsn(value: number | undefined): string | undefined {
   return undefined
 }
 
-const asnSchema = z.union([z.number(), z.undefined()]).superRefine((value, ctx) => {
-  const message = validateAsn(value)
-  if (message) ctx.addIssue({ code: 'custom', message })
-})
+const asnSchema = z.union([z.number(), z.undefined()]).check(
+  z.superRefine((value, ctx) => {
+    const message = validateAsn(value)
+    if (message) ctx.addIssue({ code: 'custom', message })
+  }),
+)
 
 export const bgpConfigSchema = z.object({
   name: nameSchema,
   description: z.string(),
   asn: asnSchema,
-  announceSet: z.string().min(1, 'Choose an announce set'),
+  announceSet: z.string().check(z.minLength(1, 'Choose an announce set')),
   // empty: no VRF; otherwise a name, as the contract requires
-  vrf: z.string().superRefine(zodCheck((v) => (v === '' ? undefined : validateName(v)))),
+  vrf: z.string().check(zodCheck((v) => (v === '' ? undefined : validateName(v)))),
 })
 export type BgpConfigValues = z.input<typeof bgpConfigSchema>
 export const bgpConfigDefaults: BgpConfigValues = {
@@ -50,26 +52,28 @@ export function bgpConfigBody(values: BgpConfigValues): BgpConfigCreate {
 const announcementSchema = z.object({
   addressLotBlock: z
     .string()
-    .superRefine(zodCheck((v) => (v === '' ? 'Name the address lot' : undefined))),
-  network: z.string().superRefine(zodCheck(validateCidr)),
+    .check(zodCheck((v) => (v === '' ? 'Name the address lot' : undefined))),
+  network: z.string().check(zodCheck(validateCidr)),
 })
 
 export const announceSetSchema = z.object({
   name: nameSchema,
   description: z.string(),
-  announcement: z.array(announcementSchema).superRefine((items, ctx) => {
-    const seen = new Set<string>()
-    items.forEach((a, i) => {
-      if (seen.has(a.network)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [i, 'network'],
-          message: 'This network is already announced by the set',
-        })
-      }
-      seen.add(a.network)
-    })
-  }),
+  announcement: z.array(announcementSchema).check(
+    z.superRefine((items, ctx) => {
+      const seen = new Set<string>()
+      items.forEach((a, i) => {
+        if (seen.has(a.network)) {
+          ctx.addIssue({
+            code: 'custom',
+            path: [i, 'network'],
+            message: 'This network is already announced by the set',
+          })
+        }
+        seen.add(a.network)
+      })
+    }),
+  ),
 })
 export type AnnounceSetValues = z.infer<typeof announceSetSchema>
 export const emptyAnnouncement = { addressLotBlock: '', network: '' }
