@@ -76,8 +76,7 @@ export function SubscriptionsField({ form }: { form: UseFormReturn<ReceiverValue
               <Button
                 type="button"
                 variant="ghost"
-                size="sm"
-                className="h-6 px-1"
+                size="xs"
                 aria-label={`Remove pattern ${p}`}
                 onClick={() => toggle(p, false)}
               >
