@@ -18,6 +18,13 @@ type Shot = {
   act?: (page: Page) => Promise<void>
   /** What changes from run to run (live data, charts of a moving window). */
   mask?: (page: Page) => Locator[]
+  /** The whole page, not only the viewport: a long form whose every part is held. */
+  fullPage?: boolean
+  /**
+   * What a person does after the picture, when Escape wouldn't undo what `act` left: a
+   * toast outlives a move to the next page of the in-app walks.
+   */
+  after?: (page: Page) => Promise<void>
 }
 
 /**
@@ -77,6 +84,101 @@ const SHOTS: Shot[] = [
       await expect(palette.getByRole('option').first()).toBeVisible()
     },
   },
+  {
+    // a destructive item, focused as the pointer rests on it
+    name: 'row-actions-menu',
+    path: '/projects/mock-project/disks',
+    act: async (page) => {
+      const row = page.getByRole('row').filter({ hasText: 'scratch' }).first()
+      await row.getByRole('button', { name: /actions/i }).click()
+      await page.getByRole('menuitem', { name: 'Delete' }).hover()
+      await expect(page.getByRole('menuitem', { name: 'Delete' })).toBeFocused()
+    },
+  },
+  {
+    // a ruled-out destructive item says why in a tooltip
+    name: 'instance-actions-tooltip',
+    path: '/projects/mock-project/instances/db1/storage',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Actions', exact: true }).click()
+      await page.getByRole('menuitem', { name: 'Delete' }).hover()
+      await expect(page.getByRole('tooltip')).toBeVisible()
+    },
+  },
+  {
+    name: 'user-menu',
+    path: '/projects',
+    act: async (page) => {
+      await page.getByRole('button', { name: /user menu/ }).click()
+      await expect(page.getByRole('menuitemradio', { name: 'System' })).toBeVisible()
+    },
+  },
+  {
+    // a button-heavy bar: the bulk actions over two selected rows
+    name: 'instances-bulk-actions',
+    path: '/projects/mock-project/instances',
+    act: async (page) => {
+      for (const name of ['db1', 'web-1']) {
+        const row = page
+          .getByRole('row')
+          .filter({ has: page.getByRole('cell', { name, exact: true }) })
+        await row.getByRole('checkbox').check()
+      }
+      await expect(page.getByText('2 instances selected')).toBeVisible()
+    },
+  },
+  {
+    // tabs, radios, checkboxes beside their labels, pickers: every kind of field
+    name: 'instance-create',
+    path: '/projects/mock-project/instances-new',
+    fullPage: true,
+    act: async (page) => {
+      await expect(page.getByRole('combobox', { name: 'IP pool' })).toContainText('default')
+      await expect(page.getByRole('checkbox', { name: 'laptop' })).toBeChecked()
+    },
+  },
+  {
+    name: 'instance-create-listbox',
+    path: '/projects/mock-project/instances-new',
+    act: async (page) => {
+      await page.getByRole('combobox', { name: 'Auto-restart policy' }).click()
+      await expect(page.getByRole('option', { name: 'Best effort' })).toBeVisible()
+    },
+  },
+  {
+    name: 'instance-create-combobox',
+    path: '/projects/mock-project/instances-new',
+    act: async (page) => {
+      await page.getByRole('combobox', { name: 'Image' }).click()
+      await expect(page.getByRole('option', { name: /^debian-12/ })).toBeVisible()
+    },
+  },
+  {
+    name: 'create-disk-modal',
+    path: '/projects/mock-project/instances-new',
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Create new disk' }).click()
+      await expect(page.getByRole('dialog', { name: 'Create new disk' })).toBeVisible()
+      await expect(page.getByRole('combobox', { name: 'Block size' })).toBeVisible()
+    },
+  },
+  {
+    // the mock refuses (the VPC has subnets): a toast, and nothing changed
+    name: 'vpc-delete-refused-toast',
+    path: '/projects/mock-project/vpcs',
+    act: async (page) => {
+      const row = page.getByRole('row').filter({ hasText: 'mock-vpc' }).first()
+      await row.getByRole('button', { name: /actions/i }).click()
+      await page.getByRole('menuitem', { name: 'Delete' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
+      await expect(page.getByText('VPC cannot be deleted while VPC Subnets exist')).toBeVisible()
+      await expect(page.getByRole('alertdialog')).toBeHidden()
+    },
+    after: async (page) => {
+      await page.getByRole('button', { name: 'Close toast' }).click()
+      await expect(page.getByRole('button', { name: 'Close toast' })).toBeHidden()
+    },
+  },
   { name: 'firewall-rules', path: '/projects/mock-project/vpcs/mock-vpc/firewall-rules' },
   { name: 'silo-access', path: '/access' },
   { name: 'profile', path: '/settings/profile' },
@@ -84,6 +186,10 @@ const SHOTS: Shot[] = [
   { name: 'system-inventory', path: '/system/inventory' },
   { name: 'system-utilization', path: '/system/utilization', act: chartsDrawn, mask: charts },
   { name: 'system-ip-pool', path: '/system/networking/ip-pools/default' },
+  // a page header with tabs right under it, and a picker of fixed width in a section header
+  { name: 'system-bgp-imported', path: '/system/networking/bgp/imported' },
+  // a side panel's properties, their labels' column wider than the default
+  { name: 'idp-panel', path: '/system/silos/globex/idps/saml/globex-sso' },
 ]
 
 const VARIANTS = [
@@ -128,7 +234,9 @@ for (const variant of VARIANTS) {
       await shot.act?.(page)
       await expect.soft(page).toHaveScreenshot(`${shot.name}-${variant.name}.png`, {
         mask: shot.mask?.(page),
+        fullPage: shot.fullPage,
       })
+      await shot.after?.(page)
     }
   })
 }

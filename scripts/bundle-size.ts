@@ -67,6 +67,8 @@ const outDir = 'out'
 // about 1 KB less on every page. Issue 39's boot preload: index.html's head loads
 // public/boot-preload.js, the table of pages that picks the address's list of scripts (2.4 KB
 // gzip on every page; the list itself, a few hundred bytes, is not counted here).
+// tailwind-merge left the bundle (cn only joins classes; components offer variants for what
+// callers change): about 8 KB gzip less on every page.
 // A create route renders its form at once, and the form's code is a chunk of its own, loaded
 // as the page renders: `form` names it (its key in the build's loadable manifest), and it
 // counts into the page. The rows without it count only what loads before the first render.

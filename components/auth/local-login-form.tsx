@@ -58,7 +58,7 @@ export function LocalLoginForm({ silo }: { silo: string }) {
         label="Username"
         autoComplete="username"
         autoFocus
-        className="gap-1.5"
+        compact
         rules={{ required: 'Username is required' }}
       />
       <TextField
@@ -67,7 +67,7 @@ export function LocalLoginForm({ silo }: { silo: string }) {
         label="Password"
         type="password"
         autoComplete="current-password"
-        className="gap-1.5"
+        compact
         rules={{ required: 'Password is required' }}
       />
       <Button type="submit" disabled={isSubmitting}>

@@ -26,7 +26,7 @@ export function ImageViewPanel({ image, scope }: { image: string; scope: ImageSc
       onDismiss={dismiss}
     >
       <PropertiesTable
-        className="sm:grid-cols-[minmax(7rem,auto)_1fr]"
+        labels="narrow"
         items={imageFacts(data).map(({ label, value, copyable }) => ({
           label,
           value: copyable ? (

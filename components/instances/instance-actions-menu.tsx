@@ -28,7 +28,7 @@ export function InstanceActionsMenu({
           Actions <ChevronDown aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
+      <DropdownMenuContent align="end" minWidth="lg">
         {rest.map((item) => (
           <ActionItem key={item.label} item={item} />
         ))}

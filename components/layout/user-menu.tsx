@@ -22,7 +22,7 @@ export function UserMenu() {
       {me.data ? (
         <span className="hidden max-w-[16rem] truncate sm:inline">{me.data.displayName}</span>
       ) : (
-        <Skeleton className="hidden h-4 w-24 sm:block" />
+        <Skeleton className="h-4 w-24 max-sm:hidden" />
       )}
       <ChevronDown className="h-4 w-4" aria-hidden />
     </>

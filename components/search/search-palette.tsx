@@ -65,7 +65,7 @@ export function SearchPalette({ open, onOpenChange, project, fleetViewer }: Sear
 
   return (
     <Dialog open={open} onOpenChange={close}>
-      <DialogContent className="max-w-xl gap-0 overflow-hidden p-0" hideClose>
+      <DialogContent layout="bare" hideClose>
         <DialogTitle className="sr-only">Search</DialogTitle>
         <DialogDescription className="sr-only">
           Find pages, actions and resources by name or id. Arrow keys choose, Enter goes.
@@ -81,7 +81,7 @@ export function SearchPalette({ open, onOpenChange, project, fleetViewer }: Sear
             onValueChange={setText}
             placeholder="Search pages, actions and resources by name or id"
           />
-          <CommandList className="max-h-96">
+          <CommandList tall>
             {typed && !search.searching && text === query && (
               <CommandEmpty>Nothing found.</CommandEmpty>
             )}

@@ -32,7 +32,7 @@ export function SshKeyViewPanel({ sshKey }: { sshKey: string }) {
         onDismiss={dismiss}
       >
         <PropertiesTable
-          className="sm:grid-cols-[minmax(7rem,auto)_1fr]"
+          labels="narrow"
           items={[
             { label: 'Name', value: <span className="break-all">{key.name}</span> },
             {

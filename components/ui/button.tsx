@@ -2,11 +2,10 @@ import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
 import { Loader2 } from 'lucide-react'
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
 import { useMinimumDuration } from './spinner'
 
 const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
+  'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
   {
     variants: {
       variant: {
@@ -19,11 +18,19 @@ const buttonVariants = cva(
         destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
         link: 'text-primary underline-offset-4 hover:underline',
       },
+      // each size sets its own text size: the base sets none, so no two classes of a
+      // button's list ever set one property (cn doesn't merge)
       size: {
+        default: 'h-9 px-4 py-2 text-sm',
         sm: 'h-8 px-3 text-xs',
-        default: 'h-9 px-4 py-2',
-        icon: 'size-9',
-        'icon-sm': 'size-7',
+        // a remove button in a tag, beside its text
+        xs: 'h-6 px-1 text-xs',
+        // a link inside a sentence: no box of its own
+        inline: 'h-auto p-0 text-xs',
+        icon: 'size-9 text-sm',
+        'icon-md': 'size-8 text-sm',
+        'icon-sm': 'size-7 text-sm',
+        'icon-xs': 'size-6 text-sm',
       },
     },
     defaultVariants: { variant: 'default', size: 'default' },
@@ -39,7 +46,7 @@ export interface ButtonProps
 
 const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
   ({ className, variant, size, asChild = false, pending = false, children, ...props }, ref) => {
-    const classes = cn(buttonVariants({ variant, size, className }))
+    const classes = buttonVariants({ variant, size, className })
     // spec §9: a spinner, once shown, stays at least 500 ms so it doesn't flicker
     const busy = useMinimumDuration(pending)
     if (asChild) {

@@ -37,13 +37,14 @@ const CommandInput = React.forwardRef<
 ))
 CommandInput.displayName = CommandPrimitive.Input.displayName
 
+/** `tall`: a list that is the whole of its dialog (the search palette), not a field's popup */
 const CommandList = React.forwardRef<
   React.ElementRef<typeof CommandPrimitive.List>,
-  React.ComponentPropsWithoutRef<typeof CommandPrimitive.List>
->(({ className, ...props }, ref) => (
+  React.ComponentPropsWithoutRef<typeof CommandPrimitive.List> & { tall?: boolean }
+>(({ className, tall = false, ...props }, ref) => (
   <CommandPrimitive.List
     ref={ref}
-    className={cn('max-h-72 overflow-y-auto overflow-x-hidden', className)}
+    className={cn(tall ? 'max-h-96' : 'max-h-72', 'overflow-y-auto overflow-x-hidden', className)}
     {...props}
   />
 ))

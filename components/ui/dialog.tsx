@@ -40,16 +40,29 @@ const DialogCloseIcon = React.forwardRef<
 ))
 DialogCloseIcon.displayName = 'DialogCloseIcon'
 
+/**
+ * padded: a dialog of text and fields, scrolling when long; bare: its content (the search
+ * palette's list) fills it edge to edge and scrolls itself
+ */
+const contentLayout = {
+  padded: 'max-w-lg gap-4 overflow-y-auto p-6',
+  bare: 'max-w-xl gap-0 overflow-hidden p-0',
+} as const
+
 const DialogContent = React.forwardRef<
   React.ElementRef<typeof DialogPrimitive.Content>,
-  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & { hideClose?: boolean }
->(({ className, children, hideClose = false, ...props }, ref) => (
+  React.ComponentPropsWithoutRef<typeof DialogPrimitive.Content> & {
+    hideClose?: boolean
+    layout?: keyof typeof contentLayout
+  }
+>(({ className, children, hideClose = false, layout = 'padded', ...props }, ref) => (
   <DialogPortal>
     <DialogOverlay />
     <DialogPrimitive.Content
       ref={ref}
       className={cn(
-        'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-background p-6 shadow-lg motion-safe:data-[state=open]:animate-dialog-in',
+        'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-background shadow-lg motion-safe:data-[state=open]:animate-dialog-in',
+        contentLayout[layout],
         className,
       )}
       {...props}

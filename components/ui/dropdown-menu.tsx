@@ -17,16 +17,22 @@ function DropdownMenu({
 const DropdownMenuTrigger = DropdownMenuPrimitive.Trigger
 const DropdownMenuRadioGroup = DropdownMenuPrimitive.RadioGroup
 
+/** The menu's least width: wider for menus whose items are longer phrases. */
+const contentMinWidth = { default: 'min-w-32', md: 'min-w-40', lg: 'min-w-44' } as const
+
 const DropdownMenuContent = React.forwardRef<
   React.ElementRef<typeof DropdownMenuPrimitive.Content>,
-  React.ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Content>
->(({ className, sideOffset = 4, ...props }, ref) => (
+  React.ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Content> & {
+    minWidth?: keyof typeof contentMinWidth
+  }
+>(({ className, sideOffset = 4, minWidth = 'default', ...props }, ref) => (
   <DropdownMenuPrimitive.Portal>
     <DropdownMenuPrimitive.Content
       ref={ref}
       sideOffset={sideOffset}
       className={cn(
-        'z-50 max-h-[--radix-dropdown-menu-content-available-height] min-w-32 origin-[--radix-dropdown-menu-content-transform-origin] overflow-y-auto overflow-x-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md motion-safe:data-[state=open]:animate-fade-in',
+        'z-50 max-h-[--radix-dropdown-menu-content-available-height] origin-[--radix-dropdown-menu-content-transform-origin] overflow-y-auto overflow-x-hidden rounded-md border bg-popover p-1 text-popover-foreground shadow-md motion-safe:data-[state=open]:animate-fade-in',
+        contentMinWidth[minWidth],
         className,
       )}
       {...props}
@@ -35,18 +41,24 @@ const DropdownMenuContent = React.forwardRef<
 ))
 DropdownMenuContent.displayName = DropdownMenuPrimitive.Content.displayName
 
+// the focused item's colours: a destructive item keeps its own (each set once, as cn doesn't merge)
+const itemVariant = {
+  default: 'focus:bg-accent focus:text-accent-foreground',
+  destructive:
+    'text-destructive focus:bg-destructive/10 focus:text-destructive aria-disabled:focus:bg-accent',
+} as const
+
 const DropdownMenuItem = React.forwardRef<
   React.ElementRef<typeof DropdownMenuPrimitive.Item>,
   React.ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Item> & {
-    variant?: 'default' | 'destructive'
+    variant?: keyof typeof itemVariant
   }
 >(({ className, variant = 'default', ...props }, ref) => (
   <DropdownMenuPrimitive.Item
     ref={ref}
     className={cn(
-      'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none transition-colors focus:bg-accent focus:text-accent-foreground aria-disabled:cursor-not-allowed aria-disabled:opacity-50 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-      variant === 'destructive' &&
-        'text-destructive focus:bg-destructive/10 focus:text-destructive aria-disabled:focus:bg-accent',
+      'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none transition-colors aria-disabled:cursor-not-allowed aria-disabled:opacity-50 data-[disabled]:pointer-events-none data-[disabled]:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
+      itemVariant[variant],
       className,
     )}
     {...props}
@@ -98,13 +110,18 @@ const DropdownMenuRadioItem = React.forwardRef<
 ))
 DropdownMenuRadioItem.displayName = DropdownMenuPrimitive.RadioItem.displayName
 
+/** subtle: the small grey heading of a group of items (the theme choice) */
+const labelVariant = { default: 'text-sm', subtle: 'text-xs text-muted-foreground' } as const
+
 const DropdownMenuLabel = React.forwardRef<
   React.ElementRef<typeof DropdownMenuPrimitive.Label>,
-  React.ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Label>
->(({ className, ...props }, ref) => (
+  React.ComponentPropsWithoutRef<typeof DropdownMenuPrimitive.Label> & {
+    variant?: keyof typeof labelVariant
+  }
+>(({ className, variant = 'default', ...props }, ref) => (
   <DropdownMenuPrimitive.Label
     ref={ref}
-    className={cn('px-2 py-1.5 text-sm font-semibold', className)}
+    className={cn('px-2 py-1.5 font-semibold', labelVariant[variant], className)}
     {...props}
   />
 ))

@@ -12,7 +12,6 @@ import {
 import { Input } from '@/components/ui/input'
 import type { SelectItem as ListItem } from '@/components/ui/search-list'
 import { Textarea } from '@/components/ui/textarea'
-import { cn } from '@/lib/core/utils'
 
 export type FieldProps<
   TFieldValues extends FieldValues,
@@ -52,6 +51,8 @@ export type FieldFrameProps<
    * group: radios, named by a heading, since no <label> can name a group
    */
   layout?: 'stacked' | 'beside' | 'group'
+  /** stacked, with the label closer to its control (the sign-in form) */
+  compact?: boolean
   /** the render puts <FormControl> itself around the part that takes focus (a Select's trigger) */
   placesControl?: boolean
   /** shown under the control, above the error: what the field holds (chosen files, chosen items) */
@@ -77,6 +78,7 @@ export function FieldFrame<
   className,
   render,
   layout = 'stacked',
+  compact = false,
   placesControl,
   below,
   rules,
@@ -99,7 +101,7 @@ export function FieldFrame<
             {layout === 'group' ? (
               <FormHeading required={required}>{label}</FormHeading>
             ) : (
-              <FormLabel required={required} className={layout === 'beside' ? 'leading-5' : ''}>
+              <FormLabel required={required} leading={layout === 'beside' ? '5' : 'none'}>
                 {label}
               </FormLabel>
             )}
@@ -113,7 +115,7 @@ export function FieldFrame<
           </>
         )
         return layout === 'beside' ? (
-          <FormItem className={cn('flex-row items-start gap-3', className)}>
+          <FormItem layout="beside" className={className}>
             {controlled}
             <div className="flex flex-col gap-1.5">
               {words}
@@ -121,7 +123,7 @@ export function FieldFrame<
             </div>
           </FormItem>
         ) : (
-          <FormItem className={className}>
+          <FormItem layout={compact ? 'compact' : 'stacked'} className={className}>
             {words}
             {controlled}
             {after}
@@ -145,12 +147,14 @@ export function TextField<
   disabled,
   className,
   rules,
+  compact,
   ...inputProps
 }: FieldProps<TFieldValues, TName, TTransformed> &
+  Pick<FieldFrameProps<TFieldValues, TName, TTransformed>, 'compact'> &
   Omit<React.ComponentProps<'input'>, NativeOmit>) {
   return (
     <FieldFrame
-      {...{ control, name, label, description, required, disabled, className, rules }}
+      {...{ control, name, label, description, required, disabled, className, rules, compact }}
       render={({ field }) => (
         <Input
           {...inputProps}

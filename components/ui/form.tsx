@@ -70,26 +70,37 @@ function useFormField() {
   }
 }
 
-const FormItem = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
-  ({ className, ...props }, ref) => {
-    const id = React.useId()
-    const [hasDescription, setHasDescription] = React.useState(false)
-    const value = React.useMemo(
-      () => ({ id, hasDescription, setHasDescription }),
-      [id, hasDescription],
-    )
-    return (
-      <FormItemContext.Provider value={value}>
-        <div ref={ref} className={cn('flex flex-col gap-2', className)} {...props} />
-      </FormItemContext.Provider>
-    )
-  },
-)
+/**
+ * stacked: label over control; compact: the same, closer (the sign-in form); beside: a box
+ * with its words to the right
+ */
+const itemLayout = {
+  stacked: 'flex-col gap-2',
+  compact: 'flex-col gap-1.5',
+  beside: 'flex-row items-start gap-3',
+} as const
+
+const FormItem = React.forwardRef<
+  HTMLDivElement,
+  React.HTMLAttributes<HTMLDivElement> & { layout?: keyof typeof itemLayout }
+>(({ className, layout = 'stacked', ...props }, ref) => {
+  const id = React.useId()
+  const [hasDescription, setHasDescription] = React.useState(false)
+  const value = React.useMemo(
+    () => ({ id, hasDescription, setHasDescription }),
+    [id, hasDescription],
+  )
+  return (
+    <FormItemContext.Provider value={value}>
+      <div ref={ref} className={cn('flex', itemLayout[layout], className)} {...props} />
+    </FormItemContext.Provider>
+  )
+})
 FormItem.displayName = 'FormItem'
 
 const FormLabel = React.forwardRef<
   React.ElementRef<typeof LabelPrimitive.Root>,
-  React.ComponentPropsWithoutRef<typeof LabelPrimitive.Root> & { required?: boolean }
+  React.ComponentPropsWithoutRef<typeof Label> & { required?: boolean }
 >(({ className, children, required, ...props }, ref) => {
   const { error, formItemId, formLabelId } = useFormField()
   return (

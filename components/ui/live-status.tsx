@@ -54,8 +54,7 @@ export function LiveStatus({
       <Button
         type="button"
         variant="outline"
-        size="icon"
-        className="h-8 w-8"
+        size="icon-md"
         aria-label={`Refresh ${what}`}
         onClick={() => void query.refetch()}
       >

@@ -6,14 +6,25 @@ export type PageHeaderProps = {
   icon?: React.ReactNode
   /** Buttons or links on the right, e.g. 'New project'. */
   actions?: React.ReactNode
+  /** The space under the header's rule: none when tabs follow at once. */
+  spacing?: keyof typeof spacingBelow
   className?: string
 }
 
-export function PageHeader({ title, icon, actions, className }: PageHeaderProps) {
+const spacingBelow = { default: 'mb-6', tight: 'mb-4', none: 'mb-0' } as const
+
+export function PageHeader({
+  title,
+  icon,
+  actions,
+  spacing = 'default',
+  className,
+}: PageHeaderProps) {
   return (
     <div
       className={cn(
-        'mb-6 flex flex-wrap items-center justify-between gap-4 border-b pb-4',
+        'flex flex-wrap items-center justify-between gap-4 border-b pb-4',
+        spacingBelow[spacing],
         className,
       )}
     >

@@ -49,7 +49,7 @@ export function PaginationBar({
       )}
     >
       <div className="flex items-center gap-2">
-        <Label htmlFor={selectId} className="font-normal text-muted-foreground">
+        <Label htmlFor={selectId} weight="normal" className="text-muted-foreground">
           Rows per page
         </Label>
         {/* native: every list page shows one, and it needs no popup code */}

@@ -7,12 +7,28 @@ export type Property = {
   value?: React.ReactNode
 }
 
+/** The labels' column from the sm breakpoint up: at least this wide, wider for a long label. */
+const labelColumn = {
+  narrow: 'sm:grid-cols-[minmax(7rem,auto)_1fr]',
+  default: 'sm:grid-cols-[minmax(8rem,auto)_1fr]',
+  wide: 'sm:grid-cols-[minmax(9rem,auto)_1fr]',
+} as const
+
 /** Label/value pairs of one resource, as a definition list. */
-export function PropertiesTable({ items, className }: { items: Property[]; className?: string }) {
+export function PropertiesTable({
+  items,
+  labels = 'default',
+  className,
+}: {
+  items: Property[]
+  labels?: keyof typeof labelColumn
+  className?: string
+}) {
   return (
     <dl
       className={cn(
-        'grid max-w-3xl grid-cols-1 overflow-hidden rounded-md border text-sm sm:grid-cols-[minmax(8rem,auto)_1fr]',
+        'grid max-w-3xl grid-cols-1 overflow-hidden rounded-md border text-sm',
+        labelColumn[labels],
         className,
       )}
     >

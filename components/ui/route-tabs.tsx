@@ -34,8 +34,10 @@ export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) 
                 href={tab.href}
                 aria-current={current ? 'page' : undefined}
                 className={cn(
-                  'inline-block rounded-t-md border-b-2 px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-                  current ? 'border-primary text-foreground' : 'border-transparent',
+                  'inline-block rounded-t-md border-b-2 px-3 py-2 text-sm font-medium hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  current
+                    ? 'border-primary text-foreground'
+                    : 'border-transparent text-muted-foreground',
                 )}
               >
                 {tab.label}

@@ -33,7 +33,7 @@ export function RowActionsMenu({
           <MoreHorizontal aria-hidden />
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-40">
+      <DropdownMenuContent align="end" minWidth="md">
         {items.map((item, i) => {
           const hasReason = item.disabled && !!item.disabledReason
           const menuItem = (

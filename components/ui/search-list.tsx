@@ -1,6 +1,5 @@
 import { Check, ChevronsUpDown } from 'lucide-react'
 import * as React from 'react'
-import { Button } from '@/components/ui/button'
 import {
   Command,
   CommandGroup,
@@ -18,6 +17,14 @@ export type SelectItem = {
   /** a second line, also searched */
   detail?: string
 }
+
+/**
+ * The trigger looks like a field, not a button: an outline button's box and focus ring,
+ * with its text at the start and of normal weight. Its own classes rather than Button's,
+ * whose centred, medium-weight text it would have to override (cn doesn't merge).
+ */
+const TRIGGER_CLASS =
+  'inline-flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-sm font-normal shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-[invalid=true]:border-destructive [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0'
 
 /** More than this many matches and the list asks for a narrower search instead. */
 const MAX_RENDERED = 100
@@ -79,26 +86,24 @@ export const SearchList = React.forwardRef<HTMLButtonElement, SearchListProps>(
         modal
       >
         <PopoverTrigger asChild>
-          <Button
+          <button
             ref={ref}
             type="button"
-            variant="outline"
+            // PopoverTrigger gives it aria-controls, which the rule can't see
+            // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
             role="combobox"
             aria-haspopup="listbox"
             aria-expanded={open}
-            className={cn(
-              'w-full justify-between px-3 font-normal aria-[invalid=true]:border-destructive',
-              className,
-            )}
+            className={cn(TRIGGER_CLASS, className)}
             {...buttonProps}
           >
             <span className={cn('truncate', !summary && 'text-muted-foreground')}>
               {summary ?? placeholder}
             </span>
             <ChevronsUpDown className="opacity-50" aria-hidden />
-          </Button>
+          </button>
         </PopoverTrigger>
-        <PopoverContent className="w-[--radix-popover-trigger-width] min-w-64 p-0" align="start">
+        <PopoverContent layout="list" className="min-w-64" align="start">
           <Command label={`Search ${label}`} shouldFilter={false}>
             <CommandInput placeholder="Search…" value={search} onValueChange={setSearch} />
             <CommandList>

@@ -39,28 +39,37 @@ const TableFooter = React.forwardRef<
 ))
 TableFooter.displayName = 'TableFooter'
 
-const TableRow = React.forwardRef<HTMLTableRowElement, React.HTMLAttributes<HTMLTableRowElement>>(
-  ({ className, ...props }, ref) => (
-    <tr
-      ref={ref}
-      className={cn(
-        'border-b transition-colors hover:bg-muted/40 data-[state=selected]:bg-muted',
-        className,
-      )}
-      {...props}
-    />
-  ),
-)
+/** `hover={false}`: a row that is no item (the header, a placeholder) doesn't light up. */
+const TableRow = React.forwardRef<
+  HTMLTableRowElement,
+  React.HTMLAttributes<HTMLTableRowElement> & { hover?: boolean }
+>(({ className, hover = true, ...props }, ref) => (
+  <tr
+    ref={ref}
+    className={cn(
+      'border-b transition-colors data-[state=selected]:bg-muted',
+      hover && 'hover:bg-muted/40',
+      className,
+    )}
+    {...props}
+  />
+))
 TableRow.displayName = 'TableRow'
 
+/** A compact table's cells are narrower at the sides; its body cells align to the top. */
+type Density = { compact?: boolean }
+
+/** `strong`: a row's heading, as dark as the cells it names. */
 const TableHead = React.forwardRef<
   HTMLTableCellElement,
-  React.ThHTMLAttributes<HTMLTableCellElement>
->(({ className, ...props }, ref) => (
+  React.ThHTMLAttributes<HTMLTableCellElement> & Density & { strong?: boolean }
+>(({ className, compact = false, strong = false, ...props }, ref) => (
   <th
     ref={ref}
     className={cn(
-      'h-10 whitespace-nowrap px-3 text-left align-middle text-xs font-medium uppercase tracking-wide text-muted-foreground',
+      'h-10 whitespace-nowrap text-left align-middle text-xs font-medium uppercase tracking-wide',
+      compact ? 'px-2' : 'px-3',
+      strong ? 'text-foreground' : 'text-muted-foreground',
       className,
     )}
     {...props}
@@ -68,11 +77,21 @@ const TableHead = React.forwardRef<
 ))
 TableHead.displayName = 'TableHead'
 
+/** `flush`: a cell whose content brings its own padding (an empty state across the table). */
 const TableCell = React.forwardRef<
   HTMLTableCellElement,
-  React.TdHTMLAttributes<HTMLTableCellElement>
->(({ className, ...props }, ref) => (
-  <td ref={ref} className={cn('h-11 px-3 py-2 align-middle', className)} {...props} />
+  React.TdHTMLAttributes<HTMLTableCellElement> & Density & { flush?: boolean }
+>(({ className, compact = false, flush = false, ...props }, ref) => (
+  <td
+    ref={ref}
+    className={cn(
+      'h-11',
+      flush ? 'p-0' : compact ? 'px-2 py-2' : 'px-3 py-2',
+      compact ? 'align-top' : 'align-middle',
+      className,
+    )}
+    {...props}
+  />
 ))
 TableCell.displayName = 'TableCell'
 

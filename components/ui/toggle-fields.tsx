@@ -70,7 +70,7 @@ export function RadioField<
                   className="mt-0.5"
                 />
                 <div className="flex flex-col gap-1">
-                  <Label htmlFor={itemId} className="font-normal leading-5">
+                  <Label htmlFor={itemId} weight="normal" leading="5">
                     {item.label}
                   </Label>
                   {item.description && (

@@ -55,8 +55,7 @@ export function MultiSelectField<T extends FieldValues, N extends FieldPath<T>>(
                   <Button
                     type="button"
                     variant="ghost"
-                    size="icon-sm"
-                    className="size-6"
+                    size="icon-xs"
                     aria-label={`Remove ${labelOf(v)}`}
                     onClick={() => field.onChange(toggled(chosen, v))}
                   >

@@ -88,7 +88,7 @@ function KeyPicker({
                           aria-describedby={key.description ? `${id}-description` : undefined}
                         />
                         <div className="flex min-w-0 flex-col gap-0.5">
-                          <Label htmlFor={id} className="truncate font-normal leading-5">
+                          <Label htmlFor={id} weight="normal" leading="5" className="truncate">
                             {key.name}
                           </Label>
                           {key.description && (

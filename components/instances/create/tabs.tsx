@@ -64,8 +64,8 @@ export function Tabs<V extends string>({
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
             className={cn(
-              'rounded-md px-3 py-1.5 text-sm font-medium text-muted-foreground transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
-              selected && 'bg-background text-foreground shadow-sm',
+              'rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+              selected ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground',
             )}
           >
             {tab.label}

@@ -111,8 +111,10 @@ export function InstanceMetrics({
               href={t.href({ project, instance })}
               aria-current={t.key === tab ? 'page' : undefined}
               className={cn(
-                'rounded px-3 py-1 text-sm text-muted-foreground hover:text-foreground',
-                t.key === tab && 'bg-background font-medium text-foreground shadow-sm',
+                'rounded px-3 py-1 text-sm hover:text-foreground',
+                t.key === tab
+                  ? 'bg-background font-medium text-foreground shadow-sm'
+                  : 'text-muted-foreground',
               )}
             >
               {t.label}

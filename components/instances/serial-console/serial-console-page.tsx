@@ -52,7 +52,7 @@ export function SerialConsolePage({ project, instance }: { project: string; inst
         title="Serial Console"
         icon={<SquareTerminal className="h-5 w-5" aria-hidden />}
         actions={<CliCommandButton project={project} instance={instance} />}
-        className="mb-4"
+        spacing="tight"
       />
       <RefreshFailed query={query} what="the instance's state" className="mb-4" />
       {failed ? (

@@ -21,7 +21,7 @@ export function ColumnsMenu<T>({ table, defaultOpen }: { table: Table<T>; defaul
           Columns
         </Button>
       </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="min-w-44">
+      <DropdownMenuContent align="end" minWidth="lg">
         <DropdownMenuLabel>Show columns</DropdownMenuLabel>
         <DropdownMenuSeparator />
         {table

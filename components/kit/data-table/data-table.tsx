@@ -33,7 +33,6 @@ import {
   TableRow,
 } from '@/components/ui/table'
 import { keyed } from '@/lib/core/keys'
-import { cn } from '@/lib/core/utils'
 
 const SKELETON_ROWS = 5
 
@@ -190,14 +189,14 @@ export function DataTableView<T>({
         {caption && <TableCaption className="sr-only">{caption}</TableCaption>}
         <TableHeader>
           {table.getHeaderGroups().map((group) => (
-            <TableRow key={group.id} className="hover:bg-transparent">
+            <TableRow key={group.id} hover={false}>
               {group.headers.map((header) => (
                 <TableHead
                   key={header.id}
                   colSpan={header.colSpan}
                   scope={header.colSpan > 1 ? 'colgroup' : 'col'}
                   aria-sort={ariaSort(header.column)}
-                  className={cn(compact && 'px-2')}
+                  compact={compact}
                 >
                   {header.isPlaceholder ? null : sortHeaders ? (
                     <SortHeader header={header} />
@@ -212,7 +211,7 @@ export function DataTableView<T>({
         <TableBody>
           {loading &&
             Array.from({ length: SKELETON_ROWS }, (_, i) => (
-              <TableRow key={`skeleton-${i}`} className="hover:bg-transparent">
+              <TableRow key={`skeleton-${i}`} hover={false}>
                 {Array.from({ length: columnCount }, (_, j) => (
                   <TableCell key={j}>
                     <Skeleton className="h-4 w-full max-w-32" />
@@ -221,8 +220,8 @@ export function DataTableView<T>({
               </TableRow>
             ))}
           {empty && (
-            <TableRow className="hover:bg-transparent">
-              <TableCell colSpan={columnCount} className="p-0">
+            <TableRow hover={false}>
+              <TableCell colSpan={columnCount} flush>
                 {emptyState ?? (
                   <p className="py-10 text-center text-sm text-muted-foreground">No items</p>
                 )}
@@ -233,7 +232,7 @@ export function DataTableView<T>({
             // the API may list an item twice: two rows of one id
             <TableRow key={key}>
               {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} className={cn(compact && 'px-2 align-top')}>
+                <TableCell key={cell.id} compact={compact}>
                   <PartBoundary what="this cell">
                     <CellSlot cell={cell} />
                   </PartBoundary>

@@ -75,8 +75,7 @@ export function PagedTable<T>({
           {' · '}
           <Button
             variant="link"
-            size="sm"
-            className="h-auto p-0"
+            size="inline"
             disabled={all.requested && all.query.isFetching}
             onClick={all.requested ? () => void all.query.refetch() : all.load}
           >

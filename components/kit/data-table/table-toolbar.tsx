@@ -37,7 +37,8 @@ export function TableToolbar<T>({
           placeholder="Filter"
           value={String(table.getState().globalFilter ?? '')}
           onChange={(e) => table.setGlobalFilter(e.target.value)}
-          className="h-8 w-full min-w-0 sm:w-56"
+          variant="compact"
+          className="min-w-0 sm:w-56"
         />
         {stateColumn && <StateFilter column={stateColumn} table={table} />}
       </div>

@@ -39,7 +39,7 @@ export function FileField<
           onBlur={field.onBlur}
           disabled={field.disabled}
           aria-required={props.required || undefined}
-          className="h-auto py-1.5"
+          variant="file"
           onChange={async (e) => {
             const file = e.target.files?.[0]
             if (!file) return
@@ -86,7 +86,8 @@ export function UploadFileField<
           disabled={field.disabled}
           onChange={(e) => field.onChange(e.target.files?.[0])}
           aria-required={props.required || undefined}
-          className="h-auto cursor-pointer py-1.5"
+          variant="file"
+          className="cursor-pointer"
         />
       )}
       below={({ field }) => {

@@ -113,7 +113,11 @@ function SidePanelFrame({
 function Footer({ errors, children }: { errors?: string[]; children: React.ReactNode }) {
   return (
     <div className="border-t">
-      {errors && errors.length > 0 && <FormErrors errors={errors} className="mx-6 mt-4 w-auto" />}
+      {errors && errors.length > 0 && (
+        <div className="px-6 pt-4">
+          <FormErrors errors={errors} />
+        </div>
+      )}
       <div className="flex justify-end gap-2 px-6 py-4">
         <DialogPrimitive.Close asChild>
           <Button type="button" variant="outline">

@@ -14,7 +14,7 @@ export function ThemeMenuItems() {
   const [choice, setChoice] = useAtom(themeChoiceAtom)
   return (
     <>
-      <DropdownMenuLabel id="theme-menu-label" className="text-xs text-muted-foreground">
+      <DropdownMenuLabel id="theme-menu-label" variant="subtle">
         Theme
       </DropdownMenuLabel>
       <DropdownMenuRadioGroup

@@ -35,7 +35,7 @@ export function SendProbe({ receiver }: { receiver: string }) {
             checked={resend}
             onCheckedChange={(on) => setResend(on === true)}
           />
-          <Label htmlFor={resendId} className="font-normal">
+          <Label htmlFor={resendId} weight="normal">
             If it gets through, resend the alerts that were not delivered
           </Label>
         </div>

@@ -57,7 +57,11 @@ export function SubscriptionsField({ form }: { form: UseFormReturn<ReceiverValue
               onCheckedChange={(on) => toggle(c.name, on === true)}
               className="mt-0.5"
             />
-            <Label htmlFor={`${patternId}-${c.name}`} className="flex flex-col gap-0.5 font-normal">
+            <Label
+              htmlFor={`${patternId}-${c.name}`}
+              weight="normal"
+              className="flex flex-col gap-0.5"
+            >
               <span className="font-mono text-sm">{c.name}</span>
               <span className="text-xs text-muted-foreground">{c.description}</span>
             </Label>
@@ -76,8 +80,7 @@ export function SubscriptionsField({ form }: { form: UseFormReturn<ReceiverValue
               <Button
                 type="button"
                 variant="ghost"
-                size="sm"
-                className="h-6 px-1"
+                size="xs"
                 aria-label={`Remove pattern ${p}`}
                 onClick={() => toggle(p, false)}
               >

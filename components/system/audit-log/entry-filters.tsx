@@ -48,6 +48,7 @@ export function EntryFilters({
         <Input
           id={`${id}-text`}
           type="search"
+          fullWidth={false}
           className="w-72"
           placeholder="Operation, URI, actor, IP or request ID"
           value={text}

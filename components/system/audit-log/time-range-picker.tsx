@@ -48,6 +48,7 @@ export function TimeRangePicker({
           <Input
             id={`${id}-start`}
             type="datetime-local"
+            fullWidth={false}
             className="w-52"
             value={start}
             aria-invalid={!!error || undefined}
@@ -60,6 +61,7 @@ export function TimeRangePicker({
           <Input
             id={`${id}-end`}
             type="datetime-local"
+            fullWidth={false}
             className="w-52"
             value={end}
             onChange={(e) => setEnd(e.target.value)}

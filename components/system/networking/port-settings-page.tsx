@@ -89,7 +89,7 @@ export function PortSettingsPage({ settings }: { settings: string }) {
     <div className="flex flex-col gap-8">
       <PageHeader
         title={settings}
-        className="mb-0"
+        spacing="none"
         actions={
           <Button variant="outline" onClick={() => deleteSettings(settings)}>
             Delete

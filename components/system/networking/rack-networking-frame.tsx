@@ -18,7 +18,7 @@ export function RackNetworkingFrame({
         title="Rack networking"
         icon={<Cable className="h-5 w-5" aria-hidden />}
         actions={actions}
-        className="mb-0"
+        spacing="none"
       />
       <RouteTabs
         label="Rack networking sections"

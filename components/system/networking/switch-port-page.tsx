@@ -80,7 +80,7 @@ export function SwitchPortPage(sel: Sel) {
     <div className="flex flex-col gap-8">
       <PageHeader
         title={title}
-        className="mb-0"
+        spacing="none"
         actions={
           <>
             <Button variant="outline" onClick={() => setApplyOpen(true)}>

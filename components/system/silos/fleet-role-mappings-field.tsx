@@ -41,7 +41,7 @@ export function FleetRoleMappingsField({ form }: { form: UseFormReturn<CreateSil
                         onCheckedChange={(on) => toggle(fleetRole, on === true)}
                         aria-label={`Silo ${siloRole}s are fleet ${fleetRole}s`}
                       />
-                      <Label htmlFor={id} className="font-normal">
+                      <Label htmlFor={id} weight="normal">
                         Fleet {fleetRole}
                       </Label>
                     </div>

@@ -29,7 +29,7 @@ export function IdpPanel({ silo, provider }: { silo: string; provider: string })
     <SidePanelView title={TITLE} description={wrapped(p.name)} onDismiss={dismiss}>
       <RefreshFailed query={view} what="this identity provider" />
       <PropertiesTable
-        className="sm:grid-cols-[minmax(9rem,auto)_1fr]"
+        labels="wide"
         items={[
           { label: 'ID', value: <CopyableValue value={p.id} label="ID" mono /> },
           { label: 'Description', value: p.description },

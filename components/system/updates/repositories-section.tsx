@@ -53,6 +53,7 @@ export function RepositoriesSection() {
             value={version}
             placeholder="17.0.0"
             autoComplete="off"
+            fullWidth={false}
             className="w-48"
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${inputId}-error` : undefined}

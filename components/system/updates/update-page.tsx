@@ -11,7 +11,7 @@ export function UpdatePage() {
   return (
     <div className="flex flex-col gap-10">
       <PageHeader
-        className="mb-0"
+        spacing="none"
         title="Updates"
         icon={<PackageCheck className="h-5 w-5" aria-hidden />}
       />

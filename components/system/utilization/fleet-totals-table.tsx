@@ -24,7 +24,7 @@ export function FleetTotalsTable({ counts }: { counts: FleetCounts }) {
     <Table>
       <TableCaption className="sr-only">Fleet capacity, allocation and provisioning</TableCaption>
       <TableHeader>
-        <TableRow className="hover:bg-transparent">
+        <TableRow hover={false}>
           <TableHead scope="col">Resource</TableHead>
           <TableHead scope="col">Capacity</TableHead>
           <TableHead scope="col">Allocated (quotas)</TableHead>
@@ -35,7 +35,7 @@ export function FleetTotalsTable({ counts }: { counts: FleetCounts }) {
       <TableBody>
         {RESOURCES.map((r) => (
           <TableRow key={r.key}>
-            <TableHead scope="row" className="font-medium text-foreground">
+            <TableHead scope="row" strong>
               {r.label}
             </TableHead>
             <TableCell className="tabular-nums">{r.format(counts.capacity[r.key])}</TableCell>

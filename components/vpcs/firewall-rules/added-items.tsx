@@ -28,8 +28,7 @@ export function AddedItems({
           <Button
             type="button"
             variant="ghost"
-            size="icon-sm"
-            className="size-6"
+            size="icon-xs"
             aria-label={`Remove ${text}`}
             onClick={() => onRemove(i)}
           >

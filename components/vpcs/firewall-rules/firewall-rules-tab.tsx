@@ -237,7 +237,9 @@ export function FirewallRulesTab(sel: VpcSel) {
                 setFilter(e.target.value)
                 setPagination((p) => ({ ...p, pageIndex: 0 }))
               }}
-              className="h-8 w-56"
+              variant="compact"
+              fullWidth={false}
+              className="w-56"
             />
             <Button asChild size="sm">
               <IntentLink href={newLink}>New rule</IntentLink>

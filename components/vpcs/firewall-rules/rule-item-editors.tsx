@@ -220,7 +220,7 @@ export function ProtocolsEditor({ form }: { form: Form }) {
                 checked={protocols.some((p) => p.type === type)}
                 onCheckedChange={(c) => toggle(type, c === true)}
               />
-              <Label htmlFor={id} className="font-normal">
+              <Label htmlFor={id} weight="normal">
                 {type.toUpperCase()}
               </Label>
             </div>

@@ -92,7 +92,7 @@ export function BfdSessions() {
       <QueryTable
         header={
           <PageHeader
-            className="mb-0"
+            spacing="none"
             title="BFD sessions"
             icon={<Activity className="h-5 w-5" aria-hidden />}
             actions={

@@ -37,7 +37,7 @@ export function AsnTab({
           value={asn === undefined ? '' : String(asn)}
           onValueChange={(v) => choose(Number(v))}
         >
-          <SelectTrigger id={id} className="w-40">
+          <SelectTrigger id={id} fullWidth={false} className="w-40">
             <SelectValue placeholder="None configured" />
           </SelectTrigger>
           <SelectContent>

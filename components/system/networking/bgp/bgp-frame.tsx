@@ -11,11 +11,7 @@ import { pb } from '@/lib/core/paths'
 export function BgpFrame({ children }: { children: React.ReactNode }) {
   return (
     <div className="flex flex-col gap-6">
-      <PageHeader
-        className="mb-0"
-        title="BGP"
-        icon={<Waypoints className="h-5 w-5" aria-hidden />}
-      />
+      <PageHeader spacing="none" title="BGP" icon={<Waypoints className="h-5 w-5" aria-hidden />} />
       <RouteTabs
         label="BGP sections"
         tabs={[
