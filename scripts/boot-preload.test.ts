@@ -27,9 +27,21 @@ const BUILD: BuildOutput = {
       'static/chunks/pages/projects/[project]/instances/[instance]/storage.js',
     ],
     '/login/[silo]/local': ['static/chunks/pages/login/[silo]/local.js'],
+    '/projects-new': ['static/chunks/pages/projects-new.js'],
+    '/projects/[project]/disks': ['static/chunks/pages/projects/[project]/disks.js'],
   },
   shell: ['static/chunks/shell.js'],
-  lazy: {},
+  lazy: {
+    'pages/projects-new.tsx -> @/components/projects/create-project-panel': [
+      'static/chunks/form.js',
+      'static/chunks/panel.js',
+    ],
+    'components/instances/create/create-instance-page.tsx -> ./create-instance-form': [
+      'static/chunks/form.js',
+      'static/chunks/instance-form.js',
+    ],
+    'components/disks/disks-table.tsx -> ./attach-to-instance-modal': ['static/chunks/modal.js'],
+  },
 }
 const ENTRY = new Set(['static/chunks/main.js', 'static/chunks/pages/_app.js'])
 const PRELOADS = pagePreloads(BUILD, ENTRY)
@@ -71,11 +83,29 @@ describe('the boot preload', () => {
   })
 
   it('tells a static segment from a dynamic one, and a trailing slash changes nothing', () => {
-    expect(preloadsAt('/projects/p/instances-new/')).toEqual([
+    expect(preloadsAt('/projects/p/instances-new/')).toContain(
+      '/assets/_next/static/chunks/pages/projects/%5Bproject%5D/instances-new.js',
+    )
+    expect(preloadsAt('/projects/p/instances/db1/storage')).toHaveLength(2)
+  })
+
+  it('a page that renders a code-split form at once asks for the form too, and not for what opens on a click', () => {
+    expect(preloadsAt('/projects-new')).toEqual([
+      '/assets/_next/static/chunks/pages/projects-new.js',
+      '/assets/_next/static/chunks/shell.js',
+      '/assets/_next/static/chunks/form.js',
+      '/assets/_next/static/chunks/panel.js',
+    ])
+    expect(preloadsAt('/projects/p/instances-new')).toEqual([
       '/assets/_next/static/chunks/pages/projects/%5Bproject%5D/instances-new.js',
       '/assets/_next/static/chunks/shell.js',
+      '/assets/_next/static/chunks/form.js',
+      '/assets/_next/static/chunks/instance-form.js',
     ])
-    expect(preloadsAt('/projects/p/instances/db1/storage')).toHaveLength(2)
+    expect(preloadsAt('/projects/p/disks')).toEqual([
+      '/assets/_next/static/chunks/pages/projects/%5Bproject%5D/disks.js',
+      '/assets/_next/static/chunks/shell.js',
+    ])
   })
 
   it('the root gets the projects list; a sign-in page has no console frame', () => {

@@ -1,11 +1,12 @@
 // The boot preload's files, made when the bundle is packed (scripts/package-bundle.ts): for
 // each console page, a small script under assets/boot/ that asks for the scripts a direct load
-// of that page needs and index.html doesn't load itself; and public/boot-preload.js's table of
+// of that page needs and index.html doesn't load itself (its chunks, the console frame's, and
+// the parts it renders at once, such as a create page's form); and public/boot-preload.js's table of
 // pages, which picks the one for the address. Two steps rather than one table of every page's
 // scripts: that table (their content-hashed names) would be 4.7 KB gzip on every page, where
 // the pages' table is about 1.3 KB and a page's own list a few hundred bytes.
 import { createHash } from 'node:crypto'
-import { pageScripts, type BuildOutput } from './page-chunks'
+import { pageScripts, renderedAtOnce, type BuildOutput } from './page-chunks'
 
 /** Next's own pages, which no console address shows. */
 const NOT_ADDRESSES = new Set(['/', '/_app', '/_error', '/404'])
@@ -55,7 +56,7 @@ export function pagePreloads(build: BuildOutput, entry: ReadonlySet<string>): Pa
     .map((page) =>
       preloadScript(
         page,
-        pageScripts(build, page)
+        [...new Set([...pageScripts(build, page), ...renderedAtOnce(build, page)])]
           .filter((file) => !entry.has(file))
           .map(assetUrl),
       ),

@@ -36,6 +36,24 @@ export function pageScripts(build: BuildOutput, page: string): string[] {
   return [...own, ...(inShell ? build.shell : [])].filter((f) => f.endsWith('.js'))
 }
 
+/** Code-split parts a page renders at once that its own file doesn't import (below). */
+const RENDERED_AT_ONCE: Record<string, string[]> = {
+  '/projects/[project]/instances-new': [
+    'components/instances/create/create-instance-page.tsx -> ./create-instance-form',
+  ],
+}
+
+/**
+ * The scripts of the code-split parts a page renders as soon as it renders: what its own file
+ * loads with lazyOnRender (a create or edit panel, the metrics charts) and RENDERED_AT_ONCE.
+ * A direct load wants them as much as the page's own chunks.
+ */
+export function renderedAtOnce(build: BuildOutput, page: string): string[] {
+  const files = [`pages${page}.tsx -> `, `pages${page}/index.tsx -> `]
+  const keys = Object.keys(build.lazy).filter((key) => files.some((f) => key.startsWith(f)))
+  return [...keys, ...(RENDERED_AT_ONCE[page] ?? [])].flatMap((key) => lazyChunks(build, key))
+}
+
 /** The scripts of a code-split import (`components/x.tsx -> ./y`), as the build named it. */
 export function lazyChunks(build: BuildOutput, key: string): string[] {
   const files = build.lazy[key]
