@@ -1,11 +1,19 @@
 // Lighthouse mobile runs (the default mobile settings, simulated throttling) in Debian's
 // Chromium, signed in. Lighthouse is a devDependency pinned to 12.x: 13 needs Node 22.
+// It runs as its own CLI under plain node, not imported: Lighthouse sends some of its
+// functions to the page as their source text, and tsx, which runs these scripts, rewrites
+// every function it loads with a `__name` helper the page doesn't have.
+import { execFile } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { promisify } from 'node:util'
 import { chromium } from '@playwright/test'
-import lighthouse from 'lighthouse'
+import type { Result } from 'lighthouse'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium'
+
+const LIGHTHOUSE_CLI = createRequire(import.meta.url).resolve('lighthouse/cli/index.js')
 
 export type LighthouseRun = { score: number; lcp: number; tbt: number; cls: number }
 
@@ -38,15 +46,19 @@ export async function openLighthouse(origins: string[], debugPort: number) {
   }
   return {
     async run(url: string): Promise<LighthouseRun> {
-      const result = await lighthouse(url, {
-        port: debugPort,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
-      // undefined only when asked to gather without auditing, which these runs never do
-      if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-      const { lhr } = result
+      const { stdout } = await promisify(execFile)(
+        process.execPath,
+        [
+          LIGHTHOUSE_CLI,
+          url,
+          `--port=${debugPort}`,
+          '--output=json',
+          '--only-categories=performance',
+          '--quiet',
+        ],
+        { maxBuffer: 256 * 1024 * 1024 },
+      )
+      const lhr = JSON.parse(stdout) as Result
       const value = (audit: string) => lhr.audits[audit]?.numericValue ?? NaN
       return {
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
