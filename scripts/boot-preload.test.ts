@@ -29,6 +29,9 @@ const BUILD: BuildOutput = {
     '/login/[silo]/local': ['static/chunks/pages/login/[silo]/local.js'],
     '/projects-new': ['static/chunks/pages/projects-new.js'],
     '/projects/[project]/disks': ['static/chunks/pages/projects/[project]/disks.js'],
+    '/projects/[project]/instances/[instance]/metrics/cpu': [
+      'static/chunks/pages/projects/[project]/instances/[instance]/metrics/cpu.js',
+    ],
   },
   shell: ['static/chunks/shell.js'],
   lazy: {
@@ -41,6 +44,8 @@ const BUILD: BuildOutput = {
       'static/chunks/instance-form.js',
     ],
     'components/disks/disks-table.tsx -> ./attach-to-instance-modal': ['static/chunks/modal.js'],
+    'pages/projects/[project]/instances/[instance]/metrics/cpu.tsx -> @/components/instances/metrics/instance-metrics':
+      ['static/chunks/charts.js'],
   },
 }
 const ENTRY = new Set(['static/chunks/main.js', 'static/chunks/pages/_app.js'])
@@ -102,6 +107,8 @@ describe('the boot preload', () => {
       '/assets/_next/static/chunks/form.js',
       '/assets/_next/static/chunks/instance-form.js',
     ])
+    // the charts come after the instance's frame, on purpose
+    expect(preloadsAt('/projects/p/instances/db1/metrics/cpu').join()).not.toContain('charts.js')
     expect(preloadsAt('/projects/p/disks')).toEqual([
       '/assets/_next/static/chunks/pages/projects/%5Bproject%5D/disks.js',
       '/assets/_next/static/chunks/shell.js',

@@ -44,13 +44,23 @@ const RENDERED_AT_ONCE: Record<string, string[]> = {
 }
 
 /**
+ * Parts a page renders at once but wants after its content: the metrics charts (Tremor, about
+ * 120 KB gzip), which would take the bandwidth the instance's frame needs first.
+ */
+const AFTER_CONTENT = ['@/components/instances/metrics/instance-metrics']
+
+/**
  * The scripts of the code-split parts a page renders as soon as it renders: what its own file
- * loads with lazyOnRender (a create or edit panel, the metrics charts) and RENDERED_AT_ONCE.
+ * loads with lazyOnRender (a create or edit panel) and RENDERED_AT_ONCE, not AFTER_CONTENT.
  * A direct load wants them as much as the page's own chunks.
  */
 export function renderedAtOnce(build: BuildOutput, page: string): string[] {
   const files = [`pages${page}.tsx -> `, `pages${page}/index.tsx -> `]
-  const keys = Object.keys(build.lazy).filter((key) => files.some((f) => key.startsWith(f)))
+  const keys = Object.keys(build.lazy).filter(
+    (key) =>
+      files.some((f) => key.startsWith(f)) &&
+      !AFTER_CONTENT.some((part) => key.endsWith(` -> ${part}`)),
+  )
   return [...keys, ...(RENDERED_AT_ONCE[page] ?? [])].flatMap((key) => lazyChunks(build, key))
 }
 
