@@ -1,17 +1,18 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { cn } from '@/lib/core/utils'
+import { frameQueries } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 
 /** A fleet viewer is a user whose system policy read succeeds (spec §6). */
 export function useIsFleetViewer() {
-  const q = useApiQuery('systemPolicyView', {})
+  const q = useApiQuery(...frameQueries().fleetPolicy.queryKey)
   return q.isSuccess
 }
 
 /** The system side refused: the user holds no fleet role (a 403, not a passing outage). */
 export function useIsNotFleetViewer() {
-  const q = useApiQuery('systemPolicyView', {})
+  const q = useApiQuery(...frameQueries().fleetPolicy.queryKey)
   return q.error?.statusCode === 403
 }
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { earlyRequests } from './early-requests'
-import { siloQuery, vpcQueries } from './page-queries'
+import { frameQueries, siloQuery, vpcQueries } from './page-queries'
 import { DEFAULT_PAGE_SIZE } from './paging'
 import { apiq, pagedParams } from './query'
 import { instanceNicListParams, instanceParams } from './selectors'
+
+/** The frame's reads, which every page inside it starts after its own. */
+const frame = Object.values(frameQueries()).map((q) => q.queryKey)
 
 describe('earlyRequests', () => {
   it('asks for the page the URL names under the key the list hook uses', () => {
@@ -34,6 +37,7 @@ describe('earlyRequests', () => {
       ['instanceView', instanceParams(sel)],
       ['instanceDiskList', instanceParams(sel)],
       ['instanceExternalIpList', instanceParams(sel)],
+      ...frame,
     ])
     expect(earlyRequests('instanceStorage', sel).map((q) => q.queryKey)).toEqual(keys)
   })
@@ -44,6 +48,7 @@ describe('earlyRequests', () => {
       ['instanceView', instanceParams(sel)],
       ['instanceNetworkInterfaceList', instanceNicListParams(sel)],
       ['instanceExternalIpList', instanceParams(sel)],
+      ...frame,
     ])
   })
 
@@ -53,13 +58,23 @@ describe('earlyRequests', () => {
     expect(earlyRequests('vpc', sel).map((q) => q.queryKey)).toEqual([
       vpc.vpc.queryKey,
       vpc.firewallRules.queryKey,
+      ...frame,
     ])
     expect(earlyRequests('systemSilo', { silo: 's1' }).map((q) => q.queryKey)).toEqual([
       siloQuery({ silo: 's1' }).queryKey,
+      ...frame,
     ])
   })
 
-  it('asks for nothing on a route that asks when it renders', () => {
-    expect(earlyRequests('projectEdit', { project: 'web' })).toEqual([])
+  it("starts only the frame's reads on a route whose page asks when it renders", () => {
+    expect(earlyRequests('projectEdit', { project: 'web' }).map((q) => q.queryKey)).toEqual(frame)
+  })
+
+  it('starts the signed-in user and the fleet policy inside the frame, and not on sign-in', () => {
+    expect(frame).toEqual([
+      ['currentUserView', {}],
+      ['systemPolicyView', {}],
+    ])
+    expect(earlyRequests('loginLocal', { silo: 'acme' })).toEqual([])
   })
 })

@@ -1,8 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query'
-import type { RouteKey } from '@/lib/core/routes'
+import { routes, type RouteKey } from '@/lib/core/routes'
 import type { OpParams } from './client'
 import { instanceCreateLists } from './instance-create-lists'
-import { instanceQueries, projectLists, projectsList, siloQuery, vpcQueries } from './page-queries'
+import {
+  frameQueries,
+  instanceQueries,
+  projectLists,
+  projectsList,
+  siloQuery,
+  vpcQueries,
+} from './page-queries'
 import { readPageLocation, type PageLocation } from './paging'
 import { apiq, pagedParams, type PagedOp } from './query'
 
@@ -59,10 +66,14 @@ const EARLY: Partial<Record<RouteKey, (params: Params, loc: PageLocation) => Ear
   systemSilo: (p) => [siloQuery({ silo: p.silo })] as EarlyQuery[],
 }
 
-/** The queries to start for a route, with the URL's query string (a list's page). */
+/**
+ * The queries to start for a route, with the URL's query string (a list's page): its page's,
+ * then, inside the console's frame, the frame's (its user menu waited for its code before).
+ */
 export function earlyRequests(key: RouteKey, params: Params, search = ''): EarlyQuery[] {
   const loc = readPageLocation(Object.fromEntries(new URLSearchParams(search)))
-  return EARLY[key]?.(params, loc) ?? []
+  const frame = routes[key].layout === 'public' ? [] : Object.values(frameQueries())
+  return [...(EARLY[key]?.(params, loc) ?? []), ...(frame as EarlyQuery[])]
 }
 
 export function startEarlyRequests(

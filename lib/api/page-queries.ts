@@ -17,6 +17,15 @@ import {
  * one answer. A list here is the whole list: the URL picks its page (`usePagedApiQuery`).
  */
 
+/**
+ * What the console's frame reads on every page inside it: who is signed in (the user menu)
+ * and whether they may see the system side (a fleet viewer reads the fleet's policy).
+ */
+export const frameQueries = () => ({
+  me: apiq('currentUserView', {}),
+  fleetPolicy: apiq('systemPolicyView', {}),
+})
+
 /** The silo's projects, the projects page's table. */
 export const projectsList = () => apiq('projectList', { query: {} })
 
