@@ -1,18 +1,17 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { cn } from '@/lib/core/utils'
-import { frameQueries } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 
 /** A fleet viewer is a user whose system policy read succeeds (spec §6). */
 export function useIsFleetViewer() {
-  const q = useApiQuery(...frameQueries().fleetPolicy.queryKey)
+  const q = useApiQuery('systemPolicyView', {})
   return q.isSuccess
 }
 
 /** The system side refused: the user holds no fleet role (a 403, not a passing outage). */
 export function useIsNotFleetViewer() {
-  const q = useApiQuery(...frameQueries().fleetPolicy.queryKey)
+  const q = useApiQuery('systemPolicyView', {})
   return q.error?.statusCode === 403
 }
 

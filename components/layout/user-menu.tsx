@@ -2,7 +2,7 @@ import { ChevronDown, User } from 'lucide-react'
 import { useState } from 'react'
 import { lazyComponent } from '@/components/ui/lazy'
 import { Skeleton } from '@/components/ui/skeleton'
-import { frameQueries } from '@/lib/api/page-queries'
+import { signedInUser } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import { userMenuTriggerClass } from './user-menu-trigger'
 
@@ -10,7 +10,7 @@ const dropdown = lazyComponent(() => import('./user-menu-dropdown').then((m) => 
 
 /** The menu's code loads on first use; until then the trigger is a plain button. */
 export function UserMenu() {
-  const me = useApiQuery(...frameQueries().me.queryKey)
+  const me = useApiQuery(...signedInUser().queryKey)
   const [active, setActive] = useState(false)
   const ready = dropdown.useReady(active)
   const activate = () => setActive(true)

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { earlyRequests } from './early-requests'
-import { frameQueries, siloQuery, vpcQueries } from './page-queries'
+import { signedInUser, siloQuery, vpcQueries } from './page-queries'
 import { DEFAULT_PAGE_SIZE } from './paging'
 import { apiq, pagedParams } from './query'
 import { instanceNicListParams, instanceParams } from './selectors'
 
-/** The frame's reads, which every page inside it starts after its own. */
-const frame = Object.values(frameQueries()).map((q) => q.queryKey)
+/** The frame's read, which every page inside it starts after its own. */
+const frame = [signedInUser().queryKey]
 
 describe('earlyRequests', () => {
   it('asks for the page the URL names under the key the list hook uses', () => {
@@ -70,11 +70,8 @@ describe('earlyRequests', () => {
     expect(earlyRequests('projectEdit', { project: 'web' }).map((q) => q.queryKey)).toEqual(frame)
   })
 
-  it('starts the signed-in user and the fleet policy inside the frame, and not on sign-in', () => {
-    expect(frame).toEqual([
-      ['currentUserView', {}],
-      ['systemPolicyView', {}],
-    ])
+  it('starts the signed-in user inside the frame, and not on sign-in', () => {
+    expect(frame).toEqual([['currentUserView', {}]])
     expect(earlyRequests('loginLocal', { silo: 'acme' })).toEqual([])
   })
 })

@@ -3,10 +3,10 @@ import { routes, type RouteKey } from '@/lib/core/routes'
 import type { OpParams } from './client'
 import { instanceCreateLists } from './instance-create-lists'
 import {
-  frameQueries,
   instanceQueries,
   projectLists,
   projectsList,
+  signedInUser,
   siloQuery,
   vpcQueries,
 } from './page-queries'
@@ -68,12 +68,13 @@ const EARLY: Partial<Record<RouteKey, (params: Params, loc: PageLocation) => Ear
 
 /**
  * The queries to start for a route, with the URL's query string (a list's page): its page's,
- * then, inside the console's frame, the frame's (its user menu waited for its code before).
+ * then, inside the console's frame, the signed-in user (the frame's user menu, which waited
+ * for the frame's code before).
  */
 export function earlyRequests(key: RouteKey, params: Params, search = ''): EarlyQuery[] {
   const loc = readPageLocation(Object.fromEntries(new URLSearchParams(search)))
-  const frame = routes[key].layout === 'public' ? [] : Object.values(frameQueries())
-  return [...(EARLY[key]?.(params, loc) ?? []), ...(frame as EarlyQuery[])]
+  const frame = routes[key].layout === 'public' ? [] : [signedInUser() as EarlyQuery]
+  return [...(EARLY[key]?.(params, loc) ?? []), ...frame]
 }
 
 export function startEarlyRequests(

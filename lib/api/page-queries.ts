@@ -18,13 +18,11 @@ import {
  */
 
 /**
- * What the console's frame reads on every page inside it: who is signed in (the user menu)
- * and whether they may see the system side (a fleet viewer reads the fleet's policy).
+ * Who is signed in: the console's frame reads it on every page inside it (the user menu).
+ * The frame's other read, the fleet policy, is left to the frame: for a user without a fleet
+ * role it is a 403, which a hook mounting after it would ask for again.
  */
-export const frameQueries = () => ({
-  me: apiq('currentUserView', {}),
-  fleetPolicy: apiq('systemPolicyView', {}),
-})
+export const signedInUser = () => apiq('currentUserView', {})
 
 /** The silo's projects, the projects page's table. */
 export const projectsList = () => apiq('projectList', { query: {} })
