@@ -1,41 +1,15 @@
-import { useApiQuery } from '@/lib/api/query'
-import { DOCS_IDP_URL } from '@/lib/core/config'
-import { isNoRoleUser } from '@/lib/domain/roles'
+import { lazyOnRender } from '@/components/ui/lazy'
 import { ErrorScreen } from './error-screen'
 
-/**
- * Spec §6: a 403 says 'Action not authorized'; a user with no groups and no
- * role on the silo most likely has a misconfigured identity provider.
- */
+// Only a refused page needs the role check and its reads: its code comes when one shows.
+const NoRoleHint = lazyOnRender(() => import('./no-role-hint').then((m) => m.NoRoleHint))
+
+/** Spec §6: a 403 says 'Action not authorized' (and, for a user with no role, why). */
 export function Forbidden() {
-  const me = useApiQuery('currentUserView', {})
-  const groups = useApiQuery('currentUserGroups', {})
-  // reading the silo policy may itself be forbidden; that counts as no role
-  const policy = useApiQuery('policyView', {})
-  const noRole =
-    me.data &&
-    groups.data &&
-    !policy.isPending &&
-    isNoRoleUser(groups.data.items, policy.data, me.data.id)
   return (
     <ErrorScreen title="Action not authorized">
       <p>You don&apos;t have permission to view this page or take this action.</p>
-      {noRole && (
-        <p className="mt-4 rounded-md border border-notice/40 bg-notice/10 p-3 text-left text-sm text-foreground">
-          You are not in any group and have no role on this silo. This usually means the silo&apos;s
-          identity provider is misconfigured: it is not sending your group memberships. Ask your
-          administrator to check it, and see the{' '}
-          <a
-            className="text-primary underline"
-            href={DOCS_IDP_URL}
-            target="_blank"
-            rel="noreferrer"
-          >
-            identity provider documentation
-          </a>
-          .
-        </p>
-      )}
+      <NoRoleHint />
     </ErrorScreen>
   )
 }

@@ -1,0 +1,32 @@
+import { useApiQuery } from '@/lib/api/query'
+import { DOCS_IDP_URL } from '@/lib/core/config'
+import { isNoRoleUser } from '@/lib/domain/roles'
+
+/**
+ * Spec §6: a user with no groups and no role on the silo most likely has a misconfigured
+ * identity provider. Shown under a 403's message once the user's groups and the silo's
+ * policy say so.
+ */
+export function NoRoleHint() {
+  const me = useApiQuery('currentUserView', {})
+  const groups = useApiQuery('currentUserGroups', {})
+  // reading the silo policy may itself be forbidden; that counts as no role
+  const policy = useApiQuery('policyView', {})
+  const noRole =
+    me.data &&
+    groups.data &&
+    !policy.isPending &&
+    isNoRoleUser(groups.data.items, policy.data, me.data.id)
+  if (!noRole) return null
+  return (
+    <p className="mt-4 rounded-md border border-notice/40 bg-notice/10 p-3 text-left text-sm text-foreground">
+      You are not in any group and have no role on this silo. This usually means the silo&apos;s
+      identity provider is misconfigured: it is not sending your group memberships. Ask your
+      administrator to check it, and see the{' '}
+      <a className="text-primary underline" href={DOCS_IDP_URL} target="_blank" rel="noreferrer">
+        identity provider documentation
+      </a>
+      .
+    </p>
+  )
+}
