@@ -4,12 +4,13 @@ import { lazyComponent } from '@/components/ui/lazy'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useApiQuery } from '@/lib/api/query'
 import { userMenuTriggerClass } from './user-menu-trigger'
+import { op } from '@/lib/api/ops'
 
 const dropdown = lazyComponent(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown))
 
 /** The menu's code loads on first use; until then the trigger is a plain button. */
 export function UserMenu() {
-  const me = useApiQuery('currentUserView', {})
+  const me = useApiQuery(op.currentUserView, {})
   const [active, setActive] = useState(false)
   const ready = dropdown.useReady(active)
   const activate = () => setActive(true)

@@ -2,16 +2,17 @@ import { useApiQuery } from '@/lib/api/query'
 import { DOCS_IDP_URL } from '@/lib/core/config'
 import { isNoRoleUser } from '@/lib/domain/roles'
 import { ErrorScreen } from './error-screen'
+import { op } from '@/lib/api/ops'
 
 /**
  * Spec §6: a 403 says 'Action not authorized'; a user with no groups and no
  * role on the silo most likely has a misconfigured identity provider.
  */
 export function Forbidden() {
-  const me = useApiQuery('currentUserView', {})
-  const groups = useApiQuery('currentUserGroups', {})
+  const me = useApiQuery(op.currentUserView, {})
+  const groups = useApiQuery(op.currentUserGroups, {})
   // reading the silo policy may itself be forbidden; that counts as no role
-  const policy = useApiQuery('policyView', {})
+  const policy = useApiQuery(op.policyView, {})
   const noRole =
     me.data &&
     groups.data &&
