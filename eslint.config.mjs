@@ -72,7 +72,7 @@ const restrictions = [
           regex: '/lib/api/(client|request|__generated__/(Api|http-client))$',
           allowTypeImports: true,
           message:
-            "Screens and pages read and write through the hooks of lib/api/query.ts (useApiQuery, usePagedApiQuery, useApiMutation, useRawApiQuery, useRawApiMutation, …), given the operation as `op.projectList` (`import { op } from '@/lib/api/ops'`), not the client: a hook caches each answer under its operation, polls, and after a write invalidates what lib/api/invalidation.ts says it changes; a direct call does none of that. A call no hook can make (bytes, a WebSocket, a raw body) goes into lib/api behind a named function. `import type` of the API's types is fine.",
+            "Screens and pages read and write through the hooks of lib/api/query.ts (useApiQuery, usePagedApiQuery, useApiMutation, useRawApiQuery, useRawApiMutation, …), given the operation as `op.projectList` (`import * as op from '@/lib/api/ops'`), not the client: a hook caches each answer under its operation, polls, and after a write invalidates what lib/api/invalidation.ts says it changes; a direct call does none of that. A call no hook can make (bytes, a WebSocket, a raw body) goes into lib/api behind a named function. `import type` of the API's types is fine.",
         },
       ],
     },
@@ -100,7 +100,7 @@ const restrictions = [
           regex: '/__generated__/operations$',
           allowTypeImports: true,
           message:
-            "Name an operation as `op.projectList`, with `import { op } from '@/lib/api/ops'`: one way everywhere, and one that webpack can follow, so a page's bundle holds only the operations its code names (the whole table is about 5 KB gzip). The table's constants (API_VERSION, QUERY, BODY) are lib/api's own.",
+            "Name an operation as `op.projectList`, with `import * as op from '@/lib/api/ops'`: one way everywhere, and one webpack follows to the operation's own module (next.config.mjs says those modules have no side effects), so a page's bundle holds only the operations its code names (the whole table is about 5 KB gzip). The table's constants (API_VERSION, QUERY, BODY) are lib/api's own.",
         },
       ],
     },

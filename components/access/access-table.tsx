@@ -25,7 +25,7 @@ import {
 } from '@/lib/domain/roles'
 import { accessRows, type AccessRow } from './access-rows'
 import { PolicyConflict, usePolicyWriter, type AccessScope } from './use-policy-writer'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const RoleModal = lazyWhenOpen(() => import('./role-modal').then((m) => m.RoleModal))
 

@@ -8,7 +8,7 @@ import { SectionLoadState } from './section-load-state'
 import { byDisplayName } from '@/lib/domain/roles'
 import { UserLink } from './user-link'
 import { keyed } from '@/lib/core/keys'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The silo's groups, each with who is in it. */
 export function SiloGroups() {

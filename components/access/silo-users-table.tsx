@@ -8,7 +8,7 @@ import type { User } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { SectionLoadState } from './section-load-state'
 import { UserLink } from './user-link'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Every user of the silo, a page at a time; a name opens the user's sessions and tokens. */
 export function SiloUsersTable() {

@@ -2,7 +2,7 @@ import { projectPolicyUpdateBody, siloPolicyUpdateBody } from '@/lib/domain/upda
 import { useApiMutation } from '@/lib/api/query'
 import { readUncached } from '@/lib/api/read-uncached'
 import { describePolicyChange, type Policy } from '@/lib/domain/roles'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export type AccessScope = { kind: 'silo' } | { kind: 'project'; project: string }
 

@@ -16,7 +16,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { SectionLoadState } from './section-load-state'
 import { USER_PARAM } from './user-link'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const idColumn = <T extends { id: string }>(): ColumnDef<T> => ({
   header: 'ID',

@@ -17,7 +17,7 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { useDeleteGroup } from './use-delete-group'
 import { failureDomainLabel, policyLabel } from './policy'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 // No member count column: it would take one request per row.
 export function AntiAffinityGroupsTable({ project }: { project: string }) {

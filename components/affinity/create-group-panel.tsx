@@ -12,7 +12,7 @@ import { apiq, useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
 import { POLICY_NOTE, failureDomainLabel, policyDescription, policyLabel } from './policy'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,

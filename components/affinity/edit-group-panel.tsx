@@ -2,7 +2,7 @@ import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { useApiQuery } from '@/lib/api/query'
 import { antiAffinityGroupUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type Props = { project: string; group: string }
 

@@ -14,7 +14,7 @@ import type { AntiAffinityGroupMember } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceSettling } from '@/lib/api/poll'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 // the combobox and its instance list load only when someone adds a member
 const AddMemberModal = lazyWhenOpen(() =>

@@ -15,7 +15,7 @@ import { pb } from '@/lib/core/paths'
 import { useDeleteGroup } from './use-delete-group'
 import { GroupMembersTable } from './group-members-table'
 import { failureDomainLabel, policyLabel } from './policy'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** An anti-affinity group: its properties, then its members. */
 export function GroupPage({ project, group }: { project: string; group: string }) {

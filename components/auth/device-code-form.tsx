@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { useApiMutation } from '@/lib/api/query'
 import { DEVICE_CODE_LENGTH, codeLetters, fillFrom, formatUserCode } from '@/lib/core/device-code'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function DeviceCodeForm() {
   const router = useRouter()

@@ -1,7 +1,7 @@
 import { AuthCard } from '@/components/auth/auth-card'
 import { DeviceCodeForm } from '@/components/auth/device-code-form'
 import { useApiQuery } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function DeviceVerifyScreen() {
   // Confirming needs a session: asking first sends a signed-out user to sign

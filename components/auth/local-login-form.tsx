@@ -9,7 +9,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { safeRedirectPath } from '@/lib/core/safe-redirect'
 import { useQueryParam } from '@/lib/core/use-route-params'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type Values = { username: string; password: string }
 

@@ -11,7 +11,7 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { instanceSettling } from '@/lib/api/poll'
 import { instanceCan } from '@/lib/domain/instance'
 import { projectInstancesParams } from './disk-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
 type Values = z.infer<typeof schema>

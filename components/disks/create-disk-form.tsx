@@ -19,7 +19,7 @@ import {
   type CreateDiskValues,
 } from './create-disk-schema'
 import { useDiskSourceLists } from './disk-source-lists'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const sourceItems = [
   { value: 'blank', label: 'Blank', description: 'An empty disk' },

@@ -3,7 +3,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { CreateDiskForm } from './create-disk-form'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A new disk from nothing, a snapshot or an image; a failed submit keeps every value typed. */
 export function CreateDiskPanel({ project }: { project: string }) {

@@ -6,7 +6,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { snapshotReady } from '@/lib/domain/snapshot'
 import type { SourceSize } from './create-disk-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const imageLabel = (i: Image, scope: 'project' | 'silo') =>
   `${i.name} — ${scope} image, ${[i.os, i.version].filter(Boolean).join(' ')}, ${formatBytes(i.size)}`

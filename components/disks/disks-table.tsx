@@ -21,7 +21,7 @@ import { diskSettling } from '@/lib/api/poll'
 import { diskCannotReason, diskInstanceId } from '@/lib/domain/disk'
 import { diskStateVariant } from './disk-state'
 import { useDiskActions } from './use-disk-actions'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const AttachDiskToInstanceModal = lazyWhenOpen(() =>
   import('./attach-to-instance-modal').then((m) => m.AttachDiskToInstanceModal),

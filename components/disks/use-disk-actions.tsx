@@ -8,7 +8,7 @@ import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { diskCannotReason, diskInstanceId } from '@/lib/domain/disk'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type InstanceFacts = Pick<Instance, 'name' | 'runState' | 'bootDiskId'>
 

@@ -11,7 +11,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { instanceSettling } from '@/lib/api/poll'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { canChangeIps } from '@/lib/domain/instance'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
 type Values = z.infer<typeof schema>

@@ -18,7 +18,7 @@ import {
   toFloatingIpCreate,
   type CreateFloatingIpValues,
 } from './create-floating-ip-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const addressItems = [
   { value: 'auto', label: 'Any free address', description: 'The pool picks one' },

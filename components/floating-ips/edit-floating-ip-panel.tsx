@@ -2,7 +2,7 @@ import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { useApiQuery } from '@/lib/api/query'
 import { floatingIpUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 // the address, pool and instance aren't part of FloatingIpUpdate: name and description only
 export function EditFloatingIpPanel({

@@ -17,7 +17,7 @@ import { instanceByIdParams, usePeekViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
 import { PoolName } from './named-by-id'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const AttachFloatingIpModal = lazyWhenOpen(() =>
   import('./attach-floating-ip-modal').then((m) => m.AttachFloatingIpToInstanceModal),

@@ -1,7 +1,7 @@
 import { Skeleton } from '@/components/ui/skeleton'
 import { useViewById } from '@/lib/api/view-by-id'
 import { poolByIdParams } from './floating-ip-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The pool a floating IP came from, named by its id; the id if it can't be named. */
 export function PoolName({ poolId }: { poolId: string }) {

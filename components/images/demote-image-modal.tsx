@@ -10,7 +10,7 @@ import type { Image } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ project: z.string().check(z.minLength(1, 'Choose a project')) })
 type Values = z.infer<typeof schema>

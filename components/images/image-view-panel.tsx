@@ -7,7 +7,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { imageFacts } from './image-facts'
 import { imageParams, imagesPath, type ImageScope } from './image-scope'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const TITLE = 'Image'
 

@@ -2,7 +2,7 @@ import { usePrefetchQuery } from '@tanstack/react-query'
 import { apiq } from '@/lib/api/query'
 import { imageParams, type ImageScope } from './image-scope'
 import { lazyOnRender } from '@/components/ui/lazy'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const ImageViewPanel = lazyOnRender(() =>
   import('./image-view-panel').then((m) => m.ImageViewPanel),

@@ -11,7 +11,7 @@ import { diskImporting, importUnderway } from '@/lib/api/poll'
 import { useApiQuery, useRefreshOn } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { timeAgo } from '@/lib/core/format/date'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const anyImportUnderway = (data: DiskResultsPage) => data.items.some((d) => importUnderway(d))
 

@@ -12,7 +12,7 @@ import { imageColumns } from './image-columns'
 import { ImportsInProgress } from './imports-in-progress'
 import { uploadImagePath } from './image-scope'
 import { useDeleteImage, usePromoteImage } from './use-image-confirmations'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * The images of one project. Promote and Delete are offered to everyone:

@@ -8,7 +8,7 @@ import type { Image } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { useDeleteImage } from './use-image-confirmations'
 import { imageColumns } from './image-columns'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const SILO = {} as const
 

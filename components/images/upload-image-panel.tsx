@@ -24,7 +24,7 @@ import {
 import { postBulkWrite } from '@/lib/domain/upload/bulk-write'
 import { nameSchema } from '@/lib/core/validators/name'
 import { UploadProgress, initialSteps, type StepStates } from './upload-progress'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const blockSizeItems = BLOCK_SIZES.map((size) => ({
   value: String(size),

@@ -6,7 +6,7 @@ import type { Image } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { imageParams, type ImageScope } from './image-scope'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type Named = Pick<Image, 'name'>
 

@@ -10,7 +10,7 @@ import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ disk: z.string().check(z.minLength(1, 'Choose a disk')) })
 type Values = z.infer<typeof schema>

@@ -5,7 +5,7 @@ import type { DiskCreate } from '@/lib/api/__generated__/Api'
 import { isApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A new blank disk, created in the project and then attached to the instance. */
 export function CreateAndAttachDiskPanel({

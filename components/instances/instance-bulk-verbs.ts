@@ -3,7 +3,7 @@ import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { instanceCannotReason, type InstanceAction } from '@/lib/domain/instance'
 import { instanceParams } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * Start, stop, reboot or delete the selected instances. An instance whose

@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * An instance a row names by id (the one a disk or floating IP is attached to,

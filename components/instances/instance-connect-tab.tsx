@@ -12,7 +12,7 @@ import { useInstanceExternalIps } from './instance-queries'
 import { type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
 import { keyed } from '@/lib/core/keys'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 function Command({ text, what }: { text: string; what: string }) {
   return (

@@ -3,7 +3,7 @@ import type { Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useCombinedApiQueries } from '@/lib/api/query'
 import { instanceNicListParams } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export type InstanceIps = {
   /** Private addresses of the network interfaces, the primary first, then external ones. */

@@ -3,7 +3,7 @@ import { Redirect } from '@/components/layout/redirect'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The page of a found instance. */
 function instancePage(params: { project: string; instance: string }) {

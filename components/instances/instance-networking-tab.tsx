@@ -20,7 +20,7 @@ import { InstanceFirewallRules } from './instance-firewall-rules'
 import { useInstance, useInstanceExternalIps, useInstanceNics } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const CreateNicPanel = lazyWhenOpen(() =>
   import('./network-interface-panels').then((m) => m.CreateNicPanel),

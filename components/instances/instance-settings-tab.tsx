@@ -16,7 +16,7 @@ import { instanceUpdateBody } from '@/lib/domain/update-bodies'
 import { useInstance } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ policy: z.enum(['default', 'best_effort', 'never']) })
 type Values = z.infer<typeof schema>

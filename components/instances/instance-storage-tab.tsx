@@ -24,7 +24,7 @@ import { anyDiskBusy, useInstance, useInstanceDisks } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { LiveStatus } from '@/components/ui/live-status'
 import { SectionHeader } from '@/components/ui/section-header'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const AttachDiskModal = lazyWhenOpen(() =>
   import('./attach-disk-modal').then((m) => m.AttachDiskModal),

@@ -17,7 +17,7 @@ import { nameSchema } from '@/lib/core/validators/name'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { type InstanceSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const createSchema = z.object({
   name: nameSchema,

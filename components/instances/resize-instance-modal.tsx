@@ -10,7 +10,7 @@ import { INSTANCE_CPUS, INSTANCE_MEMORY_GIB, memoryGibToBytes } from '@/lib/doma
 import { instanceUpdateBody } from '@/lib/domain/update-bodies'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { instanceParams } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   ncpus: z

@@ -11,7 +11,7 @@ import { instanceCannotReason, type InstanceAction } from '@/lib/domain/instance
 import { pb } from '@/lib/core/paths'
 import { instanceParams } from '@/lib/api/selectors'
 import { clonePath } from './create/clone-link'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const ResizeInstanceModal = lazyWhenOpen(() =>
   import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),

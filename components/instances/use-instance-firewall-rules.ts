@@ -6,7 +6,7 @@ import type { InstanceSel } from '@/lib/api/selectors'
 import { subnetByIdParams, vpcByIdParams } from '@/lib/api/view-by-id'
 import { rulesForInstance, type InstanceRules } from '@/lib/domain/firewall/instance-rules'
 import { useInstanceNics } from './instance-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Many reads as one, for a table: its data once every one has answered. */
 type Reads<D> = {

@@ -2,7 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { cn } from '@/lib/core/utils'
 import { useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A fleet viewer is a user whose system policy read succeeds (spec §6). */
 export function useIsFleetViewer() {

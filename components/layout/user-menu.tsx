@@ -4,7 +4,7 @@ import { lazyComponent } from '@/components/ui/lazy'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useApiQuery } from '@/lib/api/query'
 import { userMenuTriggerClass } from './user-menu-trigger'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const dropdown = lazyComponent(() => import('./user-menu-dropdown').then((m) => m.UserMenuDropdown))
 

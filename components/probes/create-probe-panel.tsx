@@ -16,7 +16,7 @@ import {
   toProbeCreate,
   type CreateProbeValues,
 } from './create-probe-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * A new probe on one of the rack's sleds. Picking a sled needs the fleet's

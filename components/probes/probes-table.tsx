@@ -11,7 +11,7 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { SledName } from './sled-name'
 import { keyed } from '@/lib/core/keys'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const externalIp = (ip: ProbeExternalIp) =>
   ip.kind === 'snat'

@@ -1,5 +1,5 @@
 import { useViewById } from '@/lib/api/view-by-id'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const sledParams = (sledId: string) => ({ path: { sledId } })
 

@@ -4,7 +4,7 @@ import { toastError, toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { vpcNames } from './vpc-names'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 // enough to name a few and know whether there are more
 const VPCS_ASKED = 10

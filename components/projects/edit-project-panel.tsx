@@ -2,7 +2,7 @@ import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { useApiQuery } from '@/lib/api/query'
 import { projectUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function EditProjectPanel({ project }: { project: string }) {
   return (

@@ -14,7 +14,7 @@ import {
   toQuotas,
   type QuotaValues,
 } from './quota-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type Field = { name: keyof QuotaValues; label: string; resource: keyof VirtualResourceCounts }
 

@@ -2,7 +2,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { fleetRoleOf } from '@/lib/domain/fleet-role'
 import { effectiveRole } from '@/lib/domain/roles'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * What the signed-in user may do about quotas: `edit` them (a fleet admin: Nexus takes

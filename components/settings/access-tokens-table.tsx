@@ -8,7 +8,7 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { DeviceAccessToken } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { DeviceLoginCommand } from './device-login-command'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function AccessTokensTable() {
   const paged = usePagedApiQuery(op.currentUserAccessTokenList, { query: {} })

@@ -11,7 +11,7 @@ import { validatePublicKey } from '@/lib/core/ssh-key'
 import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'
 import { PublicKeyField } from './public-key-field'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,

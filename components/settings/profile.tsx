@@ -9,7 +9,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { ProfileGroups } from './profile-groups'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function Profile() {
   // both start on mount: the groups don't wait for the user

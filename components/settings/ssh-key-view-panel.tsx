@@ -11,7 +11,7 @@ import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import { publicKeyType } from '@/lib/core/ssh-key'
 import { useSshKeyDelete } from './use-ssh-key-delete'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const TITLE = 'SSH key'
 

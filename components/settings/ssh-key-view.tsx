@@ -1,7 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query'
 import { apiq } from '@/lib/api/query'
 import { lazyOnRender } from '@/components/ui/lazy'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const SshKeyViewPanel = lazyOnRender(() =>
   import('./ssh-key-view-panel').then((m) => m.SshKeyViewPanel),

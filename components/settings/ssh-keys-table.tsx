@@ -16,7 +16,7 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { publicKeyType } from '@/lib/core/ssh-key'
 import { useSshKeyDelete } from './use-ssh-key-delete'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function SshKeysTable() {
   const paged = usePagedApiQuery(op.currentUserSshKeyList, { query: {} })

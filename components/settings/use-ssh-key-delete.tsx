@@ -3,7 +3,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { SshKey } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * Delete of an SSH key, confirmed, for the list and the key's view: `{ requestDelete, dialog }`.

@@ -11,7 +11,7 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
 import { useSnapshot } from './snapshot-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,

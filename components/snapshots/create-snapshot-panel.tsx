@@ -13,7 +13,7 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { diskCan } from '@/lib/domain/disk'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,

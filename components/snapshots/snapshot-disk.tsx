@@ -3,7 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { diskByIdParams } from '@/components/disks/disk-queries'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * The disk a snapshot was taken of, looked up by id: linked to the

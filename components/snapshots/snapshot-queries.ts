@@ -1,6 +1,6 @@
 import { snapshotSettling } from '@/lib/api/poll'
 import { useApiQuery } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** One snapshot by name, looked at again while it is still being made. */
 export const useSnapshot = (project: string, snapshot: string) =>

@@ -19,7 +19,7 @@ import { pb } from '@/lib/core/paths'
 import { snapshotNotReadyReason } from '@/lib/domain/snapshot'
 import { SnapshotDisk } from './snapshot-disk'
 import { snapshotStateVariant } from './snapshot-state'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()

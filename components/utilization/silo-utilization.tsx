@@ -9,7 +9,7 @@ import { QuotaEditing } from './quota-editing'
 import { RESOURCES } from './resources'
 import { UsageHistory } from './usage-history'
 import { UsageMeter } from './usage-meter'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function SiloUtilization() {
   // the charts' requests start beside this one, each in its section

@@ -9,7 +9,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { createVpcDefaults, createVpcSchema, toVpcCreate, type CreateVpcValues } from './vpc-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A new VPC; Nexus gives it a default subnet, a system router and default firewall rules. */
 export function CreateVpcPanel({ project }: { project: string }) {

@@ -5,7 +5,7 @@ import { pb } from '@/lib/core/paths'
 import { editVpcSchema } from './vpc-schema'
 import { useVpc } from './vpc-queries'
 import { vpcParams, type VpcSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function EditVpcPanel(sel: VpcSel) {
   const { project } = sel

@@ -11,7 +11,7 @@ import type { Vpc } from '@/lib/api/__generated__/Api'
 import { projectLists } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function VpcsTable({ project }: { project: string }) {
   const router = useRouter()

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './errors'
 import { callApi, encodePathParams } from './client'
-import { op } from './ops'
+import * as op from './ops'
 
 const fetchStub = vi.fn<typeof fetch>()
 

@@ -4,7 +4,7 @@ import { siloQuery, vpcQueries } from './page-queries'
 import { DEFAULT_PAGE_SIZE } from './paging'
 import { apiq, pagedParams } from './query'
 import { instanceNicListParams, instanceParams } from './selectors'
-import { op } from './ops'
+import * as op from './ops'
 
 describe('earlyRequests', () => {
   it('asks for the page the URL names under the key the list hook uses', () => {

@@ -1,6 +1,6 @@
 import { PICKER_LIMIT } from './picker-limit'
 import { apiCall } from './query'
-import { op } from './ops'
+import * as op from './ops'
 
 /**
  * The lists the create-instance form offers, each as the query its section reads. The form's

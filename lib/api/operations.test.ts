@@ -6,7 +6,7 @@ import * as ops from './__generated__/operations'
 import { snakeify, snakeToCamel } from './__generated__/util'
 import { callApi, encodePathParams, postSerialised, type Op, type OpName } from './client'
 import { MOST_RECENT_BYTES, openSerialStream } from './serial-stream'
-import { op } from './ops'
+import * as op from './ops'
 
 /**
  * The console sends each operation through the table of `__generated__/operations.ts`

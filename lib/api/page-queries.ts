@@ -9,7 +9,7 @@ import {
   type SiloSel,
   type VpcSel,
 } from './selectors'
-import { op } from './ops'
+import * as op from './ops'
 
 /**
  * The queries pages ask for first, by their route's params. The page's hook and the early

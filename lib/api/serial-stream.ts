@@ -1,6 +1,6 @@
 import { toQueryString } from './__generated__/http-client'
 import { encodePathParams } from './client'
-import { op } from './ops'
+import * as op from './ops'
 import { pathOf } from './request'
 
 /** How much buffered output a new connection replays (256 KiB). */

@@ -1,6 +1,6 @@
 import { callApi } from '@/lib/api/client'
 import { pb } from '@/lib/core/paths'
-import { op } from './ops'
+import * as op from './ops'
 
 /** Ends the session on the server, then a full load of the login page drops all client state. */
 export async function signOut() {

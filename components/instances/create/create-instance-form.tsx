@@ -32,7 +32,7 @@ import { SshKeysSection } from './ssh-keys-section'
 import { readyItems } from './picker-list'
 import { toInstanceCreate } from './to-instance-create'
 import type { CreateInstanceData } from './use-create-instance-data'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * Fields that follow the name (hostname, boot disk name) until the user

@@ -15,7 +15,7 @@ import { readyItems } from './picker-list'
 import { FormModal } from '@/components/kit/forms/form-modal'
 import { WhenLoaded } from './when-loaded'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function NetworkingSection(props: SectionProps) {
   const { form } = props

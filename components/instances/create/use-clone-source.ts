@@ -8,7 +8,7 @@ import { instanceParams } from '@/lib/api/selectors'
 import type { CloneOffer, CloneSource } from './clone-prefill'
 import type { PickerList } from './picker-list'
 import type { CreateInstanceData } from './use-create-instance-data'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export type CloneState =
   | { status: 'pending' }

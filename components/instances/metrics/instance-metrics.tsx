@@ -15,7 +15,7 @@ import { pb } from '@/lib/core/paths'
 import { metricsRangeKeyAtom } from '@/lib/domain/metrics/range-state'
 import { cn } from '@/lib/core/utils'
 import { MetricChart } from './metric-chart'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export type MetricsTab = 'cpu' | 'disk' | 'network'
 

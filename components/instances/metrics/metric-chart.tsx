@@ -10,7 +10,7 @@ import { asShares, toChartRows } from '@/lib/domain/metrics/oxql'
 import { rangeStats, rowFigure } from '@/lib/domain/metrics/range-stats'
 import { cn } from '@/lib/core/utils'
 import { formatDayTime } from '@/lib/core/format/date'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export type MetricChartProps = {
   project: string

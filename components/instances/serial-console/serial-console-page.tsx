@@ -17,7 +17,7 @@ import { CliCommandButton } from './cli-command-dialog'
 import { ConnectionStatus } from './connection-status'
 import { useSerialStream } from './use-serial-stream'
 import { lazyOnRender } from '@/components/ui/lazy'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const TERMINAL_BOX = 'h-[calc(100dvh-19rem)] min-h-72'
 

@@ -2,7 +2,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { DOCS_IDP_URL } from '@/lib/core/config'
 import { isNoRoleUser } from '@/lib/domain/roles'
 import { ErrorScreen } from './error-screen'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * Spec §6: a 403 says 'Action not authorized'; a user with no groups and no

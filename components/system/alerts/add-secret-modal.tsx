@@ -6,7 +6,7 @@ import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { secretSchema } from './receiver-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ secret: secretSchema })
 type Values = z.infer<typeof schema>

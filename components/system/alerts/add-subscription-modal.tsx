@@ -9,7 +9,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { useAlertClasses } from './alert-queries'
 import { subscriptionSchema } from './receiver-schema'
 import { uniqueBy } from '@/lib/core/keys'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ subscription: subscriptionSchema })
 type Values = z.infer<typeof schema>

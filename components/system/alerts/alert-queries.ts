@@ -1,6 +1,6 @@
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** One params shape per receiver for its page, panels and sections, so they share requests. */
 const receiverParams = (receiver: string) => ({ path: { receiver } })

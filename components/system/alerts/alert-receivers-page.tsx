@@ -11,7 +11,7 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { AlertClasses } from './alert-classes'
 import { useDeleteReceiver } from './use-delete-receiver'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The fleet's webhook receivers, and the alert classes they can subscribe to. */
 export function AlertReceiversPage() {

@@ -15,7 +15,7 @@ import {
 } from './receiver-schema'
 import { SecretsField } from './secrets-field'
 import { SubscriptionsField } from './subscriptions-field'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A new webhook receiver: where alerts go, how they are signed, which ones it gets. */
 export function CreateReceiverPanel() {

@@ -14,7 +14,7 @@ import { webhookReceiverUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
 import { useReceiver } from './alert-queries'
 import { editReceiverSchema, type EditReceiverValues } from './receiver-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const TITLE = 'Edit webhook receiver'
 

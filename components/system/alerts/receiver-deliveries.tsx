@@ -15,7 +15,7 @@ import type { AlertDelivery, AlertDeliveryState } from '@/lib/api/__generated__/
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { attemptText, canResend, deliveryStateVariant, responseCodes } from './delivery-summary'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const FILTERS: { label: string; state?: AlertDeliveryState }[] = [
   { label: 'All' },

@@ -9,7 +9,7 @@ import type { WebhookSecret } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
 import { keyed } from '@/lib/core/keys'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const AddSecretModal = lazyWhenOpen(() =>
   import('./add-secret-modal').then((m) => m.AddSecretModal),

@@ -5,7 +5,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const AddSubscriptionModal = lazyWhenOpen(() =>
   import('./add-subscription-modal').then((m) => m.AddSubscriptionModal),

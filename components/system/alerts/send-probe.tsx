@@ -6,7 +6,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { StateBadge } from '@/components/kit/state-badge'
 import { useApiMutation } from '@/lib/api/query'
 import { attemptText, deliveryStateVariant } from './delivery-summary'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * Sends a liveness probe and says how the endpoint answered. With resend on,

@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react'
 import type { AuditLogEntry, AuditLogEntryActor } from '@/lib/api/__generated__/Api'
 import { useApiQuery, useCombinedApiQueries } from '@/lib/api/query'
 import type { ActorNames } from './entry-text'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type SiloUserActor = Extract<AuditLogEntryActor, { kind: 'silo_user' }>
 

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import type { AuditLogListQueryParams } from '@/lib/api/__generated__/Api'
 import { infiniteKey, useApiQuery, useInfiniteApiQuery } from '@/lib/api/query'
 import { prependEntries, type AuditPages } from './prepend-entries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Entries per request: Dropshot's default page, quick to answer and to render. */
 const AUDIT_PAGE_SIZE = 100

@@ -16,7 +16,7 @@ import { certificateValidity } from './certificate-validity'
 import { serviceLabel } from './service-label'
 import { SiloNote } from './silo-note'
 import { useDeleteCertificate } from './use-delete-certificate'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** One certificate: whom it names, when it is valid, and its PEM chain to copy. */
 export function CertificatePage({ certificate }: { certificate: string }) {

@@ -13,7 +13,7 @@ import { certificateValidity } from './certificate-validity'
 import { serviceLabel } from './service-label'
 import { SiloNote } from './silo-note'
 import { useDeleteCertificate } from './use-delete-certificate'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The silo's TLS certificates, with whom each names and when it expires, read from its PEM. */
 export function CertificatesTable() {

@@ -1,5 +1,5 @@
 import { useApiQuery } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * The API manages the certificates of the caller's own silo: say which one,

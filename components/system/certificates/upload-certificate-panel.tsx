@@ -14,7 +14,7 @@ import {
   toCertificateCreate,
   type CertificateValues,
 } from './certificate-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Upload a chain and its key; each file is checked as soon as it is chosen. */
 export function UploadCertificatePanel() {

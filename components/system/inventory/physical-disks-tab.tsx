@@ -8,7 +8,7 @@ import type { PhysicalDisk } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { policyKindShown, diskStateVariant, formFactorLabel } from './hardware-labels'
 import { SledByIdLink } from './sled-link'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const columns: ColumnDef<PhysicalDisk>[] = [
   textColumn('Model', (d) => d.model, true),

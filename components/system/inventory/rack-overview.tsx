@@ -7,7 +7,7 @@ import { compactNumber } from '@/lib/core/format/number'
 import { keyed } from '@/lib/core/keys'
 import { FULL_AT_PERCENT } from '@/lib/domain/sled-usage'
 import { SledCard } from './sled-card'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * A rack has 32 cubbies, so one page this size holds a whole rack's sleds with

@@ -16,7 +16,7 @@ import { compactNumber } from '@/lib/core/format/number'
 import { pb } from '@/lib/core/paths'
 import { sledPolicyShown, sledStateVariant } from './hardware-labels'
 import { useSledActions } from './use-sled-actions'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A sled holds a dozen disks; one page of this size counts them all. */
 const DISKS_PER_SLED = 100

@@ -9,7 +9,7 @@ import { instanceSettling } from '@/lib/api/poll'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { compactNumber } from '@/lib/core/format/number'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const columns: ColumnDef<SledInstance>[] = [
   textColumn('Name', (i) => i.name, true),

@@ -1,7 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const sledParams = (sledId: string) => ({ path: { sledId } })
 

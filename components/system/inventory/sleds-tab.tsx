@@ -15,7 +15,7 @@ import { sledPolicyShown, sledStateVariant } from './hardware-labels'
 import { RackOverview } from './rack-overview'
 import { UninitializedSleds } from './uninitialized-sleds'
 import { useSledActions } from './use-sled-actions'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const serialOf = (s: Sled) => s.baseboard.serial
 

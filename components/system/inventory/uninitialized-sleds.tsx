@@ -7,7 +7,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { UninitializedSled } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A rack has 32 cubbies: one request holds every sled waiting in it. */
 const WHOLE_RACK = 100

@@ -5,7 +5,7 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { Sled } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { provisionPolicyChange } from './hardware-labels'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * A sled's actions, for its row in the list and for its page: set the

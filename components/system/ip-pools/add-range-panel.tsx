@@ -8,7 +8,7 @@ import { pb } from '@/lib/core/paths'
 import { rangeDefaults, rangeSchema, type RangeValues } from './ip-range-schema'
 import { RangeFields } from './range-fields'
 import { rangeText } from './ranges-table'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Adds a range to a pool; what Nexus refuses (IPv6, overlaps) shows in the panel. */
 export function AddRangePanel({ pool }: { pool: string }) {

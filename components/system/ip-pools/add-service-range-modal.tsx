@@ -6,7 +6,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { rangeDefaults, rangeSchema, type RangeValues } from './ip-range-schema'
 import { RangeFields } from './range-fields'
 import { rangeText } from './ranges-table'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Gives the rack's services more addresses; Nexus's refusal shows in the dialog. */
 export function AddServiceRangeModal({

@@ -7,7 +7,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { ipPoolDefaults, ipPoolSchema, type IpPoolValues } from './ip-pool-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A new, empty pool: ranges and silo links are added on its page. */
 export function CreateIpPoolPanel() {

@@ -2,7 +2,7 @@ import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { ipPoolUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
 import { poolParams, useIpPool } from './ip-pool-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export function EditIpPoolPanel({ pool }: { pool: string }) {
   return (

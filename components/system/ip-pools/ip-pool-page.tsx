@@ -15,7 +15,7 @@ import { useIpPool } from './ip-pool-queries'
 import { PoolSilos } from './pool-silos'
 import { RangesTable } from './ranges-table'
 import { PoolUtilization } from './utilization-cell'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * A pool's page: its properties and utilization, its ranges and its linked

@@ -1,6 +1,6 @@
 import { useApiQuery } from '@/lib/api/query'
 import { useViewById } from '@/lib/api/view-by-id'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** One params shape per pool for the page, its panels and the list's rows, so they share requests. */
 export const poolParams = (pool: string) => ({ path: { pool } })

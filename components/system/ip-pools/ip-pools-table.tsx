@@ -12,7 +12,7 @@ import { pb } from '@/lib/core/paths'
 import { ServicePool } from './service-pool'
 import { useDeleteIpPool } from './use-delete-ip-pool'
 import { PoolUtilization } from './utilization-cell'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The operator's IP pools with what each has handed out, and the rack's own service pool. */
 export function IpPoolsTable() {

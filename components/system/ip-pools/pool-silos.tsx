@@ -15,7 +15,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { ipPoolSiloUpdateBody } from '@/lib/domain/update-bodies'
 import { useViewById } from '@/lib/api/view-by-id'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const LinkSiloModal = lazyWhenOpen(() => import('./link-silo-modal').then((m) => m.LinkSiloModal))
 

@@ -9,7 +9,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { RangesTable } from './ranges-table'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const AddServiceRangeModal = lazyWhenOpen(() =>
   import('./add-service-range-modal').then((m) => m.AddServiceRangeModal),

@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * Delete a pool, confirmed. Offered while ranges remain too: Nexus refuses

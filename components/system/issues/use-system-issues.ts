@@ -16,7 +16,7 @@ import {
   sledIssues,
   type SystemIssue,
 } from '@/lib/domain/system-issues/rules'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * Every check of the issues page, each from its own API sources. The fleet-wide

@@ -10,7 +10,7 @@ import type { AddressLotBlock } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { useDeleteAddressLot } from './use-delete-address-lot'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const columns: ColumnDef<AddressLotBlock>[] = [
   textColumn('First address', (b) => b.firstAddress, true),

@@ -17,7 +17,7 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { useDeleteAddressLot } from './use-delete-address-lot'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 // as the create form names them
 const KIND_LABELS: Record<AddressLot['kind'], string> = { infra: 'Infrastructure', pool: 'Pool' }

@@ -23,7 +23,7 @@ import {
   allowListValues,
   type AllowListValues,
 } from './allow-list-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const LOCKOUT =
   'The list must include the address this browser reaches the rack from, as the rack sees it (behind NAT or a proxy, that is its public address). The console can’t know that address: if it is missing, the next request from here is refused and only a client from a listed address can undo it.'

@@ -8,7 +8,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { portParams } from './switch-port-cells'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ settings: z.string().check(z.minLength(1, 'Required')) })
 type Values = z.infer<typeof schema>

@@ -7,7 +7,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import { bgpPeerDefaults, MAX_UINT32 } from './bgp-peer-schema'
 import type { PortSettingsValues } from './port-settings-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const TIMERS = [
   ['holdTime', 'Hold time'],

@@ -15,7 +15,7 @@ import {
   addressLotSchema,
   type AddressLotValues,
 } from './address-lot-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const call = (v: AddressLotValues) => ({ body: addressLotBody(v) })
 

@@ -13,7 +13,7 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { SWITCH_LOCATIONS } from './switch-locations'
 import { loopbackDefaults, loopbackSchema, type LoopbackValues } from './loopback-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A loopback address on one switch, taken from a block of an address lot. */
 export function CreateLoopbackPanel() {

@@ -22,7 +22,7 @@ import {
   speedLabel,
   type PortSettingsValues,
 } from './port-settings-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * Settings for one link: its speed and MTU, an address from a lot, a default

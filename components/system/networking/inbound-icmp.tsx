@@ -8,7 +8,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { inboundIcmpUpdateBody } from '@/lib/domain/rack-networking-update-bodies'
 import { cn } from '@/lib/core/utils'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * Whether the rack's external services answer inbound ICMP (ping, and the

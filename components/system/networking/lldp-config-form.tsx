@@ -11,7 +11,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { lldpConfigUpdateBody } from '@/lib/domain/rack-networking-update-bodies'
 import { lldpChanges, lldpSchema, lldpValues, type LldpValues } from './lldp-schema'
 import { portParams } from './switch-port-cells'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type Port = { rackId: string; switchLocation: string; portName: string }
 

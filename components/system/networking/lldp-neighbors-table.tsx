@@ -4,7 +4,7 @@ import { dateColumn, textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { LldpNeighbor, ManagementAddress } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const addressText = (m: ManagementAddress) =>
   'ipAddr' in m.addr

@@ -12,7 +12,7 @@ import type { LoopbackAddress } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { RackNetworkingFrame } from './rack-networking-frame'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The switches' loopback addresses, which the rack's routing sessions come from. */
 export function LoopbackAddressesTable() {

@@ -23,7 +23,7 @@ import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import { speedLabel } from './port-settings-schema'
 import { useDeletePortSettings } from './use-delete-port-settings'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const orDash = (v: string | number | null | undefined) =>
   v === null || v === undefined ? '—' : String(v)

@@ -12,7 +12,7 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { useDeletePortSettings } from './use-delete-port-settings'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Port settings: the links, addresses, routes and BGP peers a port takes when applied. */
 export function PortSettingsTable() {

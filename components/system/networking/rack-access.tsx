@@ -4,7 +4,7 @@ import { useConfirm, type ConfirmActionOptions } from '@/components/kit/use-conf
 import { useApiQuery } from '@/lib/api/query'
 import { InboundIcmp } from './inbound-icmp'
 import { RackNetworkingFrame } from './rack-networking-frame'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 // the form's code (its schema and react-hook-form) comes after the page's own
 const allowListForm = lazyComponent(() => import('./allow-list-form').then((m) => m.AllowListForm))

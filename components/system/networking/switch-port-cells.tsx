@@ -5,7 +5,7 @@ import type { SwitchPort } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export const portParams = (p: Pick<SwitchPort, 'rackId' | 'switchLocation' | 'portName'>) => ({
   path: { port: p.portName },

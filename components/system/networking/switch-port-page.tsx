@@ -17,7 +17,7 @@ import { speedLabel, SPEEDS } from './port-settings-schema'
 import { LldpConfigForm } from './lldp-config-form'
 import { LldpNeighborsTable } from './lldp-neighbors-table'
 import { linkStateOf, PortSettingsName, portParams } from './switch-port-cells'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type Sel = { rackId: string; switchLocation: string; port: string }
 

@@ -9,7 +9,7 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { LinkStatus, PortSettingsName } from './switch-port-cells'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const columns: ColumnDef<SwitchPort>[] = [
   {

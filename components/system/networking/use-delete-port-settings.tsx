@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Delete port settings, confirmed; Nexus refuses while a port has them applied, and the dialog says so. */
 export function useDeletePortSettings(

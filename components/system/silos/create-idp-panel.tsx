@@ -19,7 +19,7 @@ import {
 } from './idp-schema'
 import { readFileBase64, readFileText } from './read-file'
 import type { SiloSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * A new SAML identity provider for the silo. The ACS URL follows the

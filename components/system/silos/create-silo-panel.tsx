@@ -16,7 +16,7 @@ import {
   type CreateSiloValues,
 } from './silo-schema'
 import { TlsCertificatesField } from './tls-certificates-field'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A new silo; a failed submit keeps every value and file chosen, and shows Nexus's reason. */
 export function CreateSiloPanel() {

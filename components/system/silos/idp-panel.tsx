@@ -8,7 +8,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const TITLE = 'SAML identity provider'
 

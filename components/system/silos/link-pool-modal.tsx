@@ -8,7 +8,7 @@ import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   pool: z.string().check(z.minLength(1, 'Choose an IP pool')),

@@ -10,7 +10,7 @@ import type { IdentityProvider } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import type { SiloSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const typeLabel = (type: string) => (type === 'saml' ? 'SAML' : type)
 

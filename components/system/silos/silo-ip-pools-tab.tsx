@@ -14,7 +14,7 @@ import type { SiloIpPool } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { ipPoolSiloUpdateBody } from '@/lib/domain/update-bodies'
 import { siloParams, type SiloSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const LinkPoolModal = lazyWhenOpen(() => import('./link-pool-modal').then((m) => m.LinkPoolModal))
 

@@ -9,7 +9,7 @@ import type { VirtualResourceCounts } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { siloParams, type SiloSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const EditQuotasModal = lazyWhenOpen(() =>
   import('@/components/quotas/edit-quotas-modal').then((m) => m.EditQuotasModal),

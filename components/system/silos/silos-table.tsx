@@ -12,7 +12,7 @@ import type { Silo } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { identityModeLabel } from './identity-mode'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const DeleteSiloDialog = lazyWhenOpen(() =>
   import('./delete-silo-dialog').then((m) => m.DeleteSiloDialog),

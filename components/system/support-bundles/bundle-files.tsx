@@ -8,7 +8,7 @@ import { useRawApiQuery } from '@/lib/api/query'
 import { bundleFileUrl, fetchBundleIndex } from '@/lib/api/support-bundle-bytes'
 import { DownloadProgress } from './download-progress'
 import { useDownload } from './use-download'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The last part of a path inside the bundle, as the saved file's name. */
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1) || path

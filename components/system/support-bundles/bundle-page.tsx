@@ -19,7 +19,7 @@ import { bundleSettling, BundleStateBadge } from './bundle-state'
 import { DownloadProgress } from './download-progress'
 import { useDeleteBundle } from './use-delete-bundle'
 import { useDownload } from './use-download'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const EditCommentModal = lazyWhenOpen(() =>
   import('./edit-comment-modal').then((m) => m.EditCommentModal),

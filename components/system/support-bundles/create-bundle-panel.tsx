@@ -7,7 +7,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { bundleDefaults, bundleSchema, toBundleCreate, type BundleValues } from './bundle-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const call = (v: BundleValues) => ({ body: toBundleCreate(v) })
 

@@ -7,7 +7,7 @@ import type { SupportBundleInfo } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { updateBodyBuilders } from '@/lib/domain/update-bodies'
 import { bundleSchema, type BundleValues } from './bundle-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The comment is all of a bundle the API lets change: what support should look for. */
 export function EditCommentModal({

@@ -10,7 +10,7 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { bundleSettling, BundleStateBadge } from './bundle-state'
 import { useDeleteBundle } from './use-delete-bundle'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The rack's support bundles, refreshed while any is being collected or destroyed. */
 export function SupportBundlesTable() {

@@ -8,7 +8,7 @@ import { useRawApiMutation } from '@/lib/api/query'
 import { zodCheck } from '@/lib/core/validators/zod'
 import { addTrustRoot } from '@/lib/api/update-uploads'
 import { checkTrustRoot } from './trust-root-check'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ document: z.string().check(zodCheck(checkTrustRoot)) })
 type Values = z.infer<typeof schema>

@@ -1,6 +1,6 @@
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** One params shape per read, so the page, its sections and its dialogs share requests. */
 export const useTargetRelease = () => useApiQuery(op.targetReleaseView, {})

@@ -11,7 +11,7 @@ import { useRawApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
 import { uploadRepository } from '@/lib/api/update-uploads'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   file: z

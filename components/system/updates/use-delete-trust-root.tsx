@@ -2,7 +2,7 @@ import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Remove a root role from the trust store, confirmed: repositories it signed are no longer accepted. */
 export function useDeleteTrustRoot(

@@ -3,7 +3,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 import { targetReleaseUpdateBody } from '@/lib/domain/update-bodies'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Make a release the rack's target, confirmed: the rack starts moving its software to it. */
 export function useSetTargetRelease(confirm: (options: ConfirmActionOptions) => void) {

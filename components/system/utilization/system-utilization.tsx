@@ -13,7 +13,7 @@ import { fleetCapacity, fleetTotals } from './capacity'
 import { FleetTotalsTable } from './fleet-totals-table'
 import { SilosUtilizationTable } from './silos-utilization-table'
 import { StoragePlanning } from './storage-planning'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * Totals need every sled and silo, not a page of them; a rack holds 32 sleds,

@@ -34,7 +34,7 @@ import { itemKey } from '@/lib/core/validators/unique'
 import type { VpcSel } from '@/lib/api/selectors'
 import { ItemsEditor, PortsEditor, ProtocolsEditor, type Pickers } from './rule-item-editors'
 import { fetchCurrentRuleSet, useRuleSetUpdate } from './rule-set-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export type RuleFormMode =
   | { kind: 'create' }

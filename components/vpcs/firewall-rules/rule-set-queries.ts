@@ -6,7 +6,7 @@ import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
 import { vpcFirewallRulesUpdateBody } from '@/lib/domain/update-bodies'
 import { ruleSetOf } from '@/lib/domain/firewall/rule-set'
 import type { VpcSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The VPC's rules, under the query its early requests start too: one request. */
 const rulesQuery = (sel: VpcSel) => vpcQueries(sel).firewallRules

@@ -9,7 +9,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { ipSchema } from '@/lib/core/validators/ip'
 import { nameSchema } from '@/lib/core/validators/name'
 import { gatewaySelector, type GatewaySel } from './gateway-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ name: nameSchema, description: z.string(), address: ipSchema })
 type Values = z.infer<typeof schema>

@@ -10,7 +10,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { nameSchema } from '@/lib/core/validators/name'
 import { gatewaySelector, type GatewaySel } from './gateway-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   ipPool: z.string().check(z.minLength(1, 'Choose an IP pool')),

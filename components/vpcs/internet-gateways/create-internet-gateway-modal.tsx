@@ -7,7 +7,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { nameSchema } from '@/lib/core/validators/name'
 import type { VpcSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ name: nameSchema, description: z.string() })
 type Values = z.infer<typeof schema>

@@ -11,7 +11,7 @@ import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { InternetGatewayIpAddress } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { gatewayAttachmentsParams, gatewaySelector, type GatewaySel } from './gateway-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const AttachGatewayAddressModal = lazyWhenOpen(() =>
   import('./attach-gateway-address-modal').then((m) => m.AttachGatewayAddressModal),

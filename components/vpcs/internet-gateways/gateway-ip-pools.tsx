@@ -18,7 +18,7 @@ import {
   poolByIdParams,
   type GatewaySel,
 } from './gateway-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const AttachGatewayPoolModal = lazyWhenOpen(() =>
   import('./attach-gateway-pool-modal').then((m) => m.AttachGatewayPoolModal),

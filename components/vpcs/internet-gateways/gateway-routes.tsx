@@ -13,7 +13,7 @@ import type {
 import { useApiQueries, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { routerRoutesParams, vpcRoutersParams, type GatewaySel } from './gateway-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type Targeting = { route: RouterRoute; router: VpcRouter }
 

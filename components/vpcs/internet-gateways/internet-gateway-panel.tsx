@@ -20,7 +20,7 @@ import {
 } from './gateway-queries'
 import { GatewayRoutes } from './gateway-routes'
 import { useDeleteGateway } from './use-delete-gateway'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A gateway over its VPC's list: properties, pools, addresses and the routes that use it. */
 export function InternetGatewayPanel(sel: GatewaySel) {

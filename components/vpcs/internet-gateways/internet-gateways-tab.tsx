@@ -16,7 +16,7 @@ import { pb } from '@/lib/core/paths'
 import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { AttachedCount } from './attached-counts'
 import { useDeleteGateway } from './use-delete-gateway'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const CreateInternetGatewayModal = lazyWhenOpen(() =>
   import('./create-internet-gateway-modal').then((m) => m.CreateInternetGatewayModal),

@@ -11,7 +11,7 @@ import type { VpcSel } from '@/lib/api/selectors'
 import { useVpcSubnetPicker } from './router-queries'
 import { destinationKindLabel, targetKindLabel } from './router-labels'
 import type { DestinationKind, RouteFormValues, TargetKind } from './route-form-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type Named = { items: { name: string }[]; nextPage?: string | null }
 

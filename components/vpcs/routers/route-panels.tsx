@@ -25,7 +25,7 @@ import {
 } from './route-form-schema'
 import { routeParams, useRouterView, type RouteSel, type RouterSel } from './router-queries'
 import { routeReadOnlyReason } from './router-labels'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const CREATE_TITLE = 'Create route'
 

@@ -15,7 +15,7 @@ import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
 import { routerParams, useRouterView, type RouterSel } from './router-queries'
 import { SYSTEM_ROUTER_READ_ONLY } from './use-router-actions'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A new custom router; it opens on its own page, where its routes are added. */
 export function CreateRouterPanel(sel: VpcSel) {

@@ -1,7 +1,7 @@
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import type { VpcSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A router named by the route: the API takes names with its VPC and project as selectors. */
 export type RouterSel = VpcSel & { router: string }

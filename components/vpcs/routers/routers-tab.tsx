@@ -14,7 +14,7 @@ import { pb } from '@/lib/core/paths'
 import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { routerKindLabel } from './router-labels'
 import { useRouterActions } from './use-router-actions'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The VPC page's Routers tab: its system router and its custom ones. */
 export function RoutersTab({ project, vpc }: VpcSel) {

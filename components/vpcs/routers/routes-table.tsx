@@ -17,7 +17,7 @@ import { pb } from '@/lib/core/paths'
 import { RouteDestinationText, RouteTargetText } from './route-endpoint'
 import { routeKindLabel, routeReadOnlyReason } from './router-labels'
 import { routeListParams, type RouterSel } from './router-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The routes of one router; a custom router's can be added, edited and deleted. */
 export function RoutesTable({

@@ -7,7 +7,7 @@ import type { VpcRouter } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 export const SYSTEM_ROUTER_READ_ONLY =
   "The system router is managed by the VPC: it can't be renamed or deleted"

@@ -15,7 +15,7 @@ import {
   toVpcSubnetCreate,
   type CreateSubnetValues,
 } from './subnet-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** A new subnet of the VPC; a failed submit keeps every value typed. */
 export function CreateSubnetPanel(sel: VpcSel) {

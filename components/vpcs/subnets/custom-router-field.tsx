@@ -5,7 +5,7 @@ import { useApiQuery } from '@/lib/api/query'
 import type { VpcSel } from '@/lib/api/selectors'
 import { vpcRoutersPickerParams } from './subnet-queries'
 import { NO_ROUTER } from './subnet-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * The custom router a subnet uses, picked from its VPC's custom routers by id

@@ -14,7 +14,7 @@ import {
   type SubnetSel,
 } from './subnet-queries'
 import { NO_ROUTER, routerOrNull } from './subnet-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 // a subnet's blocks are fixed once it exists: VpcSubnetUpdate has no field for them
 const schema = z.extend(nameAndDescriptionSchema, { customRouter: z.string() })

@@ -4,7 +4,7 @@ import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
 import { routerByIdParams } from './subnet-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const idLink = 'block max-w-[10rem] truncate font-mono text-xs'
 const nameLink = 'block max-w-xs truncate text-primary hover:underline'

@@ -8,7 +8,7 @@ import type { InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import { subnetInterfacesParams, type SubnetSel } from './subnet-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The network interfaces in a subnet, each with its instance (linked) and address. */
 export function SubnetInterfaces(sel: SubnetSel) {

@@ -17,7 +17,7 @@ import { pb } from '@/lib/core/paths'
 import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { CustomRouterLink } from './named-by-id'
 import type { SubnetSel } from './subnet-queries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const SubnetInterfacesModal = lazyWhenOpen(() =>
   import('./subnet-interfaces-modal').then((m) => m.SubnetInterfacesModal),

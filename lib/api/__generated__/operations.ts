@@ -2,18 +2,13 @@
 // Regenerate with `npm run gen-api`.
 //
 // Each operation as lib/api/request.ts sends it: [its name, HTTP method, path, what it
-// sends]. The name is the generated client's (its `methods`), which queries are keyed by;
-// the path's `{name}` holes take the path parameter of that name; what it sends is QUERY
-// and/or BODY, left out when neither. One const per operation and nothing that finds them
-// by name, so that a page's bundle holds only the operations its code names (`op.x` of
-// lib/api/ops.ts).
+// sends], a module of its own under operations/. The name is the generated client's (its
+// `methods`), which queries are keyed by; the path's `{name}` holes take the path parameter
+// of that name; what it sends is QUERY and/or BODY, left out when neither. Nothing finds an
+// operation by its name, so that a page's bundle holds only the operations its code names
+// (`op.x` of lib/api/ops.ts).
 
-export type Operation<Name extends string = string> = readonly [
-  name: Name,
-  method: string,
-  path: string,
-  sends?: number,
-]
+export type { Operation } from './operations/_operation'
 
 export const QUERY = 1
 export const BODY = 2
@@ -21,277 +16,277 @@ export const BODY = 2
 /** The contract's info.version, sent in the `api-version` header of every request. */
 export const API_VERSION = "20250730.0.0"
 
-export const deviceAuthRequest: Operation<'deviceAuthRequest'> = ['deviceAuthRequest', 'POST', '/device/auth']
-export const deviceAuthConfirm: Operation<'deviceAuthConfirm'> = ['deviceAuthConfirm', 'POST', '/device/confirm', BODY]
-export const deviceAccessToken: Operation<'deviceAccessToken'> = ['deviceAccessToken', 'POST', '/device/token']
-export const probeList: Operation<'probeList'> = ['probeList', 'GET', '/experimental/v1/probes', QUERY]
-export const probeCreate: Operation<'probeCreate'> = ['probeCreate', 'POST', '/experimental/v1/probes', QUERY | BODY]
-export const probeView: Operation<'probeView'> = ['probeView', 'GET', '/experimental/v1/probes/{probe}', QUERY]
-export const probeDelete: Operation<'probeDelete'> = ['probeDelete', 'DELETE', '/experimental/v1/probes/{probe}', QUERY]
-export const supportBundleList: Operation<'supportBundleList'> = ['supportBundleList', 'GET', '/experimental/v1/system/support-bundles', QUERY]
-export const supportBundleCreate: Operation<'supportBundleCreate'> = ['supportBundleCreate', 'POST', '/experimental/v1/system/support-bundles', BODY]
-export const supportBundleView: Operation<'supportBundleView'> = ['supportBundleView', 'GET', '/experimental/v1/system/support-bundles/{bundleId}']
-export const supportBundleUpdate: Operation<'supportBundleUpdate'> = ['supportBundleUpdate', 'PUT', '/experimental/v1/system/support-bundles/{bundleId}', BODY]
-export const supportBundleDelete: Operation<'supportBundleDelete'> = ['supportBundleDelete', 'DELETE', '/experimental/v1/system/support-bundles/{bundleId}']
-export const supportBundleDownload: Operation<'supportBundleDownload'> = ['supportBundleDownload', 'GET', '/experimental/v1/system/support-bundles/{bundleId}/download']
-export const supportBundleHead: Operation<'supportBundleHead'> = ['supportBundleHead', 'HEAD', '/experimental/v1/system/support-bundles/{bundleId}/download']
-export const supportBundleDownloadFile: Operation<'supportBundleDownloadFile'> = ['supportBundleDownloadFile', 'GET', '/experimental/v1/system/support-bundles/{bundleId}/download/{file}']
-export const supportBundleHeadFile: Operation<'supportBundleHeadFile'> = ['supportBundleHeadFile', 'HEAD', '/experimental/v1/system/support-bundles/{bundleId}/download/{file}']
-export const supportBundleIndex: Operation<'supportBundleIndex'> = ['supportBundleIndex', 'GET', '/experimental/v1/system/support-bundles/{bundleId}/index']
-export const loginSaml: Operation<'loginSaml'> = ['loginSaml', 'POST', '/login/{siloName}/saml/{providerName}']
-export const affinityGroupList: Operation<'affinityGroupList'> = ['affinityGroupList', 'GET', '/v1/affinity-groups', QUERY]
-export const affinityGroupCreate: Operation<'affinityGroupCreate'> = ['affinityGroupCreate', 'POST', '/v1/affinity-groups', QUERY | BODY]
-export const affinityGroupView: Operation<'affinityGroupView'> = ['affinityGroupView', 'GET', '/v1/affinity-groups/{affinityGroup}', QUERY]
-export const affinityGroupUpdate: Operation<'affinityGroupUpdate'> = ['affinityGroupUpdate', 'PUT', '/v1/affinity-groups/{affinityGroup}', QUERY | BODY]
-export const affinityGroupDelete: Operation<'affinityGroupDelete'> = ['affinityGroupDelete', 'DELETE', '/v1/affinity-groups/{affinityGroup}', QUERY]
-export const affinityGroupMemberList: Operation<'affinityGroupMemberList'> = ['affinityGroupMemberList', 'GET', '/v1/affinity-groups/{affinityGroup}/members', QUERY]
-export const affinityGroupMemberInstanceView: Operation<'affinityGroupMemberInstanceView'> = ['affinityGroupMemberInstanceView', 'GET', '/v1/affinity-groups/{affinityGroup}/members/instance/{instance}', QUERY]
-export const affinityGroupMemberInstanceAdd: Operation<'affinityGroupMemberInstanceAdd'> = ['affinityGroupMemberInstanceAdd', 'POST', '/v1/affinity-groups/{affinityGroup}/members/instance/{instance}', QUERY]
-export const affinityGroupMemberInstanceDelete: Operation<'affinityGroupMemberInstanceDelete'> = ['affinityGroupMemberInstanceDelete', 'DELETE', '/v1/affinity-groups/{affinityGroup}/members/instance/{instance}', QUERY]
-export const alertClassList: Operation<'alertClassList'> = ['alertClassList', 'GET', '/v1/alert-classes', QUERY]
-export const alertReceiverList: Operation<'alertReceiverList'> = ['alertReceiverList', 'GET', '/v1/alert-receivers', QUERY]
-export const alertReceiverView: Operation<'alertReceiverView'> = ['alertReceiverView', 'GET', '/v1/alert-receivers/{receiver}']
-export const alertReceiverDelete: Operation<'alertReceiverDelete'> = ['alertReceiverDelete', 'DELETE', '/v1/alert-receivers/{receiver}']
-export const alertDeliveryList: Operation<'alertDeliveryList'> = ['alertDeliveryList', 'GET', '/v1/alert-receivers/{receiver}/deliveries', QUERY]
-export const alertReceiverProbe: Operation<'alertReceiverProbe'> = ['alertReceiverProbe', 'POST', '/v1/alert-receivers/{receiver}/probe', QUERY]
-export const alertReceiverSubscriptionAdd: Operation<'alertReceiverSubscriptionAdd'> = ['alertReceiverSubscriptionAdd', 'POST', '/v1/alert-receivers/{receiver}/subscriptions', BODY]
-export const alertReceiverSubscriptionRemove: Operation<'alertReceiverSubscriptionRemove'> = ['alertReceiverSubscriptionRemove', 'DELETE', '/v1/alert-receivers/{receiver}/subscriptions/{subscription}']
-export const alertDeliveryResend: Operation<'alertDeliveryResend'> = ['alertDeliveryResend', 'POST', '/v1/alerts/{alertId}/resend', QUERY]
-export const antiAffinityGroupList: Operation<'antiAffinityGroupList'> = ['antiAffinityGroupList', 'GET', '/v1/anti-affinity-groups', QUERY]
-export const antiAffinityGroupCreate: Operation<'antiAffinityGroupCreate'> = ['antiAffinityGroupCreate', 'POST', '/v1/anti-affinity-groups', QUERY | BODY]
-export const antiAffinityGroupView: Operation<'antiAffinityGroupView'> = ['antiAffinityGroupView', 'GET', '/v1/anti-affinity-groups/{antiAffinityGroup}', QUERY]
-export const antiAffinityGroupUpdate: Operation<'antiAffinityGroupUpdate'> = ['antiAffinityGroupUpdate', 'PUT', '/v1/anti-affinity-groups/{antiAffinityGroup}', QUERY | BODY]
-export const antiAffinityGroupDelete: Operation<'antiAffinityGroupDelete'> = ['antiAffinityGroupDelete', 'DELETE', '/v1/anti-affinity-groups/{antiAffinityGroup}', QUERY]
-export const antiAffinityGroupMemberList: Operation<'antiAffinityGroupMemberList'> = ['antiAffinityGroupMemberList', 'GET', '/v1/anti-affinity-groups/{antiAffinityGroup}/members', QUERY]
-export const antiAffinityGroupMemberInstanceView: Operation<'antiAffinityGroupMemberInstanceView'> = ['antiAffinityGroupMemberInstanceView', 'GET', '/v1/anti-affinity-groups/{antiAffinityGroup}/members/instance/{instance}', QUERY]
-export const antiAffinityGroupMemberInstanceAdd: Operation<'antiAffinityGroupMemberInstanceAdd'> = ['antiAffinityGroupMemberInstanceAdd', 'POST', '/v1/anti-affinity-groups/{antiAffinityGroup}/members/instance/{instance}', QUERY]
-export const antiAffinityGroupMemberInstanceDelete: Operation<'antiAffinityGroupMemberInstanceDelete'> = ['antiAffinityGroupMemberInstanceDelete', 'DELETE', '/v1/anti-affinity-groups/{antiAffinityGroup}/members/instance/{instance}', QUERY]
-export const authSettingsView: Operation<'authSettingsView'> = ['authSettingsView', 'GET', '/v1/auth-settings']
-export const authSettingsUpdate: Operation<'authSettingsUpdate'> = ['authSettingsUpdate', 'PUT', '/v1/auth-settings', BODY]
-export const certificateList: Operation<'certificateList'> = ['certificateList', 'GET', '/v1/certificates', QUERY]
-export const certificateCreate: Operation<'certificateCreate'> = ['certificateCreate', 'POST', '/v1/certificates', BODY]
-export const certificateView: Operation<'certificateView'> = ['certificateView', 'GET', '/v1/certificates/{certificate}']
-export const certificateDelete: Operation<'certificateDelete'> = ['certificateDelete', 'DELETE', '/v1/certificates/{certificate}']
-export const diskList: Operation<'diskList'> = ['diskList', 'GET', '/v1/disks', QUERY]
-export const diskCreate: Operation<'diskCreate'> = ['diskCreate', 'POST', '/v1/disks', QUERY | BODY]
-export const diskView: Operation<'diskView'> = ['diskView', 'GET', '/v1/disks/{disk}', QUERY]
-export const diskDelete: Operation<'diskDelete'> = ['diskDelete', 'DELETE', '/v1/disks/{disk}', QUERY]
-export const diskBulkWriteImport: Operation<'diskBulkWriteImport'> = ['diskBulkWriteImport', 'POST', '/v1/disks/{disk}/bulk-write', QUERY | BODY]
-export const diskBulkWriteImportStart: Operation<'diskBulkWriteImportStart'> = ['diskBulkWriteImportStart', 'POST', '/v1/disks/{disk}/bulk-write-start', QUERY]
-export const diskBulkWriteImportStop: Operation<'diskBulkWriteImportStop'> = ['diskBulkWriteImportStop', 'POST', '/v1/disks/{disk}/bulk-write-stop', QUERY]
-export const diskFinalizeImport: Operation<'diskFinalizeImport'> = ['diskFinalizeImport', 'POST', '/v1/disks/{disk}/finalize', QUERY | BODY]
-export const floatingIpList: Operation<'floatingIpList'> = ['floatingIpList', 'GET', '/v1/floating-ips', QUERY]
-export const floatingIpCreate: Operation<'floatingIpCreate'> = ['floatingIpCreate', 'POST', '/v1/floating-ips', QUERY | BODY]
-export const floatingIpView: Operation<'floatingIpView'> = ['floatingIpView', 'GET', '/v1/floating-ips/{floatingIp}', QUERY]
-export const floatingIpUpdate: Operation<'floatingIpUpdate'> = ['floatingIpUpdate', 'PUT', '/v1/floating-ips/{floatingIp}', QUERY | BODY]
-export const floatingIpDelete: Operation<'floatingIpDelete'> = ['floatingIpDelete', 'DELETE', '/v1/floating-ips/{floatingIp}', QUERY]
-export const floatingIpAttach: Operation<'floatingIpAttach'> = ['floatingIpAttach', 'POST', '/v1/floating-ips/{floatingIp}/attach', QUERY | BODY]
-export const floatingIpDetach: Operation<'floatingIpDetach'> = ['floatingIpDetach', 'POST', '/v1/floating-ips/{floatingIp}/detach', QUERY]
-export const groupList: Operation<'groupList'> = ['groupList', 'GET', '/v1/groups', QUERY]
-export const groupView: Operation<'groupView'> = ['groupView', 'GET', '/v1/groups/{groupId}']
-export const imageList: Operation<'imageList'> = ['imageList', 'GET', '/v1/images', QUERY]
-export const imageCreate: Operation<'imageCreate'> = ['imageCreate', 'POST', '/v1/images', QUERY | BODY]
-export const imageView: Operation<'imageView'> = ['imageView', 'GET', '/v1/images/{image}', QUERY]
-export const imageDelete: Operation<'imageDelete'> = ['imageDelete', 'DELETE', '/v1/images/{image}', QUERY]
-export const imageDemote: Operation<'imageDemote'> = ['imageDemote', 'POST', '/v1/images/{image}/demote', QUERY]
-export const imagePromote: Operation<'imagePromote'> = ['imagePromote', 'POST', '/v1/images/{image}/promote', QUERY]
-export const instanceList: Operation<'instanceList'> = ['instanceList', 'GET', '/v1/instances', QUERY]
-export const instanceCreate: Operation<'instanceCreate'> = ['instanceCreate', 'POST', '/v1/instances', QUERY | BODY]
-export const instanceView: Operation<'instanceView'> = ['instanceView', 'GET', '/v1/instances/{instance}', QUERY]
-export const instanceUpdate: Operation<'instanceUpdate'> = ['instanceUpdate', 'PUT', '/v1/instances/{instance}', QUERY | BODY]
-export const instanceDelete: Operation<'instanceDelete'> = ['instanceDelete', 'DELETE', '/v1/instances/{instance}', QUERY]
-export const instanceAffinityGroupList: Operation<'instanceAffinityGroupList'> = ['instanceAffinityGroupList', 'GET', '/v1/instances/{instance}/affinity-groups', QUERY]
-export const instanceAntiAffinityGroupList: Operation<'instanceAntiAffinityGroupList'> = ['instanceAntiAffinityGroupList', 'GET', '/v1/instances/{instance}/anti-affinity-groups', QUERY]
-export const instanceDiskList: Operation<'instanceDiskList'> = ['instanceDiskList', 'GET', '/v1/instances/{instance}/disks', QUERY]
-export const instanceDiskAttach: Operation<'instanceDiskAttach'> = ['instanceDiskAttach', 'POST', '/v1/instances/{instance}/disks/attach', QUERY | BODY]
-export const instanceDiskDetach: Operation<'instanceDiskDetach'> = ['instanceDiskDetach', 'POST', '/v1/instances/{instance}/disks/detach', QUERY | BODY]
-export const instanceExternalIpList: Operation<'instanceExternalIpList'> = ['instanceExternalIpList', 'GET', '/v1/instances/{instance}/external-ips', QUERY]
-export const instanceEphemeralIpAttach: Operation<'instanceEphemeralIpAttach'> = ['instanceEphemeralIpAttach', 'POST', '/v1/instances/{instance}/external-ips/ephemeral', QUERY | BODY]
-export const instanceEphemeralIpDetach: Operation<'instanceEphemeralIpDetach'> = ['instanceEphemeralIpDetach', 'DELETE', '/v1/instances/{instance}/external-ips/ephemeral', QUERY]
-export const instanceReboot: Operation<'instanceReboot'> = ['instanceReboot', 'POST', '/v1/instances/{instance}/reboot', QUERY]
-export const instanceSerialConsole: Operation<'instanceSerialConsole'> = ['instanceSerialConsole', 'GET', '/v1/instances/{instance}/serial-console', QUERY]
-export const instanceSshPublicKeyList: Operation<'instanceSshPublicKeyList'> = ['instanceSshPublicKeyList', 'GET', '/v1/instances/{instance}/ssh-public-keys', QUERY]
-export const instanceStart: Operation<'instanceStart'> = ['instanceStart', 'POST', '/v1/instances/{instance}/start', QUERY]
-export const instanceStop: Operation<'instanceStop'> = ['instanceStop', 'POST', '/v1/instances/{instance}/stop', QUERY]
-export const internetGatewayIpAddressList: Operation<'internetGatewayIpAddressList'> = ['internetGatewayIpAddressList', 'GET', '/v1/internet-gateway-ip-addresses', QUERY]
-export const internetGatewayIpAddressCreate: Operation<'internetGatewayIpAddressCreate'> = ['internetGatewayIpAddressCreate', 'POST', '/v1/internet-gateway-ip-addresses', QUERY | BODY]
-export const internetGatewayIpAddressDelete: Operation<'internetGatewayIpAddressDelete'> = ['internetGatewayIpAddressDelete', 'DELETE', '/v1/internet-gateway-ip-addresses/{address}', QUERY]
-export const internetGatewayIpPoolList: Operation<'internetGatewayIpPoolList'> = ['internetGatewayIpPoolList', 'GET', '/v1/internet-gateway-ip-pools', QUERY]
-export const internetGatewayIpPoolCreate: Operation<'internetGatewayIpPoolCreate'> = ['internetGatewayIpPoolCreate', 'POST', '/v1/internet-gateway-ip-pools', QUERY | BODY]
-export const internetGatewayIpPoolDelete: Operation<'internetGatewayIpPoolDelete'> = ['internetGatewayIpPoolDelete', 'DELETE', '/v1/internet-gateway-ip-pools/{pool}', QUERY]
-export const internetGatewayList: Operation<'internetGatewayList'> = ['internetGatewayList', 'GET', '/v1/internet-gateways', QUERY]
-export const internetGatewayCreate: Operation<'internetGatewayCreate'> = ['internetGatewayCreate', 'POST', '/v1/internet-gateways', QUERY | BODY]
-export const internetGatewayView: Operation<'internetGatewayView'> = ['internetGatewayView', 'GET', '/v1/internet-gateways/{gateway}', QUERY]
-export const internetGatewayDelete: Operation<'internetGatewayDelete'> = ['internetGatewayDelete', 'DELETE', '/v1/internet-gateways/{gateway}', QUERY]
-export const projectIpPoolList: Operation<'projectIpPoolList'> = ['projectIpPoolList', 'GET', '/v1/ip-pools', QUERY]
-export const projectIpPoolView: Operation<'projectIpPoolView'> = ['projectIpPoolView', 'GET', '/v1/ip-pools/{pool}']
-export const loginLocal: Operation<'loginLocal'> = ['loginLocal', 'POST', '/v1/login/{siloName}/local', BODY]
-export const logout: Operation<'logout'> = ['logout', 'POST', '/v1/logout']
-export const currentUserView: Operation<'currentUserView'> = ['currentUserView', 'GET', '/v1/me']
-export const currentUserAccessTokenList: Operation<'currentUserAccessTokenList'> = ['currentUserAccessTokenList', 'GET', '/v1/me/access-tokens', QUERY]
-export const currentUserAccessTokenDelete: Operation<'currentUserAccessTokenDelete'> = ['currentUserAccessTokenDelete', 'DELETE', '/v1/me/access-tokens/{tokenId}']
-export const currentUserGroups: Operation<'currentUserGroups'> = ['currentUserGroups', 'GET', '/v1/me/groups', QUERY]
-export const currentUserSshKeyList: Operation<'currentUserSshKeyList'> = ['currentUserSshKeyList', 'GET', '/v1/me/ssh-keys', QUERY]
-export const currentUserSshKeyCreate: Operation<'currentUserSshKeyCreate'> = ['currentUserSshKeyCreate', 'POST', '/v1/me/ssh-keys', BODY]
-export const currentUserSshKeyView: Operation<'currentUserSshKeyView'> = ['currentUserSshKeyView', 'GET', '/v1/me/ssh-keys/{sshKey}']
-export const currentUserSshKeyDelete: Operation<'currentUserSshKeyDelete'> = ['currentUserSshKeyDelete', 'DELETE', '/v1/me/ssh-keys/{sshKey}']
-export const siloMetric: Operation<'siloMetric'> = ['siloMetric', 'GET', '/v1/metrics/{metricName}', QUERY]
-export const instanceNetworkInterfaceList: Operation<'instanceNetworkInterfaceList'> = ['instanceNetworkInterfaceList', 'GET', '/v1/network-interfaces', QUERY]
-export const instanceNetworkInterfaceCreate: Operation<'instanceNetworkInterfaceCreate'> = ['instanceNetworkInterfaceCreate', 'POST', '/v1/network-interfaces', QUERY | BODY]
-export const instanceNetworkInterfaceView: Operation<'instanceNetworkInterfaceView'> = ['instanceNetworkInterfaceView', 'GET', '/v1/network-interfaces/{interface}', QUERY]
-export const instanceNetworkInterfaceUpdate: Operation<'instanceNetworkInterfaceUpdate'> = ['instanceNetworkInterfaceUpdate', 'PUT', '/v1/network-interfaces/{interface}', QUERY | BODY]
-export const instanceNetworkInterfaceDelete: Operation<'instanceNetworkInterfaceDelete'> = ['instanceNetworkInterfaceDelete', 'DELETE', '/v1/network-interfaces/{interface}', QUERY]
-export const ping: Operation<'ping'> = ['ping', 'GET', '/v1/ping']
-export const policyView: Operation<'policyView'> = ['policyView', 'GET', '/v1/policy']
-export const policyUpdate: Operation<'policyUpdate'> = ['policyUpdate', 'PUT', '/v1/policy', BODY]
-export const projectList: Operation<'projectList'> = ['projectList', 'GET', '/v1/projects', QUERY]
-export const projectCreate: Operation<'projectCreate'> = ['projectCreate', 'POST', '/v1/projects', BODY]
-export const projectView: Operation<'projectView'> = ['projectView', 'GET', '/v1/projects/{project}']
-export const projectUpdate: Operation<'projectUpdate'> = ['projectUpdate', 'PUT', '/v1/projects/{project}', BODY]
-export const projectDelete: Operation<'projectDelete'> = ['projectDelete', 'DELETE', '/v1/projects/{project}']
-export const projectPolicyView: Operation<'projectPolicyView'> = ['projectPolicyView', 'GET', '/v1/projects/{project}/policy']
-export const projectPolicyUpdate: Operation<'projectPolicyUpdate'> = ['projectPolicyUpdate', 'PUT', '/v1/projects/{project}/policy', BODY]
-export const snapshotList: Operation<'snapshotList'> = ['snapshotList', 'GET', '/v1/snapshots', QUERY]
-export const snapshotCreate: Operation<'snapshotCreate'> = ['snapshotCreate', 'POST', '/v1/snapshots', QUERY | BODY]
-export const snapshotView: Operation<'snapshotView'> = ['snapshotView', 'GET', '/v1/snapshots/{snapshot}', QUERY]
-export const snapshotDelete: Operation<'snapshotDelete'> = ['snapshotDelete', 'DELETE', '/v1/snapshots/{snapshot}', QUERY]
-export const auditLogList: Operation<'auditLogList'> = ['auditLogList', 'GET', '/v1/system/audit-log', QUERY]
-export const physicalDiskList: Operation<'physicalDiskList'> = ['physicalDiskList', 'GET', '/v1/system/hardware/disks', QUERY]
-export const physicalDiskView: Operation<'physicalDiskView'> = ['physicalDiskView', 'GET', '/v1/system/hardware/disks/{diskId}']
-export const networkingSwitchPortLldpNeighbors: Operation<'networkingSwitchPortLldpNeighbors'> = ['networkingSwitchPortLldpNeighbors', 'GET', '/v1/system/hardware/rack-switch-port/{rackId}/{switchLocation}/{port}/lldp/neighbors', QUERY]
-export const rackList: Operation<'rackList'> = ['rackList', 'GET', '/v1/system/hardware/racks', QUERY]
-export const rackView: Operation<'rackView'> = ['rackView', 'GET', '/v1/system/hardware/racks/{rackId}']
-export const sledList: Operation<'sledList'> = ['sledList', 'GET', '/v1/system/hardware/sleds', QUERY]
-export const sledAdd: Operation<'sledAdd'> = ['sledAdd', 'POST', '/v1/system/hardware/sleds', BODY]
-export const sledView: Operation<'sledView'> = ['sledView', 'GET', '/v1/system/hardware/sleds/{sledId}']
-export const sledPhysicalDiskList: Operation<'sledPhysicalDiskList'> = ['sledPhysicalDiskList', 'GET', '/v1/system/hardware/sleds/{sledId}/disks', QUERY]
-export const sledInstanceList: Operation<'sledInstanceList'> = ['sledInstanceList', 'GET', '/v1/system/hardware/sleds/{sledId}/instances', QUERY]
-export const sledSetProvisionPolicy: Operation<'sledSetProvisionPolicy'> = ['sledSetProvisionPolicy', 'PUT', '/v1/system/hardware/sleds/{sledId}/provision-policy', BODY]
-export const sledListUninitialized: Operation<'sledListUninitialized'> = ['sledListUninitialized', 'GET', '/v1/system/hardware/sleds-uninitialized', QUERY]
-export const networkingSwitchPortList: Operation<'networkingSwitchPortList'> = ['networkingSwitchPortList', 'GET', '/v1/system/hardware/switch-port', QUERY]
-export const networkingSwitchPortLldpConfigView: Operation<'networkingSwitchPortLldpConfigView'> = ['networkingSwitchPortLldpConfigView', 'GET', '/v1/system/hardware/switch-port/{port}/lldp/config', QUERY]
-export const networkingSwitchPortLldpConfigUpdate: Operation<'networkingSwitchPortLldpConfigUpdate'> = ['networkingSwitchPortLldpConfigUpdate', 'POST', '/v1/system/hardware/switch-port/{port}/lldp/config', QUERY | BODY]
-export const networkingSwitchPortApplySettings: Operation<'networkingSwitchPortApplySettings'> = ['networkingSwitchPortApplySettings', 'POST', '/v1/system/hardware/switch-port/{port}/settings', QUERY | BODY]
-export const networkingSwitchPortClearSettings: Operation<'networkingSwitchPortClearSettings'> = ['networkingSwitchPortClearSettings', 'DELETE', '/v1/system/hardware/switch-port/{port}/settings', QUERY]
-export const networkingSwitchPortStatus: Operation<'networkingSwitchPortStatus'> = ['networkingSwitchPortStatus', 'GET', '/v1/system/hardware/switch-port/{port}/status', QUERY]
-export const switchList: Operation<'switchList'> = ['switchList', 'GET', '/v1/system/hardware/switches', QUERY]
-export const switchView: Operation<'switchView'> = ['switchView', 'GET', '/v1/system/hardware/switches/{switchId}']
-export const siloIdentityProviderList: Operation<'siloIdentityProviderList'> = ['siloIdentityProviderList', 'GET', '/v1/system/identity-providers', QUERY]
-export const localIdpUserCreate: Operation<'localIdpUserCreate'> = ['localIdpUserCreate', 'POST', '/v1/system/identity-providers/local/users', QUERY | BODY]
-export const localIdpUserDelete: Operation<'localIdpUserDelete'> = ['localIdpUserDelete', 'DELETE', '/v1/system/identity-providers/local/users/{userId}', QUERY]
-export const localIdpUserSetPassword: Operation<'localIdpUserSetPassword'> = ['localIdpUserSetPassword', 'POST', '/v1/system/identity-providers/local/users/{userId}/set-password', QUERY | BODY]
-export const samlIdentityProviderCreate: Operation<'samlIdentityProviderCreate'> = ['samlIdentityProviderCreate', 'POST', '/v1/system/identity-providers/saml', QUERY | BODY]
-export const samlIdentityProviderView: Operation<'samlIdentityProviderView'> = ['samlIdentityProviderView', 'GET', '/v1/system/identity-providers/saml/{provider}', QUERY]
-export const ipPoolList: Operation<'ipPoolList'> = ['ipPoolList', 'GET', '/v1/system/ip-pools', QUERY]
-export const ipPoolCreate: Operation<'ipPoolCreate'> = ['ipPoolCreate', 'POST', '/v1/system/ip-pools', BODY]
-export const ipPoolView: Operation<'ipPoolView'> = ['ipPoolView', 'GET', '/v1/system/ip-pools/{pool}']
-export const ipPoolUpdate: Operation<'ipPoolUpdate'> = ['ipPoolUpdate', 'PUT', '/v1/system/ip-pools/{pool}', BODY]
-export const ipPoolDelete: Operation<'ipPoolDelete'> = ['ipPoolDelete', 'DELETE', '/v1/system/ip-pools/{pool}']
-export const ipPoolRangeList: Operation<'ipPoolRangeList'> = ['ipPoolRangeList', 'GET', '/v1/system/ip-pools/{pool}/ranges', QUERY]
-export const ipPoolRangeAdd: Operation<'ipPoolRangeAdd'> = ['ipPoolRangeAdd', 'POST', '/v1/system/ip-pools/{pool}/ranges/add', BODY]
-export const ipPoolRangeRemove: Operation<'ipPoolRangeRemove'> = ['ipPoolRangeRemove', 'POST', '/v1/system/ip-pools/{pool}/ranges/remove', BODY]
-export const ipPoolSiloList: Operation<'ipPoolSiloList'> = ['ipPoolSiloList', 'GET', '/v1/system/ip-pools/{pool}/silos', QUERY]
-export const ipPoolSiloLink: Operation<'ipPoolSiloLink'> = ['ipPoolSiloLink', 'POST', '/v1/system/ip-pools/{pool}/silos', BODY]
-export const ipPoolSiloUpdate: Operation<'ipPoolSiloUpdate'> = ['ipPoolSiloUpdate', 'PUT', '/v1/system/ip-pools/{pool}/silos/{silo}', BODY]
-export const ipPoolSiloUnlink: Operation<'ipPoolSiloUnlink'> = ['ipPoolSiloUnlink', 'DELETE', '/v1/system/ip-pools/{pool}/silos/{silo}']
-export const ipPoolUtilizationView: Operation<'ipPoolUtilizationView'> = ['ipPoolUtilizationView', 'GET', '/v1/system/ip-pools/{pool}/utilization']
-export const ipPoolServiceView: Operation<'ipPoolServiceView'> = ['ipPoolServiceView', 'GET', '/v1/system/ip-pools-service']
-export const ipPoolServiceRangeList: Operation<'ipPoolServiceRangeList'> = ['ipPoolServiceRangeList', 'GET', '/v1/system/ip-pools-service/ranges', QUERY]
-export const ipPoolServiceRangeAdd: Operation<'ipPoolServiceRangeAdd'> = ['ipPoolServiceRangeAdd', 'POST', '/v1/system/ip-pools-service/ranges/add', BODY]
-export const ipPoolServiceRangeRemove: Operation<'ipPoolServiceRangeRemove'> = ['ipPoolServiceRangeRemove', 'POST', '/v1/system/ip-pools-service/ranges/remove', BODY]
-export const systemMetric: Operation<'systemMetric'> = ['systemMetric', 'GET', '/v1/system/metrics/{metricName}', QUERY]
-export const networkingAddressLotList: Operation<'networkingAddressLotList'> = ['networkingAddressLotList', 'GET', '/v1/system/networking/address-lot', QUERY]
-export const networkingAddressLotCreate: Operation<'networkingAddressLotCreate'> = ['networkingAddressLotCreate', 'POST', '/v1/system/networking/address-lot', BODY]
-export const networkingAddressLotDelete: Operation<'networkingAddressLotDelete'> = ['networkingAddressLotDelete', 'DELETE', '/v1/system/networking/address-lot/{addressLot}']
-export const networkingAddressLotBlockList: Operation<'networkingAddressLotBlockList'> = ['networkingAddressLotBlockList', 'GET', '/v1/system/networking/address-lot/{addressLot}/blocks', QUERY]
-export const networkingAllowListView: Operation<'networkingAllowListView'> = ['networkingAllowListView', 'GET', '/v1/system/networking/allow-list']
-export const networkingAllowListUpdate: Operation<'networkingAllowListUpdate'> = ['networkingAllowListUpdate', 'PUT', '/v1/system/networking/allow-list', BODY]
-export const networkingBfdDisable: Operation<'networkingBfdDisable'> = ['networkingBfdDisable', 'POST', '/v1/system/networking/bfd-disable', BODY]
-export const networkingBfdEnable: Operation<'networkingBfdEnable'> = ['networkingBfdEnable', 'POST', '/v1/system/networking/bfd-enable', BODY]
-export const networkingBfdStatus: Operation<'networkingBfdStatus'> = ['networkingBfdStatus', 'GET', '/v1/system/networking/bfd-status']
-export const networkingBgpConfigList: Operation<'networkingBgpConfigList'> = ['networkingBgpConfigList', 'GET', '/v1/system/networking/bgp', QUERY]
-export const networkingBgpConfigCreate: Operation<'networkingBgpConfigCreate'> = ['networkingBgpConfigCreate', 'POST', '/v1/system/networking/bgp', BODY]
-export const networkingBgpConfigDelete: Operation<'networkingBgpConfigDelete'> = ['networkingBgpConfigDelete', 'DELETE', '/v1/system/networking/bgp', QUERY]
-export const networkingBgpAnnounceSetList: Operation<'networkingBgpAnnounceSetList'> = ['networkingBgpAnnounceSetList', 'GET', '/v1/system/networking/bgp-announce-set', QUERY]
-export const networkingBgpAnnounceSetUpdate: Operation<'networkingBgpAnnounceSetUpdate'> = ['networkingBgpAnnounceSetUpdate', 'PUT', '/v1/system/networking/bgp-announce-set', BODY]
-export const networkingBgpAnnounceSetDelete: Operation<'networkingBgpAnnounceSetDelete'> = ['networkingBgpAnnounceSetDelete', 'DELETE', '/v1/system/networking/bgp-announce-set/{announceSet}']
-export const networkingBgpAnnouncementList: Operation<'networkingBgpAnnouncementList'> = ['networkingBgpAnnouncementList', 'GET', '/v1/system/networking/bgp-announce-set/{announceSet}/announcement']
-export const networkingBgpExported: Operation<'networkingBgpExported'> = ['networkingBgpExported', 'GET', '/v1/system/networking/bgp-exported']
-export const networkingBgpMessageHistory: Operation<'networkingBgpMessageHistory'> = ['networkingBgpMessageHistory', 'GET', '/v1/system/networking/bgp-message-history', QUERY]
-export const networkingBgpImportedRoutesIpv4: Operation<'networkingBgpImportedRoutesIpv4'> = ['networkingBgpImportedRoutesIpv4', 'GET', '/v1/system/networking/bgp-routes-ipv4', QUERY]
-export const networkingBgpStatus: Operation<'networkingBgpStatus'> = ['networkingBgpStatus', 'GET', '/v1/system/networking/bgp-status']
-export const networkingInboundIcmpView: Operation<'networkingInboundIcmpView'> = ['networkingInboundIcmpView', 'GET', '/v1/system/networking/inbound-icmp']
-export const networkingInboundIcmpUpdate: Operation<'networkingInboundIcmpUpdate'> = ['networkingInboundIcmpUpdate', 'PUT', '/v1/system/networking/inbound-icmp', BODY]
-export const networkingLoopbackAddressList: Operation<'networkingLoopbackAddressList'> = ['networkingLoopbackAddressList', 'GET', '/v1/system/networking/loopback-address', QUERY]
-export const networkingLoopbackAddressCreate: Operation<'networkingLoopbackAddressCreate'> = ['networkingLoopbackAddressCreate', 'POST', '/v1/system/networking/loopback-address', BODY]
-export const networkingLoopbackAddressDelete: Operation<'networkingLoopbackAddressDelete'> = ['networkingLoopbackAddressDelete', 'DELETE', '/v1/system/networking/loopback-address/{rackId}/{switchLocation}/{address}/{subnetMask}']
-export const networkingSwitchPortSettingsList: Operation<'networkingSwitchPortSettingsList'> = ['networkingSwitchPortSettingsList', 'GET', '/v1/system/networking/switch-port-settings', QUERY]
-export const networkingSwitchPortSettingsCreate: Operation<'networkingSwitchPortSettingsCreate'> = ['networkingSwitchPortSettingsCreate', 'POST', '/v1/system/networking/switch-port-settings', BODY]
-export const networkingSwitchPortSettingsDelete: Operation<'networkingSwitchPortSettingsDelete'> = ['networkingSwitchPortSettingsDelete', 'DELETE', '/v1/system/networking/switch-port-settings', QUERY]
-export const networkingSwitchPortSettingsView: Operation<'networkingSwitchPortSettingsView'> = ['networkingSwitchPortSettingsView', 'GET', '/v1/system/networking/switch-port-settings/{port}']
-export const systemPolicyView: Operation<'systemPolicyView'> = ['systemPolicyView', 'GET', '/v1/system/policy']
-export const systemPolicyUpdate: Operation<'systemPolicyUpdate'> = ['systemPolicyUpdate', 'PUT', '/v1/system/policy', BODY]
-export const systemQuotasList: Operation<'systemQuotasList'> = ['systemQuotasList', 'GET', '/v1/system/silo-quotas', QUERY]
-export const siloList: Operation<'siloList'> = ['siloList', 'GET', '/v1/system/silos', QUERY]
-export const siloCreate: Operation<'siloCreate'> = ['siloCreate', 'POST', '/v1/system/silos', BODY]
-export const siloView: Operation<'siloView'> = ['siloView', 'GET', '/v1/system/silos/{silo}']
-export const siloDelete: Operation<'siloDelete'> = ['siloDelete', 'DELETE', '/v1/system/silos/{silo}']
-export const siloIpPoolList: Operation<'siloIpPoolList'> = ['siloIpPoolList', 'GET', '/v1/system/silos/{silo}/ip-pools', QUERY]
-export const siloPolicyView: Operation<'siloPolicyView'> = ['siloPolicyView', 'GET', '/v1/system/silos/{silo}/policy']
-export const siloPolicyUpdate: Operation<'siloPolicyUpdate'> = ['siloPolicyUpdate', 'PUT', '/v1/system/silos/{silo}/policy', BODY]
-export const siloQuotasView: Operation<'siloQuotasView'> = ['siloQuotasView', 'GET', '/v1/system/silos/{silo}/quotas']
-export const siloQuotasUpdate: Operation<'siloQuotasUpdate'> = ['siloQuotasUpdate', 'PUT', '/v1/system/silos/{silo}/quotas', BODY]
-export const systemTimeseriesQuery: Operation<'systemTimeseriesQuery'> = ['systemTimeseriesQuery', 'POST', '/v1/system/timeseries/query', BODY]
-export const systemTimeseriesSchemaList: Operation<'systemTimeseriesSchemaList'> = ['systemTimeseriesSchemaList', 'GET', '/v1/system/timeseries/schemas', QUERY]
-export const systemUpdatePutRepository: Operation<'systemUpdatePutRepository'> = ['systemUpdatePutRepository', 'PUT', '/v1/system/update/repository', QUERY]
-export const systemUpdateGetRepository: Operation<'systemUpdateGetRepository'> = ['systemUpdateGetRepository', 'GET', '/v1/system/update/repository/{systemVersion}']
-export const targetReleaseView: Operation<'targetReleaseView'> = ['targetReleaseView', 'GET', '/v1/system/update/target-release']
-export const targetReleaseUpdate: Operation<'targetReleaseUpdate'> = ['targetReleaseUpdate', 'PUT', '/v1/system/update/target-release', BODY]
-export const systemUpdateTrustRootList: Operation<'systemUpdateTrustRootList'> = ['systemUpdateTrustRootList', 'GET', '/v1/system/update/trust-roots', QUERY]
-export const systemUpdateTrustRootCreate: Operation<'systemUpdateTrustRootCreate'> = ['systemUpdateTrustRootCreate', 'POST', '/v1/system/update/trust-roots']
-export const systemUpdateTrustRootView: Operation<'systemUpdateTrustRootView'> = ['systemUpdateTrustRootView', 'GET', '/v1/system/update/trust-roots/{trustRootId}']
-export const systemUpdateTrustRootDelete: Operation<'systemUpdateTrustRootDelete'> = ['systemUpdateTrustRootDelete', 'DELETE', '/v1/system/update/trust-roots/{trustRootId}']
-export const siloUserList: Operation<'siloUserList'> = ['siloUserList', 'GET', '/v1/system/users', QUERY]
-export const siloUserView: Operation<'siloUserView'> = ['siloUserView', 'GET', '/v1/system/users/{userId}', QUERY]
-export const userBuiltinList: Operation<'userBuiltinList'> = ['userBuiltinList', 'GET', '/v1/system/users-builtin', QUERY]
-export const userBuiltinView: Operation<'userBuiltinView'> = ['userBuiltinView', 'GET', '/v1/system/users-builtin/{user}']
-export const siloUtilizationList: Operation<'siloUtilizationList'> = ['siloUtilizationList', 'GET', '/v1/system/utilization/silos', QUERY]
-export const siloUtilizationView: Operation<'siloUtilizationView'> = ['siloUtilizationView', 'GET', '/v1/system/utilization/silos/{silo}']
-export const timeseriesQuery: Operation<'timeseriesQuery'> = ['timeseriesQuery', 'POST', '/v1/timeseries/query', QUERY | BODY]
-export const userList: Operation<'userList'> = ['userList', 'GET', '/v1/users', QUERY]
-export const userView: Operation<'userView'> = ['userView', 'GET', '/v1/users/{userId}']
-export const userTokenList: Operation<'userTokenList'> = ['userTokenList', 'GET', '/v1/users/{userId}/access-tokens', QUERY]
-export const userLogout: Operation<'userLogout'> = ['userLogout', 'POST', '/v1/users/{userId}/logout']
-export const userSessionList: Operation<'userSessionList'> = ['userSessionList', 'GET', '/v1/users/{userId}/sessions', QUERY]
-export const utilizationView: Operation<'utilizationView'> = ['utilizationView', 'GET', '/v1/utilization']
-export const vpcFirewallRulesView: Operation<'vpcFirewallRulesView'> = ['vpcFirewallRulesView', 'GET', '/v1/vpc-firewall-rules', QUERY]
-export const vpcFirewallRulesUpdate: Operation<'vpcFirewallRulesUpdate'> = ['vpcFirewallRulesUpdate', 'PUT', '/v1/vpc-firewall-rules', QUERY | BODY]
-export const vpcRouterRouteList: Operation<'vpcRouterRouteList'> = ['vpcRouterRouteList', 'GET', '/v1/vpc-router-routes', QUERY]
-export const vpcRouterRouteCreate: Operation<'vpcRouterRouteCreate'> = ['vpcRouterRouteCreate', 'POST', '/v1/vpc-router-routes', QUERY | BODY]
-export const vpcRouterRouteView: Operation<'vpcRouterRouteView'> = ['vpcRouterRouteView', 'GET', '/v1/vpc-router-routes/{route}', QUERY]
-export const vpcRouterRouteUpdate: Operation<'vpcRouterRouteUpdate'> = ['vpcRouterRouteUpdate', 'PUT', '/v1/vpc-router-routes/{route}', QUERY | BODY]
-export const vpcRouterRouteDelete: Operation<'vpcRouterRouteDelete'> = ['vpcRouterRouteDelete', 'DELETE', '/v1/vpc-router-routes/{route}', QUERY]
-export const vpcRouterList: Operation<'vpcRouterList'> = ['vpcRouterList', 'GET', '/v1/vpc-routers', QUERY]
-export const vpcRouterCreate: Operation<'vpcRouterCreate'> = ['vpcRouterCreate', 'POST', '/v1/vpc-routers', QUERY | BODY]
-export const vpcRouterView: Operation<'vpcRouterView'> = ['vpcRouterView', 'GET', '/v1/vpc-routers/{router}', QUERY]
-export const vpcRouterUpdate: Operation<'vpcRouterUpdate'> = ['vpcRouterUpdate', 'PUT', '/v1/vpc-routers/{router}', QUERY | BODY]
-export const vpcRouterDelete: Operation<'vpcRouterDelete'> = ['vpcRouterDelete', 'DELETE', '/v1/vpc-routers/{router}', QUERY]
-export const vpcSubnetList: Operation<'vpcSubnetList'> = ['vpcSubnetList', 'GET', '/v1/vpc-subnets', QUERY]
-export const vpcSubnetCreate: Operation<'vpcSubnetCreate'> = ['vpcSubnetCreate', 'POST', '/v1/vpc-subnets', QUERY | BODY]
-export const vpcSubnetView: Operation<'vpcSubnetView'> = ['vpcSubnetView', 'GET', '/v1/vpc-subnets/{subnet}', QUERY]
-export const vpcSubnetUpdate: Operation<'vpcSubnetUpdate'> = ['vpcSubnetUpdate', 'PUT', '/v1/vpc-subnets/{subnet}', QUERY | BODY]
-export const vpcSubnetDelete: Operation<'vpcSubnetDelete'> = ['vpcSubnetDelete', 'DELETE', '/v1/vpc-subnets/{subnet}', QUERY]
-export const vpcSubnetListNetworkInterfaces: Operation<'vpcSubnetListNetworkInterfaces'> = ['vpcSubnetListNetworkInterfaces', 'GET', '/v1/vpc-subnets/{subnet}/network-interfaces', QUERY]
-export const vpcList: Operation<'vpcList'> = ['vpcList', 'GET', '/v1/vpcs', QUERY]
-export const vpcCreate: Operation<'vpcCreate'> = ['vpcCreate', 'POST', '/v1/vpcs', QUERY | BODY]
-export const vpcView: Operation<'vpcView'> = ['vpcView', 'GET', '/v1/vpcs/{vpc}', QUERY]
-export const vpcUpdate: Operation<'vpcUpdate'> = ['vpcUpdate', 'PUT', '/v1/vpcs/{vpc}', QUERY | BODY]
-export const vpcDelete: Operation<'vpcDelete'> = ['vpcDelete', 'DELETE', '/v1/vpcs/{vpc}', QUERY]
-export const webhookReceiverCreate: Operation<'webhookReceiverCreate'> = ['webhookReceiverCreate', 'POST', '/v1/webhook-receivers', BODY]
-export const webhookReceiverUpdate: Operation<'webhookReceiverUpdate'> = ['webhookReceiverUpdate', 'PUT', '/v1/webhook-receivers/{receiver}', BODY]
-export const webhookSecretsList: Operation<'webhookSecretsList'> = ['webhookSecretsList', 'GET', '/v1/webhook-secrets', QUERY]
-export const webhookSecretsAdd: Operation<'webhookSecretsAdd'> = ['webhookSecretsAdd', 'POST', '/v1/webhook-secrets', QUERY | BODY]
-export const webhookSecretsDelete: Operation<'webhookSecretsDelete'> = ['webhookSecretsDelete', 'DELETE', '/v1/webhook-secrets/{secretId}']
+export { deviceAuthRequest } from './operations/deviceAuthRequest'
+export { deviceAuthConfirm } from './operations/deviceAuthConfirm'
+export { deviceAccessToken } from './operations/deviceAccessToken'
+export { probeList } from './operations/probeList'
+export { probeCreate } from './operations/probeCreate'
+export { probeView } from './operations/probeView'
+export { probeDelete } from './operations/probeDelete'
+export { supportBundleList } from './operations/supportBundleList'
+export { supportBundleCreate } from './operations/supportBundleCreate'
+export { supportBundleView } from './operations/supportBundleView'
+export { supportBundleUpdate } from './operations/supportBundleUpdate'
+export { supportBundleDelete } from './operations/supportBundleDelete'
+export { supportBundleDownload } from './operations/supportBundleDownload'
+export { supportBundleHead } from './operations/supportBundleHead'
+export { supportBundleDownloadFile } from './operations/supportBundleDownloadFile'
+export { supportBundleHeadFile } from './operations/supportBundleHeadFile'
+export { supportBundleIndex } from './operations/supportBundleIndex'
+export { loginSaml } from './operations/loginSaml'
+export { affinityGroupList } from './operations/affinityGroupList'
+export { affinityGroupCreate } from './operations/affinityGroupCreate'
+export { affinityGroupView } from './operations/affinityGroupView'
+export { affinityGroupUpdate } from './operations/affinityGroupUpdate'
+export { affinityGroupDelete } from './operations/affinityGroupDelete'
+export { affinityGroupMemberList } from './operations/affinityGroupMemberList'
+export { affinityGroupMemberInstanceView } from './operations/affinityGroupMemberInstanceView'
+export { affinityGroupMemberInstanceAdd } from './operations/affinityGroupMemberInstanceAdd'
+export { affinityGroupMemberInstanceDelete } from './operations/affinityGroupMemberInstanceDelete'
+export { alertClassList } from './operations/alertClassList'
+export { alertReceiverList } from './operations/alertReceiverList'
+export { alertReceiverView } from './operations/alertReceiverView'
+export { alertReceiverDelete } from './operations/alertReceiverDelete'
+export { alertDeliveryList } from './operations/alertDeliveryList'
+export { alertReceiverProbe } from './operations/alertReceiverProbe'
+export { alertReceiverSubscriptionAdd } from './operations/alertReceiverSubscriptionAdd'
+export { alertReceiverSubscriptionRemove } from './operations/alertReceiverSubscriptionRemove'
+export { alertDeliveryResend } from './operations/alertDeliveryResend'
+export { antiAffinityGroupList } from './operations/antiAffinityGroupList'
+export { antiAffinityGroupCreate } from './operations/antiAffinityGroupCreate'
+export { antiAffinityGroupView } from './operations/antiAffinityGroupView'
+export { antiAffinityGroupUpdate } from './operations/antiAffinityGroupUpdate'
+export { antiAffinityGroupDelete } from './operations/antiAffinityGroupDelete'
+export { antiAffinityGroupMemberList } from './operations/antiAffinityGroupMemberList'
+export { antiAffinityGroupMemberInstanceView } from './operations/antiAffinityGroupMemberInstanceView'
+export { antiAffinityGroupMemberInstanceAdd } from './operations/antiAffinityGroupMemberInstanceAdd'
+export { antiAffinityGroupMemberInstanceDelete } from './operations/antiAffinityGroupMemberInstanceDelete'
+export { authSettingsView } from './operations/authSettingsView'
+export { authSettingsUpdate } from './operations/authSettingsUpdate'
+export { certificateList } from './operations/certificateList'
+export { certificateCreate } from './operations/certificateCreate'
+export { certificateView } from './operations/certificateView'
+export { certificateDelete } from './operations/certificateDelete'
+export { diskList } from './operations/diskList'
+export { diskCreate } from './operations/diskCreate'
+export { diskView } from './operations/diskView'
+export { diskDelete } from './operations/diskDelete'
+export { diskBulkWriteImport } from './operations/diskBulkWriteImport'
+export { diskBulkWriteImportStart } from './operations/diskBulkWriteImportStart'
+export { diskBulkWriteImportStop } from './operations/diskBulkWriteImportStop'
+export { diskFinalizeImport } from './operations/diskFinalizeImport'
+export { floatingIpList } from './operations/floatingIpList'
+export { floatingIpCreate } from './operations/floatingIpCreate'
+export { floatingIpView } from './operations/floatingIpView'
+export { floatingIpUpdate } from './operations/floatingIpUpdate'
+export { floatingIpDelete } from './operations/floatingIpDelete'
+export { floatingIpAttach } from './operations/floatingIpAttach'
+export { floatingIpDetach } from './operations/floatingIpDetach'
+export { groupList } from './operations/groupList'
+export { groupView } from './operations/groupView'
+export { imageList } from './operations/imageList'
+export { imageCreate } from './operations/imageCreate'
+export { imageView } from './operations/imageView'
+export { imageDelete } from './operations/imageDelete'
+export { imageDemote } from './operations/imageDemote'
+export { imagePromote } from './operations/imagePromote'
+export { instanceList } from './operations/instanceList'
+export { instanceCreate } from './operations/instanceCreate'
+export { instanceView } from './operations/instanceView'
+export { instanceUpdate } from './operations/instanceUpdate'
+export { instanceDelete } from './operations/instanceDelete'
+export { instanceAffinityGroupList } from './operations/instanceAffinityGroupList'
+export { instanceAntiAffinityGroupList } from './operations/instanceAntiAffinityGroupList'
+export { instanceDiskList } from './operations/instanceDiskList'
+export { instanceDiskAttach } from './operations/instanceDiskAttach'
+export { instanceDiskDetach } from './operations/instanceDiskDetach'
+export { instanceExternalIpList } from './operations/instanceExternalIpList'
+export { instanceEphemeralIpAttach } from './operations/instanceEphemeralIpAttach'
+export { instanceEphemeralIpDetach } from './operations/instanceEphemeralIpDetach'
+export { instanceReboot } from './operations/instanceReboot'
+export { instanceSerialConsole } from './operations/instanceSerialConsole'
+export { instanceSshPublicKeyList } from './operations/instanceSshPublicKeyList'
+export { instanceStart } from './operations/instanceStart'
+export { instanceStop } from './operations/instanceStop'
+export { internetGatewayIpAddressList } from './operations/internetGatewayIpAddressList'
+export { internetGatewayIpAddressCreate } from './operations/internetGatewayIpAddressCreate'
+export { internetGatewayIpAddressDelete } from './operations/internetGatewayIpAddressDelete'
+export { internetGatewayIpPoolList } from './operations/internetGatewayIpPoolList'
+export { internetGatewayIpPoolCreate } from './operations/internetGatewayIpPoolCreate'
+export { internetGatewayIpPoolDelete } from './operations/internetGatewayIpPoolDelete'
+export { internetGatewayList } from './operations/internetGatewayList'
+export { internetGatewayCreate } from './operations/internetGatewayCreate'
+export { internetGatewayView } from './operations/internetGatewayView'
+export { internetGatewayDelete } from './operations/internetGatewayDelete'
+export { projectIpPoolList } from './operations/projectIpPoolList'
+export { projectIpPoolView } from './operations/projectIpPoolView'
+export { loginLocal } from './operations/loginLocal'
+export { logout } from './operations/logout'
+export { currentUserView } from './operations/currentUserView'
+export { currentUserAccessTokenList } from './operations/currentUserAccessTokenList'
+export { currentUserAccessTokenDelete } from './operations/currentUserAccessTokenDelete'
+export { currentUserGroups } from './operations/currentUserGroups'
+export { currentUserSshKeyList } from './operations/currentUserSshKeyList'
+export { currentUserSshKeyCreate } from './operations/currentUserSshKeyCreate'
+export { currentUserSshKeyView } from './operations/currentUserSshKeyView'
+export { currentUserSshKeyDelete } from './operations/currentUserSshKeyDelete'
+export { siloMetric } from './operations/siloMetric'
+export { instanceNetworkInterfaceList } from './operations/instanceNetworkInterfaceList'
+export { instanceNetworkInterfaceCreate } from './operations/instanceNetworkInterfaceCreate'
+export { instanceNetworkInterfaceView } from './operations/instanceNetworkInterfaceView'
+export { instanceNetworkInterfaceUpdate } from './operations/instanceNetworkInterfaceUpdate'
+export { instanceNetworkInterfaceDelete } from './operations/instanceNetworkInterfaceDelete'
+export { ping } from './operations/ping'
+export { policyView } from './operations/policyView'
+export { policyUpdate } from './operations/policyUpdate'
+export { projectList } from './operations/projectList'
+export { projectCreate } from './operations/projectCreate'
+export { projectView } from './operations/projectView'
+export { projectUpdate } from './operations/projectUpdate'
+export { projectDelete } from './operations/projectDelete'
+export { projectPolicyView } from './operations/projectPolicyView'
+export { projectPolicyUpdate } from './operations/projectPolicyUpdate'
+export { snapshotList } from './operations/snapshotList'
+export { snapshotCreate } from './operations/snapshotCreate'
+export { snapshotView } from './operations/snapshotView'
+export { snapshotDelete } from './operations/snapshotDelete'
+export { auditLogList } from './operations/auditLogList'
+export { physicalDiskList } from './operations/physicalDiskList'
+export { physicalDiskView } from './operations/physicalDiskView'
+export { networkingSwitchPortLldpNeighbors } from './operations/networkingSwitchPortLldpNeighbors'
+export { rackList } from './operations/rackList'
+export { rackView } from './operations/rackView'
+export { sledList } from './operations/sledList'
+export { sledAdd } from './operations/sledAdd'
+export { sledView } from './operations/sledView'
+export { sledPhysicalDiskList } from './operations/sledPhysicalDiskList'
+export { sledInstanceList } from './operations/sledInstanceList'
+export { sledSetProvisionPolicy } from './operations/sledSetProvisionPolicy'
+export { sledListUninitialized } from './operations/sledListUninitialized'
+export { networkingSwitchPortList } from './operations/networkingSwitchPortList'
+export { networkingSwitchPortLldpConfigView } from './operations/networkingSwitchPortLldpConfigView'
+export { networkingSwitchPortLldpConfigUpdate } from './operations/networkingSwitchPortLldpConfigUpdate'
+export { networkingSwitchPortApplySettings } from './operations/networkingSwitchPortApplySettings'
+export { networkingSwitchPortClearSettings } from './operations/networkingSwitchPortClearSettings'
+export { networkingSwitchPortStatus } from './operations/networkingSwitchPortStatus'
+export { switchList } from './operations/switchList'
+export { switchView } from './operations/switchView'
+export { siloIdentityProviderList } from './operations/siloIdentityProviderList'
+export { localIdpUserCreate } from './operations/localIdpUserCreate'
+export { localIdpUserDelete } from './operations/localIdpUserDelete'
+export { localIdpUserSetPassword } from './operations/localIdpUserSetPassword'
+export { samlIdentityProviderCreate } from './operations/samlIdentityProviderCreate'
+export { samlIdentityProviderView } from './operations/samlIdentityProviderView'
+export { ipPoolList } from './operations/ipPoolList'
+export { ipPoolCreate } from './operations/ipPoolCreate'
+export { ipPoolView } from './operations/ipPoolView'
+export { ipPoolUpdate } from './operations/ipPoolUpdate'
+export { ipPoolDelete } from './operations/ipPoolDelete'
+export { ipPoolRangeList } from './operations/ipPoolRangeList'
+export { ipPoolRangeAdd } from './operations/ipPoolRangeAdd'
+export { ipPoolRangeRemove } from './operations/ipPoolRangeRemove'
+export { ipPoolSiloList } from './operations/ipPoolSiloList'
+export { ipPoolSiloLink } from './operations/ipPoolSiloLink'
+export { ipPoolSiloUpdate } from './operations/ipPoolSiloUpdate'
+export { ipPoolSiloUnlink } from './operations/ipPoolSiloUnlink'
+export { ipPoolUtilizationView } from './operations/ipPoolUtilizationView'
+export { ipPoolServiceView } from './operations/ipPoolServiceView'
+export { ipPoolServiceRangeList } from './operations/ipPoolServiceRangeList'
+export { ipPoolServiceRangeAdd } from './operations/ipPoolServiceRangeAdd'
+export { ipPoolServiceRangeRemove } from './operations/ipPoolServiceRangeRemove'
+export { systemMetric } from './operations/systemMetric'
+export { networkingAddressLotList } from './operations/networkingAddressLotList'
+export { networkingAddressLotCreate } from './operations/networkingAddressLotCreate'
+export { networkingAddressLotDelete } from './operations/networkingAddressLotDelete'
+export { networkingAddressLotBlockList } from './operations/networkingAddressLotBlockList'
+export { networkingAllowListView } from './operations/networkingAllowListView'
+export { networkingAllowListUpdate } from './operations/networkingAllowListUpdate'
+export { networkingBfdDisable } from './operations/networkingBfdDisable'
+export { networkingBfdEnable } from './operations/networkingBfdEnable'
+export { networkingBfdStatus } from './operations/networkingBfdStatus'
+export { networkingBgpConfigList } from './operations/networkingBgpConfigList'
+export { networkingBgpConfigCreate } from './operations/networkingBgpConfigCreate'
+export { networkingBgpConfigDelete } from './operations/networkingBgpConfigDelete'
+export { networkingBgpAnnounceSetList } from './operations/networkingBgpAnnounceSetList'
+export { networkingBgpAnnounceSetUpdate } from './operations/networkingBgpAnnounceSetUpdate'
+export { networkingBgpAnnounceSetDelete } from './operations/networkingBgpAnnounceSetDelete'
+export { networkingBgpAnnouncementList } from './operations/networkingBgpAnnouncementList'
+export { networkingBgpExported } from './operations/networkingBgpExported'
+export { networkingBgpMessageHistory } from './operations/networkingBgpMessageHistory'
+export { networkingBgpImportedRoutesIpv4 } from './operations/networkingBgpImportedRoutesIpv4'
+export { networkingBgpStatus } from './operations/networkingBgpStatus'
+export { networkingInboundIcmpView } from './operations/networkingInboundIcmpView'
+export { networkingInboundIcmpUpdate } from './operations/networkingInboundIcmpUpdate'
+export { networkingLoopbackAddressList } from './operations/networkingLoopbackAddressList'
+export { networkingLoopbackAddressCreate } from './operations/networkingLoopbackAddressCreate'
+export { networkingLoopbackAddressDelete } from './operations/networkingLoopbackAddressDelete'
+export { networkingSwitchPortSettingsList } from './operations/networkingSwitchPortSettingsList'
+export { networkingSwitchPortSettingsCreate } from './operations/networkingSwitchPortSettingsCreate'
+export { networkingSwitchPortSettingsDelete } from './operations/networkingSwitchPortSettingsDelete'
+export { networkingSwitchPortSettingsView } from './operations/networkingSwitchPortSettingsView'
+export { systemPolicyView } from './operations/systemPolicyView'
+export { systemPolicyUpdate } from './operations/systemPolicyUpdate'
+export { systemQuotasList } from './operations/systemQuotasList'
+export { siloList } from './operations/siloList'
+export { siloCreate } from './operations/siloCreate'
+export { siloView } from './operations/siloView'
+export { siloDelete } from './operations/siloDelete'
+export { siloIpPoolList } from './operations/siloIpPoolList'
+export { siloPolicyView } from './operations/siloPolicyView'
+export { siloPolicyUpdate } from './operations/siloPolicyUpdate'
+export { siloQuotasView } from './operations/siloQuotasView'
+export { siloQuotasUpdate } from './operations/siloQuotasUpdate'
+export { systemTimeseriesQuery } from './operations/systemTimeseriesQuery'
+export { systemTimeseriesSchemaList } from './operations/systemTimeseriesSchemaList'
+export { systemUpdatePutRepository } from './operations/systemUpdatePutRepository'
+export { systemUpdateGetRepository } from './operations/systemUpdateGetRepository'
+export { targetReleaseView } from './operations/targetReleaseView'
+export { targetReleaseUpdate } from './operations/targetReleaseUpdate'
+export { systemUpdateTrustRootList } from './operations/systemUpdateTrustRootList'
+export { systemUpdateTrustRootCreate } from './operations/systemUpdateTrustRootCreate'
+export { systemUpdateTrustRootView } from './operations/systemUpdateTrustRootView'
+export { systemUpdateTrustRootDelete } from './operations/systemUpdateTrustRootDelete'
+export { siloUserList } from './operations/siloUserList'
+export { siloUserView } from './operations/siloUserView'
+export { userBuiltinList } from './operations/userBuiltinList'
+export { userBuiltinView } from './operations/userBuiltinView'
+export { siloUtilizationList } from './operations/siloUtilizationList'
+export { siloUtilizationView } from './operations/siloUtilizationView'
+export { timeseriesQuery } from './operations/timeseriesQuery'
+export { userList } from './operations/userList'
+export { userView } from './operations/userView'
+export { userTokenList } from './operations/userTokenList'
+export { userLogout } from './operations/userLogout'
+export { userSessionList } from './operations/userSessionList'
+export { utilizationView } from './operations/utilizationView'
+export { vpcFirewallRulesView } from './operations/vpcFirewallRulesView'
+export { vpcFirewallRulesUpdate } from './operations/vpcFirewallRulesUpdate'
+export { vpcRouterRouteList } from './operations/vpcRouterRouteList'
+export { vpcRouterRouteCreate } from './operations/vpcRouterRouteCreate'
+export { vpcRouterRouteView } from './operations/vpcRouterRouteView'
+export { vpcRouterRouteUpdate } from './operations/vpcRouterRouteUpdate'
+export { vpcRouterRouteDelete } from './operations/vpcRouterRouteDelete'
+export { vpcRouterList } from './operations/vpcRouterList'
+export { vpcRouterCreate } from './operations/vpcRouterCreate'
+export { vpcRouterView } from './operations/vpcRouterView'
+export { vpcRouterUpdate } from './operations/vpcRouterUpdate'
+export { vpcRouterDelete } from './operations/vpcRouterDelete'
+export { vpcSubnetList } from './operations/vpcSubnetList'
+export { vpcSubnetCreate } from './operations/vpcSubnetCreate'
+export { vpcSubnetView } from './operations/vpcSubnetView'
+export { vpcSubnetUpdate } from './operations/vpcSubnetUpdate'
+export { vpcSubnetDelete } from './operations/vpcSubnetDelete'
+export { vpcSubnetListNetworkInterfaces } from './operations/vpcSubnetListNetworkInterfaces'
+export { vpcList } from './operations/vpcList'
+export { vpcCreate } from './operations/vpcCreate'
+export { vpcView } from './operations/vpcView'
+export { vpcUpdate } from './operations/vpcUpdate'
+export { vpcDelete } from './operations/vpcDelete'
+export { webhookReceiverCreate } from './operations/webhookReceiverCreate'
+export { webhookReceiverUpdate } from './operations/webhookReceiverUpdate'
+export { webhookSecretsList } from './operations/webhookSecretsList'
+export { webhookSecretsAdd } from './operations/webhookSecretsAdd'
+export { webhookSecretsDelete } from './operations/webhookSecretsDelete'
 
 // Opened as WebSockets, not fetched.
-export const instanceSerialConsoleStream: Operation<'instanceSerialConsoleStream'> = ['instanceSerialConsoleStream', 'GET', '/v1/instances/{instance}/serial-console/stream', QUERY]
+export { instanceSerialConsoleStream } from './operations/instanceSerialConsoleStream'

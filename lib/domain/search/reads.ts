@@ -1,7 +1,7 @@
 import { ALL_PAGES_LIMIT } from '@/lib/api/all-pages'
 import { apiRead, type ApiRead } from '@/lib/api/queued-queries'
 import { entryOf, type SearchEntry } from './entries'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * The reads the palette searches, each list one page of the API's largest size: a

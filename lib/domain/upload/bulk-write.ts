@@ -1,5 +1,5 @@
 import { postSerialised } from '@/lib/api/client'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * One bulk write of an upload: its JSON body, built in place (bulk-write-body.ts), of the

@@ -18,7 +18,7 @@ import { diskSizeForImage } from './image-file'
 import { runPool } from './pool'
 import type { StepId, StepState } from './upload-steps'
 import { IDEMPOTENT_RETRY, sleep, withRetries, type RetryPolicy } from './retry'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * An image from a local file, by the API's bulk-import sequence: a disk ready

@@ -19,7 +19,7 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { BfdStatus } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 

@@ -9,7 +9,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { bfdDefaults, bfdEnableBody, bfdSchema, SWITCHES, type BfdValues } from './bfd-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const call = (v: BfdValues) => ({ body: bfdEnableBody(v) })
 

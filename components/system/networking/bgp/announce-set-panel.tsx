@@ -19,7 +19,7 @@ import {
   emptyAnnouncement,
   type AnnounceSetValues,
 } from './bgp-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const call = (v: AnnounceSetValues) => ({ body: bgpAnnounceSetUpdateBody(v) })
 

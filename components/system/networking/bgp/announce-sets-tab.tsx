@@ -14,7 +14,7 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { AnnouncedNetworks } from './announced-networks'
 import { QueryTable } from '../../../kit/data-table/query-table'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** Named sets of networks the BGP configurations announce. */
 export function AnnounceSetsTab() {

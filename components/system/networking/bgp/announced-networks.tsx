@@ -1,6 +1,6 @@
 import { Skeleton } from '@/components/ui/skeleton'
 import { useApiQuery } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const SHOWN = 3
 

@@ -12,7 +12,7 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { BgpConfig } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The rack's BGP configurations: an ASN, optionally a VRF, and the set it announces. */
 export function ConfigsTab() {

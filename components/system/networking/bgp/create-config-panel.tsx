@@ -18,7 +18,7 @@ import {
   MAX_ASN,
   type BgpConfigValues,
 } from './bgp-schema'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const call = (v: BgpConfigValues) => ({ body: bgpConfigBody(v) })
 

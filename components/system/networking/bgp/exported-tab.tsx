@@ -4,7 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { SectionHeader } from '@/components/ui/section-header'
 import { useApiQuery } from '@/lib/api/query'
 import { QueryTable } from '../../../kit/data-table/query-table'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 type Export = { peer: string; networks: string[] }
 

@@ -6,7 +6,7 @@ import type { BgpImportedRouteIpv4 } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { AsnTab } from './asn-tab'
 import { QueryTable } from '../../../kit/data-table/query-table'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 

@@ -19,7 +19,7 @@ import { formatDateTime } from '@/lib/core/format/date'
 import { AsnTab } from './asn-tab'
 import { readHistory } from './message-history'
 import { keyed } from '@/lib/core/keys'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /** The BGP messages each switch exchanged with each peer of one ASN. */
 export function MessagesTab() {

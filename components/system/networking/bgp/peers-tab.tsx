@@ -9,7 +9,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { formatDuration } from './duration'
 import { QueryTable } from '../../../kit/data-table/query-table'
 import { peerSettling, peerStateVariant, stateLabel } from './session-states'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 

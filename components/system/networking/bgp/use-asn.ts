@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
-import { op } from '@/lib/api/ops'
+import * as op from '@/lib/api/ops'
 
 /**
  * The ASN a routes or history tab shows, kept in the URL (`?asn=`) so a reload
