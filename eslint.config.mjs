@@ -69,10 +69,10 @@ const restrictions = [
         {
           // '@/lib/…' or relative; not __generated__/util (snakeify, processResponseBody), which
           // only converts names and calls nothing
-          regex: '/lib/api/(client|request|__generated__/(Api|http-client|operations))$',
+          regex: '/lib/api/(client|request|__generated__/(Api|http-client))$',
           allowTypeImports: true,
           message:
-            "Screens and pages read and write through the hooks of lib/api/query.ts (useApiQuery, usePagedApiQuery, useApiMutation, useRawApiQuery, useRawApiMutation, …), not the client: a hook caches each answer under its operation, polls, and after a write invalidates what lib/api/invalidation.ts says it changes; a direct call does none of that. A call no hook can make (bytes, a WebSocket, a raw body) goes into lib/api behind a named function. `import type` of the API's types is fine.",
+            "Screens and pages read and write through the hooks of lib/api/query.ts (useApiQuery, usePagedApiQuery, useApiMutation, useRawApiQuery, useRawApiMutation, …), given the operation as `op.projectList` (`import * as op from '@/lib/api/ops'`), not the client: a hook caches each answer under its operation, polls, and after a write invalidates what lib/api/invalidation.ts says it changes; a direct call does none of that. A call no hook can make (bytes, a WebSocket, a raw body) goes into lib/api behind a named function. `import type` of the API's types is fine.",
         },
       ],
     },
@@ -92,6 +92,30 @@ const restrictions = [
     within: ['lib/'],
     // it holds the table to the class, operation by operation
     homes: ['lib/api/operations.test.ts'],
+  },
+  {
+    imports: {
+      patterns: [
+        {
+          regex: '/__generated__/operations$',
+          allowTypeImports: true,
+          message:
+            "Name an operation as `op.projectList`, with `import * as op from '@/lib/api/ops'`: one way everywhere, and one webpack follows to the operation's own module (next.config.mjs says those modules have no side effects), so a page's bundle holds only the operations its code names (the whole table is about 5 KB gzip). The table's constants (API_VERSION, QUERY, BODY) are lib/api's own.",
+        },
+      ],
+    },
+    // the namespace itself (ops.ts), the request that reads the constants, the API layer's raw calls
+    homes: ['lib/api/'],
+  },
+  {
+    syntax: [
+      {
+        // op[0] is an operation's name, a literal index; op[name] names no one operation
+        selector: "MemberExpression[object.name='op'][computed=true][property.type!='Literal']",
+        message:
+          'Name the operation as `op.projectList`, not `op[name]`: webpack then keeps in the bundle only the operations named, and with a computed name it keeps all of them (about 5 KB gzip). To choose between operations, choose between the named ones (`fleet ? op.systemMetric : op.siloMetric`) or take the operation as a parameter (`Op<…>`, lib/api/client.ts).',
+      },
+    ],
   },
   {
     syntax: [

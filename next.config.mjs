@@ -16,5 +16,17 @@ export default function nextConfig(phase) {
     // The API contract files and generated validators are for Node; keep
     // them out of the type-check of the export build (tsc runs separately).
     typescript: { ignoreBuildErrors: true },
+    webpack: (config) => {
+      // The operations (`op.x` of lib/api/ops.ts, one generated module each) and the modules
+      // that re-export them declare only constants. Told so, webpack takes each `op.x` past
+      // the re-exports straight to its operation's module, which then goes only into the
+      // chunks of the pages that name it. Without it webpack kept the re-exports' links to
+      // every operation any page names, and so put all of those (232) in every page.
+      config.module.rules.push({
+        test: /[\\/]lib[\\/]api[\\/](ops\.ts$|__generated__[\\/]operations(\.ts$|[\\/]))/,
+        sideEffects: false,
+      })
+      return config
+    },
   }
 }

@@ -46,11 +46,16 @@ function sources(dir: string): string[] {
   })
 }
 
-/** Operation names quoted anywhere in the console: mutations, callApi, the upload steps. */
+/**
+ * Operations named anywhere in the console (`op.diskCreate`: mutations, callApi, the upload
+ * steps), and names quoted (the invalidation table's).
+ */
 const namedInConsole = new Set(
   ['components', 'lib', 'pages']
     .flatMap((dir) => sources(join(__dirname, '..', dir)))
-    .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/'(\w+)'/g)].map((m) => m[1])),
+    .flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/\bop\.(\w+)|'(\w+)'/g)].map((m) => m[1] ?? m[2]),
+    ),
 )
 
 /**

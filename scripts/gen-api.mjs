@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 
 import { contractExtractJson, EXTRACT_PATH } from './contract-extract.mjs'
-import { operationsModule, OPERATIONS_PATH } from './gen-operations.mjs'
+import { operationsFiles, OPERATIONS_DIR } from './gen-operations.mjs'
 
 const CONTRACT = 'api/nexus.json'
 const contract = JSON.parse(readFileSync(CONTRACT, 'utf8'))
@@ -50,8 +50,12 @@ for (const file of readdirSync(generated)) {
 }
 rmSync(dir, { recursive: true, force: true })
 
-writeFileSync(OPERATIONS_PATH, operationsModule(contract))
-console.log(`wrote ${OPERATIONS_PATH}`)
+// the folder afresh, so an operation the contract dropped goes with it
+rmSync(OPERATIONS_DIR, { recursive: true, force: true })
+mkdirSync(OPERATIONS_DIR, { recursive: true })
+const operations = operationsFiles(contract)
+for (const [path, text] of operations) writeFileSync(path, text)
+console.log(`wrote ${operations.size} files of ${OPERATIONS_DIR}`)
 
 mkdirSync(dirname(EXTRACT_PATH), { recursive: true })
 writeFileSync(EXTRACT_PATH, contractExtractJson(contract))

@@ -25,6 +25,7 @@ import {
 } from '@/lib/domain/roles'
 import { accessRows, type AccessRow } from './access-rows'
 import { PolicyConflict, usePolicyWriter, type AccessScope } from './use-policy-writer'
+import * as op from '@/lib/api/ops'
 
 const RoleModal = lazyWhenOpen(() => import('./role-modal').then((m) => m.RoleModal))
 
@@ -34,16 +35,16 @@ const roleLabel = (role: RoleName | undefined) => (role ? ROLE_LABELS[role] : 'â
 export function AccessTable({ scope }: { scope: AccessScope }) {
   const project = scope.kind === 'project' ? scope.project : undefined
   // all at once: the silo policy names the silo roles shown on a project too
-  const siloPolicy = useApiQuery('policyView', {})
+  const siloPolicy = useApiQuery(op.policyView, {})
   const projectPolicy = useApiQuery(
-    'projectPolicyView',
+    op.projectPolicyView,
     { path: { project: project ?? '' } },
     { enabled: !!project },
   )
-  const users = useApiQuery('userList', { query: { limit: PICKER_LIMIT } })
-  const groups = useApiQuery('groupList', { query: { limit: PICKER_LIMIT } })
-  const me = useApiQuery('currentUserView', {})
-  const myGroups = useApiQuery('currentUserGroups', { query: { limit: PICKER_LIMIT } })
+  const users = useApiQuery(op.userList, { query: { limit: PICKER_LIMIT } })
+  const groups = useApiQuery(op.groupList, { query: { limit: PICKER_LIMIT } })
+  const me = useApiQuery(op.currentUserView, {})
+  const myGroups = useApiQuery(op.currentUserGroups, { query: { limit: PICKER_LIMIT } })
   const policyQuery = project ? projectPolicy : siloPolicy
   const policy = policyQuery.data
 

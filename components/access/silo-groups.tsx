@@ -8,10 +8,11 @@ import { SectionLoadState } from './section-load-state'
 import { byDisplayName } from '@/lib/domain/roles'
 import { UserLink } from './user-link'
 import { keyed } from '@/lib/core/keys'
+import * as op from '@/lib/api/ops'
 
 /** The silo's groups, each with who is in it. */
 export function SiloGroups() {
-  const groups = useApiQuery('groupList', { query: { limit: PICKER_LIMIT } })
+  const groups = useApiQuery(op.groupList, { query: { limit: PICKER_LIMIT } })
   return (
     <section aria-label="Groups" className="space-y-3">
       <SectionHeader title="Groups" />
@@ -36,7 +37,7 @@ export function SiloGroups() {
 }
 
 function GroupCard({ group }: { group: Group }) {
-  const members = useApiQuery('userList', { query: { group: group.id, limit: PICKER_LIMIT } })
+  const members = useApiQuery(op.userList, { query: { group: group.id, limit: PICKER_LIMIT } })
   const headingId = `group-${group.id}`
   return (
     <li aria-labelledby={headingId} className="rounded-md border p-4">

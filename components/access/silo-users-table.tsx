@@ -8,10 +8,11 @@ import type { User } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { SectionLoadState } from './section-load-state'
 import { UserLink } from './user-link'
+import * as op from '@/lib/api/ops'
 
 /** Every user of the silo, a page at a time; a name opens the user's sessions and tokens. */
 export function SiloUsersTable() {
-  const { query, pagination } = usePagedApiQuery('userList', { query: {} })
+  const { query, pagination } = usePagedApiQuery(op.userList, { query: {} })
   const [columns] = useState<ColumnDef<User>[]>(() => [
     { header: 'Name', id: 'name', cell: ({ row }) => <UserLink user={row.original} /> },
     {

@@ -2,6 +2,7 @@ import { projectPolicyUpdateBody, siloPolicyUpdateBody } from '@/lib/domain/upda
 import { useApiMutation } from '@/lib/api/query'
 import { readUncached } from '@/lib/api/read-uncached'
 import { describePolicyChange, type Policy } from '@/lib/domain/roles'
+import * as op from '@/lib/api/ops'
 
 export type AccessScope = { kind: 'silo' } | { kind: 'project'; project: string }
 
@@ -19,13 +20,13 @@ export class PolicyConflict extends Error {
  * differs from `loaded`, PolicyConflict is thrown and nothing is written.
  */
 export function usePolicyWriter(scope: AccessScope, nameOf: (identityId: string) => string) {
-  const silo = useApiMutation('policyUpdate')
-  const project = useApiMutation('projectPolicyUpdate')
+  const silo = useApiMutation(op.policyUpdate)
+  const project = useApiMutation(op.projectPolicyUpdate)
   return async (loaded: Policy, next: Policy) => {
     const current =
       scope.kind === 'project'
-        ? await readUncached('projectPolicyView', { path: { project: scope.project } })
-        : await readUncached('policyView', {})
+        ? await readUncached(op.projectPolicyView, { path: { project: scope.project } })
+        : await readUncached(op.policyView, {})
     const change = describePolicyChange(loaded, current, nameOf)
     if (change) throw new PolicyConflict(change)
     return scope.kind === 'project'

@@ -16,6 +16,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { SectionLoadState } from './section-load-state'
 import { USER_PARAM } from './user-link'
+import * as op from '@/lib/api/ops'
 
 const idColumn = <T extends { id: string }>(): ColumnDef<T> => ({
   header: 'ID',
@@ -56,14 +57,14 @@ export function UserPanelFromUrl() {
  * for silo admins (and the user themselves), so a refusal is a note here.
  */
 function UserPanel({ userId, onDismiss }: { userId: string; onDismiss: () => void }) {
-  const user = useApiQuery('userView', { path: { userId } })
-  const sessions = useApiQuery('userSessionList', {
+  const user = useApiQuery(op.userView, { path: { userId } })
+  const sessions = useApiQuery(op.userSessionList, {
     path: { userId },
     query: { limit: PICKER_LIMIT },
   })
-  const tokens = useApiQuery('userTokenList', { path: { userId }, query: { limit: PICKER_LIMIT } })
+  const tokens = useApiQuery(op.userTokenList, { path: { userId }, query: { limit: PICKER_LIMIT } })
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: logout } = useApiMutation('userLogout')
+  const { mutateAsync: logout } = useApiMutation(op.userLogout)
 
   const failed = blockingError(user)
   if (failed) {

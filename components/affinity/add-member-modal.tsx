@@ -9,6 +9,7 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { instanceSettling } from '@/lib/api/poll'
 import { describeUnavailable, memberCandidates } from './member-candidates'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
 type Values = z.infer<typeof schema>
@@ -26,7 +27,7 @@ export function AddMemberModal({
 }) {
   // both lists load together
   const instances = useApiQuery(
-    'instanceList',
+    op.instanceList,
     { query: { project, limit: PICKER_LIMIT } },
     {
       enabled: open,
@@ -35,12 +36,12 @@ export function AddMemberModal({
     },
   )
   const members = useApiQuery(
-    'antiAffinityGroupMemberList',
+    op.antiAffinityGroupMemberList,
     { path: { antiAffinityGroup: group }, query: { project, limit: PICKER_LIMIT } },
     { enabled: open },
   )
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
-  const add = useApiMutation('antiAffinityGroupMemberInstanceAdd', {
+  const add = useApiMutation(op.antiAffinityGroupMemberInstanceAdd, {
     onSuccess: (_member, { path }) => {
       toastSuccess(`Instance ${path.instance} added to ${group}`)
       close()

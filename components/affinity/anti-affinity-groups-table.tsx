@@ -17,14 +17,15 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { useDeleteGroup } from './use-delete-group'
 import { failureDomainLabel, policyLabel } from './policy'
+import * as op from '@/lib/api/ops'
 
 // No member count column: it would take one request per row.
 export function AntiAffinityGroupsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery('antiAffinityGroupList', { query: { project } })
+  const paged = usePagedApiQuery(op.antiAffinityGroupList, { query: { project } })
   const [deleteDialog, confirmDelete] = useDeleteGroup(project)
 
-  const { mutateAsync: deleteGroup } = useApiMutation('antiAffinityGroupDelete')
+  const { mutateAsync: deleteGroup } = useApiMutation(op.antiAffinityGroupDelete)
   const bulk = useBulkSelection(
     paged,
     ['anti-affinity group', 'anti-affinity groups'],

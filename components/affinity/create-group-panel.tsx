@@ -12,6 +12,7 @@ import { apiq, useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
 import { POLICY_NOTE, failureDomainLabel, policyDescription, policyLabel } from './policy'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,
@@ -37,10 +38,10 @@ export function CreateGroupPanel({ project }: { project: string }) {
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '', policy: 'allow', failureDomain: 'sled' },
   })
-  const create = useApiMutation('antiAffinityGroupCreate', {
+  const create = useApiMutation(op.antiAffinityGroupCreate, {
     onSuccess: (group) => {
       // the group page can show it at once
-      const view = apiq('antiAffinityGroupView', {
+      const view = apiq(op.antiAffinityGroupView, {
         path: { antiAffinityGroup: group.name },
         query: { project },
       })
@@ -58,7 +59,7 @@ export function CreateGroupPanel({ project }: { project: string }) {
       submitLabel="Create anti-affinity group"
       onDismiss={() => void router.push(pb.affinity({ project }))}
       onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
-      request={{ op: 'antiAffinityGroupCreate', build: call }}
+      request={{ op: op.antiAffinityGroupCreate, build: call }}
       pending={create.isPending}
       errors={[create.error]}
     >

@@ -2,6 +2,7 @@ import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { useApiQuery } from '@/lib/api/query'
 import { antiAffinityGroupUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 type Props = { project: string; group: string }
 
@@ -11,21 +12,21 @@ export function EditGroupPanel({ project, group }: Props) {
     <EditNamePanel
       kind="anti-affinity group"
       // the group page behind the panel makes the same request: one fetch for both
-      query={useApiQuery('antiAffinityGroupView', {
+      query={useApiQuery(op.antiAffinityGroupView, {
         path: { antiAffinityGroup: group },
         query: { project },
       })}
       dismissTo={pb.antiAffinityGroup({ project, antiAffinityGroup: group })}
       errorShownBehind
       update={{
-        op: 'antiAffinityGroupUpdate',
+        op: op.antiAffinityGroupUpdate,
         params: (g, changes) => ({
           path: { antiAffinityGroup: g.name },
           query: { project },
           body: antiAffinityGroupUpdateBody(g, changes),
         }),
         view: (g) => ({
-          op: 'antiAffinityGroupView',
+          op: op.antiAffinityGroupView,
           params: { path: { antiAffinityGroup: g.name }, query: { project } },
         }),
         to: (g) => pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }),

@@ -14,6 +14,7 @@ import type { AntiAffinityGroupMember } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceSettling } from '@/lib/api/poll'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 // the combobox and its instance list load only when someone adds a member
 const AddMemberModal = lazyWhenOpen(() =>
@@ -22,13 +23,13 @@ const AddMemberModal = lazyWhenOpen(() =>
 
 export function GroupMembersTable({ project, group }: { project: string; group: string }) {
   const paged = usePagedApiQuery(
-    'antiAffinityGroupMemberList',
+    op.antiAffinityGroupMemberList,
     { path: { antiAffinityGroup: group }, query: { project } },
     { pollWhile: (data) => data.items.some((m) => instanceSettling(m.value.runState)) },
   )
   const [adding, setAdding] = useState(false)
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: remove } = useApiMutation('antiAffinityGroupMemberInstanceDelete')
+  const { mutateAsync: remove } = useApiMutation(op.antiAffinityGroupMemberInstanceDelete)
 
   const columns = useMemo<ColumnDef<AntiAffinityGroupMember>[]>(
     () => [

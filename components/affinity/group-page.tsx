@@ -15,11 +15,12 @@ import { pb } from '@/lib/core/paths'
 import { useDeleteGroup } from './use-delete-group'
 import { GroupMembersTable } from './group-members-table'
 import { failureDomainLabel, policyLabel } from './policy'
+import * as op from '@/lib/api/ops'
 
 /** An anti-affinity group: its properties, then its members. */
 export function GroupPage({ project, group }: { project: string; group: string }) {
   const router = useRouter()
-  const view = useApiQuery('antiAffinityGroupView', {
+  const view = useApiQuery(op.antiAffinityGroupView, {
     path: { antiAffinityGroup: group },
     query: { project },
   })

@@ -3,6 +3,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /**
  * Confirms and deletes an anti-affinity group: `[dialog, confirmDelete]`.
@@ -11,7 +12,7 @@ import { useApiMutation } from '@/lib/api/query'
  */
 export function useDeleteGroup(project: string) {
   const [dialog, confirm] = useConfirm()
-  const { mutateAsync: deleteGroup } = useApiMutation('antiAffinityGroupDelete')
+  const { mutateAsync: deleteGroup } = useApiMutation(op.antiAffinityGroupDelete)
   const confirmDelete = useCallback(
     (group: Pick<AntiAffinityGroup, 'name'>, onDeleted?: () => void) =>
       confirm({

@@ -4,12 +4,13 @@ import { Button } from '@/components/ui/button'
 import { useApiMutation } from '@/lib/api/query'
 import { DEVICE_CODE_LENGTH, codeLetters, fillFrom, formatUserCode } from '@/lib/core/device-code'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 export function DeviceCodeForm() {
   const router = useRouter()
   const [boxes, setBoxes] = useState<string[]>(() => Array(DEVICE_CODE_LENGTH).fill(''))
   const inputs = useRef<(HTMLInputElement | null)[]>([])
-  const confirm = useApiMutation('deviceAuthConfirm', {
+  const confirm = useApiMutation(op.deviceAuthConfirm, {
     onSuccess: () => router.push(pb.deviceSuccess()),
   })
 

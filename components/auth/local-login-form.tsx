@@ -9,13 +9,14 @@ import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { safeRedirectPath } from '@/lib/core/safe-redirect'
 import { useQueryParam } from '@/lib/core/use-route-params'
+import * as op from '@/lib/api/ops'
 
 type Values = { username: string; password: string }
 
 export function LocalLoginForm({ silo }: { silo: string }) {
   const router = useRouter()
   const queryClient = useQueryClient()
-  const login = useApiMutation('loginLocal')
+  const login = useApiMutation(op.loginLocal)
   const redirectUri = useQueryParam('redirect_uri')
   const [error, setError] = useState<string>()
   const form = useForm<Values>({ defaultValues: { username: '', password: '' } })

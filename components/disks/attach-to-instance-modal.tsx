@@ -11,6 +11,7 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { instanceSettling } from '@/lib/api/poll'
 import { instanceCan } from '@/lib/domain/instance'
 import { projectInstancesParams } from './disk-queries'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
 type Values = z.infer<typeof schema>
@@ -27,13 +28,13 @@ export function AttachDiskToInstanceModal({
   project: string
   disk: Pick<Disk, 'name'> | undefined
 }) {
-  const instances = useApiQuery('instanceList', projectInstancesParams(project), {
+  const instances = useApiQuery(op.instanceList, projectInstancesParams(project), {
     enabled: open,
     // a stopping instance becomes one a disk can be attached to
     pollWhile: (data) => open && data.items.some((i) => instanceSettling(i.runState)),
   })
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
-  const attach = useApiMutation('instanceDiskAttach', {
+  const attach = useApiMutation(op.instanceDiskAttach, {
     onSuccess: (d, { path }) => {
       toastSuccess(`Attaching disk ${d.name} to ${path.instance}`)
       close(false)

@@ -19,6 +19,7 @@ import {
   type CreateDiskValues,
 } from './create-disk-schema'
 import { useDiskSourceLists } from './disk-source-lists'
+import * as op from '@/lib/api/ops'
 
 const sourceItems = [
   { value: 'blank', label: 'Blank', description: 'An empty disk' },
@@ -104,7 +105,7 @@ export function CreateDiskForm({
       {...frame}
       onDismiss={onClose}
       request={{
-        op: 'diskCreate',
+        op: op.diskCreate,
         build: (values: CreateDiskValues) => ({
           query: { project },
           body: toDiskCreate(values),

@@ -3,12 +3,13 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { CreateDiskForm } from './create-disk-form'
+import * as op from '@/lib/api/ops'
 
 /** A new disk from nothing, a snapshot or an image; a failed submit keeps every value typed. */
 export function CreateDiskPanel({ project }: { project: string }) {
   const router = useRouter()
   const toList = () => void router.push(pb.disks({ project }))
-  const create = useApiMutation('diskCreate', {
+  const create = useApiMutation(op.diskCreate, {
     onSuccess: (disk) => {
       toastSuccess(`Disk ${disk.name} created`)
       toList()

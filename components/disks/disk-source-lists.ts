@@ -6,6 +6,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { snapshotReady } from '@/lib/domain/snapshot'
 import type { SourceSize } from './create-disk-schema'
+import * as op from '@/lib/api/ops'
 
 const imageLabel = (i: Image, scope: 'project' | 'silo') =>
   `${i.name} — ${scope} image, ${[i.os, i.version].filter(Boolean).join(' ')}, ${formatBytes(i.size)}`
@@ -17,17 +18,17 @@ const imageLabel = (i: Image, scope: 'project' | 'silo') =>
  */
 export function useDiskSourceLists(project: string, enabled: boolean) {
   const snapshots = useApiQuery(
-    'snapshotList',
+    op.snapshotList,
     { query: { project, limit: PICKER_LIMIT } },
     // a snapshot still being made becomes a choice once ready
     { enabled, pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)) },
   )
   const projectImages = useApiQuery(
-    'imageList',
+    op.imageList,
     { query: { project, limit: PICKER_LIMIT } },
     { enabled },
   )
-  const siloImages = useApiQuery('imageList', { query: { limit: PICKER_LIMIT } }, { enabled })
+  const siloImages = useApiQuery(op.imageList, { query: { limit: PICKER_LIMIT } }, { enabled })
 
   const snapshotItems = useMemo(
     () =>

@@ -21,13 +21,14 @@ import { diskSettling } from '@/lib/api/poll'
 import { diskCannotReason, diskInstanceId } from '@/lib/domain/disk'
 import { diskStateVariant } from './disk-state'
 import { useDiskActions } from './use-disk-actions'
+import * as op from '@/lib/api/ops'
 
 const AttachDiskToInstanceModal = lazyWhenOpen(() =>
   import('./attach-to-instance-modal').then((m) => m.AttachDiskToInstanceModal),
 )
 
 export function DisksTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery(...projectLists(project).disks.queryKey, {
+  const paged = usePagedApiQuery(...projectLists(project).disks, {
     pollWhile: (data) => data.items.some((d) => diskSettling(d.state.state)),
   })
 
@@ -36,8 +37,8 @@ export function DisksTable({ project }: { project: string }) {
 
   const { snapshotItem, detachItem, dialogs } = useDiskActions(project)
   // the instance a disk is attached to, as its Attached to cell has read it
-  const peekInstance = usePeekViewById('instanceView', instanceByIdParams)
-  const { mutateAsync: deleteDisk } = useApiMutation('diskDelete')
+  const peekInstance = usePeekViewById(op.instanceView, instanceByIdParams)
+  const { mutateAsync: deleteDisk } = useApiMutation(op.diskDelete)
   const bulk = useBulkSelection(
     paged,
     ['disk', 'disks'],

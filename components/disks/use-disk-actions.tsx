@@ -8,6 +8,7 @@ import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { diskCannotReason, diskInstanceId } from '@/lib/domain/disk'
+import * as op from '@/lib/api/ops'
 
 type InstanceFacts = Pick<Instance, 'name' | 'runState' | 'bootDiskId'>
 
@@ -18,8 +19,8 @@ type InstanceFacts = Pick<Instance, 'name' | 'runState' | 'bootDiskId'>
  */
 export function useDiskActions(project: string) {
   const [dialogs, confirm] = useConfirm()
-  const { mutate: createSnapshot } = useApiMutation('snapshotCreate')
-  const { mutateAsync: detach } = useApiMutation('instanceDiskDetach')
+  const { mutate: createSnapshot } = useApiMutation(op.snapshotCreate)
+  const { mutateAsync: detach } = useApiMutation(op.instanceDiskDetach)
 
   const snapshotItem = useCallback(
     (disk: Disk): RowAction => {

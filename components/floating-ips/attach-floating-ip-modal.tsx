@@ -11,6 +11,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { instanceSettling } from '@/lib/api/poll'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { canChangeIps } from '@/lib/domain/instance'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
 type Values = z.infer<typeof schema>
@@ -30,7 +31,7 @@ export function AttachFloatingIpToInstanceModal({
   floatingIp: Pick<FloatingIp, 'name' | 'ip'> | undefined
 }) {
   const instances = useApiQuery(
-    'instanceList',
+    op.instanceList,
     { query: { project, limit: PICKER_LIMIT } },
     {
       enabled: open,
@@ -39,7 +40,7 @@ export function AttachFloatingIpToInstanceModal({
     },
   )
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
-  const attach = useApiMutation('floatingIpAttach', {
+  const attach = useApiMutation(op.floatingIpAttach, {
     onSuccess: (f, { body }) => {
       toastSuccess(`Floating IP ${f.name} attached to ${body.parent}`)
       close(false)

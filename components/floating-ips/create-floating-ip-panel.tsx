@@ -18,6 +18,7 @@ import {
   toFloatingIpCreate,
   type CreateFloatingIpValues,
 } from './create-floating-ip-schema'
+import * as op from '@/lib/api/ops'
 
 const addressItems = [
   { value: 'auto', label: 'Any free address', description: 'The pool picks one' },
@@ -27,7 +28,7 @@ const addressItems = [
 /** A new floating IP from one of the project's pools; a failed submit keeps every value typed. */
 export function CreateFloatingIpPanel({ project }: { project: string }) {
   const router = useRouter()
-  const pools = useApiQuery('projectIpPoolList', { query: { limit: PICKER_LIMIT } })
+  const pools = useApiQuery(op.projectIpPoolList, { query: { limit: PICKER_LIMIT } })
   const form = useForm<CreateFloatingIpValues>({
     resolver: zodResolver(createFloatingIpSchema),
     defaultValues: createFloatingIpDefaults,
@@ -41,7 +42,7 @@ export function CreateFloatingIpPanel({ project }: { project: string }) {
   }, [defaultPool, form])
 
   const back = () => void router.push(pb.floatingIps({ project }))
-  const create = useApiMutation('floatingIpCreate', {
+  const create = useApiMutation(op.floatingIpCreate, {
     onSuccess: (f) => {
       toastSuccess(`Floating IP ${f.name} created (${f.ip})`)
       back()
@@ -62,7 +63,7 @@ export function CreateFloatingIpPanel({ project }: { project: string }) {
       submitLabel="Create floating IP"
       onDismiss={back}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'floatingIpCreate', build: call }}
+      request={{ op: op.floatingIpCreate, build: call }}
       pending={create.isPending}
       errors={errors}
     >

@@ -2,6 +2,7 @@ import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { useApiQuery } from '@/lib/api/query'
 import { floatingIpUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 // the address, pool and instance aren't part of FloatingIpUpdate: name and description only
 export function EditFloatingIpPanel({
@@ -14,17 +15,17 @@ export function EditFloatingIpPanel({
   return (
     <EditNamePanel
       kind="floating IP"
-      query={useApiQuery('floatingIpView', { path: { floatingIp }, query: { project } })}
+      query={useApiQuery(op.floatingIpView, { path: { floatingIp }, query: { project } })}
       dismissTo={pb.floatingIps({ project })}
       update={{
-        op: 'floatingIpUpdate',
+        op: op.floatingIpUpdate,
         params: (fip, changes) => ({
           path: { floatingIp: fip.name },
           query: { project },
           body: floatingIpUpdateBody(fip, changes),
         }),
         view: (f) => ({
-          op: 'floatingIpView',
+          op: op.floatingIpView,
           params: { path: { floatingIp: f.name }, query: { project } },
         }),
         to: () => pb.floatingIps({ project }),

@@ -17,6 +17,7 @@ import { instanceByIdParams, usePeekViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
 import { PoolName } from './named-by-id'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
+import * as op from '@/lib/api/ops'
 
 const AttachFloatingIpModal = lazyWhenOpen(() =>
   import('./attach-floating-ip-modal').then((m) => m.AttachFloatingIpToInstanceModal),
@@ -24,11 +25,11 @@ const AttachFloatingIpModal = lazyWhenOpen(() =>
 
 export function FloatingIpsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery(...projectLists(project).floatingIps.queryKey)
+  const paged = usePagedApiQuery(...projectLists(project).floatingIps)
   const [attaching, setAttaching] = useState<FloatingIp>()
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: detach } = useApiMutation('floatingIpDetach')
-  const { mutateAsync: deleteFip } = useApiMutation('floatingIpDelete')
+  const { mutateAsync: detach } = useApiMutation(op.floatingIpDetach)
+  const { mutateAsync: deleteFip } = useApiMutation(op.floatingIpDelete)
   const bulk = useBulkSelection(
     paged,
     ['floating IP', 'floating IPs'],
@@ -41,7 +42,7 @@ export function FloatingIpsTable({ project }: { project: string }) {
   )
 
   // the instance an address is attached to, as its Attached to cell has read it
-  const peekInstance = usePeekViewById('instanceView', instanceByIdParams)
+  const peekInstance = usePeekViewById(op.instanceView, instanceByIdParams)
   const itemsFor = useCallback(
     (f: FloatingIp): RowAction[] => {
       const instanceName = peekInstance(f.instanceId)?.name

@@ -10,6 +10,7 @@ import type { Image } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ project: z.string().check(z.minLength(1, 'Choose a project')) })
 type Values = z.infer<typeof schema>
@@ -26,10 +27,14 @@ export function DemoteImageModal({
   onClose: () => void
 }) {
   // asked for when first needed, then cached
-  const projects = useApiQuery('projectList', { query: { limit: PICKER_LIMIT } }, { enabled: open })
+  const projects = useApiQuery(
+    op.projectList,
+    { query: { limit: PICKER_LIMIT } },
+    { enabled: open },
+  )
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { project: '' } })
   // it leaves the silo's list and joins the project's
-  const demote = useApiMutation('imageDemote', {
+  const demote = useApiMutation(op.imageDemote, {
     onSuccess: (demoted, { query: { project } }) => {
       toastSuccess(
         `Image ${demoted.name} demoted to ${project}`,

@@ -7,13 +7,14 @@ import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { imageFacts } from './image-facts'
 import { imageParams, imagesPath, type ImageScope } from './image-scope'
+import * as op from '@/lib/api/ops'
 
 const TITLE = 'Image'
 
 /** An image's properties, read-only, in a panel over its list. */
 export function ImageViewPanel({ image, scope }: { image: string; scope: ImageScope }) {
   const router = useRouter()
-  const view = useApiQuery('imageView', imageParams(image, scope))
+  const view = useApiQuery(op.imageView, imageParams(image, scope))
   const dismiss = () => void router.push(imagesPath(scope))
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />

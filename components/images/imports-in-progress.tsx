@@ -11,6 +11,7 @@ import { diskImporting, importUnderway } from '@/lib/api/poll'
 import { useApiQuery, useRefreshOn } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { timeAgo } from '@/lib/core/format/date'
+import * as op from '@/lib/api/ops'
 
 const anyImportUnderway = (data: DiskResultsPage) => data.items.some((d) => importUnderway(d))
 
@@ -57,7 +58,7 @@ const columns: ColumnDef<Disk>[] = [
  */
 export function ImportsInProgress({ project }: { project: string }) {
   const disks = useApiQuery(
-    'diskList',
+    op.diskList,
     { query: { project, limit: PICKER_LIMIT } },
     { pollWhile: anyImportUnderway },
   )

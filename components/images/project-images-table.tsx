@@ -12,17 +12,18 @@ import { imageColumns } from './image-columns'
 import { ImportsInProgress } from './imports-in-progress'
 import { uploadImagePath } from './image-scope'
 import { useDeleteImage, usePromoteImage } from './use-image-confirmations'
+import * as op from '@/lib/api/ops'
 
 /**
  * The images of one project. Promote and Delete are offered to everyone:
  * whether the user may is the API's call, and its refusal shows as a toast.
  */
 export function ProjectImagesTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery(...projectLists(project).images.queryKey)
+  const paged = usePagedApiQuery(...projectLists(project).images)
   const [promoteDialog, confirmPromote] = usePromoteImage(project)
   const [deleteDialog, confirmDelete] = useDeleteImage({ project })
 
-  const { mutateAsync: deleteImage } = useApiMutation('imageDelete')
+  const { mutateAsync: deleteImage } = useApiMutation(op.imageDelete)
   const bulk = useBulkSelection(
     paged,
     ['image', 'images'],

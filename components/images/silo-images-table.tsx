@@ -8,6 +8,7 @@ import type { Image } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { useDeleteImage } from './use-image-confirmations'
 import { imageColumns } from './image-columns'
+import * as op from '@/lib/api/ops'
 
 const SILO = {} as const
 
@@ -21,7 +22,7 @@ const DemoteImageModal = lazyWhenOpen(() =>
  * everyone: whether the user may is the API's call, and its refusal shows.
  */
 export function SiloImagesTable() {
-  const paged = usePagedApiQuery('imageList', { query: {} })
+  const paged = usePagedApiQuery(op.imageList, { query: {} })
   // the image outlives `open`, so the closing dialog keeps its text
   const [demoting, setDemoting] = useState<Image>()
   const [demoteOpen, setDemoteOpen] = useState(false)

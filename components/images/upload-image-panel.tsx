@@ -24,6 +24,7 @@ import {
 import { postBulkWrite } from '@/lib/domain/upload/bulk-write'
 import { nameSchema } from '@/lib/core/validators/name'
 import { UploadProgress, initialSteps, type StepStates } from './upload-progress'
+import * as op from '@/lib/api/ops'
 
 const blockSizeItems = BLOCK_SIZES.map((size) => ({
   value: String(size),
@@ -208,7 +209,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         onSubmit={(e) => (phase === 'done' ? onClose() : form.handleSubmit(start)(e))}
         pending={busy}
         errors={errors}
-        request={{ op: 'diskCreate', build: firstCall, note: SEVERAL_CALLS }}
+        request={{ op: op.diskCreate, build: firstCall, note: SEVERAL_CALLS }}
       >
         <fieldset disabled={phase !== 'idle'} className="flex flex-col gap-6">
           <NameAndDescriptionFields control={form.control} />

@@ -6,13 +6,14 @@ import type { Image } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { imageParams, type ImageScope } from './image-scope'
+import * as op from '@/lib/api/ops'
 
 type Named = Pick<Image, 'name'>
 
 /** Confirms and deletes an image of a project or of the silo: `[dialog, confirmDelete]`. */
 export function useDeleteImage(scope: ImageScope) {
   const [dialog, confirm] = useConfirm()
-  const { mutateAsync: deleteImage } = useApiMutation('imageDelete')
+  const { mutateAsync: deleteImage } = useApiMutation(op.imageDelete)
   const confirmDelete = useCallback(
     (image: Named) =>
       confirm({
@@ -35,7 +36,7 @@ export function useDeleteImage(scope: ImageScope) {
 export function usePromoteImage(project: string) {
   const [dialog, confirm] = useConfirm()
   // it leaves the project's list and joins the silo's
-  const { mutateAsync: promote } = useApiMutation('imagePromote')
+  const { mutateAsync: promote } = useApiMutation(op.imagePromote)
   const confirmPromote = useCallback(
     (image: Named) =>
       confirm({

@@ -10,6 +10,7 @@ import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ disk: z.string().check(z.minLength(1, 'Choose a disk')) })
 type Values = z.infer<typeof schema>
@@ -19,9 +20,9 @@ export function AttachDiskModal({
   onOpenChange,
   ...sel
 }: InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const disks = useApiQuery('diskList', { query: { project: sel.project, limit: PICKER_LIMIT } })
+  const disks = useApiQuery(op.diskList, { query: { project: sel.project, limit: PICKER_LIMIT } })
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { disk: '' } })
-  const attach = useApiMutation('instanceDiskAttach', {
+  const attach = useApiMutation(op.instanceDiskAttach, {
     onSuccess: (disk) => {
       toastSuccess(`Disk ${disk.name} attached`)
       close(false)

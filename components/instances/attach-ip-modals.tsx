@@ -8,19 +8,20 @@ import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 type ModalProps = InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }
 
 const poolSchema = z.object({ pool: z.string().check(z.minLength(1, 'Choose an IP pool')) })
 
 export function AttachEphemeralIpModal({ open, onOpenChange, ...sel }: ModalProps) {
-  const pools = useApiQuery('projectIpPoolList', { query: { limit: PICKER_LIMIT } })
+  const pools = useApiQuery(op.projectIpPoolList, { query: { limit: PICKER_LIMIT } })
   const defaultPool = pools.data?.items.find((p) => p.isDefault)?.name ?? ''
   const form = useForm<z.infer<typeof poolSchema>>({
     resolver: zodResolver(poolSchema),
     values: { pool: defaultPool },
   })
-  const attach = useApiMutation('instanceEphemeralIpAttach', {
+  const attach = useApiMutation(op.instanceEphemeralIpAttach, {
     onSuccess: (ip) => {
       toastSuccess(`Ephemeral IP ${ip.ip} attached`)
       close(false)
@@ -67,14 +68,14 @@ const floatingSchema = z.object({
 })
 
 export function AttachFloatingIpModal({ open, onOpenChange, ...sel }: ModalProps) {
-  const floatingIps = useApiQuery('floatingIpList', {
+  const floatingIps = useApiQuery(op.floatingIpList, {
     query: { project: sel.project, limit: PICKER_LIMIT },
   })
   const form = useForm<z.infer<typeof floatingSchema>>({
     resolver: zodResolver(floatingSchema),
     defaultValues: { floatingIp: '' },
   })
-  const attach = useApiMutation('floatingIpAttach', {
+  const attach = useApiMutation(op.floatingIpAttach, {
     onSuccess: (ip) => {
       toastSuccess(`Floating IP ${ip.name} attached`)
       close(false)

@@ -5,6 +5,7 @@ import type { DiskCreate } from '@/lib/api/__generated__/Api'
 import { isApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 /** A new blank disk, created in the project and then attached to the instance. */
 export function CreateAndAttachDiskPanel({
@@ -13,8 +14,8 @@ export function CreateAndAttachDiskPanel({
   ...sel
 }: InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }) {
   // two writes, each invalidating what it changes (lib/api/invalidation.ts)
-  const createDisk = useApiMutation('diskCreate')
-  const attach = useApiMutation('instanceDiskAttach')
+  const createDisk = useApiMutation(op.diskCreate)
+  const attach = useApiMutation(op.instanceDiskAttach)
   const [error, setError] = React.useState<string | null>(null)
 
   const close = () => {

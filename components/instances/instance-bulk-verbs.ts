@@ -3,16 +3,17 @@ import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { instanceCannotReason, type InstanceAction } from '@/lib/domain/instance'
 import { instanceParams } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 /**
  * Start, stop, reboot or delete the selected instances. An instance whose
  * state rules the action out is not sent, and says why.
  */
 export function useInstanceBulkVerbs(project: string): BulkVerb<Instance>[] {
-  const start = useApiMutation('instanceStart').mutateAsync
-  const stop = useApiMutation('instanceStop').mutateAsync
-  const reboot = useApiMutation('instanceReboot').mutateAsync
-  const remove = useApiMutation('instanceDelete').mutateAsync
+  const start = useApiMutation(op.instanceStart).mutateAsync
+  const stop = useApiMutation(op.instanceStop).mutateAsync
+  const reboot = useApiMutation(op.instanceReboot).mutateAsync
+  const remove = useApiMutation(op.instanceDelete).mutateAsync
 
   const verb = (
     label: string,

@@ -2,6 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { Skeleton } from '@/components/ui/skeleton'
 import { instanceByIdParams, useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 /**
  * An instance a row names by id (the one a disk or floating IP is attached to,
@@ -16,7 +17,7 @@ export function InstanceByIdLink({
   project: string
   instanceId: string | null | undefined
 }) {
-  const lookup = useViewById('instanceView', instanceId ?? undefined, instanceByIdParams)
+  const lookup = useViewById(op.instanceView, instanceId ?? undefined, instanceByIdParams)
   const name = lookup.data?.name
   if (!instanceId) return <span className="text-muted-foreground">—</span>
   if (name) {

@@ -12,6 +12,7 @@ import { useInstanceExternalIps } from './instance-queries'
 import { type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
 import { keyed } from '@/lib/core/keys'
+import * as op from '@/lib/api/ops'
 
 function Command({ text, what }: { text: string; what: string }) {
   return (
@@ -26,7 +27,7 @@ function Command({ text, what }: { text: string; what: string }) {
 
 export function InstanceConnectTab(sel: InstanceSel) {
   const ips = useInstanceExternalIps(sel)
-  const keys = useApiQuery('instanceSshPublicKeyList', {
+  const keys = useApiQuery(op.instanceSshPublicKeyList, {
     path: { instance: sel.instance },
     query: { project: sel.project, limit: PICKER_LIMIT },
   })

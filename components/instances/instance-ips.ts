@@ -3,6 +3,7 @@ import type { Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useCombinedApiQueries } from '@/lib/api/query'
 import { instanceNicListParams } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 export type InstanceIps = {
   /** Private addresses of the network interfaces, the primary first, then external ones. */
@@ -32,7 +33,7 @@ export function useInstanceIps(project: string, instances: Instance[]): Map<stri
     [],
   )
   const nics = useCombinedApiQueries(
-    'instanceNetworkInterfaceList',
+    op.instanceNetworkInterfaceList,
     instances.map((i) => instanceNicListParams({ project, instance: i.name })),
     useMemo(
       () =>
@@ -43,7 +44,7 @@ export function useInstanceIps(project: string, instances: Instance[]): Map<stri
     ),
   )
   const external = useCombinedApiQueries(
-    'instanceExternalIpList',
+    op.instanceExternalIpList,
     instances.map((i) => ({ path: { instance: i.name }, query: { project } })),
     useMemo(() => byInstance<{ ip: string }>((items) => items.map((ip) => ip.ip)), [byInstance]),
   )

@@ -3,6 +3,7 @@ import { Redirect } from '@/components/layout/redirect'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 /** The page of a found instance. */
 function instancePage(params: { project: string; instance: string }) {
@@ -16,10 +17,10 @@ function instancePage(params: { project: string; instance: string }) {
  * once the instance has named it.
  */
 export function InstanceLookup({ instance }: { instance: string }) {
-  const found = useApiQuery('instanceView', { path: { instance } })
+  const found = useApiQuery(op.instanceView, { path: { instance } })
   const projectId = found.data?.projectId
   const project = useApiQuery(
-    'projectView',
+    op.projectView,
     { path: { project: projectId ?? '' } },
     { enabled: !!projectId },
   )

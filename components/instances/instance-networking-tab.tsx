@@ -15,11 +15,12 @@ import { useApiMutation } from '@/lib/api/query'
 import { subnetByIdParams, useViewById, vpcByIdParams } from '@/lib/api/view-by-id'
 import { instanceCannotReason } from '@/lib/domain/instance'
 import { GatedButton } from '@/components/ui/gated-button'
-import type { OpParams } from '@/lib/api/client'
+import type { Op, OpParams } from '@/lib/api/client'
 import { InstanceFirewallRules } from './instance-firewall-rules'
 import { useInstance, useInstanceExternalIps, useInstanceNics } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
+import * as op from '@/lib/api/ops'
 
 const CreateNicPanel = lazyWhenOpen(() =>
   import('./network-interface-panels').then((m) => m.CreateNicPanel),
@@ -64,7 +65,7 @@ function NameById<O extends 'vpcView' | 'vpcSubnetView' | 'projectIpPoolView'>({
   id,
   params,
 }: {
-  op: O
+  op: Op<O>
   id: string
   params: (id: string) => OpParams<O>
 }) {
@@ -83,7 +84,7 @@ function NetworkInterfaces(sel: InstanceSel) {
   const [adding, setAdding] = React.useState(false)
   const [editing, setEditing] = React.useState<InstanceNetworkInterface>()
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: deleteNic } = useApiMutation('instanceNetworkInterfaceDelete')
+  const { mutateAsync: deleteNic } = useApiMutation(op.instanceNetworkInterfaceDelete)
 
   const state = instance.data?.runState
   const reason = state ? instanceCannotReason('updateNic', state) : 'Loading the instance'
@@ -107,7 +108,9 @@ function NetworkInterfaces(sel: InstanceSel) {
       header: 'VPC',
       accessorFn: (n) => n.vpcId,
       // from the row, not getValue(): the table keeps a row's values until its data changes
-      cell: ({ row }) => <NameById op="vpcView" id={row.original.vpcId} params={vpcByIdParams} />,
+      cell: ({ row }) => (
+        <NameById op={op.vpcView} id={row.original.vpcId} params={vpcByIdParams} />
+      ),
     },
     {
       id: 'Subnet',
@@ -115,7 +118,7 @@ function NetworkInterfaces(sel: InstanceSel) {
       accessorFn: (n) => n.subnetId,
       // from the row, not getValue(): the table keeps a row's values until its data changes
       cell: ({ row }) => (
-        <NameById op="vpcSubnetView" id={row.original.subnetId} params={subnetByIdParams} />
+        <NameById op={op.vpcSubnetView} id={row.original.subnetId} params={subnetByIdParams} />
       ),
     },
     {
@@ -211,8 +214,8 @@ function ExternalIps(sel: InstanceSel) {
   const [attachingEphemeral, setAttachingEphemeral] = React.useState(false)
   const [attachingFloating, setAttachingFloating] = React.useState(false)
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: detachEphemeral } = useApiMutation('instanceEphemeralIpDetach')
-  const { mutateAsync: detachFloating } = useApiMutation('floatingIpDetach')
+  const { mutateAsync: detachEphemeral } = useApiMutation(op.instanceEphemeralIpDetach)
+  const { mutateAsync: detachFloating } = useApiMutation(op.floatingIpDetach)
 
   const items = ips.data?.items
   const hasEphemeral = items?.some((ip) => ip.kind === 'ephemeral')
@@ -236,7 +239,7 @@ function ExternalIps(sel: InstanceSel) {
       cell: ({ row }) => {
         const ip = row.original
         if (ip.kind === 'floating') return <span className="font-medium">{ip.name}</span>
-        return <NameById op="projectIpPoolView" id={ip.ipPoolId} params={poolById} />
+        return <NameById op={op.projectIpPoolView} id={ip.ipPoolId} params={poolById} />
       },
     },
     actionsColumn(

@@ -7,18 +7,17 @@ import type { InstanceSel } from '@/lib/api/selectors'
 export const instanceBusy = (i: Instance) => instanceSettling(i.runState)
 
 export const useInstance = (sel: InstanceSel) =>
-  useApiQuery(...instanceQueries(sel).instance.queryKey, { pollWhile: instanceBusy })
+  useApiQuery(...instanceQueries(sel).instance, { pollWhile: instanceBusy })
 
 export const anyDiskBusy = (data: DiskResultsPage) =>
   data.items.some((d) => diskSettling(d.state.state))
 
 /** The instance's disks, looked at again while any is attaching or detaching. */
 export const useInstanceDisks = (sel: InstanceSel) =>
-  useApiQuery(...instanceQueries(sel).disks.queryKey, { pollWhile: anyDiskBusy })
+  useApiQuery(...instanceQueries(sel).disks, { pollWhile: anyDiskBusy })
 
 export const useInstanceExternalIps = (sel: InstanceSel) =>
-  useApiQuery(...instanceQueries(sel).externalIps.queryKey)
+  useApiQuery(...instanceQueries(sel).externalIps)
 
 /** The instance's network interfaces; the networking tab's tables share this one read. */
-export const useInstanceNics = (sel: InstanceSel) =>
-  useApiQuery(...instanceQueries(sel).nics.queryKey)
+export const useInstanceNics = (sel: InstanceSel) => useApiQuery(...instanceQueries(sel).nics)

@@ -16,6 +16,7 @@ import { instanceUpdateBody } from '@/lib/domain/update-bodies'
 import { useInstance } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ policy: z.enum(['default', 'best_effort', 'never']) })
 type Values = z.infer<typeof schema>
@@ -68,7 +69,7 @@ function AutoRestartForm({ sel, instance }: { sel: InstanceSel; instance: Instan
     resolver: zodResolver(schema),
     values: { policy: autoRestartChoice(instance.autoRestartPolicy) },
   })
-  const update = useApiMutation('instanceUpdate', {
+  const update = useApiMutation(op.instanceUpdate, {
     onSuccess: () => toastSuccess('Auto-restart policy saved'),
   })
   return (

@@ -24,6 +24,7 @@ import { anyDiskBusy, useInstance, useInstanceDisks } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { LiveStatus } from '@/components/ui/live-status'
 import { SectionHeader } from '@/components/ui/section-header'
+import * as op from '@/lib/api/ops'
 
 const AttachDiskModal = lazyWhenOpen(() =>
   import('./attach-disk-modal').then((m) => m.AttachDiskModal),
@@ -38,7 +39,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
   const [attaching, setAttaching] = React.useState(false)
   const [creating, setCreating] = React.useState(false)
   const { snapshotItem, detachItem, dialogs } = useDiskActions(sel.project)
-  const update = useApiMutation('instanceUpdate')
+  const update = useApiMutation(op.instanceUpdate)
 
   const i = instance.data
   const params = instanceParams(sel)

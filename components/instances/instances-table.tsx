@@ -23,7 +23,7 @@ const NO_INSTANCES: Instance[] = []
 const IP_COLUMN = 'IP addresses'
 
 export function InstancesTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery(...projectLists(project).instances.queryKey, {
+  const paged = usePagedApiQuery(...projectLists(project).instances, {
     pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)),
   })
   const { itemsFor, dialogs } = useInstanceActions(project)

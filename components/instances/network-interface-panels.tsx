@@ -17,6 +17,7 @@ import { nameSchema } from '@/lib/core/validators/name'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { type InstanceSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 const createSchema = z.object({
   name: nameSchema,
@@ -43,7 +44,7 @@ export function CreateNicPanel({
   /** The instance's interfaces: a new one must share their VPC. */
   existing: InstanceNetworkInterface[]
 }) {
-  const vpcs = useApiQuery('vpcList', { query: { project: sel.project, limit: PICKER_LIMIT } })
+  const vpcs = useApiQuery(op.vpcList, { query: { project: sel.project, limit: PICKER_LIMIT } })
   const vpcItems = (vpcs.data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))
   // the VPC of the instance's other interfaces, else the project's default one
   const preferredVpc =
@@ -62,7 +63,7 @@ export function CreateNicPanel({
     if (!vpcName && preferredVpc) setValue('vpcName', preferredVpc)
   }, [vpcName, preferredVpc, setValue])
   const subnets = useApiQuery(
-    'vpcSubnetList',
+    op.vpcSubnetList,
     { query: { project: sel.project, vpc: vpcName, limit: PICKER_LIMIT } },
     { enabled: !!vpcName },
   )
@@ -78,7 +79,7 @@ export function CreateNicPanel({
     setValue('subnetName', names.includes('default') ? 'default' : names[0])
   }, [subnets.data, subnetName, setValue])
 
-  const create = useApiMutation('instanceNetworkInterfaceCreate', {
+  const create = useApiMutation(op.instanceNetworkInterfaceCreate, {
     onSuccess: (nic) => {
       toastSuccess(`Network interface ${nic.name} added`)
       close(false)
@@ -100,7 +101,7 @@ export function CreateNicPanel({
       pending={create.isPending}
       errors={[create.error]}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'instanceNetworkInterfaceCreate', build: call }}
+      request={{ op: op.instanceNetworkInterfaceCreate, build: call }}
     >
       <NameAndDescriptionFields control={form.control} />
       <ListboxField
@@ -154,7 +155,7 @@ export function EditNicPanel({
     resolver: zodResolver(editSchema),
     values: { name: nic?.name ?? '', description: nic?.description ?? '', primary: !!nic?.primary },
   })
-  const update = useApiMutation('instanceNetworkInterfaceUpdate', {
+  const update = useApiMutation(op.instanceNetworkInterfaceUpdate, {
     onSuccess: (n) => {
       toastSuccess(`Network interface ${n.name} updated`)
       close(false)
@@ -179,7 +180,7 @@ export function EditNicPanel({
         if (nic) update.mutate(call(nic, v))
       })}
       request={
-        nic && { op: 'instanceNetworkInterfaceUpdate', build: (v: EditValues) => call(nic, v) }
+        nic && { op: op.instanceNetworkInterfaceUpdate, build: (v: EditValues) => call(nic, v) }
       }
     >
       <NameAndDescriptionFields control={form.control} />

@@ -10,6 +10,7 @@ import { INSTANCE_CPUS, INSTANCE_MEMORY_GIB, memoryGibToBytes } from '@/lib/doma
 import { instanceUpdateBody } from '@/lib/domain/update-bodies'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { instanceParams } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   ncpus: z
@@ -43,7 +44,7 @@ export function ResizeInstanceModal({
     resolver: zodResolver(schema),
     values: { ncpus: instance.ncpus, memoryGib: bytesToGib(instance.memory) },
   })
-  const update = useApiMutation('instanceUpdate', {
+  const update = useApiMutation(op.instanceUpdate, {
     onSuccess: (i) => {
       toastSuccess(`Instance ${i.name} resized`)
       onOpenChange(false)

@@ -11,6 +11,7 @@ import { instanceCannotReason, type InstanceAction } from '@/lib/domain/instance
 import { pb } from '@/lib/core/paths'
 import { instanceParams } from '@/lib/api/selectors'
 import { clonePath } from './create/clone-link'
+import * as op from '@/lib/api/ops'
 
 const ResizeInstanceModal = lazyWhenOpen(() =>
   import('./resize-instance-modal').then((m) => m.ResizeInstanceModal),
@@ -37,10 +38,10 @@ export function useInstanceActions(
   // the instance outlives `open`, so the closing modal keeps its values
   const [resizing, setResizing] = useState<Instance>()
   const [resizeOpen, setResizeOpen] = useState(false)
-  const { mutateAsync: start } = useApiMutation('instanceStart')
-  const { mutateAsync: stop } = useApiMutation('instanceStop')
-  const { mutateAsync: reboot } = useApiMutation('instanceReboot')
-  const { mutateAsync: deleteInstance } = useApiMutation('instanceDelete')
+  const { mutateAsync: start } = useApiMutation(op.instanceStart)
+  const { mutateAsync: stop } = useApiMutation(op.instanceStop)
+  const { mutateAsync: reboot } = useApiMutation(op.instanceReboot)
+  const { mutateAsync: deleteInstance } = useApiMutation(op.instanceDelete)
 
   const itemsFor = useCallback(
     (instance: Instance): InstanceActionItem[] => {

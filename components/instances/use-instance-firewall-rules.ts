@@ -6,6 +6,7 @@ import type { InstanceSel } from '@/lib/api/selectors'
 import { subnetByIdParams, vpcByIdParams } from '@/lib/api/view-by-id'
 import { rulesForInstance, type InstanceRules } from '@/lib/domain/firewall/instance-rules'
 import { useInstanceNics } from './instance-queries'
+import * as op from '@/lib/api/ops'
 
 /** Many reads as one, for a table: its data once every one has answered. */
 type Reads<D> = {
@@ -45,9 +46,9 @@ export function useInstanceFirewallRules(sel: InstanceSel) {
   const vpcIds = useMemo(() => unique((items ?? []).map((n) => n.vpcId)), [items])
   const subnetIds = useMemo(() => unique((items ?? []).map((n) => n.subnetId)), [items])
 
-  const vpcs = useCombinedApiQueries('vpcView', vpcIds.map(vpcByIdParams), fold)
-  const subnets = useCombinedApiQueries('vpcSubnetView', subnetIds.map(subnetByIdParams), fold)
-  const rules = useCombinedApiQueries('vpcFirewallRulesView', vpcIds.map(rulesByVpcId), fold)
+  const vpcs = useCombinedApiQueries(op.vpcView, vpcIds.map(vpcByIdParams), fold)
+  const subnets = useCombinedApiQueries(op.vpcSubnetView, subnetIds.map(subnetByIdParams), fold)
+  const rules = useCombinedApiQueries(op.vpcFirewallRulesView, vpcIds.map(rulesByVpcId), fold)
 
   const data = useMemo((): InstanceRules | undefined => {
     if (!items || !vpcs.data || !subnets.data || !rules.data) return undefined

@@ -2,16 +2,17 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { cn } from '@/lib/core/utils'
 import { useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 /** A fleet viewer is a user whose system policy read succeeds (spec §6). */
 export function useIsFleetViewer() {
-  const q = useApiQuery('systemPolicyView', {})
+  const q = useApiQuery(op.systemPolicyView, {})
   return q.isSuccess
 }
 
 /** The system side refused: the user holds no fleet role (a 403, not a passing outage). */
 export function useIsNotFleetViewer() {
-  const q = useApiQuery('systemPolicyView', {})
+  const q = useApiQuery(op.systemPolicyView, {})
   return q.error?.statusCode === 403
 }
 

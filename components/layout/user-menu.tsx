@@ -10,7 +10,7 @@ const dropdown = lazyComponent(() => import('./user-menu-dropdown').then((m) => 
 
 /** The menu's code loads on first use; until then the trigger is a plain button. */
 export function UserMenu() {
-  const me = useApiQuery(...signedInUser().queryKey)
+  const me = useApiQuery(...signedInUser())
   const [active, setActive] = useState(false)
   const ready = dropdown.useReady(active)
   const activate = () => setActive(true)

@@ -16,6 +16,7 @@ import {
   toProbeCreate,
   type CreateProbeValues,
 } from './create-probe-schema'
+import * as op from '@/lib/api/ops'
 
 /**
  * A new probe on one of the rack's sleds. Picking a sled needs the fleet's
@@ -23,15 +24,15 @@ import {
  */
 export function CreateProbePanel({ project }: { project: string }) {
   const router = useRouter()
-  const sleds = useApiQuery('sledList', { query: { limit: PICKER_LIMIT } })
-  const pools = useApiQuery('projectIpPoolList', { query: { limit: PICKER_LIMIT } })
+  const sleds = useApiQuery(op.sledList, { query: { limit: PICKER_LIMIT } })
+  const pools = useApiQuery(op.projectIpPoolList, { query: { limit: PICKER_LIMIT } })
   const form = useForm<CreateProbeValues>({
     resolver: zodResolver(createProbeSchema),
     defaultValues: createProbeDefaults,
   })
 
   const back = () => void router.push(pb.probes({ project }))
-  const create = useApiMutation('probeCreate', {
+  const create = useApiMutation(op.probeCreate, {
     onSuccess: (p) => {
       toastSuccess(`Probe ${p.name} created`)
       back()
@@ -65,7 +66,7 @@ export function CreateProbePanel({ project }: { project: string }) {
       submitLabel="Create probe"
       onDismiss={back}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'probeCreate', build: call }}
+      request={{ op: op.probeCreate, build: call }}
       pending={create.isPending}
       errors={errors}
     >

@@ -11,6 +11,7 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { SledName } from './sled-name'
 import { keyed } from '@/lib/core/keys'
+import * as op from '@/lib/api/ops'
 
 const externalIp = (ip: ProbeExternalIp) =>
   ip.kind === 'snat'
@@ -19,9 +20,9 @@ const externalIp = (ip: ProbeExternalIp) =>
 
 /** The experimental network probes of a project: list and delete. */
 export function ProbesTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery('probeList', { query: { project } })
+  const paged = usePagedApiQuery(op.probeList, { query: { project } })
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: deleteProbe } = useApiMutation('probeDelete')
+  const { mutateAsync: deleteProbe } = useApiMutation(op.probeDelete)
 
   const remove = useCallback(
     (p: ProbeInfo) =>

@@ -1,4 +1,5 @@
 import { useViewById } from '@/lib/api/view-by-id'
+import * as op from '@/lib/api/ops'
 
 const sledParams = (sledId: string) => ({ path: { sledId } })
 
@@ -7,7 +8,7 @@ const sledParams = (sledId: string) => ({ path: { sledId } })
  * (and anyone while it loads) sees the id the probe gives.
  */
 export function SledName({ sledId }: { sledId: string }) {
-  const sled = useViewById('sledView', sledId, sledParams)
+  const sled = useViewById(op.sledView, sledId, sledParams)
   const serial = sled.data?.baseboard.serial
   return serial ? (
     <span title={sledId}>{serial}</span>

@@ -10,6 +10,7 @@ import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 /** A failed submit keeps every value typed. */
 export function CreateProjectPanel() {
@@ -18,7 +19,7 @@ export function CreateProjectPanel() {
     resolver: zodResolver(nameAndDescriptionSchema),
     defaultValues: { name: '', description: '' },
   })
-  const create = useApiMutation('projectCreate', {
+  const create = useApiMutation(op.projectCreate, {
     onSuccess: (project) => {
       toastSuccess(`Project ${project.name} created`)
       void router.push(pb.instances({ project: project.name }))
@@ -34,7 +35,7 @@ export function CreateProjectPanel() {
       onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
       pending={create.isPending}
       errors={[create.error]}
-      request={{ op: 'projectCreate', build: (body: NameAndDescription) => ({ body }) }}
+      request={{ op: op.projectCreate, build: (body: NameAndDescription) => ({ body }) }}
     >
       <NameAndDescriptionFields control={form.control} />
     </SidePanel>

@@ -4,6 +4,7 @@ import { toastError, toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { vpcNames } from './vpc-names'
+import * as op from '@/lib/api/ops'
 
 // enough to name a few and know whether there are more
 const VPCS_ASKED = 10
@@ -25,11 +26,11 @@ export function DeleteProjectDialog({ open, onOpenChange, project }: DeleteProje
   const router = useRouter()
   // asked afresh at each opening: VPCs deleted a moment ago must not still block
   const vpcs = useApiQuery(
-    'vpcList',
+    op.vpcList,
     { query: { project, limit: VPCS_ASKED } },
     { enabled: open, staleTime: 0 },
   )
-  const del = useApiMutation('projectDelete')
+  const del = useApiMutation(op.projectDelete)
 
   // only a settled answer blocks; if the look fails, the API still decides
   const remaining = vpcs.isFetching || vpcs.isError ? [] : (vpcs.data?.items ?? [])

@@ -2,17 +2,18 @@ import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { useApiQuery } from '@/lib/api/query'
 import { projectUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 export function EditProjectPanel({ project }: { project: string }) {
   return (
     <EditNamePanel
       kind="project"
-      query={useApiQuery('projectView', { path: { project } })}
+      query={useApiQuery(op.projectView, { path: { project } })}
       dismissTo={pb.projects()}
       update={{
-        op: 'projectUpdate',
+        op: op.projectUpdate,
         params: (p, changes) => ({ path: { project }, body: projectUpdateBody(p, changes) }),
-        view: (p) => ({ op: 'projectView', params: { path: { project: p.name } } }),
+        view: (p) => ({ op: op.projectView, params: { path: { project: p.name } } }),
         to: () => pb.projects(),
       }}
     />

@@ -17,7 +17,7 @@ const DeleteProjectDialog = lazyWhenOpen(() =>
 
 export function ProjectsTable() {
   const router = useRouter()
-  const paged = usePagedApiQuery(...projectsList().queryKey)
+  const paged = usePagedApiQuery(...projectsList())
   // the project outlives `open`, so a closing dialog keeps its text
   const [deleting, setDeleting] = useState<string>()
   const [deleteOpen, setDeleteOpen] = useState(false)

@@ -14,6 +14,7 @@ import {
   toQuotas,
   type QuotaValues,
 } from './quota-schema'
+import * as op from '@/lib/api/ops'
 
 type Field = { name: keyof QuotaValues; label: string; resource: keyof VirtualResourceCounts }
 
@@ -57,7 +58,7 @@ export function EditQuotasModal({
   })
   const typed = useWatch({ control: form.control })
   const below = provisioned ? quotasBelowUse(typed, provisioned) : []
-  const update = useApiMutation('siloQuotasUpdate', {
+  const update = useApiMutation(op.siloQuotasUpdate, {
     onSuccess: () => {
       toastSuccess(`Quotas of ${silo} updated`)
       close(false)

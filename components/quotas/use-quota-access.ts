@@ -2,6 +2,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { fleetRoleOf } from '@/lib/domain/fleet-role'
 import { effectiveRole } from '@/lib/domain/roles'
+import * as op from '@/lib/api/ops'
 
 /**
  * What the signed-in user may do about quotas: `edit` them (a fleet admin: Nexus takes
@@ -18,10 +19,10 @@ export type QuotaAccess = 'edit' | 'ask-operator' | 'none'
  */
 export function useQuotaAccess(): { access?: QuotaAccess; silo?: string } {
   // the same keys as the shell's (user menu, system switch) and the access page's reads
-  const me = useApiQuery('currentUserView', {})
-  const groups = useApiQuery('currentUserGroups', { query: { limit: PICKER_LIMIT } })
-  const siloPolicy = useApiQuery('policyView', {})
-  const fleetPolicy = useApiQuery('systemPolicyView', {})
+  const me = useApiQuery(op.currentUserView, {})
+  const groups = useApiQuery(op.currentUserGroups, { query: { limit: PICKER_LIMIT } })
+  const siloPolicy = useApiQuery(op.policyView, {})
+  const fleetPolicy = useApiQuery(op.systemPolicyView, {})
 
   const identity = me.data && {
     userId: me.data.id,
@@ -31,7 +32,7 @@ export function useQuotaAccess(): { access?: QuotaAccess; silo?: string } {
   const direct = identity && fleetRoleOf(identity, fleetPolicy.data, undefined)
   const needMapping = !!fleetPolicy.data && direct !== 'admin' && !!siloRole
   const silo = useApiQuery(
-    'siloView',
+    op.siloView,
     { path: { silo: me.data?.siloName ?? '' } },
     { enabled: needMapping && !!me.data },
   )

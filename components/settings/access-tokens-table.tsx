@@ -8,11 +8,12 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { DeviceAccessToken } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { DeviceLoginCommand } from './device-login-command'
+import * as op from '@/lib/api/ops'
 
 export function AccessTokensTable() {
-  const paged = usePagedApiQuery('currentUserAccessTokenList', { query: {} })
+  const paged = usePagedApiQuery(op.currentUserAccessTokenList, { query: {} })
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: revoke } = useApiMutation('currentUserAccessTokenDelete')
+  const { mutateAsync: revoke } = useApiMutation(op.currentUserAccessTokenDelete)
   const [columns] = useState<ColumnDef<DeviceAccessToken>[]>(() => [
     {
       header: 'ID',

@@ -11,6 +11,7 @@ import { validatePublicKey } from '@/lib/core/ssh-key'
 import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'
 import { PublicKeyField } from './public-key-field'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,
@@ -29,7 +30,7 @@ export function CreateSshKeyPanel() {
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '', publicKey: '' },
   })
-  const create = useApiMutation('currentUserSshKeyCreate', {
+  const create = useApiMutation(op.currentUserSshKeyCreate, {
     onSuccess: (key) => {
       toastSuccess(`SSH key ${key.name} added`)
       void router.push(pb.sshKeys())
@@ -43,7 +44,7 @@ export function CreateSshKeyPanel() {
       submitLabel="Add SSH key"
       onDismiss={() => void router.push(pb.sshKeys())}
       onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
-      request={{ op: 'currentUserSshKeyCreate', build: (body) => ({ body }) }}
+      request={{ op: op.currentUserSshKeyCreate, build: (body) => ({ body }) }}
       pending={create.isPending}
       errors={[create.error]}
     >

@@ -9,11 +9,12 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { ProfileGroups } from './profile-groups'
+import * as op from '@/lib/api/ops'
 
 export function Profile() {
   // both start on mount: the groups don't wait for the user
-  const me = useApiQuery('currentUserView', {})
-  const groups = useApiQuery('currentUserGroups', { query: { limit: PICKER_LIMIT } })
+  const me = useApiQuery(op.currentUserView, {})
+  const groups = useApiQuery(op.currentUserGroups, { query: { limit: PICKER_LIMIT } })
   const failed = blockingError(me)
   if (failed) return <QueryError error={failed} />
   return (

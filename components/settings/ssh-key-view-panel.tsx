@@ -11,13 +11,14 @@ import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import { publicKeyType } from '@/lib/core/ssh-key'
 import { useSshKeyDelete } from './use-ssh-key-delete'
+import * as op from '@/lib/api/ops'
 
 const TITLE = 'SSH key'
 
 /** An SSH key, read-only (the API has no update), in a panel over the list, with Delete. */
 export function SshKeyViewPanel({ sshKey }: { sshKey: string }) {
   const router = useRouter()
-  const view = useApiQuery('currentUserSshKeyView', { path: { sshKey } })
+  const view = useApiQuery(op.currentUserSshKeyView, { path: { sshKey } })
   const { requestDelete, dialog } = useSshKeyDelete()
   const dismiss = () => void router.push(pb.sshKeys())
   const failed = blockingError(view)

@@ -1,6 +1,7 @@
 import { usePrefetchQuery } from '@tanstack/react-query'
 import { apiq } from '@/lib/api/query'
 import { lazyOnRender } from '@/components/ui/lazy'
+import * as op from '@/lib/api/ops'
 
 const SshKeyViewPanel = lazyOnRender(() =>
   import('./ssh-key-view-panel').then((m) => m.SshKeyViewPanel),
@@ -11,6 +12,6 @@ const SshKeyViewPanel = lazyOnRender(() =>
  * so its request starts here, with the list's.
  */
 export function SshKeyView({ sshKey }: { sshKey: string }) {
-  usePrefetchQuery(apiq('currentUserSshKeyView', { path: { sshKey } }))
+  usePrefetchQuery(apiq(op.currentUserSshKeyView, { path: { sshKey } }))
   return <SshKeyViewPanel sshKey={sshKey} />
 }

@@ -16,11 +16,12 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { publicKeyType } from '@/lib/core/ssh-key'
 import { useSshKeyDelete } from './use-ssh-key-delete'
+import * as op from '@/lib/api/ops'
 
 export function SshKeysTable() {
-  const paged = usePagedApiQuery('currentUserSshKeyList', { query: {} })
+  const paged = usePagedApiQuery(op.currentUserSshKeyList, { query: {} })
   const { requestDelete, dialog } = useSshKeyDelete()
-  const { mutateAsync: deleteKey } = useApiMutation('currentUserSshKeyDelete')
+  const { mutateAsync: deleteKey } = useApiMutation(op.currentUserSshKeyDelete)
   const bulk = useBulkSelection(
     paged,
     ['SSH key', 'SSH keys'],

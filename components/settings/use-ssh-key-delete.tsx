@@ -3,6 +3,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { SshKey } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /**
  * Delete of an SSH key, confirmed, for the list and the key's view: `{ requestDelete, dialog }`.
@@ -10,7 +11,7 @@ import { useApiMutation } from '@/lib/api/query'
  */
 export function useSshKeyDelete() {
   const [dialog, confirm] = useConfirm()
-  const { mutateAsync: deleteKey } = useApiMutation('currentUserSshKeyDelete')
+  const { mutateAsync: deleteKey } = useApiMutation(op.currentUserSshKeyDelete)
   const requestDelete = useCallback(
     (key: Pick<SshKey, 'id' | 'name'>, onDeleted?: () => void) =>
       confirm({

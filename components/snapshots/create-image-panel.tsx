@@ -11,6 +11,7 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
 import { useSnapshot } from './snapshot-queries'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,
@@ -40,7 +41,7 @@ export function CreateImagePanel({ project, snapshot }: { project: string; snaps
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '', os: '', version: '' },
   })
-  const create = useApiMutation('imageCreate', {
+  const create = useApiMutation(op.imageCreate, {
     onSuccess: (image) => {
       toastSuccess(`Image ${image.name} created`)
       void router.push(pb.images({ project }))
@@ -74,7 +75,7 @@ export function CreateImagePanel({ project, snapshot }: { project: string; snaps
       onSubmit={form.handleSubmit((v) => {
         if (snap) create.mutate(call(project, snap.id, v))
       })}
-      request={snap && { op: 'imageCreate', build: (v: Values) => call(project, snap.id, v) }}
+      request={snap && { op: op.imageCreate, build: (v: Values) => call(project, snap.id, v) }}
       pending={create.isPending}
       submitDisabled={!snap || !!notReady}
       errors={errors}

@@ -13,6 +13,7 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { diskCan } from '@/lib/domain/disk'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,
@@ -24,12 +25,12 @@ type Values = z.infer<typeof schema>
 /** A snapshot of one of the project's disks; a failed submit keeps every value typed. */
 export function CreateSnapshotPanel({ project }: { project: string }) {
   const router = useRouter()
-  const disks = useApiQuery('diskList', projectDisksParams(project))
+  const disks = useApiQuery(op.diskList, projectDisksParams(project))
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '', disk: '' },
   })
-  const create = useApiMutation('snapshotCreate', {
+  const create = useApiMutation(op.snapshotCreate, {
     onSuccess: (snapshot) => {
       toastSuccess(`Snapshot ${snapshot.name} created`)
       void router.push(pb.snapshots({ project }))
@@ -54,7 +55,7 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
       submitLabel="Create snapshot"
       onDismiss={() => void router.push(pb.snapshots({ project }))}
       onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
-      request={{ op: 'snapshotCreate', build: call }}
+      request={{ op: op.snapshotCreate, build: call }}
       pending={create.isPending}
       errors={errors}
     >

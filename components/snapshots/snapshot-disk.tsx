@@ -3,6 +3,7 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { diskByIdParams } from '@/components/disks/disk-queries'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 /**
  * The disk a snapshot was taken of, looked up by id: linked to the
@@ -10,7 +11,7 @@ import { pb } from '@/lib/core/paths'
  * Any other failure leaves the id, since the disk may well still be there.
  */
 export function SnapshotDisk({ project, diskId }: { project: string; diskId: string }) {
-  const lookup = useViewById('diskView', diskId, diskByIdParams)
+  const lookup = useViewById(op.diskView, diskId, diskByIdParams)
   // before the name: a disk seen earlier keeps its cached data when a refetch finds it gone
   if (lookup.error?.statusCode === 404) {
     return <span className="text-muted-foreground">Deleted</span>

@@ -1,10 +1,11 @@
 import { snapshotSettling } from '@/lib/api/poll'
 import { useApiQuery } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /** One snapshot by name, looked at again while it is still being made. */
 export const useSnapshot = (project: string, snapshot: string) =>
   useApiQuery(
-    'snapshotView',
+    op.snapshotView,
     { path: { snapshot }, query: { project } },
     { pollWhile: (s) => snapshotSettling(s.state) },
   )

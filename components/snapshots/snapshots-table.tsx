@@ -19,16 +19,17 @@ import { pb } from '@/lib/core/paths'
 import { snapshotNotReadyReason } from '@/lib/domain/snapshot'
 import { SnapshotDisk } from './snapshot-disk'
 import { snapshotStateVariant } from './snapshot-state'
+import * as op from '@/lib/api/ops'
 
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery(...projectLists(project).snapshots.queryKey, {
+  const paged = usePagedApiQuery(...projectLists(project).snapshots, {
     pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)),
   })
   // the disks the visible page names, each by id, as soon as the page arrives
 
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: deleteSnapshot } = useApiMutation('snapshotDelete')
+  const { mutateAsync: deleteSnapshot } = useApiMutation(op.snapshotDelete)
   const bulk = useBulkSelection(
     paged,
     ['snapshot', 'snapshots'],

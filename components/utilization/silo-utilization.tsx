@@ -9,10 +9,11 @@ import { QuotaEditing } from './quota-editing'
 import { RESOURCES } from './resources'
 import { UsageHistory } from './usage-history'
 import { UsageMeter } from './usage-meter'
+import * as op from '@/lib/api/ops'
 
 export function SiloUtilization() {
   // the charts' requests start beside this one, each in its section
-  const utilization = useApiQuery('utilizationView', {})
+  const utilization = useApiQuery(op.utilizationView, {})
   const failed = blockingError(utilization)
   if (failed) return <QueryError error={failed} />
   const data = utilization.data

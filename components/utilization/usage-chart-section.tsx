@@ -4,6 +4,7 @@ import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Skeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 import { measurementRows, type Resource } from './resources'
 import { lazyOnRender } from '@/components/ui/lazy'
 import { formatDayTime } from '@/lib/core/format/date'
@@ -34,7 +35,7 @@ export function UsageChartSection({
   capacity: number | undefined
   scope?: UsageScope
 }) {
-  const result = useApiQuery(scope === 'fleet' ? 'systemMetric' : 'siloMetric', {
+  const result = useApiQuery(scope === 'fleet' ? op.systemMetric : op.siloMetric, {
     path: { metricName: resource.metric },
     query: { startTime: start, endTime: end, order: 'descending', limit: POINTS },
   })

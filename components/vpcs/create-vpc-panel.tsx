@@ -9,6 +9,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { createVpcDefaults, createVpcSchema, toVpcCreate, type CreateVpcValues } from './vpc-schema'
+import * as op from '@/lib/api/ops'
 
 /** A new VPC; Nexus gives it a default subnet, a system router and default firewall rules. */
 export function CreateVpcPanel({ project }: { project: string }) {
@@ -26,7 +27,7 @@ export function CreateVpcPanel({ project }: { project: string }) {
     form.setValue('dnsName', name, { shouldValidate: form.formState.isSubmitted })
   }, [name, form])
 
-  const create = useApiMutation('vpcCreate', {
+  const create = useApiMutation(op.vpcCreate, {
     onSuccess: (v) => {
       toastSuccess(`VPC ${v.name} created`)
       void router.push(pb.vpc({ project, vpc: v.name }))
@@ -43,7 +44,7 @@ export function CreateVpcPanel({ project }: { project: string }) {
       submitLabel="Create VPC"
       onDismiss={() => void router.push(pb.vpcs({ project }))}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'vpcCreate', build: call }}
+      request={{ op: op.vpcCreate, build: call }}
       pending={create.isPending}
       errors={[create.error]}
     >

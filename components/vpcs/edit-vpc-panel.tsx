@@ -5,6 +5,7 @@ import { pb } from '@/lib/core/paths'
 import { editVpcSchema } from './vpc-schema'
 import { useVpc } from './vpc-queries'
 import { vpcParams, type VpcSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 export function EditVpcPanel(sel: VpcSel) {
   const { project } = sel
@@ -14,13 +15,13 @@ export function EditVpcPanel(sel: VpcSel) {
       query={useVpc(sel)}
       dismissTo={pb.vpcs({ project })}
       update={{
-        op: 'vpcUpdate',
+        op: op.vpcUpdate,
         params: (vpc, changes) => ({
           path: { vpc: vpc.name },
           query: { project },
           body: vpcUpdateBody(vpc, changes),
         }),
-        view: (v) => ({ op: 'vpcView', params: vpcParams({ project, vpc: v.name }) }),
+        view: (v) => ({ op: op.vpcView, params: vpcParams({ project, vpc: v.name }) }),
         // the VPC's page under its (maybe new) name: its URL follows a rename
         to: (v) => pb.vpc({ project, vpc: v.name }),
       }}

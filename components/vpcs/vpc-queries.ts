@@ -2,4 +2,4 @@ import { vpcQueries } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import type { VpcSel } from '@/lib/api/selectors'
 
-export const useVpc = (sel: VpcSel) => useApiQuery(...vpcQueries(sel).vpc.queryKey)
+export const useVpc = (sel: VpcSel) => useApiQuery(...vpcQueries(sel).vpc)

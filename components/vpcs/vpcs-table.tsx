@@ -11,12 +11,13 @@ import type { Vpc } from '@/lib/api/__generated__/Api'
 import { projectLists } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 export function VpcsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery(...projectLists(project).vpcs.queryKey)
+  const paged = usePagedApiQuery(...projectLists(project).vpcs)
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: deleteVpc } = useApiMutation('vpcDelete')
+  const { mutateAsync: deleteVpc } = useApiMutation(op.vpcDelete)
 
   const columns = useMemo<ColumnDef<Vpc>[]>(
     () => [

@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { callApi, type OpName, type OpParams, type OpResult } from './client'
+import { callApi, type Op, type OpName, type OpParams, type OpResult } from './client'
 import { invalidateAfter } from './query'
 
 /** callApi with a signal to abort the request. */
 type SignalledCall = <O extends OpName>(
-  op: O,
+  op: Op<O>,
   params: OpParams<O>,
   signal?: AbortSignal,
 ) => Promise<OpResult<O>>
@@ -22,7 +22,7 @@ export function useCallSequence() {
   return useCallback(() => {
     const called = new Set<OpName>()
     const call: SignalledCall = (op, params, signal) => {
-      called.add(op)
+      called.add(op[0])
       return callApi(op, params, signal && { signal })
     }
     return { call, invalidate: () => invalidateAfter(queryClient, ...called) }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './errors'
 import { callApi, encodePathParams } from './client'
+import * as op from './ops'
 
 const fetchStub = vi.fn<typeof fetch>()
 
@@ -22,7 +23,7 @@ function requestedUrl(): URL {
 
 describe('callApi path parameters', () => {
   it('sends a crafted name as one encoded path segment, not a query, fragment or deeper path', async () => {
-    await callApi('instanceView', { path: { instance: 'a?b#c/d' }, query: { project: 'p1' } })
+    await callApi(op.instanceView, { path: { instance: 'a?b#c/d' }, query: { project: 'p1' } })
     const url = requestedUrl()
     expect(url.pathname).toBe('/v1/instances/a%3Fb%23c%2Fd')
     expect(url.searchParams.get('project')).toBe('p1')
@@ -31,11 +32,11 @@ describe('callApi path parameters', () => {
   })
 
   it('leaves ordinary names and IDs as they are', async () => {
-    await callApi('instanceView', { path: { instance: 'web-01' }, query: { project: 'p1' } })
+    await callApi(op.instanceView, { path: { instance: 'web-01' }, query: { project: 'p1' } })
     expect(requestedUrl().pathname).toBe('/v1/instances/web-01')
     fetchStub.mockClear()
     const id = '0f9a2c9e-5d8a-4b7e-9d7a-2f4b8c1e6a3d'
-    await callApi('diskView', { path: { disk: id } })
+    await callApi(op.diskView, { path: { disk: id } })
     expect(requestedUrl().pathname).toBe(`/v1/disks/${id}`)
   })
 
@@ -43,7 +44,7 @@ describe('callApi path parameters', () => {
     'refuses %j, which no encoding keeps in its segment, without a request',
     async (value) => {
       await expect(
-        callApi('instanceView', { path: { instance: value }, query: { project: 'p1' } }),
+        callApi(op.instanceView, { path: { instance: value }, query: { project: 'p1' } }),
       ).rejects.toMatchObject({ statusCode: 400 })
       expect(fetchStub).not.toHaveBeenCalled()
     },
@@ -51,7 +52,7 @@ describe('callApi path parameters', () => {
 
   it('passes calls without path parameters through', async () => {
     fetchStub.mockImplementation(async () => Response.json({ items: [], next_page: null }))
-    await callApi('projectList', { query: { limit: 10 } })
+    await callApi(op.projectList, { query: { limit: 10 } })
     expect(requestedUrl().pathname).toBe('/v1/projects')
   })
 })

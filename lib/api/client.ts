@@ -5,7 +5,7 @@ import {
   toQueryString,
   type FetchParams,
 } from './__generated__/http-client'
-import { operations } from './__generated__/operations'
+import type { Operation } from './__generated__/operations'
 import { ApiError, logApiError, processApiError } from './errors'
 import { baseParams, pathOf, request } from './request'
 import { noteDemoModeHeader } from '@/lib/core/demo-mode'
@@ -17,6 +17,11 @@ export type OpName = keyof Methods
 export type OpParams<O extends OpName> = Parameters<Methods[O]>[0]
 export type OpResult<O extends OpName> =
   Awaited<ReturnType<Methods[O]>> extends ApiResult<infer D> ? D : never
+/**
+ * The operation named O, as a call site names it: `op.projectList` (lib/api/ops.ts), its name
+ * first. Only what a page's code names is in its bundle.
+ */
+export type Op<O extends OpName = OpName> = Operation<O>
 
 /** Calls that must not bounce to /login on a 401: the login itself. */
 const NO_REDIRECT_ON_401: ReadonlySet<OpName> = new Set<OpName>(['loginLocal'])
@@ -67,12 +72,12 @@ function withEncodedPath(params: unknown): unknown {
  * `fetchParams` reach fetch itself, e.g. a `signal` to abort the request.
  */
 export async function callApi<O extends OpName>(
-  op: O,
+  op: Op<O>,
   params: OpParams<O>,
   fetchParams?: FetchParams,
 ): Promise<OpResult<O>> {
   const encoded = withEncodedPath(params) as Parameters<typeof request>[1]
-  return settle(op, () => request<OpResult<O>>(operations[op], encoded, fetchParams))
+  return settle(op[0], () => request<OpResult<O>>(op, encoded, fetchParams))
 }
 
 /**
@@ -82,15 +87,14 @@ export async function callApi<O extends OpName>(
  * sign-in redirect as callApi.
  */
 export async function postSerialised<O extends OpName>(
-  op: O,
+  op: Op<O>,
   params: { path: Record<string, string>; query: Record<string, string> },
   body: Uint8Array<ArrayBuffer> | string,
   fetchParams: FetchParams = {},
 ): Promise<OpResult<O>> {
-  const operation = operations[op]
-  const url = pathOf(operation, encodePathParams(params.path)) + toQueryString(params.query)
-  const init = { ...mergeParams(baseParams, fetchParams), method: operation[0], body }
-  return settle(op, async () => handleResponse<OpResult<O>>(await fetch(url, init)))
+  const url = pathOf(op, encodePathParams(params.path)) + toQueryString(params.query)
+  const init = { ...mergeParams(baseParams, fetchParams), method: op[1], body }
+  return settle(op[0], async () => handleResponse<OpResult<O>>(await fetch(url, init)))
 }
 
 /** An operation's answer as its data, or as an ApiError (and a redirect on a 401). */

@@ -4,16 +4,17 @@ import { signedInUser, siloQuery, vpcQueries } from './page-queries'
 import { DEFAULT_PAGE_SIZE } from './paging'
 import { apiq, pagedParams } from './query'
 import { instanceNicListParams, instanceParams } from './selectors'
+import * as op from './ops'
 
 /** The frame's read, which every page inside it starts after its own. */
-const frame = [signedInUser().queryKey]
+const frame = [apiq(...signedInUser()).queryKey]
 
 describe('earlyRequests', () => {
   it('asks for the page the URL names under the key the list hook uses', () => {
     const [query] = earlyRequests('disks', { project: 'web' }, '?page=3&cursor=abc&size=25')
     const hook = apiq(
-      'diskList',
-      pagedParams('diskList', { query: { project: 'web' } }, { page: 3, cursor: 'abc', size: 25 }),
+      op.diskList,
+      pagedParams(op.diskList, { query: { project: 'web' } }, { page: 3, cursor: 'abc', size: 25 }),
     )
     expect(query.queryKey).toEqual(hook.queryKey)
     expect(query.queryKey).toEqual([
@@ -56,12 +57,12 @@ describe('earlyRequests', () => {
     const sel = { project: 'web', vpc: 'v1' }
     const vpc = vpcQueries(sel)
     expect(earlyRequests('vpc', sel).map((q) => q.queryKey)).toEqual([
-      vpc.vpc.queryKey,
-      vpc.firewallRules.queryKey,
+      apiq(...vpc.vpc).queryKey,
+      apiq(...vpc.firewallRules).queryKey,
       ...frame,
     ])
     expect(earlyRequests('systemSilo', { silo: 's1' }).map((q) => q.queryKey)).toEqual([
-      siloQuery({ silo: 's1' }).queryKey,
+      apiq(...siloQuery({ silo: 's1' })).queryKey,
       ...frame,
     ])
   })

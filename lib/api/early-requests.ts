@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { routes, type RouteKey } from '@/lib/core/routes'
-import type { OpParams } from './client'
+import type { Op, OpParams } from './client'
 import { instanceCreateLists } from './instance-create-lists'
 import {
   instanceQueries,
@@ -27,16 +27,20 @@ type EarlyQuery = ReturnType<typeof apiq>
 
 /** The page of a list the URL names (`?page=&cursor=&size=`), as `usePagedApiQuery` asks. */
 const listPage = <O extends PagedOp>(
-  { queryKey: [op, params] }: { queryKey: readonly [O, OpParams<O>] },
+  [op, params]: readonly [Op<O>, OpParams<O>],
   loc: PageLocation,
 ) => apiq(op, pagedParams(op, params, loc)) as EarlyQuery
+
+/** Each call as its query. */
+const queries = (calls: readonly (readonly [Op, unknown])[]) =>
+  calls.map(([op, params]) => apiq(op, params as never) as EarlyQuery)
 
 const lists = (p: Params) => projectLists(p.project)
 
 /** An instance tab's requests: the instance, the tab's own list, its external IPs. */
 const instanceTab = (list: 'disks' | 'nics') => (p: Params) => {
   const q = instanceQueries({ project: p.project, instance: p.instance })
-  return [q.instance, q[list], q.externalIps] as EarlyQuery[]
+  return queries([q.instance, q[list], q.externalIps])
 }
 
 const instanceStorage = instanceTab('disks')
@@ -45,7 +49,7 @@ const instanceNetworking = instanceTab('nics')
 
 const vpcFirewallRules = (p: Params) => {
   const q = vpcQueries({ project: p.project, vpc: p.vpc })
-  return [q.vpc, q.firewallRules] as EarlyQuery[]
+  return queries([q.vpc, q.firewallRules])
 }
 
 const EARLY: Partial<Record<RouteKey, (params: Params, loc: PageLocation) => EarlyQuery[]>> = {
@@ -56,14 +60,14 @@ const EARLY: Partial<Record<RouteKey, (params: Params, loc: PageLocation) => Ear
   images: (p, loc) => [listPage(lists(p).images, loc)],
   vpcs: (p, loc) => [listPage(lists(p).vpcs, loc)],
   floatingIps: (p, loc) => [listPage(lists(p).floatingIps, loc)],
-  instancesNew: (p) => Object.values(instanceCreateLists(p.project)) as EarlyQuery[],
+  instancesNew: (p) => queries(Object.values(instanceCreateLists(p.project))),
   // the bare instance and VPC URLs forward to these tabs
   instance: instanceStorage,
   instanceStorage,
   instanceNetworking,
   vpc: vpcFirewallRules,
   vpcFirewallRules,
-  systemSilo: (p) => [siloQuery({ silo: p.silo })] as EarlyQuery[],
+  systemSilo: (p) => queries([siloQuery({ silo: p.silo })]),
 }
 
 /**
@@ -73,7 +77,7 @@ const EARLY: Partial<Record<RouteKey, (params: Params, loc: PageLocation) => Ear
  */
 export function earlyRequests(key: RouteKey, params: Params, search = ''): EarlyQuery[] {
   const loc = readPageLocation(Object.fromEntries(new URLSearchParams(search)))
-  const frame = routes[key].layout === 'public' ? [] : [signedInUser() as EarlyQuery]
+  const frame = routes[key].layout === 'public' ? [] : queries([signedInUser()])
   return [...(EARLY[key]?.(params, loc) ?? []), ...frame]
 }
 

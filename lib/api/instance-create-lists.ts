@@ -1,5 +1,6 @@
 import { PICKER_LIMIT } from './picker-limit'
-import { apiq } from './query'
+import { apiCall } from './query'
+import * as op from './ops'
 
 /**
  * The lists the create-instance form offers, each as the query its section reads. The form's
@@ -10,13 +11,13 @@ export function instanceCreateLists(project: string) {
   const inSilo = { query: { limit: PICKER_LIMIT } }
   const inProject = { query: { project, limit: PICKER_LIMIT } }
   return {
-    siloImages: apiq('imageList', inSilo),
-    projectImages: apiq('imageList', inProject),
-    disks: apiq('diskList', inProject),
-    vpcs: apiq('vpcList', inProject),
-    ipPools: apiq('projectIpPoolList', inSilo),
-    floatingIps: apiq('floatingIpList', inProject),
-    sshKeys: apiq('currentUserSshKeyList', inSilo),
-    antiAffinityGroups: apiq('antiAffinityGroupList', inProject),
+    siloImages: apiCall(op.imageList, inSilo),
+    projectImages: apiCall(op.imageList, inProject),
+    disks: apiCall(op.diskList, inProject),
+    vpcs: apiCall(op.vpcList, inProject),
+    ipPools: apiCall(op.projectIpPoolList, inSilo),
+    floatingIps: apiCall(op.floatingIpList, inProject),
+    sshKeys: apiCall(op.currentUserSshKeyList, inSilo),
+    antiAffinityGroups: apiCall(op.antiAffinityGroupList, inProject),
   }
 }

@@ -17,8 +17,11 @@ function sources(dir: string): string[] {
 const files = ['components', 'lib', 'pages'].flatMap(sources)
 const code = files.map((f) => readFileSync(f, 'utf8'))
 
+/** The names a callee is given first: an operation as call sites name it (`op.diskCreate`), or a string. */
 const firstArgs = (src: string, callee: RegExp) =>
-  [...src.matchAll(new RegExp(`${callee.source}\\(\\s*'(\\w+)'`, 'g'))].map((m) => m[1])
+  [...src.matchAll(new RegExp(`${callee.source}\\(\\s*(?:op\\.(\\w+)|'(\\w+)')`, 'g'))].map(
+    (m) => m[1] ?? m[2],
+  )
 
 /** Reads change nothing; every other operation is a write. */
 const isWrite = (op: string) => !/(View|List)$/.test(op)

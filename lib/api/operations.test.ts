@@ -2,10 +2,11 @@ import { readFileSync } from 'node:fs'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Api } from './__generated__/Api'
 import { dateReplacer, type FetchParams } from './__generated__/http-client'
-import { operations } from './__generated__/operations'
+import * as ops from './__generated__/operations'
 import { snakeify, snakeToCamel } from './__generated__/util'
-import { callApi, encodePathParams, postSerialised, type OpName } from './client'
+import { callApi, encodePathParams, postSerialised, type Op, type OpName } from './client'
 import { MOST_RECENT_BYTES, openSerialStream } from './serial-stream'
+import * as op from './ops'
 
 /**
  * The console sends each operation through the table of `__generated__/operations.ts`
@@ -83,10 +84,20 @@ afterEach(() => {
 type Method = (p: unknown, f?: FetchParams) => Promise<{ type: string; data?: unknown }>
 const methodNames = Object.keys(api.methods) as OpName[]
 
+/** The table's operations by name; the type holds one const of each method's name. */
+const operations: { [O in OpName]: Op<O> } = ops
+const tableEntries = Object.entries(ops).filter(([, value]) => Array.isArray(value))
+
 describe('the operations table', () => {
   it('has every method of the generated client and nothing else', () => {
     expect(methodNames).toHaveLength(271)
-    expect(Object.keys(operations).sort()).toEqual([...methodNames].sort())
+    // and the WebSockets, which the client opens apart from its methods
+    const names = [...methodNames, ...Object.keys(api.ws)]
+    expect(tableEntries.map(([name]) => name).sort()).toEqual(names.sort())
+  })
+
+  it('has each operation carry its own name', () => {
+    for (const [name, operation] of tableEntries) expect((operation as Op)[0]).toBe(name)
   })
 
   it.each(methodNames)('sends %s as the generated client does', async (op) => {
@@ -97,7 +108,7 @@ describe('the operations table', () => {
       { ...params, path: encodePathParams(path) },
       fetchParams,
     )
-    const byTable = await callApi(op, params as never, fetchParams)
+    const byTable = await callApi(operations[op], params as never, fetchParams)
 
     expect(sent).toHaveLength(2)
     expect(sent[1]).toEqual(sent[0])
@@ -112,7 +123,7 @@ describe('the operations table', () => {
       fetchParams,
     )
     await postSerialised(
-      'diskBulkWriteImport',
+      op.diskBulkWriteImport,
       { path: { disk: 'd 1/?' }, query: { project: 'p 1' } },
       JSON.stringify(snakeify(built), dateReplacer),
       fetchParams,

@@ -1,4 +1,4 @@
-import { apiq, projectListParams } from './query'
+import { apiCall, projectListParams } from './query'
 import {
   instanceNicListParams,
   instanceParams,
@@ -9,6 +9,7 @@ import {
   type SiloSel,
   type VpcSel,
 } from './selectors'
+import * as op from './ops'
 
 /**
  * The queries pages ask for first, by their route's params. The page's hook and the early
@@ -22,41 +23,41 @@ import {
  * The frame's other read, the fleet policy, is left to the frame: for a user without a fleet
  * role it is a 403, which a hook mounting after it would ask for again.
  */
-export const signedInUser = () => apiq('currentUserView', {})
+export const signedInUser = () => apiCall(op.currentUserView, {})
 
 /** The silo's projects, the projects page's table. */
-export const projectsList = () => apiq('projectList', { query: {} })
+export const projectsList = () => apiCall(op.projectList, { query: {} })
 
 /** A project's lists, each its own page's table. */
 export function projectLists(project: string) {
   const inProject = projectListParams({ project })
   return {
-    instances: apiq('instanceList', inProject),
-    disks: apiq('diskList', inProject),
-    snapshots: apiq('snapshotList', inProject),
-    images: apiq('imageList', inProject),
-    vpcs: apiq('vpcList', inProject),
-    floatingIps: apiq('floatingIpList', inProject),
+    instances: apiCall(op.instanceList, inProject),
+    disks: apiCall(op.diskList, inProject),
+    snapshots: apiCall(op.snapshotList, inProject),
+    images: apiCall(op.imageList, inProject),
+    vpcs: apiCall(op.vpcList, inProject),
+    floatingIps: apiCall(op.floatingIpList, inProject),
   }
 }
 
 /** An instance's page: its frame reads the instance, its disks and external IPs. */
 export function instanceQueries(sel: InstanceSel) {
   return {
-    instance: apiq('instanceView', instanceParams(sel)),
-    disks: apiq('instanceDiskList', instanceParams(sel)),
-    externalIps: apiq('instanceExternalIpList', instanceParams(sel)),
-    nics: apiq('instanceNetworkInterfaceList', instanceNicListParams(sel)),
+    instance: apiCall(op.instanceView, instanceParams(sel)),
+    disks: apiCall(op.instanceDiskList, instanceParams(sel)),
+    externalIps: apiCall(op.instanceExternalIpList, instanceParams(sel)),
+    nics: apiCall(op.instanceNetworkInterfaceList, instanceNicListParams(sel)),
   }
 }
 
 /** A VPC's page: its frame reads the VPC, its default tab the firewall rules. */
 export function vpcQueries(sel: VpcSel) {
   return {
-    vpc: apiq('vpcView', vpcParams(sel)),
-    firewallRules: apiq('vpcFirewallRulesView', vpcChildListParams(sel)),
+    vpc: apiCall(op.vpcView, vpcParams(sel)),
+    firewallRules: apiCall(op.vpcFirewallRulesView, vpcChildListParams(sel)),
   }
 }
 
 /** A silo's page: its frame reads the silo. */
-export const siloQuery = (sel: SiloSel) => apiq('siloView', siloParams(sel))
+export const siloQuery = (sel: SiloSel) => apiCall(op.siloView, siloParams(sel))

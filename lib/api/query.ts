@@ -13,7 +13,7 @@ import {
 import { useRouter } from 'next/router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
 import { ALL_PAGES_LIMIT, fetchAllPages } from './all-pages'
-import { callApi, type OpName, type OpParams, type OpResult } from './client'
+import { callApi, type Op, type OpName, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 import type { RefreshEvent } from './invalidation'
 import {
@@ -47,10 +47,16 @@ export function pageQueryClient() {
   return (browserQueryClient ??= makeQueryClient())
 }
 
-/** Query options for one operation: the key is `[op, params]`. */
-export function apiq<O extends OpName>(op: O, params: OpParams<O>) {
+/**
+ * An operation with its params, a query as more than one place asks for it (a page's hook and
+ * its early requests, lib/api/page-queries.ts): `useApiQuery(...call)`, `apiq(...call)`.
+ */
+export const apiCall = <O extends OpName>(op: Op<O>, params: OpParams<O>) => [op, params] as const
+
+/** Query options for one operation: the key is `[its name, params]`. */
+export function apiq<O extends OpName>(op: Op<O>, params: OpParams<O>) {
   return {
-    queryKey: [op, params] as const,
+    queryKey: [op[0], params] as const,
     queryFn: () => callApi(op, params),
   }
 }
@@ -64,7 +70,7 @@ type QueryExtras<D> = {
 }
 
 export function useApiQuery<O extends OpName>(
-  op: O,
+  op: Op<O>,
   params: OpParams<O>,
   { pollWhile: busy, ...options }: QueryExtras<OpResult<O>> = {},
 ) {
@@ -81,7 +87,7 @@ export function useApiQuery<O extends OpName>(
  * operations that change it refresh it too.
  */
 export function useRawApiQuery<O extends OpName, T>(
-  op: O,
+  op: Op<O>,
   params: OpParams<O>,
   fetch: () => Promise<T>,
   { pollWhile: busy, ...options }: QueryExtras<T> = {},
@@ -99,7 +105,7 @@ export function useRawApiQuery<O extends OpName, T>(
  * router, the utilization of every pool), typed like `useApiQuery`.
  */
 export function useApiQueries<O extends OpName>(
-  op: O,
+  op: Op<O>,
   paramsList: OpParams<O>[],
   options: Pick<QueryExtras<OpResult<O>>, 'staleTime' | 'enabled'> = {},
 ) {
@@ -114,7 +120,7 @@ export function useApiQueries<O extends OpName>(
  * `combine`.
  */
 export function useCombinedApiQueries<O extends OpName, C>(
-  op: O,
+  op: Op<O>,
   paramsList: OpParams<O>[],
   combine: (results: UseQueryResult<OpResult<O>, ApiError>[]) => C,
   options: Pick<QueryExtras<OpResult<O>>, 'staleTime' | 'enabled'> = {},
@@ -135,7 +141,7 @@ export const projectListParams = ({ project }: { project: string }) => ({ query:
 
 /** A list's params for one page of it: the key its page is cached under. */
 export function pagedParams<O extends PagedOp>(
-  op: O,
+  op: Op<O>,
   params: OpParams<O>,
   loc: PageLocation,
 ): OpParams<O> {
@@ -154,7 +160,7 @@ export type ApiPages<O extends OpName> = InfiniteData<OpResult<O>, string | unde
  * is the first page's params, `next` a later page's, given its token.
  */
 export function useInfiniteApiQuery<O extends PagedOp>(
-  op: O,
+  op: Op<O>,
   first: OpParams<O>,
   next: (pageToken: string) => OpParams<O>,
   options: { enabled?: boolean; staleTime?: number; structuralSharing?: boolean } = {},
@@ -175,8 +181,8 @@ export function useInfiniteApiQuery<O extends PagedOp>(
 }
 
 /** Under the operation's name, so the operations that change the list refresh it. */
-export const infiniteKey = <O extends OpName>(op: O, first: OpParams<O>) =>
-  [op, 'pages', first] as const
+export const infiniteKey = <O extends OpName>(op: Op<O>, first: OpParams<O>) =>
+  [op[0], 'pages', first] as const
 
 type ItemOf<O extends OpName> = OpResult<O> extends { items: (infer I)[] } ? I : never
 
@@ -189,7 +195,7 @@ const cursorMemory = sessionCursorMemory(
  * so Back from an item returns to the page it was opened from.
  */
 export function usePagedApiQuery<O extends PagedOp>(
-  op: O,
+  op: Op<O>,
   params: OpParams<O>,
   { pollWhile: busy }: Pick<QueryExtras<OpResult<O>>, 'pollWhile'> = {},
 ) {
@@ -197,7 +203,7 @@ export function usePagedApiQuery<O extends PagedOp>(
   const loc = readPageLocation(router.query)
   const base = params as { query?: Record<string, unknown> }
   // the list's identity without its page: tokens of one list never serve another
-  const list = JSON.stringify([op, base, loc.size])
+  const list = JSON.stringify([op[0], base, loc.size])
   const query = useQuery<OpResult<O>, ApiError>({
     ...apiq(op, pagedParams(op, params, loc)),
     // a static export knows its query string only once the router is ready
@@ -235,7 +241,7 @@ export function usePagedApiQuery<O extends PagedOp>(
   const [allOf, setAllOf] = useState<string>()
   const allRequested = allOf === list
   const allQuery = useQuery<{ items: ItemOf<O>[]; capped: boolean }, ApiError>({
-    queryKey: [op, { ...base, allPages: true }],
+    queryKey: [op[0], { ...base, allPages: true }],
     queryFn: () =>
       fetchAllPages(
         (pageToken) =>
@@ -259,7 +265,7 @@ export function usePagedApiQuery<O extends PagedOp>(
  * operation changes (lib/api/invalidation.ts), then runs the caller's onSuccess.
  */
 export function useApiMutation<O extends OpName>(
-  op: O,
+  op: Op<O>,
   options: Omit<UseMutationOptions<OpResult<O>, ApiError, OpParams<O>>, 'mutationFn'> = {},
 ) {
   return useRawApiMutation(op, (params: OpParams<O>) => callApi(op, params), options)
@@ -271,7 +277,7 @@ export function useApiMutation<O extends OpName>(
  * the call, and success invalidates what the operation changes.
  */
 export function useRawApiMutation<O extends OpName, V, R>(
-  op: O,
+  op: Op<O>,
   send: (variables: V) => Promise<R>,
   options: Omit<UseMutationOptions<R, ApiError, V>, 'mutationFn'> = {},
 ) {
@@ -284,7 +290,7 @@ export function useRawApiMutation<O extends OpName, V, R>(
       return send(variables)
     },
     onSuccess: async (...args) => {
-      await invalidateAfter(queryClient, op)
+      await invalidateAfter(queryClient, op[0])
       await options.onSuccess?.(...args)
     },
   })

@@ -1,7 +1,7 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import pLimit from 'p-limit'
 import { useState } from 'react'
-import { callApi, type OpName, type OpParams, type OpResult } from './client'
+import { callApi, type Op, type OpName, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 
 /**
@@ -10,10 +10,10 @@ import type { ApiError } from './errors'
  * answer becomes. Typed as a union over every operation, a list of reads cost the
  * type-check 78 s (each read compared with each of the contract's operations).
  */
-export type ApiRead<T> = { op: OpName; params: unknown; select: (data: never) => T }
+export type ApiRead<T> = { op: Op; params: unknown; select: (data: never) => T }
 
 export function apiRead<O extends OpName, T>(
-  op: O,
+  op: Op<O>,
   params: OpParams<O>,
   select: (data: OpResult<O>) => T,
 ): ApiRead<T> {
@@ -55,7 +55,7 @@ export function useQueuedApiQueries<T>(
   const [selected] = useState(() => new WeakMap<object, T>())
   const results = useQueries({
     queries: reads.map(({ op, params }) => ({
-      queryKey: [...scope, op, params],
+      queryKey: [...scope, op[0], params],
       queryFn: ({ signal }: { signal: AbortSignal }) =>
         queue(() => {
           signal.throwIfAborted()
@@ -93,7 +93,7 @@ export type QueuedResult<T> = {
 export function useReadAnswered(scope: readonly unknown[]) {
   const client = useQueryClient()
   return ({ op, params }: ApiRead<unknown>) => {
-    const status = client.getQueryState([...scope, op, params])?.status
+    const status = client.getQueryState([...scope, op[0], params])?.status
     return status === 'success' || status === 'error'
   }
 }

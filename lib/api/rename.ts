@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
-import { callApi, type OpName, type OpParams, type OpResult } from './client'
+import { callApi, type Op, type OpName, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 import { apiq, invalidateAfter } from './query'
 
@@ -11,7 +11,7 @@ import { apiq, invalidateAfter } from './query'
  * answer in the cache under the new name, navigate, and only then invalidate.
  */
 export function useRenameMutation<O extends OpName, V extends OpName>(
-  op: O,
+  op: Op<O>,
   {
     view,
     to,
@@ -21,7 +21,7 @@ export function useRenameMutation<O extends OpName, V extends OpName>(
      * the view query of the updated resource, under its new name; none for an update that
      * answers without the resource (its page then loads it)
      */
-    view?: (updated: OpResult<O>) => { op: V; params: OpParams<V> }
+    view?: (updated: OpResult<O>) => { op: Op<V>; params: OpParams<V> }
     /** where to go once updated */
     to: (updated: OpResult<O>, params: OpParams<O>) => string
     onRenamed?: (updated: OpResult<O>, params: OpParams<O>) => void
@@ -38,7 +38,7 @@ export function useRenameMutation<O extends OpName, V extends OpName>(
       }
       onRenamed?.(updated, sent)
       await router.push(to(updated, sent))
-      void invalidateAfter(queryClient, op)
+      void invalidateAfter(queryClient, op[0])
     },
   })
 }

@@ -25,7 +25,7 @@ export const baseParams: FetchParams = mergeParams(
 type Params = { path?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown }
 
 /** The operation's path with its `{name}` holes filled from `path`, as given. */
-export const pathOf = ([, template]: Operation, path: Record<string, unknown> = {}) =>
+export const pathOf = ([, , template]: Operation, path: Record<string, unknown> = {}) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => String(path[name]))
 
 export async function request<Data>(
@@ -33,7 +33,7 @@ export async function request<Data>(
   params: Params,
   fetchParams: FetchParams = {},
 ): Promise<ApiResult<Data>> {
-  const [method, , sends = 0] = operation
+  const [, method, , sends = 0] = operation
   // the generated methods read only the parts their operation takes
   const query = sends & QUERY ? params.query : undefined
   const body = sends & BODY ? params.body : undefined

@@ -1,6 +1,6 @@
 import { toQueryString } from './__generated__/http-client'
-import { instanceSerialConsoleStream } from './__generated__/operations'
 import { encodePathParams } from './client'
+import * as op from './ops'
 import { pathOf } from './request'
 
 /** How much buffered output a new connection replays (256 KiB). */
@@ -17,7 +17,7 @@ export function openSerialStream(
   instance: string,
 ) {
   const protocol = location.protocol === 'https:' ? 'wss:' : 'ws:'
-  const path = pathOf(instanceSerialConsoleStream, encodePathParams({ instance }))
+  const path = pathOf(op.instanceSerialConsoleStream, encodePathParams({ instance }))
   const query = toQueryString({ project, mostRecent: MOST_RECENT_BYTES })
   return new WebSocket(`${protocol}//${location.host}${path}${query}`)
 }

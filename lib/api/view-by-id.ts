@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import type { OpName, OpParams, OpResult } from './client'
+import type { Op, OpName, OpParams, OpResult } from './client'
 import type { ApiError } from './errors'
 import { apiq } from './query'
 
@@ -11,7 +11,7 @@ import { apiq } from './query'
  * however large the project. No id, no request.
  */
 export function useViewById<O extends OpName>(
-  op: O,
+  op: Op<O>,
   id: string | undefined,
   paramsOf: (id: string) => OpParams<O>,
 ) {
@@ -29,7 +29,10 @@ export function useViewById<O extends OpName>(
  * it is needed (a row menu opening): the row's other parts read it without an observer of
  * their own, so each row keeps one.
  */
-export function usePeekViewById<O extends OpName>(op: O, paramsOf: (id: string) => OpParams<O>) {
+export function usePeekViewById<O extends OpName>(
+  op: Op<O>,
+  paramsOf: (id: string) => OpParams<O>,
+) {
   const queryClient = useQueryClient()
   return useCallback(
     (id: string | null | undefined): OpResult<O> | undefined =>

@@ -194,7 +194,7 @@ describe.each(Object.keys(updateBodyBuilders) as UpdateOp[])(
 )
 
 /**
- * Every `'…Update'` operation passed to useApiMutation, useRenameMutation or callApi, or
+ * Every `op.…Update` operation passed to useApiMutation, useRenameMutation or callApi, or
  * given as the `update={{ op }}` of an EditNamePanel, in the console's source.
  */
 function updateCallSites(): Map<string, string[]> {
@@ -207,7 +207,7 @@ function updateCallSites(): Map<string, string[]> {
       if (path.includes('__generated__')) continue
       const source = readFileSync(path, 'utf8')
       for (const [, op] of source.matchAll(
-        /(?:\b(?:useApiMutation|useRenameMutation|callApi)\(|\bupdate=\{\{\s*op:)\s*['"`](\w+Update)['"`]/g,
+        /(?:\b(?:useApiMutation|useRenameMutation|callApi)\(|\bupdate=\{\{\s*op:)\s*op\.(\w+Update)\b/g,
       )) {
         sites.set(op, [...(sites.get(op) ?? []), relative(root, path)])
       }

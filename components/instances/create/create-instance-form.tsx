@@ -32,6 +32,7 @@ import { SshKeysSection } from './ssh-keys-section'
 import { readyItems } from './picker-list'
 import { toInstanceCreate } from './to-instance-create'
 import type { CreateInstanceData } from './use-create-instance-data'
+import * as op from '@/lib/api/ops'
 
 /**
  * Fields that follow the name (hostname, boot disk name) until the user
@@ -89,7 +90,7 @@ export function CreateInstanceForm({
   useDataDefaults(form, data, Object.keys(prefill?.values ?? {}))
   useFollowName(form)
 
-  const create = useApiMutation('instanceCreate', {
+  const create = useApiMutation(op.instanceCreate, {
     onSuccess: (created) => {
       toastSuccess(`Instance ${created.name} created`)
       void router.push(pb.instance({ project, instance: created.name }))
@@ -136,7 +137,7 @@ export function CreateInstanceForm({
         <AdvancedSection {...sectionProps} />
         <RequestPreviewSection
           control={form.control}
-          source={{ op: 'instanceCreate', build: call }}
+          source={{ op: op.instanceCreate, build: call }}
         />
         <div className="flex flex-col gap-4 border-t pt-6">
           {create.error && <FormErrors errors={[create.error.message]} />}

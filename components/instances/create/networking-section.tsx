@@ -15,6 +15,7 @@ import { readyItems } from './picker-list'
 import { FormModal } from '@/components/kit/forms/form-modal'
 import { WhenLoaded } from './when-loaded'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import * as op from '@/lib/api/ops'
 
 export function NetworkingSection(props: SectionProps) {
   const { form } = props
@@ -150,7 +151,7 @@ function NicModal({
   // the subnets depend on the VPC chosen here, so this is the one list that waits;
   // the VPCs are loaded before this dialog can open
   const subnets = useApiQuery(
-    'vpcSubnetList',
+    op.vpcSubnetList,
     { query: { project, vpc, limit: PICKER_LIMIT } },
     { enabled: !!vpc },
   )

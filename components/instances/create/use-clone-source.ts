@@ -8,6 +8,7 @@ import { instanceParams } from '@/lib/api/selectors'
 import type { CloneOffer, CloneSource } from './clone-prefill'
 import type { PickerList } from './picker-list'
 import type { CreateInstanceData } from './use-create-instance-data'
+import * as op from '@/lib/api/ops'
 
 export type CloneState =
   | { status: 'pending' }
@@ -41,23 +42,23 @@ export function useCloneSource(
 ): CloneState {
   const sel = instanceParams({ project, instance: from })
   const listed = { path: sel.path, query: { project, limit: PICKER_LIMIT } }
-  const instance = useApiQuery('instanceView', sel)
-  const disks = useApiQuery('instanceDiskList', sel)
-  const nics = useApiQuery('instanceNetworkInterfaceList', {
+  const instance = useApiQuery(op.instanceView, sel)
+  const disks = useApiQuery(op.instanceDiskList, sel)
+  const nics = useApiQuery(op.instanceNetworkInterfaceList, {
     query: { project, instance: from, limit: PICKER_LIMIT },
   })
-  const externalIps = useApiQuery('instanceExternalIpList', sel)
-  const sshKeys = useApiQuery('instanceSshPublicKeyList', listed)
-  const groups = useApiQuery('instanceAntiAffinityGroupList', listed)
+  const externalIps = useApiQuery(op.instanceExternalIpList, sel)
+  const sshKeys = useApiQuery(op.instanceSshPublicKeyList, listed)
+  const groups = useApiQuery(op.instanceAntiAffinityGroupList, listed)
 
   const nicItems = nics.data?.items
   const vpcs = useCombinedApiQueries(
-    'vpcView',
+    op.vpcView,
     unique(nicItems?.map((n) => n.vpcId)).map((vpc) => ({ path: { vpc } })),
     namesOf,
   )
   const subnets = useCombinedApiQueries(
-    'vpcSubnetView',
+    op.vpcSubnetView,
     unique(nicItems?.map((n) => n.subnetId)).map((subnet) => ({ path: { subnet } })),
     namesOf,
   )

@@ -50,14 +50,14 @@ function usePickerList<T>(query: ListQuery<T>, keep: (item: T) => boolean = all)
 export function useCreateInstanceData(project: string): CreateInstanceData {
   const lists = instanceCreateLists(project)
   return {
-    siloImages: usePickerList(useApiQuery(...lists.siloImages.queryKey)),
-    projectImages: usePickerList(useApiQuery(...lists.projectImages.queryKey)),
-    disks: usePickerList(useApiQuery(...lists.disks.queryKey)),
-    vpcs: usePickerList(useApiQuery(...lists.vpcs.queryKey)),
-    ipPools: usePickerList(useApiQuery(...lists.ipPools.queryKey)),
-    floatingIps: usePickerList(useApiQuery(...lists.floatingIps.queryKey), isUnattached),
-    sshKeys: usePickerList(useApiQuery(...lists.sshKeys.queryKey)),
-    antiAffinityGroups: usePickerList(useApiQuery(...lists.antiAffinityGroups.queryKey)),
+    siloImages: usePickerList(useApiQuery(...lists.siloImages)),
+    projectImages: usePickerList(useApiQuery(...lists.projectImages)),
+    disks: usePickerList(useApiQuery(...lists.disks)),
+    vpcs: usePickerList(useApiQuery(...lists.vpcs)),
+    ipPools: usePickerList(useApiQuery(...lists.ipPools)),
+    floatingIps: usePickerList(useApiQuery(...lists.floatingIps), isUnattached),
+    sshKeys: usePickerList(useApiQuery(...lists.sshKeys)),
+    antiAffinityGroups: usePickerList(useApiQuery(...lists.antiAffinityGroups)),
   }
 }
 

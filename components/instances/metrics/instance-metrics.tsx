@@ -15,6 +15,7 @@ import { pb } from '@/lib/core/paths'
 import { metricsRangeKeyAtom } from '@/lib/domain/metrics/range-state'
 import { cn } from '@/lib/core/utils'
 import { MetricChart } from './metric-chart'
+import * as op from '@/lib/api/ops'
 
 export type MetricsTab = 'cpu' | 'disk' | 'network'
 
@@ -98,7 +99,7 @@ export function InstanceMetrics({
   const [rangeKey, setRangeKey] = useAtom(metricsRangeKeyAtom)
   const range: TimeRange = TIME_RANGES.find((r) => r.key === rangeKey) ?? TIME_RANGES[0]
   // OxQL filters by id; the frame has this query in flight already, so it is shared
-  const view = useApiQuery('instanceView', { path: { instance }, query: { project } })
+  const view = useApiQuery(op.instanceView, { path: { instance }, query: { project } })
   const instanceId = view.data?.id
 
   return (

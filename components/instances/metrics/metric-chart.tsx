@@ -10,6 +10,7 @@ import { asShares, toChartRows } from '@/lib/domain/metrics/oxql'
 import { rangeStats, rowFigure } from '@/lib/domain/metrics/range-stats'
 import { cn } from '@/lib/core/utils'
 import { formatDayTime } from '@/lib/core/format/date'
+import * as op from '@/lib/api/ops'
 
 export type MetricChartProps = {
   project: string
@@ -32,7 +33,7 @@ export function MetricChart(props: MetricChartProps) {
   const { project, title, query, labelField, fallbackLabel, shares, valueFormatter, colors } = props
   const { className, stat } = props
   const result = useApiQuery(
-    'timeseriesQuery',
+    op.timeseriesQuery,
     { query: { project }, body: { query: query ?? '' } },
     { enabled: !!query },
   )

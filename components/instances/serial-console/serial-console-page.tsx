@@ -17,6 +17,7 @@ import { CliCommandButton } from './cli-command-dialog'
 import { ConnectionStatus } from './connection-status'
 import { useSerialStream } from './use-serial-stream'
 import { lazyOnRender } from '@/components/ui/lazy'
+import * as op from '@/lib/api/ops'
 
 const TERMINAL_BOX = 'h-[calc(100dvh-19rem)] min-h-72'
 
@@ -32,7 +33,7 @@ function consoleStates() {
 
 export function SerialConsolePage({ project, instance }: { project: string; instance: string }) {
   const query = useApiQuery(
-    'instanceView',
+    op.instanceView,
     { path: { instance }, query: { project } },
     { pollWhile: (i) => instanceSettling(i.runState) },
   )

@@ -1,3 +1,4 @@
+import * as op from '@/lib/api/ops'
 import { useApiQuery } from '@/lib/api/query'
 import { DOCS_IDP_URL } from '@/lib/core/config'
 import { isNoRoleUser } from '@/lib/domain/roles'
@@ -8,10 +9,10 @@ import { isNoRoleUser } from '@/lib/domain/roles'
  * policy say so.
  */
 export function NoRoleHint() {
-  const me = useApiQuery('currentUserView', {})
-  const groups = useApiQuery('currentUserGroups', {})
+  const me = useApiQuery(op.currentUserView, {})
+  const groups = useApiQuery(op.currentUserGroups, {})
   // reading the silo policy may itself be forbidden; that counts as no role
-  const policy = useApiQuery('policyView', {})
+  const policy = useApiQuery(op.policyView, {})
   const noRole =
     me.data &&
     groups.data &&

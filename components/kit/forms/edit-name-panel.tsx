@@ -10,7 +10,7 @@ import {
 } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel, SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
-import type { OpName, OpParams, OpResult } from '@/lib/api/client'
+import type { Op, OpName, OpParams, OpResult } from '@/lib/api/client'
 import { capitalize } from '@/lib/api/errors'
 import { blockingError, type Loaded } from '@/lib/api/load-state'
 import { useRenameMutation } from '@/lib/api/rename'
@@ -23,11 +23,11 @@ type RenameOp = {
 }[OpName & CliOpName]
 
 type EditNameUpdate<T, V, O extends RenameOp, W extends OpName> = {
-  op: O
+  op: Op<O>
   /** The call for these values, its body from the resource's builder in update-bodies. */
   params: (record: T, values: V) => OpParams<O>
   /** The resource's view query under its new name: the answer is cached there. */
-  view: (updated: OpResult<O>) => { op: W; params: OpParams<W> }
+  view: (updated: OpResult<O>) => { op: Op<W>; params: OpParams<W> }
   /** Where to go once updated. */
   to: (updated: OpResult<O>) => string
 }

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { useWatch, type Control, type FieldValues } from 'react-hook-form'
 import { CopyButton } from '@/components/kit/copy-button'
+import type { Op } from '@/lib/api/client'
 import { requestPreview, type CliOpName, type RequestInput } from '@/lib/domain/cli'
 
 /**
@@ -8,7 +9,7 @@ import { requestPreview, type CliOpName, type RequestInput } from '@/lib/domain/
  * builder (the one its mutation uses) turning the values typed into the call.
  */
 export type RequestSource = {
-  op: CliOpName
+  op: Op<CliOpName>
   // method syntax: each form passes a builder typed for its own values
   build(values: FieldValues): RequestInput
   /** Said above the request when the form makes more calls than the one shown. */
@@ -45,7 +46,7 @@ function Preview<T extends FieldValues, C, O>({
   const values = useWatch({ control })
   let preview: ReturnType<typeof requestPreview> | null = null
   try {
-    preview = requestPreview(source.op, source.build(values as FieldValues), secretFields)
+    preview = requestPreview(source.op[0], source.build(values as FieldValues), secretFields)
   } catch {
     // a builder may need fields not filled in yet
   }

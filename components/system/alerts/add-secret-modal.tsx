@@ -6,6 +6,7 @@ import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { secretSchema } from './receiver-schema'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ secret: secretSchema })
 type Values = z.infer<typeof schema>
@@ -24,7 +25,7 @@ export function AddSecretModal({
   receiver: string
 }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { secret: '' } })
-  const add = useApiMutation('webhookSecretsAdd', {
+  const add = useApiMutation(op.webhookSecretsAdd, {
     onSuccess: () => {
       toastSuccess(`Secret added to ${receiver}`)
       close(false)

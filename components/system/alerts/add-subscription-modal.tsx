@@ -9,6 +9,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { useAlertClasses } from './alert-queries'
 import { subscriptionSchema } from './receiver-schema'
 import { uniqueBy } from '@/lib/core/keys'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ subscription: subscriptionSchema })
 type Values = z.infer<typeof schema>
@@ -29,7 +30,7 @@ export function AddSubscriptionModal({
     resolver: zodResolver(schema),
     defaultValues: { subscription: '' },
   })
-  const add = useApiMutation('alertReceiverSubscriptionAdd', {
+  const add = useApiMutation(op.alertReceiverSubscriptionAdd, {
     onSuccess: ({ subscription }) => {
       toastSuccess(`${receiver} subscribed to ${subscription}`)
       close(false)

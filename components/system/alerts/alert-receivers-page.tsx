@@ -11,11 +11,12 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { AlertClasses } from './alert-classes'
 import { useDeleteReceiver } from './use-delete-receiver'
+import * as op from '@/lib/api/ops'
 
 /** The fleet's webhook receivers, and the alert classes they can subscribe to. */
 export function AlertReceiversPage() {
   const router = useRouter()
-  const paged = usePagedApiQuery('alertReceiverList', { query: {} })
+  const paged = usePagedApiQuery(op.alertReceiverList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const deleteReceiver = useDeleteReceiver(confirm)
 

@@ -15,6 +15,7 @@ import {
 } from './receiver-schema'
 import { SecretsField } from './secrets-field'
 import { SubscriptionsField } from './subscriptions-field'
+import * as op from '@/lib/api/ops'
 
 /** A new webhook receiver: where alerts go, how they are signed, which ones it gets. */
 export function CreateReceiverPanel() {
@@ -23,7 +24,7 @@ export function CreateReceiverPanel() {
     resolver: zodResolver(receiverSchema),
     defaultValues: receiverDefaults,
   })
-  const create = useApiMutation('webhookReceiverCreate', {
+  const create = useApiMutation(op.webhookReceiverCreate, {
     onSuccess: (r) => {
       toastSuccess(`Webhook receiver ${r.name} created`)
       void router.push(pb.systemAlertReceiver({ receiver: r.name }))
@@ -38,7 +39,7 @@ export function CreateReceiverPanel() {
       onDismiss={() => void router.push(pb.systemAlerts())}
       onSubmit={form.handleSubmit((values) => create.mutate({ body: toWebhookCreate(values) }))}
       request={{
-        op: 'webhookReceiverCreate',
+        op: op.webhookReceiverCreate,
         build: (v: ReceiverValues) => ({ body: toWebhookCreate(v) }),
       }}
       pending={create.isPending}

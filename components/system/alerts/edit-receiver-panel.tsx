@@ -14,6 +14,7 @@ import { webhookReceiverUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
 import { useReceiver } from './alert-queries'
 import { editReceiverSchema, type EditReceiverValues } from './receiver-schema'
+import * as op from '@/lib/api/ops'
 
 const TITLE = 'Edit webhook receiver'
 
@@ -48,7 +49,7 @@ function EditReceiverForm({
     },
   })
   const newName = ({ body }: OpParams<'webhookReceiverUpdate'>) => body.name ?? receiver.name
-  const update = useRenameMutation('webhookReceiverUpdate', {
+  const update = useRenameMutation(op.webhookReceiverUpdate, {
     to: (_, sent) => pb.systemAlertReceiver({ receiver: newName(sent) }),
     onRenamed: (_, sent) => toastSuccess(`Webhook receiver ${newName(sent)} updated`),
   })
@@ -69,7 +70,7 @@ function EditReceiverForm({
       submitLabel="Update webhook receiver"
       onDismiss={onDismiss}
       onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
-      request={{ op: 'webhookReceiverUpdate', build: call }}
+      request={{ op: op.webhookReceiverUpdate, build: call }}
       pending={update.isPending}
       errors={[update.error]}
     >

@@ -15,6 +15,7 @@ import type { AlertDelivery, AlertDeliveryState } from '@/lib/api/__generated__/
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { attemptText, canResend, deliveryStateVariant, responseCodes } from './delivery-summary'
+import * as op from '@/lib/api/ops'
 
 const FILTERS: { label: string; state?: AlertDeliveryState }[] = [
   { label: 'All' },
@@ -36,7 +37,7 @@ export function ReceiverDeliveries({
 }) {
   const [state, setState] = useState<AlertDeliveryState>()
   const { query, pagination, live } = usePagedApiQuery(
-    'alertDeliveryList',
+    op.alertDeliveryList,
     {
       path: { receiver },
       query: { sortBy: 'time_and_id_descending', ...(state ? { [state]: true } : {}) },
@@ -44,7 +45,7 @@ export function ReceiverDeliveries({
     // a pending delivery is being tried, or waits for its next retry
     { pollWhile: (data) => data.items.some((d) => d.state === 'pending') },
   )
-  const { mutateAsync: resend } = useApiMutation('alertDeliveryResend')
+  const { mutateAsync: resend } = useApiMutation(op.alertDeliveryResend)
 
   const columns = useMemo<ColumnDef<AlertDelivery>[]>(
     () => [

@@ -9,6 +9,7 @@ import type { WebhookSecret } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
 import { keyed } from '@/lib/core/keys'
+import * as op from '@/lib/api/ops'
 
 const AddSecretModal = lazyWhenOpen(() =>
   import('./add-secret-modal').then((m) => m.AddSecretModal),
@@ -28,7 +29,7 @@ export function ReceiverSecrets({
   confirm: (options: ConfirmActionOptions) => void
 }) {
   const [adding, setAdding] = useState(false)
-  const { mutateAsync: deleteSecret } = useApiMutation('webhookSecretsDelete')
+  const { mutateAsync: deleteSecret } = useApiMutation(op.webhookSecretsDelete)
   const onlyOne = secrets?.length === 1
   return (
     <section aria-label="Secrets">

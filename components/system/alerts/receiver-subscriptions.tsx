@@ -5,6 +5,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 const AddSubscriptionModal = lazyWhenOpen(() =>
   import('./add-subscription-modal').then((m) => m.AddSubscriptionModal),
@@ -21,7 +22,7 @@ export function ReceiverSubscriptions({
   confirm: (options: ConfirmActionOptions) => void
 }) {
   const [adding, setAdding] = useState(false)
-  const { mutateAsync: remove } = useApiMutation('alertReceiverSubscriptionRemove')
+  const { mutateAsync: remove } = useApiMutation(op.alertReceiverSubscriptionRemove)
   return (
     <section aria-label="Subscriptions">
       <SectionHeader title="Subscriptions">

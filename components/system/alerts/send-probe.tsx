@@ -6,6 +6,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { StateBadge } from '@/components/kit/state-badge'
 import { useApiMutation } from '@/lib/api/query'
 import { attemptText, deliveryStateVariant } from './delivery-summary'
+import * as op from '@/lib/api/ops'
 
 /**
  * Sends a liveness probe and says how the endpoint answered. With resend on,
@@ -14,7 +15,7 @@ import { attemptText, deliveryStateVariant } from './delivery-summary'
 export function SendProbe({ receiver }: { receiver: string }) {
   const [resend, setResend] = useState(false)
   const resendId = useId()
-  const probe = useApiMutation('alertReceiverProbe')
+  const probe = useApiMutation(op.alertReceiverProbe)
   const result = probe.data
   const attempt = result?.probe.attempts.webhook.at(-1)
   return (

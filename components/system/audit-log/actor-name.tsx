@@ -2,6 +2,7 @@ import { useCallback, useMemo } from 'react'
 import type { AuditLogEntry, AuditLogEntryActor } from '@/lib/api/__generated__/Api'
 import { useApiQuery, useCombinedApiQueries } from '@/lib/api/query'
 import type { ActorNames } from './entry-text'
+import * as op from '@/lib/api/ops'
 
 type SiloUserActor = Extract<AuditLogEntryActor, { kind: 'silo_user' }>
 
@@ -23,11 +24,11 @@ export function ActorName({ actor }: { actor: AuditLogEntryActor }) {
   const builtin = actor.kind === 'user_builtin' ? actor : undefined
   // the same keys as useActorNames's, so it finds what these rows looked up
   const user = useApiQuery(
-    'siloUserView',
+    op.siloUserView,
     siloUserParams(siloUser ?? { siloUserId: '', siloId: '' }),
     { enabled: !!siloUser, staleTime: NAME_STALE_MS },
   )
-  const builtinUser = useApiQuery('userBuiltinView', builtinParams(builtin?.userBuiltinId ?? ''), {
+  const builtinUser = useApiQuery(op.userBuiltinView, builtinParams(builtin?.userBuiltinId ?? ''), {
     enabled: !!builtin,
     staleTime: NAME_STALE_MS,
   })
@@ -55,7 +56,7 @@ export function useActorNames(entries: readonly AuditLogEntry[]): ActorNames {
   }, [entries])
   const cacheOnly = { enabled: false }
   const userNames = useCombinedApiQueries(
-    'siloUserView',
+    op.siloUserView,
     siloUsers.map(siloUserParams),
     // stable, so the map (and the filtered list built from it) changes only with the names
     useCallback(
@@ -69,7 +70,7 @@ export function useActorNames(entries: readonly AuditLogEntry[]): ActorNames {
     cacheOnly,
   )
   const builtinNames = useCombinedApiQueries(
-    'userBuiltinView',
+    op.userBuiltinView,
     builtins.map(builtinParams),
     useCallback(
       (results: { data?: { name: string } }[]) =>

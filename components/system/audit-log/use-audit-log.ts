@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import type { AuditLogListQueryParams } from '@/lib/api/__generated__/Api'
 import { infiniteKey, useApiQuery, useInfiniteApiQuery } from '@/lib/api/query'
 import { prependEntries, type AuditPages } from './prepend-entries'
+import * as op from '@/lib/api/ops'
 
 /** Entries per request: Dropshot's default page, quick to answer and to render. */
 const AUDIT_PAGE_SIZE = 100
@@ -17,7 +18,7 @@ export function useAuditLog(query: AuditLogListQueryParams, { ready, live }: Opt
   const queryClient = useQueryClient()
   const first = { query: { ...query, limit: AUDIT_PAGE_SIZE } }
   const pages = useInfiniteApiQuery(
-    'auditLogList',
+    op.auditLogList,
     first,
     // a later page's window and order are in its token
     (pageToken) => ({ query: { pageToken, limit: AUDIT_PAGE_SIZE } }),
@@ -34,13 +35,13 @@ export function useAuditLog(query: AuditLogListQueryParams, { ready, live }: Opt
 
   const newest = pages.data?.pages[0]?.items[0]?.timeCompleted ?? query.startTime
   const tail = useApiQuery(
-    'auditLogList',
+    op.auditLogList,
     { query: { startTime: newest, sortBy: 'time_and_id_ascending', limit: TAIL_LIMIT } },
     // a fixed end leaves nothing to tail
     { enabled: live && !!pages.data && !query.endTime, pollWhile: () => live },
   )
   // each answer goes on top of the pages; the next tail then starts from its newest entry
-  const pagesKey = infiniteKey('auditLogList', first)
+  const pagesKey = infiniteKey(op.auditLogList, first)
   const pagesKeyHash = JSON.stringify(pagesKey)
   useEffect(() => {
     if (!tail.data) return

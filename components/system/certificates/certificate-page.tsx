@@ -16,11 +16,12 @@ import { certificateValidity } from './certificate-validity'
 import { serviceLabel } from './service-label'
 import { SiloNote } from './silo-note'
 import { useDeleteCertificate } from './use-delete-certificate'
+import * as op from '@/lib/api/ops'
 
 /** One certificate: whom it names, when it is valid, and its PEM chain to copy. */
 export function CertificatePage({ certificate }: { certificate: string }) {
   const router = useRouter()
-  const view = useApiQuery('certificateView', { path: { certificate } })
+  const view = useApiQuery(op.certificateView, { path: { certificate } })
   const [confirmation, confirm] = useConfirm()
   const deleteCertificate = useDeleteCertificate(
     confirm,

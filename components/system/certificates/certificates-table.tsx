@@ -13,10 +13,11 @@ import { certificateValidity } from './certificate-validity'
 import { serviceLabel } from './service-label'
 import { SiloNote } from './silo-note'
 import { useDeleteCertificate } from './use-delete-certificate'
+import * as op from '@/lib/api/ops'
 
 /** The silo's TLS certificates, with whom each names and when it expires, read from its PEM. */
 export function CertificatesTable() {
-  const paged = usePagedApiQuery('certificateList', { query: {} })
+  const paged = usePagedApiQuery(op.certificateList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const deleteCertificate = useDeleteCertificate(confirm)
 

@@ -14,6 +14,7 @@ import {
   toCertificateCreate,
   type CertificateValues,
 } from './certificate-schema'
+import * as op from '@/lib/api/ops'
 
 /** Upload a chain and its key; each file is checked as soon as it is chosen. */
 export function UploadCertificatePanel() {
@@ -22,7 +23,7 @@ export function UploadCertificatePanel() {
     resolver: zodResolver(certificateSchema),
     defaultValues: certificateDefaults,
   })
-  const create = useApiMutation('certificateCreate', {
+  const create = useApiMutation(op.certificateCreate, {
     onSuccess: (c) => {
       toastSuccess(`Certificate ${c.name} uploaded`)
       void router.push(pb.systemCertificate({ certificate: c.name }))
@@ -38,7 +39,7 @@ export function UploadCertificatePanel() {
       submitLabel="Upload certificate"
       onDismiss={() => void router.push(pb.systemCertificates())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'certificateCreate', build: call }}
+      request={{ op: op.certificateCreate, build: call }}
       pending={create.isPending}
       errors={[create.error]}
     >

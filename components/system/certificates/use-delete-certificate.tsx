@@ -2,13 +2,14 @@ import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /** Delete a certificate, confirmed; shared by the list and the certificate's page. */
 export function useDeleteCertificate(
   confirm: (options: ConfirmActionOptions) => void,
   onDeleted?: () => void,
 ) {
-  const { mutateAsync: deleteCertificate } = useApiMutation('certificateDelete')
+  const { mutateAsync: deleteCertificate } = useApiMutation(op.certificateDelete)
   return useCallback(
     (certificate: string) =>
       confirm({

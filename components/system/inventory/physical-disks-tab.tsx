@@ -8,6 +8,7 @@ import type { PhysicalDisk } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { policyKindShown, diskStateVariant, formFactorLabel } from './hardware-labels'
 import { SledByIdLink } from './sled-link'
+import * as op from '@/lib/api/ops'
 
 const columns: ColumnDef<PhysicalDisk>[] = [
   textColumn('Model', (d) => d.model, true),
@@ -44,7 +45,7 @@ const columns: ColumnDef<PhysicalDisk>[] = [
 
 /** Every physical disk of the fleet, with the sled it sits in. */
 export function PhysicalDisksTab() {
-  const paged = usePagedApiQuery('physicalDiskList', { query: {} })
+  const paged = usePagedApiQuery(op.physicalDiskList, { query: {} })
   return (
     <section aria-labelledby="disks-heading">
       <PagedTable

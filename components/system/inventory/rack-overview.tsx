@@ -7,6 +7,7 @@ import { compactNumber } from '@/lib/core/format/number'
 import { keyed } from '@/lib/core/keys'
 import { FULL_AT_PERCENT } from '@/lib/domain/sled-usage'
 import { SledCard } from './sled-card'
+import * as op from '@/lib/api/ops'
 
 /**
  * A rack has 32 cubbies, so one page this size holds a whole rack's sleds with
@@ -27,10 +28,10 @@ const INSTANCES_PAGE = 1000
  * sled's instance list together: two rounds however many sleds there are.
  */
 export function RackOverview() {
-  const sleds = useApiQuery('sledList', { query: { limit: SLEDS_PAGE } })
+  const sleds = useApiQuery(op.sledList, { query: { limit: SLEDS_PAGE } })
   const items = sleds.data?.items ?? []
   const instances = useApiQueries(
-    'sledInstanceList',
+    op.sledInstanceList,
     items.map((s) => ({ path: { sledId: s.id }, query: { limit: INSTANCES_PAGE } })),
   )
 

@@ -16,6 +16,7 @@ import { compactNumber } from '@/lib/core/format/number'
 import { pb } from '@/lib/core/paths'
 import { sledPolicyShown, sledStateVariant } from './hardware-labels'
 import { useSledActions } from './use-sled-actions'
+import * as op from '@/lib/api/ops'
 
 /** A sled holds a dozen disks; one page of this size counts them all. */
 const DISKS_PER_SLED = 100
@@ -25,9 +26,9 @@ const DISKS_PER_SLED = 100
  * at once beside them, so its requests start together with the frame's.
  */
 export function SledFrame({ sledId, children }: { sledId: string; children: React.ReactNode }) {
-  const sled = useApiQuery('sledView', { path: { sledId } })
+  const sled = useApiQuery(op.sledView, { path: { sledId } })
   const { dialog, actionsFor } = useSledActions()
-  const disks = useApiQuery('sledPhysicalDiskList', {
+  const disks = useApiQuery(op.sledPhysicalDiskList, {
     path: { sledId },
     query: { limit: DISKS_PER_SLED },
   })

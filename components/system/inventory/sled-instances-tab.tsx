@@ -9,6 +9,7 @@ import { instanceSettling } from '@/lib/api/poll'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { compactNumber } from '@/lib/core/format/number'
+import * as op from '@/lib/api/ops'
 
 const columns: ColumnDef<SledInstance>[] = [
   textColumn('Name', (i) => i.name, true),
@@ -31,7 +32,7 @@ const columns: ColumnDef<SledInstance>[] = [
 /** The instances whose VMM runs on this sled, from every silo. */
 export function SledInstancesTab({ sledId }: { sledId: string }) {
   const paged = usePagedApiQuery(
-    'sledInstanceList',
+    op.sledInstanceList,
     { path: { sledId }, query: {} },
     { pollWhile: (data) => data.items.some((i) => instanceSettling(i.state)) },
   )

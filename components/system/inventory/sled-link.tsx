@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 const sledParams = (sledId: string) => ({ path: { sledId } })
 
@@ -9,7 +10,7 @@ const sledParams = (sledId: string) => ({ path: { sledId } })
  * row that names it; rows naming the same sled share the request.
  */
 export function SledByIdLink({ sledId }: { sledId: string | null | undefined }) {
-  const sled = useViewById('sledView', sledId ?? undefined, sledParams)
+  const sled = useViewById(op.sledView, sledId ?? undefined, sledParams)
   if (!sledId) return <span className="text-muted-foreground">—</span>
   return (
     <IntentLink

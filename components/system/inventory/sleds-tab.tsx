@@ -15,6 +15,7 @@ import { sledPolicyShown, sledStateVariant } from './hardware-labels'
 import { RackOverview } from './rack-overview'
 import { UninitializedSleds } from './uninitialized-sleds'
 import { useSledActions } from './use-sled-actions'
+import * as op from '@/lib/api/ops'
 
 const serialOf = (s: Sled) => s.baseboard.serial
 
@@ -23,7 +24,7 @@ const serialOf = (s: Sled) => s.baseboard.serial
  * policy (settable), then the sleds not yet added.
  */
 export function SledsTab() {
-  const paged = usePagedApiQuery('sledList', { query: {} })
+  const paged = usePagedApiQuery(op.sledList, { query: {} })
   const { dialog, actionsFor } = useSledActions()
 
   const columns = useMemo<ColumnDef<Sled>[]>(

@@ -7,6 +7,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { UninitializedSled } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /** A rack has 32 cubbies: one request holds every sled waiting in it. */
 const WHOLE_RACK = 100
@@ -15,9 +16,9 @@ const serialOf = (s: UninitializedSled) => s.baseboard.serial
 
 /** Sleds cabled into a rack but not part of it yet, each with "Add to rack". */
 export function UninitializedSleds() {
-  const list = useApiQuery('sledListUninitialized', { query: { limit: WHOLE_RACK } })
+  const list = useApiQuery(op.sledListUninitialized, { query: { limit: WHOLE_RACK } })
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: addSled } = useApiMutation('sledAdd')
+  const { mutateAsync: addSled } = useApiMutation(op.sledAdd)
 
   const columns = useMemo<ColumnDef<UninitializedSled>[]>(
     () => [

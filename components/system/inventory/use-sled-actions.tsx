@@ -5,6 +5,7 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { Sled } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { provisionPolicyChange } from './hardware-labels'
+import * as op from '@/lib/api/ops'
 
 /**
  * A sled's actions, for its row in the list and for its page: set the
@@ -12,7 +13,7 @@ import { provisionPolicyChange } from './hardware-labels'
  */
 export function useSledActions() {
   const [dialog, confirm] = useConfirm()
-  const { mutateAsync: setPolicy } = useApiMutation('sledSetProvisionPolicy')
+  const { mutateAsync: setPolicy } = useApiMutation(op.sledSetProvisionPolicy)
 
   const actionsFor = useCallback(
     (sled: Sled): RowAction[] => {

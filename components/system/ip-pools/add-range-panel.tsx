@@ -8,6 +8,7 @@ import { pb } from '@/lib/core/paths'
 import { rangeDefaults, rangeSchema, type RangeValues } from './ip-range-schema'
 import { RangeFields } from './range-fields'
 import { rangeText } from './ranges-table'
+import * as op from '@/lib/api/ops'
 
 /** Adds a range to a pool; what Nexus refuses (IPv6, overlaps) shows in the panel. */
 export function AddRangePanel({ pool }: { pool: string }) {
@@ -17,7 +18,7 @@ export function AddRangePanel({ pool }: { pool: string }) {
     resolver: zodResolver(rangeSchema),
     defaultValues: rangeDefaults,
   })
-  const add = useApiMutation('ipPoolRangeAdd', {
+  const add = useApiMutation(op.ipPoolRangeAdd, {
     onSuccess: (r) => {
       toastSuccess(`Range ${rangeText(r.range)} added to ${pool}`)
       void router.push(back)
@@ -33,7 +34,7 @@ export function AddRangePanel({ pool }: { pool: string }) {
       submitLabel="Add range"
       onDismiss={() => void router.push(back)}
       onSubmit={form.handleSubmit((v) => add.mutate(call(v)))}
-      request={{ op: 'ipPoolRangeAdd', build: call }}
+      request={{ op: op.ipPoolRangeAdd, build: call }}
       pending={add.isPending}
       errors={[add.error]}
     >

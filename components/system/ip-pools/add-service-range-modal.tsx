@@ -6,6 +6,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { rangeDefaults, rangeSchema, type RangeValues } from './ip-range-schema'
 import { RangeFields } from './range-fields'
 import { rangeText } from './ranges-table'
+import * as op from '@/lib/api/ops'
 
 /** Gives the rack's services more addresses; Nexus's refusal shows in the dialog. */
 export function AddServiceRangeModal({
@@ -19,7 +20,7 @@ export function AddServiceRangeModal({
     resolver: zodResolver(rangeSchema),
     defaultValues: rangeDefaults,
   })
-  const add = useApiMutation('ipPoolServiceRangeAdd', {
+  const add = useApiMutation(op.ipPoolServiceRangeAdd, {
     onSuccess: (r) => {
       toastSuccess(`Range ${rangeText(r.range)} added to the service pool`)
       close(false)

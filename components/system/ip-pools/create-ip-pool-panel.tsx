@@ -7,6 +7,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { ipPoolDefaults, ipPoolSchema, type IpPoolValues } from './ip-pool-schema'
+import * as op from '@/lib/api/ops'
 
 /** A new, empty pool: ranges and silo links are added on its page. */
 export function CreateIpPoolPanel() {
@@ -15,7 +16,7 @@ export function CreateIpPoolPanel() {
     resolver: zodResolver(ipPoolSchema),
     defaultValues: ipPoolDefaults,
   })
-  const create = useApiMutation('ipPoolCreate', {
+  const create = useApiMutation(op.ipPoolCreate, {
     onSuccess: (p) => {
       toastSuccess(`IP pool ${p.name} created`)
       void router.push(pb.systemIpPool({ pool: p.name }))
@@ -29,7 +30,7 @@ export function CreateIpPoolPanel() {
       submitLabel="Create IP pool"
       onDismiss={() => void router.push(pb.systemIpPools())}
       onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
-      request={{ op: 'ipPoolCreate', build: (body) => ({ body }) }}
+      request={{ op: op.ipPoolCreate, build: (body) => ({ body }) }}
       pending={create.isPending}
       errors={[create.error]}
     >

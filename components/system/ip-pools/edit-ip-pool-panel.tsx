@@ -2,6 +2,7 @@ import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { ipPoolUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
 import { poolParams, useIpPool } from './ip-pool-queries'
+import * as op from '@/lib/api/ops'
 
 export function EditIpPoolPanel({ pool }: { pool: string }) {
   return (
@@ -10,9 +11,9 @@ export function EditIpPoolPanel({ pool }: { pool: string }) {
       query={useIpPool(pool)}
       dismissTo={pb.systemIpPool({ pool })}
       update={{
-        op: 'ipPoolUpdate',
+        op: op.ipPoolUpdate,
         params: (p, changes) => ({ path: { pool: p.name }, body: ipPoolUpdateBody(p, changes) }),
-        view: (p) => ({ op: 'ipPoolView', params: poolParams(p.name) }),
+        view: (p) => ({ op: op.ipPoolView, params: poolParams(p.name) }),
         // the pool's page under its (maybe new) name: its URL follows a rename
         to: (p) => pb.systemIpPool({ pool: p.name }),
       }}

@@ -15,6 +15,7 @@ import { useIpPool } from './ip-pool-queries'
 import { PoolSilos } from './pool-silos'
 import { RangesTable } from './ranges-table'
 import { PoolUtilization } from './utilization-cell'
+import * as op from '@/lib/api/ops'
 
 /**
  * A pool's page: its properties and utilization, its ranges and its linked
@@ -22,8 +23,8 @@ import { PoolUtilization } from './utilization-cell'
  */
 export function IpPoolPage({ pool }: { pool: string }) {
   const view = useIpPool(pool)
-  const ranges = useApiQuery('ipPoolRangeList', { path: { pool }, query: { limit: PICKER_LIMIT } })
-  const { mutateAsync: removeRange } = useApiMutation('ipPoolRangeRemove')
+  const ranges = useApiQuery(op.ipPoolRangeList, { path: { pool }, query: { limit: PICKER_LIMIT } })
+  const { mutateAsync: removeRange } = useApiMutation(op.ipPoolRangeRemove)
   const [confirmation, confirm] = useConfirm()
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />

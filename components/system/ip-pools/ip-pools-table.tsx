@@ -12,11 +12,12 @@ import { pb } from '@/lib/core/paths'
 import { ServicePool } from './service-pool'
 import { useDeleteIpPool } from './use-delete-ip-pool'
 import { PoolUtilization } from './utilization-cell'
+import * as op from '@/lib/api/ops'
 
 /** The operator's IP pools with what each has handed out, and the rack's own service pool. */
 export function IpPoolsTable() {
   const router = useRouter()
-  const paged = usePagedApiQuery('ipPoolList', { query: {} })
+  const paged = usePagedApiQuery(op.ipPoolList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const deletePool = useDeleteIpPool(confirm)
 

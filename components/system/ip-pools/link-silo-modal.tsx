@@ -8,6 +8,7 @@ import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   silo: z.string().check(z.minLength(1, 'Choose a silo')),
@@ -27,12 +28,12 @@ export function LinkSiloModal({
   pool: string
   linkedSiloIds: ReadonlySet<string>
 }) {
-  const silos = useApiQuery('siloList', { query: { limit: PICKER_LIMIT } }, { enabled: open })
+  const silos = useApiQuery(op.siloList, { query: { limit: PICKER_LIMIT } }, { enabled: open })
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { silo: '', isDefault: false },
   })
-  const link = useApiMutation('ipPoolSiloLink', {
+  const link = useApiMutation(op.ipPoolSiloLink, {
     onSuccess: () => {
       toastSuccess(`Silo ${form.getValues('silo')} linked to ${pool}`)
       close(false)

@@ -15,6 +15,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { ipPoolSiloUpdateBody } from '@/lib/domain/update-bodies'
 import { useViewById } from '@/lib/api/view-by-id'
+import * as op from '@/lib/api/ops'
 
 const LinkSiloModal = lazyWhenOpen(() => import('./link-silo-modal').then((m) => m.LinkSiloModal))
 
@@ -22,7 +23,7 @@ const siloByIdParams = (id: string) => ({ path: { silo: id } })
 
 /** A linked silo named by its id; the id if it can't be named. */
 function SiloName({ siloId }: { siloId: string }) {
-  const lookup = useViewById('siloView', siloId, siloByIdParams)
+  const lookup = useViewById(op.siloView, siloId, siloByIdParams)
   if (lookup.data) {
     return (
       <span className="block max-w-xs truncate font-medium" title={lookup.data.name}>
@@ -46,7 +47,7 @@ function LinkActions({
   onToggleDefault: (silo: string) => void
   onUnlink: (silo: string) => void
 }) {
-  const lookup = useViewById('siloView', link.siloId, siloByIdParams)
+  const lookup = useViewById(op.siloView, link.siloId, siloByIdParams)
   const silo = lookup.data?.name ?? link.siloId
   return (
     <div className="flex justify-end gap-2">
@@ -79,10 +80,10 @@ export function PoolSilos({
   pool: string
   confirm: (options: ConfirmActionOptions) => void
 }) {
-  const links = useApiQuery('ipPoolSiloList', { path: { pool }, query: { limit: PICKER_LIMIT } })
+  const links = useApiQuery(op.ipPoolSiloList, { path: { pool }, query: { limit: PICKER_LIMIT } })
   const [linking, setLinking] = useState(false)
-  const setDefault = useApiMutation('ipPoolSiloUpdate')
-  const { mutateAsync: unlink } = useApiMutation('ipPoolSiloUnlink')
+  const setDefault = useApiMutation(op.ipPoolSiloUpdate)
+  const { mutateAsync: unlink } = useApiMutation(op.ipPoolSiloUnlink)
 
   const columns: ColumnDef<IpPoolSiloLink>[] = [
     {

@@ -9,6 +9,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { RangesTable } from './ranges-table'
+import * as op from '@/lib/api/ops'
 
 const AddServiceRangeModal = lazyWhenOpen(() =>
   import('./add-service-range-modal').then((m) => m.AddServiceRangeModal),
@@ -20,9 +21,9 @@ const AddServiceRangeModal = lazyWhenOpen(() =>
  * shrinks its ranges.
  */
 export function ServicePool({ confirm }: { confirm: (options: ConfirmActionOptions) => void }) {
-  const pool = useApiQuery('ipPoolServiceView', {})
-  const ranges = useApiQuery('ipPoolServiceRangeList', { query: { limit: PICKER_LIMIT } })
-  const { mutateAsync: remove } = useApiMutation('ipPoolServiceRangeRemove')
+  const pool = useApiQuery(op.ipPoolServiceView, {})
+  const ranges = useApiQuery(op.ipPoolServiceRangeList, { query: { limit: PICKER_LIMIT } })
+  const { mutateAsync: remove } = useApiMutation(op.ipPoolServiceRangeRemove)
   const [adding, setAdding] = useState(false)
   const name = pool.data?.name ?? 'the service pool'
 

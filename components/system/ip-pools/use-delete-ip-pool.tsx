@@ -2,6 +2,7 @@ import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /**
  * Delete a pool, confirmed. Offered while ranges remain too: Nexus refuses
@@ -11,7 +12,7 @@ export function useDeleteIpPool(
   confirm: (options: ConfirmActionOptions) => void,
   onDeleted?: () => void,
 ) {
-  const { mutateAsync: deletePool } = useApiMutation('ipPoolDelete')
+  const { mutateAsync: deletePool } = useApiMutation(op.ipPoolDelete)
   return useCallback(
     (pool: string) =>
       confirm({

@@ -16,6 +16,7 @@ import {
   sledIssues,
   type SystemIssue,
 } from '@/lib/domain/system-issues/rules'
+import * as op from '@/lib/api/ops'
 
 /**
  * Every check of the issues page, each from its own API sources. The fleet-wide
@@ -71,13 +72,13 @@ const count = (n: number, one: string, many = `${one}s`) =>
 
 export function useSystemIssues(): CheckState[] {
   const options = { staleTime }
-  const sleds = useApiQuery('sledList', { query: page }, options)
-  const physicalDisks = useApiQuery('physicalDiskList', { query: page }, options)
-  const pools = useApiQuery('ipPoolList', { query: page }, options)
-  const silos = useApiQuery('siloList', { query: page }, options)
-  const siloUtil = useApiQuery('siloUtilizationList', { query: page }, options)
-  const projects = useApiQuery('projectList', { query: page }, options)
-  const certificates = useApiQuery('certificateList', { query: page }, options)
+  const sleds = useApiQuery(op.sledList, { query: page }, options)
+  const physicalDisks = useApiQuery(op.physicalDiskList, { query: page }, options)
+  const pools = useApiQuery(op.ipPoolList, { query: page }, options)
+  const silos = useApiQuery(op.siloList, { query: page }, options)
+  const siloUtil = useApiQuery(op.siloUtilizationList, { query: page }, options)
+  const projects = useApiQuery(op.projectList, { query: page }, options)
+  const certificates = useApiQuery(op.certificateList, { query: page }, options)
 
   const poolItems = pools.data?.items ?? []
   const siloItems = silos.data?.items ?? []
@@ -85,27 +86,27 @@ export function useSystemIssues(): CheckState[] {
   const projectItems = projects.data?.items ?? []
 
   const poolUtil = useApiQueries(
-    'ipPoolUtilizationView',
+    op.ipPoolUtilizationView,
     poolItems.map((p) => ({ path: { pool: p.id } })),
     options,
   )
   const siloProviders = useApiQueries(
-    'siloIdentityProviderList',
+    op.siloIdentityProviderList,
     samlSilos.map((s) => ({ query: { silo: s.id, limit: 1 } })),
     options,
   )
   const siloPools = useApiQueries(
-    'siloIpPoolList',
+    op.siloIpPoolList,
     siloItems.map((s) => ({ path: { silo: s.id }, query: page })),
     options,
   )
   const instances = useApiQueries(
-    'instanceList',
+    op.instanceList,
     projectItems.map((p) => ({ query: { project: p.id, ...page } })),
     options,
   )
   const disks = useApiQueries(
-    'diskList',
+    op.diskList,
     projectItems.map((p) => ({ query: { project: p.id, ...page } })),
     options,
   )

@@ -10,6 +10,7 @@ import type { AddressLotBlock } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { useDeleteAddressLot } from './use-delete-address-lot'
+import * as op from '@/lib/api/ops'
 
 const columns: ColumnDef<AddressLotBlock>[] = [
   textColumn('First address', (b) => b.firstAddress, true),
@@ -20,7 +21,7 @@ const columns: ColumnDef<AddressLotBlock>[] = [
 /** A lot's blocks: the contract has no view of a lot by itself, so its page is its blocks. */
 export function AddressLotPage({ lot }: { lot: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery('networkingAddressLotBlockList', {
+  const paged = usePagedApiQuery(op.networkingAddressLotBlockList, {
     path: { addressLot: lot },
     query: {},
   })

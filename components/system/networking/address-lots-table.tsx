@@ -17,13 +17,14 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { useDeleteAddressLot } from './use-delete-address-lot'
+import * as op from '@/lib/api/ops'
 
 // as the create form names them
 const KIND_LABELS: Record<AddressLot['kind'], string> = { infra: 'Infrastructure', pool: 'Pool' }
 
 /** The lots the rack's switch addresses, loopbacks and BGP announcements come from. */
 export function AddressLotsTable() {
-  const paged = usePagedApiQuery('networkingAddressLotList', { query: {} })
+  const paged = usePagedApiQuery(op.networkingAddressLotList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const deleteLot = useDeleteAddressLot(confirm)
 

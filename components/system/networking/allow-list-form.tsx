@@ -23,6 +23,7 @@ import {
   allowListValues,
   type AllowListValues,
 } from './allow-list-schema'
+import * as op from '@/lib/api/ops'
 
 const LOCKOUT =
   'The list must include the address this browser reaches the rack from, as the rack sees it (behind NAT or a proxy, that is its public address). The console can’t know that address: if it is missing, the next request from here is refused and only a client from a listed address can undo it.'
@@ -33,7 +34,7 @@ const LOCKOUT =
  * is confirmed with that said plainly.
  */
 export function AllowListForm({ confirm }: { confirm: (options: ConfirmActionOptions) => void }) {
-  const allowList = useApiQuery('networkingAllowListView', {})
+  const allowList = useApiQuery(op.networkingAllowListView, {})
   const failed = blockingError(allowList)
   return (
     <section aria-label="Source IP allow list" className="flex flex-col gap-3">
@@ -70,7 +71,7 @@ function AllowListFields({
     resolver: zodResolver(allowListSchema),
     defaultValues: allowListValues(current),
   })
-  const { mutateAsync: update } = useApiMutation('networkingAllowListUpdate')
+  const { mutateAsync: update } = useApiMutation(op.networkingAllowListUpdate)
   // a saved change (here or elsewhere) becomes the form's new starting point
   const currentKey = JSON.stringify(current)
   useEffect(() => {

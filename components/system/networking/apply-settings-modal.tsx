@@ -8,6 +8,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { portParams } from './switch-port-cells'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ settings: z.string().check(z.minLength(1, 'Required')) })
 type Values = z.infer<typeof schema>
@@ -25,12 +26,12 @@ export function ApplySettingsModal({
   onOpenChange: (open: boolean) => void
 }) {
   const settings = useApiQuery(
-    'networkingSwitchPortSettingsList',
+    op.networkingSwitchPortSettingsList,
     { query: { limit: PICKER_LIMIT } },
     { enabled: open },
   )
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { settings: '' } })
-  const apply = useApiMutation('networkingSwitchPortApplySettings', {
+  const apply = useApiMutation(op.networkingSwitchPortApplySettings, {
     onSuccess: () => {
       toastSuccess(`Settings applied to ${port.switchLocation}/${port.portName}`)
       close(false)

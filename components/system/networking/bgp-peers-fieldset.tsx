@@ -7,6 +7,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import { bgpPeerDefaults, MAX_UINT32 } from './bgp-peer-schema'
 import type { PortSettingsValues } from './port-settings-schema'
+import * as op from '@/lib/api/ops'
 
 const TIMERS = [
   ['holdTime', 'Hold time'],
@@ -24,7 +25,7 @@ export function BgpPeersFieldset({ control }: { control: Control<PortSettingsVal
   const peers = useFieldArray({ control, name: 'peers' })
   // asked for only once a peer is added: most port settings have none
   const configs = useApiQuery(
-    'networkingBgpConfigList',
+    op.networkingBgpConfigList,
     { query: { limit: PICKER_LIMIT } },
     { enabled: peers.fields.length > 0 },
   )

@@ -15,6 +15,7 @@ import {
   addressLotSchema,
   type AddressLotValues,
 } from './address-lot-schema'
+import * as op from '@/lib/api/ops'
 
 const call = (v: AddressLotValues) => ({ body: addressLotBody(v) })
 
@@ -26,7 +27,7 @@ export function CreateAddressLotPanel() {
     defaultValues: addressLotDefaults,
   })
   const blocks = useFieldArray({ control: form.control, name: 'blocks' })
-  const create = useApiMutation('networkingAddressLotCreate', {
+  const create = useApiMutation(op.networkingAddressLotCreate, {
     onSuccess: ({ lot }) => {
       toastSuccess(`Address lot ${lot.name} created`)
       void router.push(pb.systemAddressLot({ lot: lot.name }))
@@ -42,7 +43,7 @@ export function CreateAddressLotPanel() {
       submitLabel="Create address lot"
       onDismiss={() => void router.push(pb.systemAddressLots())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'networkingAddressLotCreate', build: call }}
+      request={{ op: op.networkingAddressLotCreate, build: call }}
       pending={create.isPending}
       errors={[create.error]}
     >

@@ -13,12 +13,13 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { SWITCH_LOCATIONS } from './switch-locations'
 import { loopbackDefaults, loopbackSchema, type LoopbackValues } from './loopback-schema'
+import * as op from '@/lib/api/ops'
 
 /** A loopback address on one switch, taken from a block of an address lot. */
 export function CreateLoopbackPanel() {
   const router = useRouter()
-  const racks = useApiQuery('rackList', { query: { limit: PICKER_LIMIT } })
-  const lots = useApiQuery('networkingAddressLotList', { query: { limit: PICKER_LIMIT } })
+  const racks = useApiQuery(op.rackList, { query: { limit: PICKER_LIMIT } })
+  const lots = useApiQuery(op.networkingAddressLotList, { query: { limit: PICKER_LIMIT } })
   const form = useForm<LoopbackValues>({
     resolver: zodResolver(loopbackSchema),
     defaultValues: loopbackDefaults(''),
@@ -29,7 +30,7 @@ export function CreateLoopbackPanel() {
     if (onlyRack && !form.getValues('rackId')) form.setValue('rackId', onlyRack)
   }, [onlyRack, form])
 
-  const create = useApiMutation('networkingLoopbackAddressCreate', {
+  const create = useApiMutation(op.networkingLoopbackAddressCreate, {
     onSuccess: (l) => {
       toastSuccess(`Loopback address ${l.address} created`)
       void router.push(pb.systemLoopbackAddresses())
@@ -53,7 +54,7 @@ export function CreateLoopbackPanel() {
       submitLabel="Create loopback address"
       onDismiss={() => void router.push(pb.systemLoopbackAddresses())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'networkingLoopbackAddressCreate', build: call }}
+      request={{ op: op.networkingLoopbackAddressCreate, build: call }}
       pending={create.isPending}
       errors={[create.error, racks.error, lots.error]}
     >

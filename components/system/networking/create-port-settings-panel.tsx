@@ -22,6 +22,7 @@ import {
   speedLabel,
   type PortSettingsValues,
 } from './port-settings-schema'
+import * as op from '@/lib/api/ops'
 
 /**
  * Settings for one link: its speed and MTU, an address from a lot, a default
@@ -31,12 +32,12 @@ const call = (v: PortSettingsValues) => ({ body: portSettingsBody(v) })
 
 export function CreatePortSettingsPanel() {
   const router = useRouter()
-  const lots = useApiQuery('networkingAddressLotList', { query: { limit: PICKER_LIMIT } })
+  const lots = useApiQuery(op.networkingAddressLotList, { query: { limit: PICKER_LIMIT } })
   const form = useForm<PortSettingsValues>({
     resolver: zodResolver(portSettingsSchema),
     defaultValues: portSettingsDefaults,
   })
-  const create = useApiMutation('networkingSwitchPortSettingsCreate', {
+  const create = useApiMutation(op.networkingSwitchPortSettingsCreate, {
     onSuccess: (s) => {
       toastSuccess(`Port settings ${s.name} created`)
       void router.push(pb.systemPortSettingsView({ settings: s.name }))
@@ -50,7 +51,7 @@ export function CreatePortSettingsPanel() {
       submitLabel="Create port settings"
       onDismiss={() => void router.push(pb.systemPortSettings())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'networkingSwitchPortSettingsCreate', build: call }}
+      request={{ op: op.networkingSwitchPortSettingsCreate, build: call }}
       pending={create.isPending}
       errors={[create.error, lots.error]}
     >

@@ -8,14 +8,15 @@ import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { inboundIcmpUpdateBody } from '@/lib/domain/rack-networking-update-bodies'
 import { cn } from '@/lib/core/utils'
+import * as op from '@/lib/api/ops'
 
 /**
  * Whether the rack's external services answer inbound ICMP (ping, and the
  * "fragmentation needed" messages path MTU discovery relies on).
  */
 export function InboundIcmp({ confirm }: { confirm: (options: ConfirmActionOptions) => void }) {
-  const icmp = useApiQuery('networkingInboundIcmpView', {})
-  const { mutateAsync: update } = useApiMutation('networkingInboundIcmpUpdate')
+  const icmp = useApiQuery(op.networkingInboundIcmpView, {})
+  const { mutateAsync: update } = useApiMutation(op.networkingInboundIcmpUpdate)
   const failed = blockingError(icmp)
   const enabled = icmp.data?.enabled
 

@@ -11,6 +11,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { lldpConfigUpdateBody } from '@/lib/domain/rack-networking-update-bodies'
 import { lldpChanges, lldpSchema, lldpValues, type LldpValues } from './lldp-schema'
 import { portParams } from './switch-port-cells'
+import * as op from '@/lib/api/ops'
 
 type Port = { rackId: string; switchLocation: string; portName: string }
 
@@ -24,7 +25,7 @@ export function LldpConfigForm({ port, current }: { port: Port; current: LldpLin
   useEffect(() => {
     form.reset(lldpValues(JSON.parse(currentKey) as LldpLinkConfig))
   }, [currentKey, form])
-  const update = useApiMutation('networkingSwitchPortLldpConfigUpdate', {
+  const update = useApiMutation(op.networkingSwitchPortLldpConfigUpdate, {
     onSuccess: () => toastSuccess('LLDP configuration saved'),
   })
   return (

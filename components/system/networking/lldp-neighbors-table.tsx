@@ -4,6 +4,7 @@ import { dateColumn, textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { LldpNeighbor, ManagementAddress } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 const addressText = (m: ManagementAddress) =>
   'ipAddr' in m.addr
@@ -31,7 +32,7 @@ export function LldpNeighborsTable({
   switchLocation: string
   port: string
 }) {
-  const paged = usePagedApiQuery('networkingSwitchPortLldpNeighbors', {
+  const paged = usePagedApiQuery(op.networkingSwitchPortLldpNeighbors, {
     path: { rackId, switchLocation, port },
     query: {},
   })

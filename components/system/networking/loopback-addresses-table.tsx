@@ -12,12 +12,13 @@ import type { LoopbackAddress } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { RackNetworkingFrame } from './rack-networking-frame'
+import * as op from '@/lib/api/ops'
 
 /** The switches' loopback addresses, which the rack's routing sessions come from. */
 export function LoopbackAddressesTable() {
-  const paged = usePagedApiQuery('networkingLoopbackAddressList', { query: {} })
+  const paged = usePagedApiQuery(op.networkingLoopbackAddressList, { query: {} })
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: remove } = useApiMutation('networkingLoopbackAddressDelete')
+  const { mutateAsync: remove } = useApiMutation(op.networkingLoopbackAddressDelete)
 
   const columns = useMemo<ColumnDef<LoopbackAddress>[]>(
     () => [

@@ -23,6 +23,7 @@ import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import { speedLabel } from './port-settings-schema'
 import { useDeletePortSettings } from './use-delete-port-settings'
+import * as op from '@/lib/api/ops'
 
 const orDash = (v: string | number | null | undefined) =>
   v === null || v === undefined ? '—' : String(v)
@@ -58,7 +59,7 @@ const peerColumns: ColumnDef<BgpPeer>[] = [
 /** Everything a port takes when these settings are applied to it. */
 export function PortSettingsPage({ settings }: { settings: string }) {
   const router = useRouter()
-  const view = useApiQuery('networkingSwitchPortSettingsView', { path: { port: settings } })
+  const view = useApiQuery(op.networkingSwitchPortSettingsView, { path: { port: settings } })
   const [confirmation, confirm] = useConfirm()
   const deleteSettings = useDeletePortSettings(
     confirm,

@@ -12,10 +12,11 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { useDeletePortSettings } from './use-delete-port-settings'
+import * as op from '@/lib/api/ops'
 
 /** Port settings: the links, addresses, routes and BGP peers a port takes when applied. */
 export function PortSettingsTable() {
-  const paged = usePagedApiQuery('networkingSwitchPortSettingsList', { query: {} })
+  const paged = usePagedApiQuery(op.networkingSwitchPortSettingsList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const deleteSettings = useDeletePortSettings(confirm)
 

@@ -4,6 +4,7 @@ import { useConfirm, type ConfirmActionOptions } from '@/components/kit/use-conf
 import { useApiQuery } from '@/lib/api/query'
 import { InboundIcmp } from './inbound-icmp'
 import { RackNetworkingFrame } from './rack-networking-frame'
+import * as op from '@/lib/api/ops'
 
 // the form's code (its schema and react-hook-form) comes after the page's own
 const allowListForm = lazyComponent(() => import('./allow-list-form').then((m) => m.AllowListForm))
@@ -12,7 +13,7 @@ const allowListForm = lazyComponent(() => import('./allow-list-form').then((m) =
 export function RackAccess() {
   const [confirmation, confirm] = useConfirm()
   // asked here, with the page's other reads, not once the form's code has arrived
-  useApiQuery('networkingAllowListView', {})
+  useApiQuery(op.networkingAllowListView, {})
   return (
     <RackNetworkingFrame>
       <div className="flex flex-col gap-10">

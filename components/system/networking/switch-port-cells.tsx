@@ -5,6 +5,7 @@ import type { SwitchPort } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 export const portParams = (p: Pick<SwitchPort, 'rackId' | 'switchLocation' | 'portName'>) => ({
   path: { port: p.portName },
@@ -13,7 +14,7 @@ export const portParams = (p: Pick<SwitchPort, 'rackId' | 'switchLocation' | 'po
 
 /** The name of the settings applied to a port, linked to them. */
 export function PortSettingsName({ id }: { id: string | null | undefined }) {
-  const settings = useViewById('networkingSwitchPortSettingsView', id ?? undefined, (port) => ({
+  const settings = useViewById(op.networkingSwitchPortSettingsView, id ?? undefined, (port) => ({
     path: { port },
   }))
   if (!id) return <span className="text-muted-foreground">None</span>
@@ -36,7 +37,7 @@ export function linkStateOf(status: Record<string, unknown> | undefined) {
 
 export function LinkStatus({ port }: { port: SwitchPort }) {
   const configured = !!port.portSettingsId
-  const status = useApiQuery('networkingSwitchPortStatus', portParams(port), {
+  const status = useApiQuery(op.networkingSwitchPortStatus, portParams(port), {
     enabled: configured,
   })
   if (!configured) return <Badge variant="outline">No link</Badge>

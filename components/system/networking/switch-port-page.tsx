@@ -17,6 +17,7 @@ import { speedLabel, SPEEDS } from './port-settings-schema'
 import { LldpConfigForm } from './lldp-config-form'
 import { LldpNeighborsTable } from './lldp-neighbors-table'
 import { linkStateOf, PortSettingsName, portParams } from './switch-port-cells'
+import * as op from '@/lib/api/ops'
 
 type Sel = { rackId: string; switchLocation: string; port: string }
 
@@ -43,12 +44,12 @@ export function SwitchPortPage(sel: Sel) {
   const name = { rackId: sel.rackId, switchLocation: sel.switchLocation, portName: sel.port }
   const params = portParams(name)
   // a rack has at most 64 switch ports: one page holds them all
-  const ports = useApiQuery('networkingSwitchPortList', { query: { limit: PICKER_LIMIT } })
-  const status = useApiQuery('networkingSwitchPortStatus', params)
-  const lldp = useApiQuery('networkingSwitchPortLldpConfigView', params)
+  const ports = useApiQuery(op.networkingSwitchPortList, { query: { limit: PICKER_LIMIT } })
+  const status = useApiQuery(op.networkingSwitchPortStatus, params)
+  const lldp = useApiQuery(op.networkingSwitchPortLldpConfigView, params)
   const [applyOpen, setApplyOpen] = useState(false)
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: clear } = useApiMutation('networkingSwitchPortClearSettings')
+  const { mutateAsync: clear } = useApiMutation(op.networkingSwitchPortClearSettings)
 
   const failed = blockingError(ports)
   if (failed) return <QueryError error={failed} />

@@ -9,6 +9,7 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { LinkStatus, PortSettingsName } from './switch-port-cells'
+import * as op from '@/lib/api/ops'
 
 const columns: ColumnDef<SwitchPort>[] = [
   {
@@ -38,7 +39,7 @@ const columns: ColumnDef<SwitchPort>[] = [
 
 /** Every port of the rack's switches, with the settings applied and the link they bring up. */
 export function SwitchPortsTable() {
-  const paged = usePagedApiQuery('networkingSwitchPortList', { query: {} })
+  const paged = usePagedApiQuery(op.networkingSwitchPortList, { query: {} })
   return (
     <RackNetworkingFrame>
       <PagedTable

@@ -2,13 +2,14 @@ import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /** Delete a lot, confirmed; Nexus refuses while addresses are taken from it, and the dialog says so. */
 export function useDeleteAddressLot(
   confirm: (options: ConfirmActionOptions) => void,
   onDeleted?: () => void,
 ) {
-  const { mutateAsync: deleteLot } = useApiMutation('networkingAddressLotDelete')
+  const { mutateAsync: deleteLot } = useApiMutation(op.networkingAddressLotDelete)
   return useCallback(
     (lot: string) =>
       confirm({

@@ -19,6 +19,7 @@ import {
 } from './idp-schema'
 import { readFileBase64, readFileText } from './read-file'
 import type { SiloSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 /**
  * A new SAML identity provider for the silo. The ACS URL follows the
@@ -43,7 +44,7 @@ export function CreateIdpPanel(sel: SiloSel) {
   }, [form, name, sel.silo, acsEdited])
 
   const back = () => void router.push(pb.systemSilo(sel))
-  const create = useApiMutation('samlIdentityProviderCreate', {
+  const create = useApiMutation(op.samlIdentityProviderCreate, {
     onSuccess: (idp) => {
       toastSuccess(`Identity provider ${idp.name} created`)
       back()
@@ -63,7 +64,7 @@ export function CreateIdpPanel(sel: SiloSel) {
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
       // its name doesn't say so: kept out of drafts, masked in the request shown
       secretFields={['signingKey']}
-      request={{ op: 'samlIdentityProviderCreate', build: call }}
+      request={{ op: op.samlIdentityProviderCreate, build: call }}
       pending={create.isPending}
       errors={[create.error]}
     >

@@ -16,6 +16,7 @@ import {
   type CreateSiloValues,
 } from './silo-schema'
 import { TlsCertificatesField } from './tls-certificates-field'
+import * as op from '@/lib/api/ops'
 
 /** A new silo; a failed submit keeps every value and file chosen, and shows Nexus's reason. */
 export function CreateSiloPanel() {
@@ -25,7 +26,7 @@ export function CreateSiloPanel() {
     defaultValues: createSiloDefaults,
   })
   const back = () => void router.push(pb.systemSilos())
-  const create = useApiMutation('siloCreate', {
+  const create = useApiMutation(op.siloCreate, {
     onSuccess: (silo) => {
       toastSuccess(`Silo ${silo.name} created`)
       void router.push(pb.systemSilo({ silo: silo.name }))
@@ -41,7 +42,7 @@ export function CreateSiloPanel() {
       submitLabel="Create silo"
       onDismiss={back}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'siloCreate', build: call }}
+      request={{ op: op.siloCreate, build: call }}
       pending={create.isPending}
       errors={[create.error]}
     >

@@ -5,6 +5,7 @@ import { Label } from '@/components/ui/label'
 import { Modal } from '@/components/ui/modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /**
  * Deleting a silo takes its users, groups and identity providers with it, so
@@ -23,7 +24,7 @@ export function DeleteSiloDialog({
   onDeleted?: () => void
 }) {
   const [typed, setTyped] = useState('')
-  const del = useApiMutation('siloDelete', {
+  const del = useApiMutation(op.siloDelete, {
     onSuccess: () => {
       toastSuccess(`Silo ${silo} deleted`)
       close(false)

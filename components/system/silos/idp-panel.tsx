@@ -8,6 +8,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 const TITLE = 'SAML identity provider'
 
@@ -16,7 +17,7 @@ const wrapped = (text: string) => <span className="break-all">{text}</span>
 /** A SAML provider's settings, read-only, in a panel over the silo's providers. */
 export function IdpPanel({ silo, provider }: { silo: string; provider: string }) {
   const router = useRouter()
-  const view = useApiQuery('samlIdentityProviderView', {
+  const view = useApiQuery(op.samlIdentityProviderView, {
     path: { provider },
     query: { silo },
   })

@@ -8,6 +8,7 @@ import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   pool: z.string().check(z.minLength(1, 'Choose an IP pool')),
@@ -26,9 +27,9 @@ export function LinkPoolModal({
   silo: string
 }) {
   // both requests start when the dialog opens
-  const pools = useApiQuery('ipPoolList', { query: { limit: PICKER_LIMIT } }, { enabled: open })
+  const pools = useApiQuery(op.ipPoolList, { query: { limit: PICKER_LIMIT } }, { enabled: open })
   const linked = useApiQuery(
-    'siloIpPoolList',
+    op.siloIpPoolList,
     { path: { silo }, query: { limit: PICKER_LIMIT } },
     { enabled: open },
   )
@@ -36,7 +37,7 @@ export function LinkPoolModal({
     resolver: zodResolver(schema),
     defaultValues: { pool: '', isDefault: false },
   })
-  const link = useApiMutation('ipPoolSiloLink', {
+  const link = useApiMutation(op.ipPoolSiloLink, {
     onSuccess: (_link, { path }) => {
       toastSuccess(`IP pool ${path.pool} linked to ${silo}`)
       close(false)

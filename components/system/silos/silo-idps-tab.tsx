@@ -10,12 +10,13 @@ import type { IdentityProvider } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import type { SiloSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 const typeLabel = (type: string) => (type === 'saml' ? 'SAML' : type)
 
 /** The silo page's Identity providers tab; each SAML provider opens in a panel. */
 export function SiloIdpsTab(sel: SiloSel) {
-  const paged = usePagedApiQuery('siloIdentityProviderList', { query: { silo: sel.silo } })
+  const paged = usePagedApiQuery(op.siloIdentityProviderList, { query: { silo: sel.silo } })
   const columns: ColumnDef<IdentityProvider>[] = [
     {
       id: 'Name',

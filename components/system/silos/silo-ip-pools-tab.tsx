@@ -14,6 +14,7 @@ import type { SiloIpPool } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { ipPoolSiloUpdateBody } from '@/lib/domain/update-bodies'
 import { siloParams, type SiloSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 const LinkPoolModal = lazyWhenOpen(() => import('./link-pool-modal').then((m) => m.LinkPoolModal))
 
@@ -23,11 +24,11 @@ const LinkPoolModal = lazyWhenOpen(() => import('./link-pool-modal').then((m) =>
  */
 export function SiloIpPoolsTab(sel: SiloSel) {
   const { silo } = sel
-  const paged = usePagedApiQuery('siloIpPoolList', siloParams(sel))
+  const paged = usePagedApiQuery(op.siloIpPoolList, siloParams(sel))
   const [linking, setLinking] = useState(false)
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: update } = useApiMutation('ipPoolSiloUpdate')
-  const { mutateAsync: unlink } = useApiMutation('ipPoolSiloUnlink')
+  const { mutateAsync: update } = useApiMutation(op.ipPoolSiloUpdate)
+  const { mutateAsync: unlink } = useApiMutation(op.ipPoolSiloUnlink)
 
   const columns = useMemo<ColumnDef<SiloIpPool>[]>(
     () => [

@@ -2,4 +2,4 @@ import { siloQuery } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import type { SiloSel } from '@/lib/api/selectors'
 
-export const useSilo = (sel: SiloSel) => useApiQuery(...siloQuery(sel).queryKey)
+export const useSilo = (sel: SiloSel) => useApiQuery(...siloQuery(sel))

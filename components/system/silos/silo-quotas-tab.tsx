@@ -9,6 +9,7 @@ import type { VirtualResourceCounts } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { siloParams, type SiloSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 const EditQuotasModal = lazyWhenOpen(() =>
   import('@/components/quotas/edit-quotas-modal').then((m) => m.EditQuotasModal),
@@ -37,8 +38,8 @@ const columns: ColumnDef<Row>[] = [
  * provisioned, with an edit dialog. Quota and use load together.
  */
 export function SiloQuotasTab(sel: SiloSel) {
-  const quotas = useApiQuery('siloQuotasView', siloParams(sel))
-  const use = useApiQuery('siloUtilizationView', siloParams(sel))
+  const quotas = useApiQuery(op.siloQuotasView, siloParams(sel))
+  const use = useApiQuery(op.siloUtilizationView, siloParams(sel))
   const [editing, setEditing] = useState(false)
   const q = quotas.data
   const u = use.data

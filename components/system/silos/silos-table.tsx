@@ -12,13 +12,14 @@ import type { Silo } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { identityModeLabel } from './identity-mode'
+import * as op from '@/lib/api/ops'
 
 const DeleteSiloDialog = lazyWhenOpen(() =>
   import('./delete-silo-dialog').then((m) => m.DeleteSiloDialog),
 )
 
 export function SilosTable() {
-  const paged = usePagedApiQuery('siloList', { query: {} })
+  const paged = usePagedApiQuery(op.siloList, { query: {} })
   // the silo outlives `open`, so the dialog keeps its text while it closes
   const [deleting, setDeleting] = useState('')
   const [deleteOpen, setDeleteOpen] = useState(false)

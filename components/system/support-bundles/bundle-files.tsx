@@ -8,6 +8,7 @@ import { useRawApiQuery } from '@/lib/api/query'
 import { bundleFileUrl, fetchBundleIndex } from '@/lib/api/support-bundle-bytes'
 import { DownloadProgress } from './download-progress'
 import { useDownload } from './use-download'
+import * as op from '@/lib/api/ops'
 
 /** The last part of a path inside the bundle, as the saved file's name. */
 const baseName = (path: string) => path.slice(path.lastIndexOf('/') + 1) || path
@@ -25,7 +26,7 @@ export function BundleFiles({
   state: SupportBundleState | undefined
 }) {
   const index = useRawApiQuery(
-    'supportBundleIndex',
+    op.supportBundleIndex,
     { path: { bundleId } },
     // not cancelled when the page remounts or moves on: the index is small, and
     // its answer may as well land in the cache

@@ -19,6 +19,7 @@ import { bundleSettling, BundleStateBadge } from './bundle-state'
 import { DownloadProgress } from './download-progress'
 import { useDeleteBundle } from './use-delete-bundle'
 import { useDownload } from './use-download'
+import * as op from '@/lib/api/ops'
 
 const EditCommentModal = lazyWhenOpen(() =>
   import('./edit-comment-modal').then((m) => m.EditCommentModal),
@@ -31,7 +32,7 @@ const EditCommentModal = lazyWhenOpen(() =>
 export function BundlePage({ bundleId }: { bundleId: string }) {
   const router = useRouter()
   const view = useApiQuery(
-    'supportBundleView',
+    op.supportBundleView,
     { path: { bundleId } },
     { pollWhile: (b) => bundleSettling(b.state) },
   )

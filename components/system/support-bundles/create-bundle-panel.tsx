@@ -7,6 +7,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { bundleDefaults, bundleSchema, toBundleCreate, type BundleValues } from './bundle-schema'
+import * as op from '@/lib/api/ops'
 
 const call = (v: BundleValues) => ({ body: toBundleCreate(v) })
 
@@ -17,7 +18,7 @@ export function CreateBundlePanel() {
     resolver: zodResolver(bundleSchema),
     defaultValues: bundleDefaults,
   })
-  const create = useApiMutation('supportBundleCreate', {
+  const create = useApiMutation(op.supportBundleCreate, {
     onSuccess: (b) => {
       toastSuccess('Support bundle requested')
       void router.push(pb.systemSupportBundle({ bundleId: b.id }))
@@ -31,7 +32,7 @@ export function CreateBundlePanel() {
       submitLabel="Collect bundle"
       onDismiss={() => void router.push(pb.systemSupportBundles())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'supportBundleCreate', build: call }}
+      request={{ op: op.supportBundleCreate, build: call }}
       pending={create.isPending}
       errors={[create.error]}
     >

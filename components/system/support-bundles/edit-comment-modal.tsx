@@ -7,6 +7,7 @@ import type { SupportBundleInfo } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { updateBodyBuilders } from '@/lib/domain/update-bodies'
 import { bundleSchema, type BundleValues } from './bundle-schema'
+import * as op from '@/lib/api/ops'
 
 /** The comment is all of a bundle the API lets change: what support should look for. */
 export function EditCommentModal({
@@ -23,7 +24,7 @@ export function EditCommentModal({
     // the current comment whenever the dialog opens
     values: { userComment: bundle.userComment ?? '' },
   })
-  const update = useApiMutation('supportBundleUpdate', {
+  const update = useApiMutation(op.supportBundleUpdate, {
     onSuccess: () => {
       toastSuccess('Comment saved')
       close(false)

@@ -10,11 +10,12 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { bundleSettling, BundleStateBadge } from './bundle-state'
 import { useDeleteBundle } from './use-delete-bundle'
+import * as op from '@/lib/api/ops'
 
 /** The rack's support bundles, refreshed while any is being collected or destroyed. */
 export function SupportBundlesTable() {
   const paged = usePagedApiQuery(
-    'supportBundleList',
+    op.supportBundleList,
     { query: {} },
     { pollWhile: (data) => data.items.some((b) => bundleSettling(b.state)) },
   )

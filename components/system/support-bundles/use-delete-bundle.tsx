@@ -2,13 +2,14 @@ import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /** Delete a bundle, confirmed; its storage is freed in the background (`destroying`). */
 export function useDeleteBundle(
   confirm: (options: ConfirmActionOptions) => void,
   onDeleted?: () => void,
 ) {
-  const { mutateAsync: deleteBundle } = useApiMutation('supportBundleDelete')
+  const { mutateAsync: deleteBundle } = useApiMutation(op.supportBundleDelete)
   return useCallback(
     (bundleId: string) =>
       confirm({

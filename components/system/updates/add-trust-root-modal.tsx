@@ -8,6 +8,7 @@ import { useRawApiMutation } from '@/lib/api/query'
 import { zodCheck } from '@/lib/core/validators/zod'
 import { addTrustRoot } from '@/lib/api/update-uploads'
 import { checkTrustRoot } from './trust-root-check'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ document: z.string().check(zodCheck(checkTrustRoot)) })
 type Values = z.infer<typeof schema>
@@ -21,7 +22,7 @@ export function AddTrustRootModal({
   onOpenChange: (open: boolean) => void
 }) {
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { document: '' } })
-  const add = useRawApiMutation('systemUpdateTrustRootCreate', addTrustRoot, {
+  const add = useRawApiMutation(op.systemUpdateTrustRootCreate, addTrustRoot, {
     onSuccess: () => {
       toastSuccess('Trust root added')
       close(false)

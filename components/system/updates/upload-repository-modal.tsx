@@ -11,6 +11,7 @@ import { useRawApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
 import { uploadRepository } from '@/lib/api/update-uploads'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   file: z
@@ -49,7 +50,7 @@ export function UploadRepositoryModal({
     setSent(0)
     return uploadRepository(file, setSent)
   }
-  const upload = useRawApiMutation('systemUpdatePutRepository', send, {
+  const upload = useRawApiMutation(op.systemUpdatePutRepository, send, {
     onSuccess: ({ status, recorded }) => {
       const version = recorded.repo.system_version
       toastSuccess(

@@ -2,13 +2,14 @@ import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /** Remove a root role from the trust store, confirmed: repositories it signed are no longer accepted. */
 export function useDeleteTrustRoot(
   confirm: (options: ConfirmActionOptions) => void,
   onDeleted?: () => void,
 ) {
-  const { mutateAsync: remove } = useApiMutation('systemUpdateTrustRootDelete')
+  const { mutateAsync: remove } = useApiMutation(op.systemUpdateTrustRootDelete)
   return useCallback(
     (trustRootId: string) =>
       confirm({

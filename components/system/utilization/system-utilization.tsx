@@ -13,6 +13,7 @@ import { fleetCapacity, fleetTotals } from './capacity'
 import { FleetTotalsTable } from './fleet-totals-table'
 import { SilosUtilizationTable } from './silos-utilization-table'
 import { StoragePlanning } from './storage-planning'
+import * as op from '@/lib/api/ops'
 
 /**
  * Totals need every sled and silo, not a page of them; a rack holds 32 sleds,
@@ -24,8 +25,8 @@ const WHOLE_LIST = 1000
 /** The fleet's capacity from its sleds, and what the silos have been promised and use. */
 export function SystemUtilization() {
   // sleds, silos and the charts' metrics are asked for together
-  const sleds = useApiQuery('sledList', { query: { limit: WHOLE_LIST } })
-  const silos = useApiQuery('siloUtilizationList', { query: { limit: WHOLE_LIST } })
+  const sleds = useApiQuery(op.sledList, { query: { limit: WHOLE_LIST } })
+  const silos = useApiQuery(op.siloUtilizationList, { query: { limit: WHOLE_LIST } })
   const failed = blockingError(sleds)
   if (failed) return <QueryError error={failed} />
 

@@ -34,6 +34,7 @@ import { itemKey } from '@/lib/core/validators/unique'
 import type { VpcSel } from '@/lib/api/selectors'
 import { ItemsEditor, PortsEditor, ProtocolsEditor, type Pickers } from './rule-item-editors'
 import { fetchCurrentRuleSet, useRuleSetUpdate } from './rule-set-queries'
+import * as op from '@/lib/api/ops'
 
 export type RuleFormMode =
   | { kind: 'create' }
@@ -51,9 +52,9 @@ const directionItems = [
 ]
 
 function usePickers({ project, vpc }: VpcSel): Pickers {
-  const vpcs = useApiQuery('vpcList', { query: { project, limit: PICKER_LIMIT } })
-  const subnets = useApiQuery('vpcSubnetList', { query: { project, vpc, limit: PICKER_LIMIT } })
-  const instances = useApiQuery('instanceList', { query: { project, limit: PICKER_LIMIT } })
+  const vpcs = useApiQuery(op.vpcList, { query: { project, limit: PICKER_LIMIT } })
+  const subnets = useApiQuery(op.vpcSubnetList, { query: { project, vpc, limit: PICKER_LIMIT } })
+  const instances = useApiQuery(op.instanceList, { query: { project, limit: PICKER_LIMIT } })
   const named = (page: { items: { name: string }[] } | undefined) =>
     (page?.items ?? []).map((r) => ({ value: r.name, label: r.name }))
   return {
@@ -147,7 +148,7 @@ export function RuleFormPanel({
   }
   // what a save would send, over the set as last fetched (a save fetches it again first)
   const request: RequestSource = {
-    op: 'vpcFirewallRulesUpdate',
+    op: op.vpcFirewallRulesUpdate,
     build: (values) => ({
       query: { project: sel.project, vpc: sel.vpc },
       body: vpcFirewallRulesUpdateBody({ rules: withThisRule(latest, schema.parse(values)) }),

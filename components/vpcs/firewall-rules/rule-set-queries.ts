@@ -2,20 +2,21 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
 import { vpcQueries } from '@/lib/api/page-queries'
-import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
 import { vpcFirewallRulesUpdateBody } from '@/lib/domain/update-bodies'
 import { ruleSetOf } from '@/lib/domain/firewall/rule-set'
 import type { VpcSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 /** The VPC's rules, under the query its early requests start too: one request. */
 const rulesQuery = (sel: VpcSel) => vpcQueries(sel).firewallRules
 
-export const useFirewallRules = (sel: VpcSel) => useApiQuery(...rulesQuery(sel).queryKey)
+export const useFirewallRules = (sel: VpcSel) => useApiQuery(...rulesQuery(sel))
 
 /** The rule set as the server has it now (not the cache), in the update's shape. */
 export async function fetchCurrentRuleSet(queryClient: QueryClient, sel: VpcSel) {
   const fresh = await queryClient.fetchQuery({
-    ...rulesQuery(sel),
+    ...apiq(...rulesQuery(sel)),
     staleTime: 0,
   })
   return ruleSetOf(fresh.rules)
@@ -28,9 +29,9 @@ export async function fetchCurrentRuleSet(queryClient: QueryClient, sel: VpcSel)
 export function useRuleSetUpdate(sel: VpcSel) {
   const queryClient = useQueryClient()
   const { project, vpc } = sel
-  const mutation = useApiMutation('vpcFirewallRulesUpdate', {
+  const mutation = useApiMutation(op.vpcFirewallRulesUpdate, {
     onSuccess: (saved) => {
-      queryClient.setQueryData(rulesQuery({ project, vpc }).queryKey, saved)
+      queryClient.setQueryData(apiq(...rulesQuery({ project, vpc })).queryKey, saved)
     },
   })
   const { mutateAsync } = mutation

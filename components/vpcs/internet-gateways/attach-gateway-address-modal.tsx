@@ -9,6 +9,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { ipSchema } from '@/lib/core/validators/ip'
 import { nameSchema } from '@/lib/core/validators/name'
 import { gatewaySelector, type GatewaySel } from './gateway-queries'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ name: nameSchema, description: z.string(), address: ipSchema })
 type Values = z.infer<typeof schema>
@@ -27,7 +28,7 @@ export function AttachGatewayAddressModal({
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '', address: '' },
   })
-  const attach = useApiMutation('internetGatewayIpAddressCreate', {
+  const attach = useApiMutation(op.internetGatewayIpAddressCreate, {
     onSuccess: (a) => {
       toastSuccess(`IP address ${a.address} attached to ${sel.gateway}`)
       close(false)

@@ -10,6 +10,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { nameSchema } from '@/lib/core/validators/name'
 import { gatewaySelector, type GatewaySel } from './gateway-queries'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   ipPool: z.string().check(z.minLength(1, 'Choose an IP pool')),
@@ -29,7 +30,7 @@ export function AttachGatewayPoolModal({
   sel: GatewaySel
 }) {
   const pools = useApiQuery(
-    'projectIpPoolList',
+    op.projectIpPoolList,
     { query: { limit: PICKER_LIMIT } },
     { enabled: open },
   )
@@ -37,7 +38,7 @@ export function AttachGatewayPoolModal({
     resolver: zodResolver(schema),
     defaultValues: { ipPool: '', name: '', description: '' },
   })
-  const attach = useApiMutation('internetGatewayIpPoolCreate', {
+  const attach = useApiMutation(op.internetGatewayIpPoolCreate, {
     onSuccess: (p) => {
       toastSuccess(`IP pool ${p.name} attached to ${sel.gateway}`)
       close(false)

@@ -1,4 +1,5 @@
 import { Skeleton } from '@/components/ui/skeleton'
+import type { Op } from '@/lib/api/client'
 import { useApiQuery } from '@/lib/api/query'
 import { gatewayAttachmentsParams, type GatewaySel } from './gateway-queries'
 
@@ -10,10 +11,10 @@ const countOf = (page: { items: unknown[]; nextPage?: string | null }) =>
  * cell (a VPC holds few gateways); the detail panel reuses the answer.
  */
 export function AttachedCount({
-  kind,
+  of,
   ...sel
-}: GatewaySel & { kind: 'internetGatewayIpPoolList' | 'internetGatewayIpAddressList' }) {
-  const list = useApiQuery(kind, gatewayAttachmentsParams(sel))
+}: GatewaySel & { of: Op<'internetGatewayIpPoolList' | 'internetGatewayIpAddressList'> }) {
+  const list = useApiQuery(of, gatewayAttachmentsParams(sel))
   if (list.data) return <span className="tabular-nums">{countOf(list.data)}</span>
   if (list.isPending) return <Skeleton className="h-4 w-6" />
   return (

@@ -7,6 +7,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { nameSchema } from '@/lib/core/validators/name'
 import type { VpcSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 const schema = z.object({ name: nameSchema, description: z.string() })
 type Values = z.infer<typeof schema>
@@ -26,7 +27,7 @@ export function CreateInternetGatewayModal({
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '' },
   })
-  const create = useApiMutation('internetGatewayCreate', {
+  const create = useApiMutation(op.internetGatewayCreate, {
     onSuccess: (g) => {
       toastSuccess(`Internet gateway ${g.name} created`)
       close(false)

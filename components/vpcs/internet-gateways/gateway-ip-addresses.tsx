@@ -11,6 +11,7 @@ import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { InternetGatewayIpAddress } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { gatewayAttachmentsParams, gatewaySelector, type GatewaySel } from './gateway-queries'
+import * as op from '@/lib/api/ops'
 
 const AttachGatewayAddressModal = lazyWhenOpen(() =>
   import('./attach-gateway-address-modal').then((m) => m.AttachGatewayAddressModal),
@@ -24,9 +25,9 @@ export function GatewayIpAddresses({
   sel: GatewaySel
   confirm: (options: ConfirmActionOptions) => void
 }) {
-  const addresses = useApiQuery('internetGatewayIpAddressList', gatewayAttachmentsParams(sel))
+  const addresses = useApiQuery(op.internetGatewayIpAddressList, gatewayAttachmentsParams(sel))
   const [attaching, setAttaching] = useState(false)
-  const { mutateAsync: detach } = useApiMutation('internetGatewayIpAddressDelete')
+  const { mutateAsync: detach } = useApiMutation(op.internetGatewayIpAddressDelete)
 
   const columns: ColumnDef<InternetGatewayIpAddress>[] = [
     {

@@ -18,13 +18,14 @@ import {
   poolByIdParams,
   type GatewaySel,
 } from './gateway-queries'
+import * as op from '@/lib/api/ops'
 
 const AttachGatewayPoolModal = lazyWhenOpen(() =>
   import('./attach-gateway-pool-modal').then((m) => m.AttachGatewayPoolModal),
 )
 
 function PoolName({ poolId }: { poolId: string }) {
-  const lookup = useViewById('projectIpPoolView', poolId, poolByIdParams)
+  const lookup = useViewById(op.projectIpPoolView, poolId, poolByIdParams)
   if (lookup.data) return <span>{lookup.data.name}</span>
   if (lookup.isPending) return <Skeleton className="h-4 w-20" />
   return <span className="font-mono text-xs">{poolId}</span>
@@ -38,9 +39,9 @@ export function GatewayIpPools({
   sel: GatewaySel
   confirm: (options: ConfirmActionOptions) => void
 }) {
-  const pools = useApiQuery('internetGatewayIpPoolList', gatewayAttachmentsParams(sel))
+  const pools = useApiQuery(op.internetGatewayIpPoolList, gatewayAttachmentsParams(sel))
   const [attaching, setAttaching] = useState(false)
-  const { mutateAsync: detach } = useApiMutation('internetGatewayIpPoolDelete')
+  const { mutateAsync: detach } = useApiMutation(op.internetGatewayIpPoolDelete)
 
   const columns: ColumnDef<InternetGatewayIpPool>[] = [
     {

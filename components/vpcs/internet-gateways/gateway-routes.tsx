@@ -13,6 +13,7 @@ import type {
 import { useApiQueries, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { routerRoutesParams, vpcRoutersParams, type GatewaySel } from './gateway-queries'
+import * as op from '@/lib/api/ops'
 
 type Targeting = { route: RouterRoute; router: VpcRouter }
 
@@ -30,9 +31,9 @@ const destinationKind: Record<RouteDestination['type'], string> = {
  */
 export function GatewayRoutes(sel: GatewaySel) {
   const { project, vpc, gateway } = sel
-  const routers = useApiQuery('vpcRouterList', vpcRoutersParams(sel))
+  const routers = useApiQuery(op.vpcRouterList, vpcRoutersParams(sel))
   const routeLists = useApiQueries(
-    'vpcRouterRouteList',
+    op.vpcRouterRouteList,
     (routers.data?.items ?? []).map((r) => routerRoutesParams(sel, r.name)),
   )
 

@@ -20,16 +20,17 @@ import {
 } from './gateway-queries'
 import { GatewayRoutes } from './gateway-routes'
 import { useDeleteGateway } from './use-delete-gateway'
+import * as op from '@/lib/api/ops'
 
 /** A gateway over its VPC's list: properties, pools, addresses and the routes that use it. */
 export function InternetGatewayPanel(sel: GatewaySel) {
   const router = useRouter()
   const vpcSel = { project: sel.project, vpc: sel.vpc }
-  const gateway = useApiQuery('internetGatewayView', gatewayParams(sel))
+  const gateway = useApiQuery(op.internetGatewayView, gatewayParams(sel))
   // every request of the panel starts now; the sections below read the same queries
-  useApiQuery('internetGatewayIpPoolList', gatewayAttachmentsParams(sel))
-  useApiQuery('internetGatewayIpAddressList', gatewayAttachmentsParams(sel))
-  useApiQuery('vpcRouterList', vpcRoutersParams(sel))
+  useApiQuery(op.internetGatewayIpPoolList, gatewayAttachmentsParams(sel))
+  useApiQuery(op.internetGatewayIpAddressList, gatewayAttachmentsParams(sel))
+  useApiQuery(op.vpcRouterList, vpcRoutersParams(sel))
   const [confirmation, confirm] = useConfirm()
   const deleteGateway = useDeleteGateway(vpcSel)
   const back = () => void router.push(pb.vpcInternetGateways(vpcSel))

@@ -16,6 +16,7 @@ import { pb } from '@/lib/core/paths'
 import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { AttachedCount } from './attached-counts'
 import { useDeleteGateway } from './use-delete-gateway'
+import * as op from '@/lib/api/ops'
 
 const CreateInternetGatewayModal = lazyWhenOpen(() =>
   import('./create-internet-gateway-modal').then((m) => m.CreateInternetGatewayModal),
@@ -25,7 +26,7 @@ const CreateInternetGatewayModal = lazyWhenOpen(() =>
 export function InternetGatewaysTab(sel: VpcSel) {
   const { project, vpc } = sel
   const router = useRouter()
-  const paged = usePagedApiQuery('internetGatewayList', vpcChildListParams(sel))
+  const paged = usePagedApiQuery(op.internetGatewayList, vpcChildListParams(sel))
   const [creating, setCreating] = useState(false)
   const [confirmation, confirm] = useConfirm()
   const deleteGateway = useDeleteGateway(sel)
@@ -52,7 +53,7 @@ export function InternetGatewaysTab(sel: VpcSel) {
         header: 'IP pools',
         cell: ({ row }) => (
           <AttachedCount
-            kind="internetGatewayIpPoolList"
+            of={op.internetGatewayIpPoolList}
             project={project}
             vpc={vpc}
             gateway={row.original.name}
@@ -64,7 +65,7 @@ export function InternetGatewaysTab(sel: VpcSel) {
         header: 'IP addresses',
         cell: ({ row }) => (
           <AttachedCount
-            kind="internetGatewayIpAddressList"
+            of={op.internetGatewayIpAddressList}
             project={project}
             vpc={vpc}
             gateway={row.original.name}

@@ -3,6 +3,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 import type { VpcSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 /**
  * The confirmation of a gateway's delete, shared by its row and its panel.
@@ -10,7 +11,7 @@ import type { VpcSel } from '@/lib/api/selectors'
  * its reason. Routes that target the gateway outlive it.
  */
 export function useDeleteGateway(sel: VpcSel) {
-  const { mutateAsync } = useApiMutation('internetGatewayDelete')
+  const { mutateAsync } = useApiMutation(op.internetGatewayDelete)
   const { project, vpc } = sel
   return useCallback(
     (gateway: string, onDeleted?: () => void): ConfirmActionOptions => ({

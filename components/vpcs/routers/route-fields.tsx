@@ -11,6 +11,7 @@ import type { VpcSel } from '@/lib/api/selectors'
 import { useVpcSubnetPicker } from './router-queries'
 import { destinationKindLabel, targetKindLabel } from './router-labels'
 import type { DestinationKind, RouteFormValues, TargetKind } from './route-form-schema'
+import * as op from '@/lib/api/ops'
 
 type Named = { items: { name: string }[]; nextPage?: string | null }
 
@@ -20,8 +21,8 @@ type Named = { items: { name: string }[]; nextPage?: string | null }
  */
 export function useRoutePickers({ project, vpc }: VpcSel) {
   const subnets = useVpcSubnetPicker({ project, vpc })
-  const instances = useApiQuery('instanceList', { query: { project, limit: PICKER_LIMIT } })
-  const gateways = useApiQuery('internetGatewayList', {
+  const instances = useApiQuery(op.instanceList, { query: { project, limit: PICKER_LIMIT } })
+  const gateways = useApiQuery(op.internetGatewayList, {
     query: { project, vpc, limit: PICKER_LIMIT },
   })
   return { subnets, instances, gateways }

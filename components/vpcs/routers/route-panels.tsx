@@ -25,6 +25,7 @@ import {
 } from './route-form-schema'
 import { routeParams, useRouterView, type RouteSel, type RouterSel } from './router-queries'
 import { routeReadOnlyReason } from './router-labels'
+import * as op from '@/lib/api/ops'
 
 const CREATE_TITLE = 'Create route'
 
@@ -55,7 +56,7 @@ function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: 
     resolver: zodResolver(routeFormSchema),
     defaultValues: newRouteDefaults,
   })
-  const create = useApiMutation('vpcRouterRouteCreate', {
+  const create = useApiMutation(op.vpcRouterRouteCreate, {
     onSuccess: (r) => {
       toastSuccess(`Route ${r.name} created`)
       back()
@@ -75,7 +76,7 @@ function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: 
       submitLabel="Create route"
       onDismiss={back}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'vpcRouterRouteCreate', build: call }}
+      request={{ op: op.vpcRouterRouteCreate, build: call }}
       pending={create.isPending}
       errors={errors}
     >
@@ -96,7 +97,7 @@ export function EditRoutePanel(sel: RouteSel) {
   const { project, vpc, router } = sel
   const nav = useRouter()
   // the route and what its pickers list, asked for together
-  const current = useApiQuery('vpcRouterRouteView', routeParams(sel))
+  const current = useApiQuery(op.vpcRouterRouteView, routeParams(sel))
   const pickers = useRoutePickers({ project, vpc })
   const dismiss = () => void nav.push(pb.router({ project, vpc, router }))
   const failed = blockingError(current)
@@ -132,9 +133,9 @@ function EditRouteForm({
     resolver: zodResolver(routeFormSchema),
     defaultValues: routeFormValues(route),
   })
-  const update = useRenameMutation('vpcRouterRouteUpdate', {
+  const update = useRenameMutation(op.vpcRouterRouteUpdate, {
     view: (r) => ({
-      op: 'vpcRouterRouteView',
+      op: op.vpcRouterRouteView,
       params: routeParams({ project, vpc, router, route: r.name }),
     }),
     to: () => pb.router({ project, vpc, router }),
@@ -158,7 +159,7 @@ function EditRouteForm({
       submitLabel="Update route"
       onDismiss={onDismiss}
       onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
-      request={{ op: 'vpcRouterRouteUpdate', build: call }}
+      request={{ op: op.vpcRouterRouteUpdate, build: call }}
       pending={update.isPending}
       errors={errors}
     >

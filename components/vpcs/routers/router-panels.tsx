@@ -15,6 +15,7 @@ import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
 import { routerParams, useRouterView, type RouterSel } from './router-queries'
 import { SYSTEM_ROUTER_READ_ONLY } from './use-router-actions'
+import * as op from '@/lib/api/ops'
 
 /** A new custom router; it opens on its own page, where its routes are added. */
 export function CreateRouterPanel(sel: VpcSel) {
@@ -23,7 +24,7 @@ export function CreateRouterPanel(sel: VpcSel) {
     resolver: zodResolver(nameAndDescriptionSchema),
     defaultValues: { name: '', description: '' },
   })
-  const create = useApiMutation('vpcRouterCreate', {
+  const create = useApiMutation(op.vpcRouterCreate, {
     onSuccess: (r) => {
       toastSuccess(`Router ${r.name} created`)
       void router.push(pb.router({ ...sel, router: r.name }))
@@ -39,7 +40,7 @@ export function CreateRouterPanel(sel: VpcSel) {
       onDismiss={() => void router.push(pb.vpcRouters(sel))}
       onSubmit={form.handleSubmit((body) => create.mutate({ query: sel, body }))}
       request={{
-        op: 'vpcRouterCreate',
+        op: op.vpcRouterCreate,
         build: (body: NameAndDescription) => ({ query: sel, body }),
       }}
       pending={create.isPending}
@@ -59,13 +60,13 @@ export function EditRouterPanel(sel: RouterSel) {
       dismissTo={pb.vpcRouters(sel)}
       readOnly={(r) => r.kind === 'system' && `${SYSTEM_ROUTER_READ_ONLY}.`}
       update={{
-        op: 'vpcRouterUpdate',
+        op: op.vpcRouterUpdate,
         params: (current, changes) => ({
           ...routerParams({ project, vpc, router: current.name }),
           body: vpcRouterUpdateBody(current, changes),
         }),
         view: (r) => ({
-          op: 'vpcRouterView',
+          op: op.vpcRouterView,
           params: routerParams({ project, vpc, router: r.name }),
         }),
         to: () => pb.vpcRouters({ project, vpc }),

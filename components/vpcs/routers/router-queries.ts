@@ -1,6 +1,7 @@
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import type { VpcSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 /** A router named by the route: the API takes names with its VPC and project as selectors. */
 export type RouterSel = VpcSel & { router: string }
@@ -20,7 +21,7 @@ export const routeParams = ({ project, vpc, router, route }: RouteSel) => ({
   query: { project, vpc, router },
 })
 
-export const useRouterView = (sel: RouterSel) => useApiQuery('vpcRouterView', routerParams(sel))
+export const useRouterView = (sel: RouterSel) => useApiQuery(op.vpcRouterView, routerParams(sel))
 
 // one page of the VPC's subnets: the router page names those that use it and
 // the route form offers them, sharing this one request
@@ -29,4 +30,4 @@ const vpcSubnetPickerParams = ({ project, vpc }: VpcSel) => ({
 })
 
 export const useVpcSubnetPicker = (sel: VpcSel, enabled = true) =>
-  useApiQuery('vpcSubnetList', vpcSubnetPickerParams(sel), { enabled })
+  useApiQuery(op.vpcSubnetList, vpcSubnetPickerParams(sel), { enabled })

@@ -14,10 +14,11 @@ import { pb } from '@/lib/core/paths'
 import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { routerKindLabel } from './router-labels'
 import { useRouterActions } from './use-router-actions'
+import * as op from '@/lib/api/ops'
 
 /** The VPC page's Routers tab: its system router and its custom ones. */
 export function RoutersTab({ project, vpc }: VpcSel) {
-  const paged = usePagedApiQuery('vpcRouterList', vpcChildListParams({ project, vpc }))
+  const paged = usePagedApiQuery(op.vpcRouterList, vpcChildListParams({ project, vpc }))
   const { itemsFor, dialog } = useRouterActions({ project, vpc })
 
   const columns = useMemo<ColumnDef<VpcRouter>[]>(

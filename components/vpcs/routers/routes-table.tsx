@@ -17,6 +17,7 @@ import { pb } from '@/lib/core/paths'
 import { RouteDestinationText, RouteTargetText } from './route-endpoint'
 import { routeKindLabel, routeReadOnlyReason } from './router-labels'
 import { routeListParams, type RouterSel } from './router-queries'
+import * as op from '@/lib/api/ops'
 
 /** The routes of one router; a custom router's can be added, edited and deleted. */
 export function RoutesTable({
@@ -29,9 +30,9 @@ export function RoutesTable({
 }) {
   const { project, vpc, router } = sel
   const nav = useRouter()
-  const paged = usePagedApiQuery('vpcRouterRouteList', routeListParams({ project, vpc, router }))
+  const paged = usePagedApiQuery(op.vpcRouterRouteList, routeListParams({ project, vpc, router }))
   const [dialog, confirm] = useConfirm()
-  const { mutateAsync: deleteRoute } = useApiMutation('vpcRouterRouteDelete')
+  const { mutateAsync: deleteRoute } = useApiMutation(op.vpcRouterRouteDelete)
 
   const columns = useMemo<ColumnDef<RouterRoute>[]>(() => {
     const itemsFor = (r: RouterRoute): RowAction[] => {

@@ -7,6 +7,7 @@ import type { VpcRouter } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
+import * as op from '@/lib/api/ops'
 
 export const SYSTEM_ROUTER_READ_ONLY =
   "The system router is managed by the VPC: it can't be renamed or deleted"
@@ -20,7 +21,7 @@ export const SYSTEM_ROUTER_READ_ONLY =
 export function useRouterActions({ project, vpc }: VpcSel) {
   const router = useRouter()
   const [dialog, confirm] = useConfirm()
-  const { mutateAsync: deleteRouter } = useApiMutation('vpcRouterDelete')
+  const { mutateAsync: deleteRouter } = useApiMutation(op.vpcRouterDelete)
 
   const itemsFor = useCallback(
     (r: Pick<VpcRouter, 'name' | 'kind'>, onDeleted?: () => void): RowAction[] => {

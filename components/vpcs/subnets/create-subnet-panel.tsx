@@ -15,6 +15,7 @@ import {
   toVpcSubnetCreate,
   type CreateSubnetValues,
 } from './subnet-schema'
+import * as op from '@/lib/api/ops'
 
 /** A new subnet of the VPC; a failed submit keeps every value typed. */
 export function CreateSubnetPanel(sel: VpcSel) {
@@ -24,7 +25,7 @@ export function CreateSubnetPanel(sel: VpcSel) {
     defaultValues: createSubnetDefaults,
   })
   const back = () => void router.push(pb.vpcSubnets(sel))
-  const create = useApiMutation('vpcSubnetCreate', {
+  const create = useApiMutation(op.vpcSubnetCreate, {
     onSuccess: (s) => {
       toastSuccess(`Subnet ${s.name} created (${s.ipv4Block})`)
       back()
@@ -42,7 +43,7 @@ export function CreateSubnetPanel(sel: VpcSel) {
       submitLabel="Create subnet"
       onDismiss={back}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'vpcSubnetCreate', build: call }}
+      request={{ op: op.vpcSubnetCreate, build: call }}
       pending={create.isPending}
       errors={[create.error]}
     >

@@ -5,6 +5,7 @@ import { useApiQuery } from '@/lib/api/query'
 import type { VpcSel } from '@/lib/api/selectors'
 import { vpcRoutersPickerParams } from './subnet-queries'
 import { NO_ROUTER } from './subnet-schema'
+import * as op from '@/lib/api/ops'
 
 /**
  * The custom router a subnet uses, picked from its VPC's custom routers by id
@@ -19,7 +20,7 @@ export function CustomRouterField<T extends FieldValues>({
   name: FieldPath<T>
   sel: VpcSel
 }) {
-  const routers = useApiQuery('vpcRouterList', vpcRoutersPickerParams(sel))
+  const routers = useApiQuery(op.vpcRouterList, vpcRoutersPickerParams(sel))
   const custom = (routers.data?.items ?? []).filter((r) => r.kind === 'custom')
   return (
     <div className="flex flex-col gap-2">

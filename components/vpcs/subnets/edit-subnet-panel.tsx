@@ -14,23 +14,24 @@ import {
   type SubnetSel,
 } from './subnet-queries'
 import { NO_ROUTER, routerOrNull } from './subnet-schema'
+import * as op from '@/lib/api/ops'
 
 // a subnet's blocks are fixed once it exists: VpcSubnetUpdate has no field for them
 const schema = z.extend(nameAndDescriptionSchema, { customRouter: z.string() })
 
 export function EditSubnetPanel(sel: SubnetSel) {
   const { project, vpc } = sel
-  const current = useApiQuery('vpcSubnetView', subnetParams(sel))
+  const current = useApiQuery(op.vpcSubnetView, subnetParams(sel))
   // what the form shows beside the subnet starts loading with it, not after it
-  useApiQuery('vpcRouterList', vpcRoutersPickerParams(sel))
-  useApiQuery('vpcSubnetListNetworkInterfaces', subnetInterfacesParams(sel))
+  useApiQuery(op.vpcRouterList, vpcRoutersPickerParams(sel))
+  useApiQuery(op.vpcSubnetListNetworkInterfaces, subnetInterfacesParams(sel))
   return (
     <EditNamePanel
       kind="subnet"
       query={current}
       dismissTo={pb.vpcSubnets(sel)}
       update={{
-        op: 'vpcSubnetUpdate',
+        op: op.vpcSubnetUpdate,
         params: (subnet, { customRouter, ...changes }) => ({
           path: { subnet: subnet.name },
           query: { project, vpc },
@@ -40,7 +41,7 @@ export function EditSubnetPanel(sel: SubnetSel) {
           }),
         }),
         view: (s) => ({
-          op: 'vpcSubnetView',
+          op: op.vpcSubnetView,
           params: subnetParams({ project, vpc, subnet: s.name }),
         }),
         to: () => pb.vpcSubnets({ project, vpc }),

@@ -4,6 +4,7 @@ import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
 import { routerByIdParams } from './subnet-queries'
+import * as op from '@/lib/api/ops'
 
 const idLink = 'block max-w-[10rem] truncate font-mono text-xs'
 const nameLink = 'block max-w-xs truncate text-primary hover:underline'
@@ -13,7 +14,7 @@ const nameLink = 'block max-w-xs truncate text-primary hover:underline'
  * '—' when the subnet has none, the id when it can't be named.
  */
 export function CustomRouterLink({ routerId, ...sel }: VpcSel & { routerId?: string | null }) {
-  const lookup = useViewById('vpcRouterView', routerId ?? undefined, routerByIdParams)
+  const lookup = useViewById(op.vpcRouterView, routerId ?? undefined, routerByIdParams)
   if (!routerId) return <span className="text-muted-foreground">—</span>
   const name = lookup.data?.name
   if (name) {

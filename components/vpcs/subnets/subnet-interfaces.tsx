@@ -8,10 +8,11 @@ import type { InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import { subnetInterfacesParams, type SubnetSel } from './subnet-queries'
+import * as op from '@/lib/api/ops'
 
 /** The network interfaces in a subnet, each with its instance (linked) and address. */
 export function SubnetInterfaces(sel: SubnetSel) {
-  const nics = useApiQuery('vpcSubnetListNetworkInterfaces', subnetInterfacesParams(sel))
+  const nics = useApiQuery(op.vpcSubnetListNetworkInterfaces, subnetInterfacesParams(sel))
   const columns: ColumnDef<InstanceNetworkInterface>[] = [
     {
       id: 'Name',

@@ -17,6 +17,7 @@ import { pb } from '@/lib/core/paths'
 import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { CustomRouterLink } from './named-by-id'
 import type { SubnetSel } from './subnet-queries'
+import * as op from '@/lib/api/ops'
 
 const SubnetInterfacesModal = lazyWhenOpen(() =>
   import('./subnet-interfaces-modal').then((m) => m.SubnetInterfacesModal),
@@ -28,12 +29,12 @@ const block = (text: string) => <span className="break-all font-mono text-xs">{t
 export function SubnetsTab(sel: VpcSel) {
   const { project, vpc } = sel
   const router = useRouter()
-  const paged = usePagedApiQuery('vpcSubnetList', vpcChildListParams(sel))
+  const paged = usePagedApiQuery(op.vpcSubnetList, vpcChildListParams(sel))
   // the subnet outlives `open`, so the dialog keeps its content while it closes
   const [showing, setShowing] = useState<SubnetSel>()
   const [interfacesOpen, setInterfacesOpen] = useState(false)
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: deleteSubnet } = useApiMutation('vpcSubnetDelete')
+  const { mutateAsync: deleteSubnet } = useApiMutation(op.vpcSubnetDelete)
 
   const columns = useMemo<ColumnDef<VpcSubnet>[]>(
     () => [

@@ -1,6 +1,7 @@
 import { ALL_PAGES_LIMIT } from '@/lib/api/all-pages'
 import { apiRead, type ApiRead } from '@/lib/api/queued-queries'
 import { entryOf, type SearchEntry } from './entries'
+import * as op from '@/lib/api/ops'
 
 /**
  * The reads the palette searches, each list one page of the API's largest size: a
@@ -12,39 +13,43 @@ const limit = ALL_PAGES_LIMIT
 export type ListRead = ApiRead<SearchEntry[]>
 
 export const projectsRead = (): ListRead =>
-  apiRead('projectList', { query: { limit } }, (d) => d.items.map(entryOf.project))
+  apiRead(op.projectList, { query: { limit } }, (d) => d.items.map(entryOf.project))
 
 /** The lists of one project's resources, but its VPCs' subnets (`subnetsRead`). */
 export function projectReads(project: string): ListRead[] {
   const query = { project, limit }
   return [
-    apiRead('instanceList', { query }, (d) => d.items.map((i) => entryOf.instance(i, project))),
-    apiRead('diskList', { query }, (d) => d.items.map((i) => entryOf.disk(i, project))),
-    apiRead('snapshotList', { query }, (d) => d.items.map((i) => entryOf.snapshot(i, project))),
-    apiRead('imageList', { query }, (d) => d.items.map((i) => entryOf.image(i, project))),
-    apiRead('vpcList', { query }, (d) => d.items.map((i) => entryOf.vpc(i, project))),
-    apiRead('floatingIpList', { query }, (d) => d.items.map((i) => entryOf.floatingIp(i, project))),
-    apiRead('antiAffinityGroupList', { query }, (d) =>
+    apiRead(op.instanceList, { query }, (d) => d.items.map((i) => entryOf.instance(i, project))),
+    apiRead(op.diskList, { query }, (d) => d.items.map((i) => entryOf.disk(i, project))),
+    apiRead(op.snapshotList, { query }, (d) => d.items.map((i) => entryOf.snapshot(i, project))),
+    apiRead(op.imageList, { query }, (d) => d.items.map((i) => entryOf.image(i, project))),
+    apiRead(op.vpcList, { query }, (d) => d.items.map((i) => entryOf.vpc(i, project))),
+    apiRead(op.floatingIpList, { query }, (d) =>
+      d.items.map((i) => entryOf.floatingIp(i, project)),
+    ),
+    apiRead(op.antiAffinityGroupList, { query }, (d) =>
       d.items.map((i) => entryOf.antiAffinityGroup(i, project)),
     ),
   ]
 }
 
 export const subnetsRead = (project: string, vpc: string): ListRead =>
-  apiRead('vpcSubnetList', { query: { project, vpc, limit } }, (d) =>
+  apiRead(op.vpcSubnetList, { query: { project, vpc, limit } }, (d) =>
     d.items.map((s) => entryOf.subnet(s, project, vpc)),
   )
 
 export const siloImagesRead = (): ListRead =>
-  apiRead('imageList', { query: { limit } }, (d) => d.items.map((i) => entryOf.image(i, undefined)))
+  apiRead(op.imageList, { query: { limit } }, (d) =>
+    d.items.map((i) => entryOf.image(i, undefined)),
+  )
 
 /** Lists only fleet viewers may read. */
 export const fleetReads = (): ListRead[] => [
-  apiRead('siloList', { query: { limit } }, (d) => d.items.map(entryOf.silo)),
-  apiRead('sledList', { query: { limit } }, (d) => d.items.map(entryOf.sled)),
-  apiRead('physicalDiskList', { query: { limit } }, (d) => d.items.map(entryOf.physicalDisk)),
-  apiRead('ipPoolList', { query: { limit } }, (d) => d.items.map(entryOf.ipPool)),
-  apiRead('userList', { query: { limit } }, (d) => d.items.map(entryOf.user)),
+  apiRead(op.siloList, { query: { limit } }, (d) => d.items.map(entryOf.silo)),
+  apiRead(op.sledList, { query: { limit } }, (d) => d.items.map(entryOf.sled)),
+  apiRead(op.physicalDiskList, { query: { limit } }, (d) => d.items.map(entryOf.physicalDisk)),
+  apiRead(op.ipPoolList, { query: { limit } }, (d) => d.items.map(entryOf.ipPool)),
+  apiRead(op.userList, { query: { limit } }, (d) => d.items.map(entryOf.user)),
 ]
 
 /** What a lookup by id found, once the names of the projects are known. */
@@ -57,35 +62,35 @@ export type Found = (projectName: (projectId: string) => string) => SearchEntry
  */
 export function byIdReads(id: string, fleetViewer: boolean): ApiRead<Found>[] {
   const silo: ApiRead<Found>[] = [
-    apiRead('projectView', { path: { project: id } }, (p) => () => entryOf.project(p)),
+    apiRead(op.projectView, { path: { project: id } }, (p) => () => entryOf.project(p)),
     apiRead(
-      'instanceView',
+      op.instanceView,
       { path: { instance: id } },
       (i) => (name) => entryOf.instance(i, name(i.projectId)),
     ),
     apiRead(
-      'diskView',
+      op.diskView,
       { path: { disk: id } },
       (d) => (name) => entryOf.disk(d, name(d.projectId)),
     ),
     apiRead(
-      'snapshotView',
+      op.snapshotView,
       { path: { snapshot: id } },
       (s) => (name) => entryOf.snapshot(s, name(s.projectId)),
     ),
     apiRead(
-      'imageView',
+      op.imageView,
       { path: { image: id } },
       (i) => (name) => entryOf.image(i, i.projectId ? name(i.projectId) : undefined),
     ),
-    apiRead('vpcView', { path: { vpc: id } }, (v) => (name) => entryOf.vpc(v, name(v.projectId))),
+    apiRead(op.vpcView, { path: { vpc: id } }, (v) => (name) => entryOf.vpc(v, name(v.projectId))),
     apiRead(
-      'floatingIpView',
+      op.floatingIpView,
       { path: { floatingIp: id } },
       (f) => (name) => entryOf.floatingIp(f, name(f.projectId)),
     ),
     apiRead(
-      'antiAffinityGroupView',
+      op.antiAffinityGroupView,
       { path: { antiAffinityGroup: id } },
       (g) => (name) => entryOf.antiAffinityGroup(g, name(g.projectId)),
     ),
@@ -93,10 +98,10 @@ export function byIdReads(id: string, fleetViewer: boolean): ApiRead<Found>[] {
   if (!fleetViewer) return silo
   return [
     ...silo,
-    apiRead('siloView', { path: { silo: id } }, (s) => () => entryOf.silo(s)),
-    apiRead('sledView', { path: { sledId: id } }, (s) => () => entryOf.sled(s)),
-    apiRead('physicalDiskView', { path: { diskId: id } }, (d) => () => entryOf.physicalDisk(d)),
-    apiRead('ipPoolView', { path: { pool: id } }, (p) => () => entryOf.ipPool(p)),
-    apiRead('userView', { path: { userId: id } }, (u) => () => entryOf.user(u)),
+    apiRead(op.siloView, { path: { silo: id } }, (s) => () => entryOf.silo(s)),
+    apiRead(op.sledView, { path: { sledId: id } }, (s) => () => entryOf.sled(s)),
+    apiRead(op.physicalDiskView, { path: { diskId: id } }, (d) => () => entryOf.physicalDisk(d)),
+    apiRead(op.ipPoolView, { path: { pool: id } }, (p) => () => entryOf.ipPool(p)),
+    apiRead(op.userView, { path: { userId: id } }, (u) => () => entryOf.user(u)),
   ]
 }

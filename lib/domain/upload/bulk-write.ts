@@ -1,4 +1,5 @@
 import { postSerialised } from '@/lib/api/client'
+import * as op from '@/lib/api/ops'
 
 /**
  * One bulk write of an upload: its JSON body, built in place (bulk-write-body.ts), of the
@@ -18,7 +19,7 @@ export type BlockWriter = (write: BlockWrite, signal: AbortSignal) => Promise<vo
  * rather than stringified by the generated client; answers and errors as callApi's.
  */
 export const postBulkWrite: BlockWriter = async ({ disk, project, body }, signal) => {
-  await postSerialised('diskBulkWriteImport', { path: { disk }, query: { project } }, body, {
+  await postSerialised(op.diskBulkWriteImport, { path: { disk }, query: { project } }, body, {
     signal,
   })
 }

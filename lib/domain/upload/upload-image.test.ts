@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { Op } from '@/lib/api/client'
 import { ApiError } from '@/lib/api/errors'
 import { CHUNK_SIZE } from './chunk-plan'
 import {
@@ -127,10 +128,10 @@ function fakeApi({
       remove(disks, p.path.disk)
     },
   }
-  const call = (async (op: string, params: unknown, signal?: AbortSignal) => {
-    calls.push(op)
-    onCall?.(op)
-    return handlers[op](params, signal)
+  const call = (async (op: Op, params: unknown, signal?: AbortSignal) => {
+    calls.push(op[0])
+    onCall?.(op[0])
+    return handlers[op[0]](params, signal)
   }) as unknown as UploadCall
   return { call, calls, writes, disks, snapshots, images }
 }
@@ -185,9 +186,9 @@ describe('uploadImage', () => {
     const api = fakeApi({ snapshotPollsUntilReady: 2 })
     let copy: Uint8Array | undefined
     const inner = api.call
-    const call = (async (op: string, params: never, signal?: AbortSignal) => {
+    const call = (async (op: Op, params: never, signal?: AbortSignal) => {
       // keep what the disk held before it is deleted
-      if (op === 'diskBulkWriteImportStop') copy = api.disks[0].data.slice(0, size)
+      if (op[0] === 'diskBulkWriteImportStop') copy = api.disks[0].data.slice(0, size)
       return inner(op as never, params, signal)
     }) as unknown as UploadCall
     const rec = recorder()
@@ -228,8 +229,8 @@ describe('uploadImage', () => {
   it('sizes the temporary disk in whole GiB', async () => {
     const api = fakeApi()
     let size = 0
-    const call = (async (op: string, params: { body: { size: number } }, s?: AbortSignal) => {
-      if (op === 'diskCreate') size = params.body.size
+    const call = (async (op: Op, params: { body: { size: number } }, s?: AbortSignal) => {
+      if (op[0] === 'diskCreate') size = params.body.size
       return api.call(op as never, params as never, s)
     }) as unknown as UploadCall
     await uploadImage(input(makeFile(MiB).blob), call, {}, undefined, fast)
@@ -383,8 +384,8 @@ describe('uploadImage', () => {
 
   it('stops with the error of a name check that fails otherwise than 404, creating nothing', async () => {
     const api = fakeApi()
-    const call = (async (op: string, params: never, signal?: AbortSignal) => {
-      if (op === 'imageView') {
+    const call = (async (op: Op, params: never, signal?: AbortSignal) => {
+      if (op[0] === 'imageView') {
         throw new ApiError({ message: 'Service unavailable', statusCode: 503 })
       }
       return api.call(op as never, params, signal)

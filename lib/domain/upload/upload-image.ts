@@ -1,5 +1,5 @@
 import type { Image } from '@/lib/api/__generated__/Api'
-import type { OpName, OpParams, OpResult } from '@/lib/api/client'
+import type { Op, OpName, OpParams, OpResult } from '@/lib/api/client'
 import { isApiError } from '@/lib/api/errors'
 import { generateNameWith, type RandomSource } from '@/lib/core/names'
 import type { BlockWrite, BlockWriter } from './bulk-write'
@@ -18,6 +18,7 @@ import { diskSizeForImage } from './image-file'
 import { runPool } from './pool'
 import type { StepId, StepState } from './upload-steps'
 import { IDEMPOTENT_RETRY, sleep, withRetries, type RetryPolicy } from './retry'
+import * as op from '@/lib/api/ops'
 
 /**
  * An image from a local file, by the API's bulk-import sequence: a disk ready
@@ -39,7 +40,7 @@ export type UploadInput = {
 
 /** callApi's shape: the signal aborts the request. */
 export type UploadCall = <O extends OpName>(
-  op: O,
+  op: Op<O>,
   params: OpParams<O>,
   signal?: AbortSignal,
 ) => Promise<OpResult<O>>
@@ -58,7 +59,7 @@ export type UploadOptions = {
   /** for bulk writes and views, which are safe to repeat */
   retry?: RetryPolicy
   random?: RandomSource
-  /** how a chunk is sent; by default `call('diskBulkWriteImport', …)` */
+  /** how a chunk is sent; by default `call(op.diskBulkWriteImport, …)` */
   writeBlocks?: BlockWriter
 }
 
@@ -153,7 +154,7 @@ export async function uploadImage(
     random = Math.random,
     writeBlocks = (write: BlockWrite, callSignal: AbortSignal) =>
       call(
-        'diskBulkWriteImport',
+        op.diskBulkWriteImport,
         {
           path: { disk: write.disk },
           query: { project: write.project },
@@ -193,7 +194,7 @@ export async function uploadImage(
   /** One look-up by name answers it, however many images the project has: 404 is free. */
   async function imageNameTaken() {
     try {
-      await callAgainOnFailure('imageView', { path: { image: input.name }, query: { project } })
+      await callAgainOnFailure(op.imageView, { path: { image: input.name }, query: { project } })
       return true
     } catch (e) {
       if (isApiError(e) && e.statusCode === 404) return false
@@ -204,12 +205,12 @@ export async function uploadImage(
   async function createDisk() {
     // a clash on the image's name would otherwise show only after the whole file is sent
     if (await imageNameTaken()) throw new Error('Image name already exists')
-    const disk = await call('diskCreate', importDiskCall(input, names.disk))
+    const disk = await call(op.diskCreate, importDiskCall(input, names.disk))
     progress.disk = true
     if (disk.state.state === 'import_ready') return
     await pollFor(
       async () => {
-        const { state } = (await callAgainOnFailure('diskView', diskSel, signal)).state
+        const { state } = (await callAgainOnFailure(op.diskView, diskSel, signal)).state
         if (state === 'faulted') throw new Error(`Disk ${names.disk} is faulted`)
         return state === 'import_ready' ? true : undefined
       },
@@ -263,12 +264,12 @@ export async function uploadImage(
   }
 
   async function finalize() {
-    await call('diskFinalizeImport', { ...diskSel, body: { snapshotName: names.snapshot } })
+    await call(op.diskFinalizeImport, { ...diskSel, body: { snapshotName: names.snapshot } })
     progress.finalized = true
     progress.snapshot = true
     return pollFor(
       async () => {
-        const snapshot = await callAgainOnFailure('snapshotView', snapshotSel, signal).catch(
+        const snapshot = await callAgainOnFailure(op.snapshotView, snapshotSel, signal).catch(
           (e: unknown) => {
             // made by the finalize, it may take a moment to be listed
             if (statusOf(e) === 404) return undefined
@@ -290,17 +291,17 @@ export async function uploadImage(
   }
 
   const cleanupCalls: Record<CleanupAction, () => Promise<unknown>> = {
-    stopImport: () => call('diskBulkWriteImportStop', diskSel),
-    deleteImage: () => call('imageDelete', { path: { image: imageId! } }),
-    deleteSnapshot: () => call('snapshotDelete', snapshotSel),
+    stopImport: () => call(op.diskBulkWriteImportStop, diskSel),
+    deleteImage: () => call(op.imageDelete, { path: { image: imageId! } }),
+    deleteSnapshot: () => call(op.snapshotDelete, snapshotSel),
     finalizeDisk: () =>
       onceDiskSettles(
-        () => call('diskFinalizeImport', { ...diskSel, body: {} }),
+        () => call(op.diskFinalizeImport, { ...diskSel, body: {} }),
         `the disk could not be finalized within ${seconds}`,
       ),
     deleteDisk: () =>
       onceDiskSettles(
-        () => call('diskDelete', diskSel),
+        () => call(op.diskDelete, diskSel),
         `the disk could not be deleted within ${seconds}`,
       ),
   }
@@ -314,7 +315,7 @@ export async function uploadImage(
   async function onceDiskSettles(request: () => Promise<unknown>, timeoutMessage: string) {
     await pollFor(
       async () => {
-        const { state } = (await callAgainOnFailure('diskView', diskSel)).state
+        const { state } = (await callAgainOnFailure(op.diskView, diskSel)).state
         return SETTLING_DISK_STATES.has(state) ? undefined : true
       },
       { ...poll, timeoutMessage },
@@ -350,17 +351,17 @@ export async function uploadImage(
   try {
     await step('createDisk', createDisk)
     await step('startImport', async () => {
-      await call('diskBulkWriteImportStart', diskSel)
+      await call(op.diskBulkWriteImportStart, diskSel)
       progress.importing = true
     })
     await step('upload', writeChunks)
     await step('stopImport', async () => {
-      await call('diskBulkWriteImportStop', diskSel)
+      await call(op.diskBulkWriteImportStop, diskSel)
       progress.importing = false
     })
     const snapshot = await step('finalize', finalize)
     const image = await step('createImage', async () => {
-      const made = await call('imageCreate', {
+      const made = await call(op.imageCreate, {
         query: { project },
         body: {
           name: input.name,

@@ -19,6 +19,7 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { BfdStatus } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 
@@ -28,9 +29,9 @@ const anyBfdSettling = (sessions: BfdStatus[]) => sessions.some((s) => bfdSettli
 
 /** The switches' BFD sessions with their state, refreshing while one comes up. */
 export function BfdSessions() {
-  const status = useApiQuery('networkingBfdStatus', {}, { pollWhile: anyBfdSettling })
+  const status = useApiQuery(op.networkingBfdStatus, {}, { pollWhile: anyBfdSettling })
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: disable } = useApiMutation('networkingBfdDisable')
+  const { mutateAsync: disable } = useApiMutation(op.networkingBfdDisable)
 
   const columns = useMemo<ColumnDef<BfdStatus>[]>(
     () => [

@@ -9,13 +9,14 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { bfdDefaults, bfdEnableBody, bfdSchema, SWITCHES, type BfdValues } from './bfd-schema'
+import * as op from '@/lib/api/ops'
 
 const call = (v: BfdValues) => ({ body: bfdEnableBody(v) })
 
 export function EnableBfdPanel() {
   const router = useRouter()
   const form = useForm<BfdValues>({ resolver: zodResolver(bfdSchema), defaultValues: bfdDefaults })
-  const enable = useApiMutation('networkingBfdEnable', {
+  const enable = useApiMutation(op.networkingBfdEnable, {
     onSuccess: () => {
       toastSuccess(`BFD session with ${form.getValues('remote')} enabled`)
       void router.push(pb.systemBfd())
@@ -29,7 +30,7 @@ export function EnableBfdPanel() {
       submitLabel="Enable session"
       onDismiss={() => void router.push(pb.systemBfd())}
       onSubmit={form.handleSubmit((v) => enable.mutate(call(v)))}
-      request={{ op: 'networkingBfdEnable', build: call }}
+      request={{ op: op.networkingBfdEnable, build: call }}
       pending={enable.isPending}
       errors={[enable.error]}
     >

@@ -19,6 +19,7 @@ import {
   emptyAnnouncement,
   type AnnounceSetValues,
 } from './bgp-schema'
+import * as op from '@/lib/api/ops'
 
 const call = (v: AnnounceSetValues) => ({ body: bgpAnnounceSetUpdateBody(v) })
 
@@ -29,8 +30,8 @@ export function CreateAnnounceSetPanel() {
 /** Both reads start together: the set (from the list; there is no view) and its announcements. */
 export function EditAnnounceSetPanel({ announceSet }: { announceSet: string }) {
   const router = useRouter()
-  const sets = useApiQuery('networkingBgpAnnounceSetList', { query: {} })
-  const announcements = useApiQuery('networkingBgpAnnouncementList', { path: { announceSet } })
+  const sets = useApiQuery(op.networkingBgpAnnounceSetList, { query: {} })
+  const announcements = useApiQuery(op.networkingBgpAnnouncementList, { path: { announceSet } })
   const title = 'Edit announce set'
   const error = blockingError(sets) ?? blockingError(announcements)
   if (error) return <QueryError error={error} />
@@ -82,7 +83,7 @@ function AnnounceSetForm({
     defaultValues: values,
   })
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'announcement' })
-  const save = useApiMutation('networkingBgpAnnounceSetUpdate', {
+  const save = useApiMutation(op.networkingBgpAnnounceSetUpdate, {
     onSuccess: (s) => {
       toastSuccess(`Announce set ${s.name} ${editing ? 'updated' : 'created'}`)
       void router.push(pb.systemBgpAnnounceSets())
@@ -96,7 +97,7 @@ function AnnounceSetForm({
       submitLabel={editing ? 'Update announce set' : 'Create announce set'}
       onDismiss={() => void router.push(pb.systemBgpAnnounceSets())}
       onSubmit={form.handleSubmit((v) => save.mutate(call(v)))}
-      request={{ op: 'networkingBgpAnnounceSetUpdate', build: call }}
+      request={{ op: op.networkingBgpAnnounceSetUpdate, build: call }}
       pending={save.isPending}
       errors={[save.error]}
     >

@@ -14,13 +14,14 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { AnnouncedNetworks } from './announced-networks'
 import { QueryTable } from '../../../kit/data-table/query-table'
+import * as op from '@/lib/api/ops'
 
 /** Named sets of networks the BGP configurations announce. */
 export function AnnounceSetsTab() {
   const router = useRouter()
-  const sets = useApiQuery('networkingBgpAnnounceSetList', { query: {} })
+  const sets = useApiQuery(op.networkingBgpAnnounceSetList, { query: {} })
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: deleteSet } = useApiMutation('networkingBgpAnnounceSetDelete')
+  const { mutateAsync: deleteSet } = useApiMutation(op.networkingBgpAnnounceSetDelete)
 
   const columns = useMemo<ColumnDef<BgpAnnounceSet>[]>(
     () => [

@@ -1,11 +1,12 @@
 import { Skeleton } from '@/components/ui/skeleton'
 import { useApiQuery } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 const SHOWN = 3
 
 /** A set's networks in its row: the first few, and how many more. */
 export function AnnouncedNetworks({ set }: { set: string }) {
-  const announcements = useApiQuery('networkingBgpAnnouncementList', {
+  const announcements = useApiQuery(op.networkingBgpAnnouncementList, {
     path: { announceSet: set },
   })
   if (announcements.isPending) return <Skeleton className="h-4 w-28" />

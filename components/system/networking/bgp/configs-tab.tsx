@@ -12,12 +12,13 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { BgpConfig } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import * as op from '@/lib/api/ops'
 
 /** The rack's BGP configurations: an ASN, optionally a VRF, and the set it announces. */
 export function ConfigsTab() {
-  const paged = usePagedApiQuery('networkingBgpConfigList', { query: {} })
+  const paged = usePagedApiQuery(op.networkingBgpConfigList, { query: {} })
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: deleteConfig } = useApiMutation('networkingBgpConfigDelete')
+  const { mutateAsync: deleteConfig } = useApiMutation(op.networkingBgpConfigDelete)
 
   const columns = useMemo<ColumnDef<BgpConfig>[]>(
     () => [

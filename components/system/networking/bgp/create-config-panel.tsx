@@ -18,6 +18,7 @@ import {
   MAX_ASN,
   type BgpConfigValues,
 } from './bgp-schema'
+import * as op from '@/lib/api/ops'
 
 const call = (v: BgpConfigValues) => ({ body: bgpConfigBody(v) })
 
@@ -27,8 +28,8 @@ export function CreateConfigPanel() {
     resolver: zodResolver(bgpConfigSchema),
     defaultValues: bgpConfigDefaults,
   })
-  const sets = useApiQuery('networkingBgpAnnounceSetList', { query: { limit: PICKER_LIMIT } })
-  const create = useApiMutation('networkingBgpConfigCreate', {
+  const sets = useApiQuery(op.networkingBgpAnnounceSetList, { query: { limit: PICKER_LIMIT } })
+  const create = useApiMutation(op.networkingBgpConfigCreate, {
     onSuccess: (c) => {
       toastSuccess(`BGP configuration ${c.name} created`)
       void router.push(pb.systemBgpConfigs())
@@ -47,7 +48,7 @@ export function CreateConfigPanel() {
       submitLabel="Create configuration"
       onDismiss={() => void router.push(pb.systemBgpConfigs())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
-      request={{ op: 'networkingBgpConfigCreate', build: call }}
+      request={{ op: op.networkingBgpConfigCreate, build: call }}
       pending={create.isPending}
       errors={[create.error]}
     >

@@ -4,6 +4,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { SectionHeader } from '@/components/ui/section-header'
 import { useApiQuery } from '@/lib/api/query'
 import { QueryTable } from '../../../kit/data-table/query-table'
+import * as op from '@/lib/api/ops'
 
 type Export = { peer: string; networks: string[] }
 
@@ -31,7 +32,7 @@ const columns: ColumnDef<Export>[] = [
 
 /** What the rack announces to each peer it has a session with. */
 export function ExportedTab() {
-  const exported = useApiQuery('networkingBgpExported', {})
+  const exported = useApiQuery(op.networkingBgpExported, {})
   return (
     <QueryTable
       header={<SectionHeader title="Exported routes" />}

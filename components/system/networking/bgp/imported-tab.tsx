@@ -6,6 +6,7 @@ import type { BgpImportedRouteIpv4 } from '@/lib/api/__generated__/Api'
 import { useApiQuery } from '@/lib/api/query'
 import { AsnTab } from './asn-tab'
 import { QueryTable } from '../../../kit/data-table/query-table'
+import * as op from '@/lib/api/ops'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 
@@ -26,7 +27,7 @@ export function ImportedTab() {
 }
 
 function ImportedRoutes({ header, asn }: { header: ReactNode; asn: number }) {
-  const routes = useApiQuery('networkingBgpImportedRoutesIpv4', { query: { asn } })
+  const routes = useApiQuery(op.networkingBgpImportedRoutesIpv4, { query: { asn } })
   return (
     <QueryTable
       header={header}

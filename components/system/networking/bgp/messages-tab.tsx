@@ -19,6 +19,7 @@ import { formatDateTime } from '@/lib/core/format/date'
 import { AsnTab } from './asn-tab'
 import { readHistory } from './message-history'
 import { keyed } from '@/lib/core/keys'
+import * as op from '@/lib/api/ops'
 
 /** The BGP messages each switch exchanged with each peer of one ASN. */
 export function MessagesTab() {
@@ -30,7 +31,7 @@ export function MessagesTab() {
 }
 
 function Messages({ header, asn }: { header: ReactNode; asn: number }) {
-  const history = useApiQuery('networkingBgpMessageHistory', { query: { asn } })
+  const history = useApiQuery(op.networkingBgpMessageHistory, { query: { asn } })
   const failed = blockingError(history)
   if (failed) return <QueryError error={failed} />
   const peers = (history.data?.switchHistories ?? []).flatMap((s) =>

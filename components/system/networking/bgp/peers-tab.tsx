@@ -9,6 +9,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { formatDuration } from './duration'
 import { QueryTable } from '../../../kit/data-table/query-table'
 import { peerSettling, peerStateVariant, stateLabel } from './session-states'
+import * as op from '@/lib/api/ops'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 
@@ -38,7 +39,7 @@ const anyPeerSettling = (peers: BgpPeerStatus[]) => peers.some((p) => peerSettli
 
 /** Each switch's BGP sessions, refreshing while one is on its way up. */
 export function PeersTab() {
-  const status = useApiQuery('networkingBgpStatus', {}, { pollWhile: anyPeerSettling })
+  const status = useApiQuery(op.networkingBgpStatus, {}, { pollWhile: anyPeerSettling })
   return (
     <QueryTable
       header={

@@ -1,6 +1,7 @@
 import { useRouter } from 'next/router'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
+import * as op from '@/lib/api/ops'
 
 /**
  * The ASN a routes or history tab shows, kept in the URL (`?asn=`) so a reload
@@ -8,7 +9,7 @@ import { useApiQuery } from '@/lib/api/query'
  */
 export function useAsn() {
   const router = useRouter()
-  const configs = useApiQuery('networkingBgpConfigList', { query: { limit: PICKER_LIMIT } })
+  const configs = useApiQuery(op.networkingBgpConfigList, { query: { limit: PICKER_LIMIT } })
   const asns = [...new Set((configs.data?.items ?? []).map((c) => c.asn))]
   const fromUrl = Number(router.query.asn)
   const asn = router.query.asn !== undefined && Number.isInteger(fromUrl) ? fromUrl : asns[0]
