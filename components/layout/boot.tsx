@@ -25,12 +25,14 @@ const noPageHere = () => window.location.pathname !== '/' && !pageAt(window.loca
 const never = () => () => {}
 
 // Runs when index.html's scripts run, before React renders: the page's first API requests
-// and its shell's code start now, beside the page's own code (asked for on hydration).
+// start now, beside the page's own code. That code, and the console frame's, index.html's
+// head asked for already (public/boot-preload.js). An import of the frame from here would be
+// a chunk group of its own: webpack gave it a second copy of the frame's code (3.8 KB gzip),
+// which every page downloaded beside the one app-shell.tsx loads.
 if (typeof window !== 'undefined') {
   const target = pageAt(window.location.pathname)
   if (target) {
     startEarlyRequests(pageQueryClient(), target.key, target.params, window.location.search)
-    if (routes[target.key].layout !== 'public') void import('./console-layout')
   }
 }
 
