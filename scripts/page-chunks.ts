@@ -1,7 +1,8 @@
 // Which scripts a console page needs, read from Next's build output (.next/): the page's own
-// chunks from the build manifest and, for a page inside the console's frame, the frame's chunk
-// (next/dynamic in components/layout/app-shell.tsx, named in the loadable manifest). Used by the
-// bundle budgets (scripts/bundle-size.ts) and the boot preload (scripts/boot-preload.ts).
+// chunks from the build manifest and, for a page inside the console's frame, the frame's
+// chunks (the one import in components/layout/load-console-layout.ts, named in the loadable
+// manifest). Used by the bundle budgets (scripts/bundle-size.ts) and the boot preload
+// (scripts/boot-preload.ts).
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { routeKeyForPattern, routes } from '../lib/core/routes'
@@ -15,7 +16,7 @@ export type BuildOutput = {
   lazy: Record<string, string[]>
 }
 
-const SHELL_IMPORT = 'components/layout/app-shell.tsx -> @/components/layout/console-layout'
+const SHELL_IMPORT = 'components/layout/load-console-layout.ts -> ./console-layout'
 
 export function readBuildOutput(nextDir = '.next'): BuildOutput {
   const read = (file: string) => JSON.parse(readFileSync(join(nextDir, file), 'utf8')) as unknown

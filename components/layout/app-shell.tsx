@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query'
 import { useState } from 'react'
 import { ErrorBoundary } from '@/components/kit/errors/error-boundary'
 import dynamic from 'next/dynamic'
+import { loadConsoleLayout } from '@/components/layout/load-console-layout'
 import { PublicLayout } from '@/components/layout/public-layout'
 import { ThemeSync } from '@/components/kit/theme/theme-sync'
 import { ToasterHost } from '@/components/kit/toaster-host'
@@ -13,9 +14,7 @@ import { documentTitle, routeKeyForPattern, routes } from '@/lib/core/routes'
 
 // The boot (components/layout/boot.tsx) asks for this chunk as soon as the address names a
 // page inside the shell; the sign-in pages never load the shell's menus.
-const ConsoleLayout = dynamic(() =>
-  import('@/components/layout/console-layout').then((m) => m.ConsoleLayout),
-)
+const ConsoleLayout = dynamic(() => loadConsoleLayout().then((m) => m.ConsoleLayout))
 
 function stringParams(query: Record<string, string | string[] | undefined>) {
   return Object.fromEntries(

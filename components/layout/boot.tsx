@@ -4,6 +4,7 @@ import { NotFound } from '@/components/kit/errors/not-found'
 import { ErrorScreen } from '@/components/kit/errors/error-screen'
 import { Spinner } from '@/components/ui/spinner'
 import { startEarlyRequests } from '@/lib/api/early-requests'
+import { loadConsoleLayout } from './load-console-layout'
 import { pageQueryClient } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { matchRoute, type RouteMatch } from '@/lib/core/route-match'
@@ -25,14 +26,13 @@ const noPageHere = () => window.location.pathname !== '/' && !pageAt(window.loca
 const never = () => () => {}
 
 // Runs when index.html's scripts run, before React renders: the page's first API requests
-// start now, beside the page's own code. That code, and the console frame's, index.html's
-// head asked for already (public/boot-preload.js). An import of the frame from here would be
-// a chunk group of its own: webpack gave it a second copy of the frame's code (3.8 KB gzip),
-// which every page downloaded beside the one app-shell.tsx loads.
+// start now, and the console frame's modules run while the page's own code loads (index.html's
+// head asked for both, public/boot-preload.js), instead of once the page renders.
 if (typeof window !== 'undefined') {
   const target = pageAt(window.location.pathname)
   if (target) {
     startEarlyRequests(pageQueryClient(), target.key, target.params, window.location.search)
+    if (routes[target.key].layout !== 'public') void loadConsoleLayout()
   }
 }
 
