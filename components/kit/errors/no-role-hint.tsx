@@ -1,4 +1,5 @@
 import * as op from '@/lib/api/ops'
+import { signedInUser } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import { DOCS_IDP_URL } from '@/lib/core/config'
 import { isNoRoleUser } from '@/lib/domain/roles'
@@ -9,7 +10,7 @@ import { isNoRoleUser } from '@/lib/domain/roles'
  * policy say so.
  */
 export function NoRoleHint() {
-  const me = useApiQuery(op.currentUserView, {})
+  const me = useApiQuery(...signedInUser())
   const groups = useApiQuery(op.currentUserGroups, {})
   // reading the silo policy may itself be forbidden; that counts as no role
   const policy = useApiQuery(op.policyView, {})
