@@ -64,7 +64,19 @@ test('Back from an item returns to the page of the list it was opened from', asy
   // new parameters start again at page one
   await page.getByRole('button', { name: 'Next' }).click()
   await expect(links).toHaveText(['group-10', 'group-11'])
-  await page.getByLabel('Rows per page').selectOption('25')
+  await page.getByLabel('Rows per page').selectOption('20')
   await expect(links).toHaveCount(12)
   await expect(page).not.toHaveURL(/[?&]page=/)
+})
+
+test('a page size in the URL is rounded to a multiple of 10 and capped', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  await page.goto('/projects?size=13')
+  await expect(page.getByLabel('Rows per page')).toHaveValue('10')
+  await page.goto('/projects?size=5000')
+  await expect(page.getByLabel('Rows per page')).toHaveValue('1020')
+  // the request asks for what the bar says, within what the API answers
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname === '/v1/projects')
+  await page.reload()
+  expect(new URL((await request).url()).searchParams.get('limit')).toBe('1020')
 })

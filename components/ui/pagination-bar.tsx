@@ -2,9 +2,8 @@ import { ChevronLeft, ChevronRight } from 'lucide-react'
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
+import { PAGE_SIZE_OPTIONS } from '@/lib/core/page-size'
 import { cn } from '@/lib/core/utils'
-
-const PAGE_SIZE_OPTIONS = [10, 25, 50, 100] as const
 
 /**
  * Server-side pagination over opaque page tokens: the caller keeps the tokens

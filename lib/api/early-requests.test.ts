@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { earlyRequests } from './early-requests'
 import { signedInUser, siloQuery, vpcQueries } from './page-queries'
-import { DEFAULT_PAGE_SIZE } from './paging'
+import { DEFAULT_PAGE_SIZE } from '@/lib/core/page-size'
 import { apiq, pagedParams } from './query'
 import { instanceNicListParams, instanceParams } from './selectors'
 import * as op from './ops'
@@ -11,15 +11,15 @@ const frame = [apiq(...signedInUser()).queryKey]
 
 describe('earlyRequests', () => {
   it('asks for the page the URL names under the key the list hook uses', () => {
-    const [query] = earlyRequests('disks', { project: 'web' }, '?page=3&cursor=abc&size=25')
+    const [query] = earlyRequests('disks', { project: 'web' }, '?page=3&cursor=abc&size=20')
     const hook = apiq(
       op.diskList,
-      pagedParams(op.diskList, { query: { project: 'web' } }, { page: 3, cursor: 'abc', size: 25 }),
+      pagedParams(op.diskList, { query: { project: 'web' } }, { page: 3, cursor: 'abc', size: 20 }),
     )
     expect(query.queryKey).toEqual(hook.queryKey)
     expect(query.queryKey).toEqual([
       'diskList',
-      { query: { project: 'web', limit: 25, pageToken: 'abc' } },
+      { query: { project: 'web', limit: 20, pageToken: 'abc' } },
     ])
   })
 

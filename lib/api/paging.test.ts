@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { DEFAULT_PAGE_SIZE } from '@/lib/core/page-size'
 import {
-  DEFAULT_PAGE_SIZE,
   previousLocation,
   readPageLocation,
   sessionCursorMemory,
@@ -17,9 +17,9 @@ function fakeStorage() {
 
 describe('page location in the URL', () => {
   it('round-trips page, cursor and size, keeping the route params', () => {
-    const query = writePageLocation({ project: 'p' }, { page: 7, cursor: 'tok7', size: 25 })
-    expect(query).toEqual({ project: 'p', page: '7', cursor: 'tok7', size: '25' })
-    expect(readPageLocation(query)).toEqual({ page: 7, cursor: 'tok7', size: 25 })
+    const query = writePageLocation({ project: 'p' }, { page: 7, cursor: 'tok7', size: 20 })
+    expect(query).toEqual({ project: 'p', page: '7', cursor: 'tok7', size: '20' })
+    expect(readPageLocation(query)).toEqual({ page: 7, cursor: 'tok7', size: 20 })
   })
 
   it('writes nothing for the first page at the default size', () => {

@@ -1,13 +1,12 @@
+import { DEFAULT_PAGE_SIZE, normalizePageSize } from '@/lib/core/page-size'
+
 /**
  * Where a paged list is, kept in the URL so that Back, reload and a shared
- * link land on the same page: `?page=7&cursor=…&size=25`. Page tokens are
+ * link land on the same page: `?page=7&cursor=…&size=20`. Page tokens are
  * opaque and only lead forward, so the tokens of the pages already seen are
  * remembered for the tab (sessionStorage) to make Previous work; when they're
  * gone (a link opened elsewhere), Previous goes back to the first page.
  */
-
-/** Spec §9: default page size 50. */
-export const DEFAULT_PAGE_SIZE = 50
 
 export type PageLocation = {
   /** 1-based */
@@ -22,8 +21,7 @@ type UrlQuery = Record<string, string | string[] | undefined>
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined)
 
 export function readPageLocation(query: UrlQuery): PageLocation {
-  const size = Number(one(query.size))
-  const validSize = Number.isInteger(size) && size > 0 && size <= 1000 ? size : DEFAULT_PAGE_SIZE
+  const validSize = normalizePageSize(one(query.size))
   const cursor = one(query.cursor) || undefined
   const page = Number(one(query.page))
   // without its token, no later page can be fetched: that's page 1

@@ -121,6 +121,21 @@ describe('announce sets', () => {
     expect((await admin.get(`${SETS}/lab/announcement`)).status).toBe(404)
   })
 
+  it('answers one page as a bare array, as Nexus does: 100 unless asked, up to 10,000', async () => {
+    const admin = await testServer().as('fleet-admin')
+    for (let i = 0; i < 120; i++) {
+      const name = `set-${String(i).padStart(3, '0')}`
+      expect((await admin.put(SETS, { name, description: '', announcement: [] })).status).toBe(200)
+    }
+    const first = await json<{ name: string }[]>(await admin.get(SETS))
+    expect(Array.isArray(first)).toBe(true)
+    expect(first).toHaveLength(100)
+    const whole = await json<{ name: string }[]>(await admin.get(`${SETS}?limit=10000`))
+    expect(whole).toHaveLength(121)
+    // over the maximum, Dropshot takes its maximum rather than refuse
+    expect(await json<unknown[]>(await admin.get(`${SETS}?limit=20000`))).toHaveLength(121)
+  })
+
   it('refuses to delete a set a BGP config uses', async () => {
     const admin = await testServer().as('fleet-admin')
     const res = await admin.del(`${SETS}/rack-uplinks`)

@@ -36,6 +36,7 @@ import {
 } from './rule-cells'
 import { useFirewallRules, useRuleSetWriter } from './rule-set-queries'
 import { StatusSwitch } from './status-switch'
+import { DEFAULT_PAGE_SIZE } from '@/lib/core/page-size'
 
 const NO_RULES: VpcFirewallRule[] = []
 
@@ -52,7 +53,10 @@ export function FirewallRulesTab(sel: VpcSel) {
   const [confirmation, confirm] = useConfirm()
   const [sorting, setSorting] = useState<SortingState>([{ id: 'priority', desc: false }])
   const [filter, setFilter] = useState('')
-  const [pagination, setPagination] = useState<PaginationState>({ pageIndex: 0, pageSize: 25 })
+  const [pagination, setPagination] = useState<PaginationState>({
+    pageIndex: 0,
+    pageSize: DEFAULT_PAGE_SIZE,
+  })
 
   const setStatus = useCallback(
     async (rule: VpcFirewallRule, enabled: boolean) => {

@@ -20,6 +20,7 @@ import {
   type AnnounceSetValues,
 } from './bgp-schema'
 import * as op from '@/lib/api/ops'
+import { announceSetListParams } from '@/lib/api/announce-sets'
 
 const call = (v: AnnounceSetValues) => ({ body: bgpAnnounceSetUpdateBody(v) })
 
@@ -30,7 +31,7 @@ export function CreateAnnounceSetPanel() {
 /** Both reads start together: the set (from the list; there is no view) and its announcements. */
 export function EditAnnounceSetPanel({ announceSet }: { announceSet: string }) {
   const router = useRouter()
-  const sets = useApiQuery(op.networkingBgpAnnounceSetList, { query: {} })
+  const sets = useApiQuery(op.networkingBgpAnnounceSetList, announceSetListParams)
   const announcements = useApiQuery(op.networkingBgpAnnouncementList, { path: { announceSet } })
   const title = 'Edit announce set'
   const error = blockingError(sets) ?? blockingError(announcements)

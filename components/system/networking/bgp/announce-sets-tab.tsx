@@ -15,11 +15,13 @@ import { pb } from '@/lib/core/paths'
 import { AnnouncedNetworks } from './announced-networks'
 import { QueryTable } from '../../../kit/data-table/query-table'
 import * as op from '@/lib/api/ops'
+import { announceSetListParams } from '@/lib/api/announce-sets'
+import { AnnounceSetsLimitNote } from './announce-sets-limit-note'
 
 /** Named sets of networks the BGP configurations announce. */
 export function AnnounceSetsTab() {
   const router = useRouter()
-  const sets = useApiQuery(op.networkingBgpAnnounceSetList, { query: {} })
+  const sets = useApiQuery(op.networkingBgpAnnounceSetList, announceSetListParams)
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteSet } = useApiMutation(op.networkingBgpAnnounceSetDelete)
 
@@ -99,6 +101,7 @@ export function AnnounceSetsTab() {
           />
         }
       />
+      <AnnounceSetsLimitNote sets={sets.data} />
       {confirmation}
     </>
   )

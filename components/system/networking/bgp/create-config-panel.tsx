@@ -5,10 +5,8 @@ import { useForm } from 'react-hook-form'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { NumberField, TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
-import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
-import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import {
@@ -19,6 +17,8 @@ import {
   type BgpConfigValues,
 } from './bgp-schema'
 import * as op from '@/lib/api/ops'
+import { announceSetListParams } from '@/lib/api/announce-sets'
+import { AnnounceSetsLimitNote } from './announce-sets-limit-note'
 
 const call = (v: BgpConfigValues) => ({ body: bgpConfigBody(v) })
 
@@ -28,7 +28,7 @@ export function CreateConfigPanel() {
     resolver: zodResolver(bgpConfigSchema),
     defaultValues: bgpConfigDefaults,
   })
-  const sets = useApiQuery(op.networkingBgpAnnounceSetList, { query: { limit: PICKER_LIMIT } })
+  const sets = useApiQuery(op.networkingBgpAnnounceSetList, announceSetListParams)
   const create = useApiMutation(op.networkingBgpConfigCreate, {
     onSuccess: (c) => {
       toastSuccess(`BGP configuration ${c.name} created`)
@@ -78,11 +78,7 @@ export function CreateConfigPanel() {
         placeholder={sets.isPending ? 'Loading announce sets…' : 'Choose an announce set'}
         required
       />
-      {/* the contract answers a plain list here, so whether it stopped at the limit shows by its length */}
-      <PickerLimitNote
-        page={{ nextPage: (sets.data?.length ?? 0) >= PICKER_LIMIT ? 'more' : null }}
-        things="announce sets"
-      />
+      <AnnounceSetsLimitNote sets={sets.data} />
       {sets.data?.length === 0 && (
         <p className="text-sm text-muted-foreground">
           No announce sets yet:{' '}
