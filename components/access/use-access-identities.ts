@@ -13,7 +13,7 @@ import * as op from '@/lib/api/ops'
 type Page = { nextPage?: string | null } | undefined
 
 /** The users and groups an access table can name and offer, as far as the API lists them. */
-export type AccessIdentities = {
+type AccessIdentities = {
   /** display names by id */
   names: ReadonlyMap<string, string>
   /** on the fleet: the silo of each identity it could name */

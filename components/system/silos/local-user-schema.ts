@@ -11,7 +11,7 @@ const validateUsername = (value: string) =>
   value.length === 0 ? 'Username is required' : validateName(value)
 
 /** A password typed twice: the second must match, so a typo doesn't lock the user out. */
-export const passwordFields = {
+const passwordFields = {
   password: z.string(),
   passwordConfirm: z.string(),
 }
