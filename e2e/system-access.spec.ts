@@ -135,13 +135,13 @@ test("a local silo's users: create with a password, set a new one, sign in with 
 
     const panel = page.getByRole('dialog', { name: 'Create user' })
     await panel.getByRole('textbox', { name: 'Username' }).fill(username)
-    await panel.getByLabel('Password', { exact: true }).fill('first-password')
-    await panel.getByLabel('Confirm password').fill('first-passwork')
+    await panel.getByRole('textbox', { name: 'Password', exact: true }).fill('first-password')
+    await panel.getByRole('textbox', { name: 'Confirm password' }).fill('first-passwork')
     await panel.getByRole('button', { name: 'Create user' }).click()
     await expect(panel.getByText('The passwords do not match')).toBeVisible()
     // the request shown never holds the password
     await expect(panel).not.toContainText('first-password')
-    await panel.getByLabel('Confirm password').fill('first-password')
+    await panel.getByRole('textbox', { name: 'Confirm password' }).fill('first-password')
     await panel.getByRole('button', { name: 'Create user' }).click()
     await expect(panel).toBeHidden()
     await expect(page).toHaveURL(`/system/silos/${silo}/users`)
@@ -150,8 +150,8 @@ test("a local silo's users: create with a password, set a new one, sign in with 
     // a new password, typed twice
     await openRowMenu(page, username, 'Set password')
     const set = page.getByRole('dialog', { name: 'Set password' })
-    await set.getByLabel('New password', { exact: true }).fill('second-password')
-    await set.getByLabel('Confirm new password').fill('second-password')
+    await set.getByRole('textbox', { name: 'New password', exact: true }).fill('second-password')
+    await set.getByRole('textbox', { name: 'Confirm new password' }).fill('second-password')
     await set.getByRole('button', { name: 'Set password' }).click()
     await expect(set).toBeHidden()
     await expect(page.getByText(`New password set for ${username}`)).toBeVisible()
