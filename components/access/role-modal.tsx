@@ -108,6 +108,7 @@ export function RoleModal({
   const sourceIndex = sources.findIndex((s, i) => sourceKey(s, i) === sourceValue)
   const source = sources[sourceIndex]
   const candidates = candidatesOf(source, silo)
+  const what = source?.kind === 'bySilo' ? 'user' : 'user or group'
   const chosenId = editing
     ? editing.identityId
     : source?.kind === 'byId'
@@ -197,8 +198,8 @@ export function RoleModal({
           label={source.kind === 'bySilo' ? 'User' : 'User or group'}
           required
           items={candidates}
-          placeholder={candidates.length ? 'Select a user or group' : 'Everyone has a role'}
-          emptyText={candidates.length ? 'No matching users or groups' : 'Everyone has a role'}
+          placeholder={candidates.length ? `Select a ${what}` : 'Everyone has a role'}
+          emptyText={candidates.length ? `No matching ${what}s` : 'Everyone has a role'}
         />
       )}
       {!editing && source?.kind === 'byId' && (
