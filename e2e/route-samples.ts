@@ -81,6 +81,11 @@ export const ROUTE_SAMPLES = {
   systemSiloIdp: '/system/silos/globex/idps/saml/globex-sso',
   systemSiloIpPools: '/system/silos/acme/ip-pools',
   systemSiloQuotas: '/system/silos/acme/quotas',
+  // system: identity (fleet access, a silo's access and local users)
+  systemAccess: '/system/access',
+  systemSiloAccess: '/system/silos/acme/access',
+  systemSiloUsers: '/system/silos/acme/users',
+  systemSiloUsersNew: '/system/silos/acme/users-new',
   // system: utilization and inventory (more samples below this line)
   systemUtilization: '/system/utilization',
   systemInventory: '/system/inventory',

@@ -190,6 +190,9 @@ const SHOTS: Shot[] = [
   { name: 'system-bgp-imported', path: '/system/networking/bgp/imported' },
   // a side panel's properties, their labels' column wider than the default
   { name: 'idp-panel', path: '/system/silos/globex/idps/saml/globex-sso' },
+  // identity on the system side: the fleet's policy, and a local silo's users with their actions
+  { name: 'system-access', path: '/system/access' },
+  { name: 'system-silo-users', path: '/system/silos/acme/users' },
 ]
 
 const VARIANTS = [

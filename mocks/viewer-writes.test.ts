@@ -241,6 +241,14 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     tls_certificates: [],
   }),
   siloQuotasUpdate: () => ({ cpus: 1, memory: GiB, storage: GiB }),
+  // identity: fleet and silo policies, a local silo's users
+  systemPolicyUpdate: () => ({ role_assignments: [] }),
+  siloPolicyUpdate: () => ({ role_assignments: [] }),
+  localIdpUserCreate: () => ({
+    external_id: 'viewer-made',
+    password: { mode: 'password', value: 'viewer-pass' },
+  }),
+  localIdpUserSetPassword: () => ({ mode: 'password', value: 'viewer-pass' }),
   samlIdentityProviderCreate: () => ({
     name: 'viewer-idp',
     description: '',

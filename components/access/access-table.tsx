@@ -5,9 +5,9 @@ import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
-import type { FieldItem } from '@/components/ui/form-fields'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PageHeader } from '@/components/ui/page-header'
+import { SectionHeader } from '@/components/ui/section-header'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { RowActions } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
@@ -16,7 +16,6 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import {
   ROLE_LABELS,
-  assignableIdentities,
   losesAdmin,
   removeRole,
   updateRole,
@@ -24,6 +23,8 @@ import {
   type RoleName,
 } from '@/lib/domain/roles'
 import { accessRows, type AccessRow } from './access-rows'
+import { IDENTITY_TYPE_LABELS, type PickedIdentity } from './identity-source'
+import { useAccessIdentities } from './use-access-identities'
 import { PolicyConflict, usePolicyWriter, type AccessScope } from './use-policy-writer'
 import * as op from '@/lib/api/ops'
 
@@ -31,21 +32,79 @@ const RoleModal = lazyWhenOpen(() => import('./role-modal').then((m) => m.RoleMo
 
 const roleLabel = (role: RoleName | undefined) => (role ? ROLE_LABELS[role] : '—')
 
-/** The role assignments of the silo or of a project, with add, change and remove. */
+/** What a scope's page calls itself and its policy. */
+function wording(scope: AccessScope) {
+  switch (scope.kind) {
+    case 'project':
+      return {
+        target: `project ${scope.project}`,
+        title: 'Project access',
+        caption: `Role assignments of project ${scope.project}`,
+        empty: 'Silo roles still apply here: a silo viewer can read this project.',
+      }
+    case 'fleet':
+      return {
+        target: 'fleet',
+        title: 'Fleet access',
+        caption: 'Role assignments of the fleet',
+        empty: 'Give users or groups a fleet role to let them see and run the System side.',
+      }
+    case 'systemSilo':
+      return {
+        target: `silo ${scope.silo}`,
+        title: 'Access',
+        caption: `Role assignments of silo ${scope.silo}`,
+        empty: "Give the silo's users or groups a role to let them use it.",
+      }
+    default:
+      return {
+        target: 'silo',
+        title: 'Silo access',
+        caption: 'Role assignments of the silo',
+        empty: 'Give users or groups a role to let them use the silo.',
+      }
+  }
+}
+
+/**
+ * The role assignments of a policy, with add, change and remove: the silo's or a
+ * project's (of the signed-in user's silo), the fleet's, or any silo's from the
+ * system side.
+ */
 export function AccessTable({ scope }: { scope: AccessScope }) {
   const project = scope.kind === 'project' ? scope.project : undefined
+  const systemSilo = scope.kind === 'systemSilo' ? scope.silo : undefined
+  const fleet = scope.kind === 'fleet'
   // all at once: the silo policy names the silo roles shown on a project too
-  const siloPolicy = useApiQuery(op.policyView, {})
+  const siloPolicy = useApiQuery(op.policyView, {}, { enabled: !fleet && !systemSilo })
   const projectPolicy = useApiQuery(
     op.projectPolicyView,
     { path: { project: project ?? '' } },
     { enabled: !!project },
   )
-  const users = useApiQuery(op.userList, { query: { limit: PICKER_LIMIT } })
-  const groups = useApiQuery(op.groupList, { query: { limit: PICKER_LIMIT } })
-  const me = useApiQuery(op.currentUserView, {})
-  const myGroups = useApiQuery(op.currentUserGroups, { query: { limit: PICKER_LIMIT } })
-  const policyQuery = project ? projectPolicy : siloPolicy
+  const fleetPolicy = useApiQuery(op.systemPolicyView, {}, { enabled: fleet })
+  const systemSiloPolicy = useApiQuery(
+    op.siloPolicyView,
+    { path: { silo: systemSilo ?? '' } },
+    { enabled: !!systemSilo },
+  )
+  const identities = useAccessIdentities(scope)
+  // a fleet admin changing a silo's access from the system side keeps that power whatever
+  // the silo's policy says, so only the other pages warn about losing one's own admin
+  const guardsOwnAdmin = !systemSilo
+  const me = useApiQuery(op.currentUserView, {}, { enabled: guardsOwnAdmin })
+  const myGroups = useApiQuery(
+    op.currentUserGroups,
+    { query: { limit: PICKER_LIMIT } },
+    { enabled: guardsOwnAdmin },
+  )
+  const policyQuery = project
+    ? projectPolicy
+    : fleet
+      ? fleetPolicy
+      : systemSilo
+        ? systemSiloPolicy
+        : siloPolicy
   const policy = policyQuery.data
 
   const [confirmation, confirm] = useConfirm()
@@ -53,16 +112,9 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
   const [editing, setEditing] = useState<AccessRow>()
   const [conflict, setConflict] = useState<string>()
 
-  const names = useMemo(
-    () =>
-      new Map([
-        ...(users.data?.items ?? []).map((u) => [u.id, u.displayName] as const),
-        ...(groups.data?.items ?? []).map((g) => [g.id, g.displayName] as const),
-      ]),
-    [users.data, groups.data],
-  )
+  const { names, siloOf } = identities
   const nameOf = useCallback((id: string) => names.get(id) ?? id, [names])
-  const target = project ? `project ${project}` : 'silo'
+  const { target, title, caption, empty } = wording(scope)
   const writePolicy = usePolicyWriter(scope, nameOf)
 
   // the policies that make the current user an admin here: a silo admin is one on every project
@@ -76,12 +128,12 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
   )
   const losesOwnAdmin = useCallback(
     (next: Policy) => {
-      if (!identity || !policy) return false
+      if (!guardsOwnAdmin || !identity || !policy) return false
       return project
         ? losesAdmin(identity, [siloPolicy.data, policy], [siloPolicy.data, next])
         : losesAdmin(identity, [policy], [next])
     },
-    [identity, policy, project, siloPolicy.data],
+    [guardsOwnAdmin, identity, policy, project, siloPolicy.data],
   )
 
   const save = useCallback(
@@ -98,15 +150,11 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
     [policy, writePolicy],
   )
 
-  const assign = (identityId: string, role: RoleName) => {
-    const identityType =
-      editing?.identityType ??
-      (groups.data?.items.some((g) => g.id === identityId) ? 'silo_group' : 'silo_user')
-    return save(
+  const assign = ({ identityId, identityType }: PickedIdentity, role: RoleName) =>
+    save(
       (p) => updateRole(p, { identityId, identityType, roleName: role }),
       `${nameOf(identityId)} is now ${ROLE_LABELS[role]} on the ${target}`,
     )
-  }
 
   const columns = useMemo<ColumnDef<AccessRow>[]>(() => {
     const remove = (row: AccessRow) =>
@@ -144,8 +192,17 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
       {
         id: 'Type',
         header: 'Type',
-        cell: ({ row }) => (row.original.identityType === 'silo_user' ? 'User' : 'Group'),
+        cell: ({ row }) => IDENTITY_TYPE_LABELS[row.original.identityType] ?? '—',
       },
+      ...(siloOf
+        ? ([
+            {
+              id: 'Silo',
+              header: 'Silo',
+              cell: ({ row }) => siloOf.get(row.original.identityId) ?? '—',
+            },
+          ] satisfies ColumnDef<AccessRow>[])
+        : []),
       {
         id: 'Role',
         header: project ? 'Project role' : 'Role',
@@ -179,22 +236,10 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
         ),
       },
     ]
-  }, [confirm, losesOwnAdmin, policy, project, save, siloPolicy.data, target])
+  }, [confirm, losesOwnAdmin, policy, project, save, siloOf, siloPolicy.data, target])
 
-  const candidates: FieldItem[] = [
-    ...assignableIdentities(users.data?.items ?? [], policy).map((u) => ({
-      value: u.id,
-      label: u.displayName,
-      detail: 'User',
-    })),
-    ...assignableIdentities(groups.data?.items ?? [], policy).map((g) => ({
-      value: g.id,
-      label: g.displayName,
-      detail: 'Group',
-    })),
-  ]
   const addButton = (
-    <Button onClick={() => setAdding(true)} disabled={!policy || !users.data || !groups.data}>
+    <Button onClick={() => setAdding(true)} disabled={!policy || !identities.ready}>
       Add role
     </Button>
   )
@@ -203,11 +248,15 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
     <>
       <QueryTable
         header={
-          <PageHeader
-            title={project ? 'Project access' : 'Silo access'}
-            icon={<Users className="h-5 w-5" aria-hidden />}
-            actions={addButton}
-          />
+          systemSilo ? (
+            <SectionHeader title={title}>{addButton}</SectionHeader>
+          ) : (
+            <PageHeader
+              title={title}
+              icon={<Users className="h-5 w-5" aria-hidden />}
+              actions={addButton}
+            />
+          )
         }
         query={policyQuery}
         what="the policy"
@@ -230,33 +279,28 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
                 </AlertDescription>
               </Alert>
             )}
-            {(users.error || groups.error) && (
+            {identities.failed && (
               <Alert variant="notice" className="mb-4">
                 <AlertDescription>
                   Some users or groups could not be loaded; they are shown by id.
                 </AlertDescription>
               </Alert>
             )}
-            <PickerLimitNote page={users.data} things="users" />
-            <PickerLimitNote page={groups.data} things="groups" />
+            {identities.limited.map(({ page, things }) => (
+              <PickerLimitNote key={things} page={page} things={things} />
+            ))}
           </>
         }
         // not kept waiting for the names: a row shows its id until they come, or if they fail
         rows={(p) => accessRows(p, names, project ? siloPolicy.data : undefined)}
-        caption={
-          project ? `Role assignments of project ${project}` : 'Role assignments of the silo'
-        }
+        caption={caption}
         columns={columns}
         getRowId={(r) => r.identityId}
         emptyState={
           <EmptyState
             icon={<Users className="h-6 w-6" aria-hidden />}
             title="No roles assigned"
-            body={
-              project
-                ? 'Silo roles still apply here: a silo viewer can read this project.'
-                : 'Give users or groups a role to let them use the silo.'
-            }
+            body={empty}
           />
         }
       />
@@ -269,9 +313,14 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
           }
         }}
         target={target}
-        candidates={editing ? undefined : candidates}
+        sources={editing ? undefined : identities.sources(policy)}
         editing={
-          editing && { identityId: editing.identityId, name: editing.name, role: editing.role }
+          editing && {
+            identityId: editing.identityId,
+            identityType: editing.identityType,
+            name: editing.name,
+            role: editing.role,
+          }
         }
         losesOwnAdmin={(identityId, role) =>
           !!policy &&

@@ -2,33 +2,79 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
+import { isUuid } from '@/lib/core/validators/name'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { ComboboxField } from '@/components/ui/choice-fields'
-import { type FieldItem } from '@/components/ui/form-fields'
+import { ComboboxField, ListboxField } from '@/components/ui/choice-fields'
+import { TextField } from '@/components/ui/form-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { FormModal } from '@/components/kit/forms/form-modal'
 import { ROLE_LABELS, ROLE_ORDER, type RoleName } from '@/lib/domain/roles'
+import {
+  IDENTITY_TYPE_LABELS,
+  type IdentityCandidate,
+  type IdentitySource,
+  type PickedIdentity,
+} from './identity-source'
 
-const schema = z.object({
-  identityId: z.string().check(z.minLength(1, 'Choose a user or group')),
-  role: z.enum(ROLE_ORDER as [RoleName, ...RoleName[]], { error: 'Choose a role' }),
-})
+const schema = z
+  .object({
+    /** the index of the source picked, when there are several */
+    source: z.string(),
+    /** a bySilo source's silo */
+    silo: z.string(),
+    /** picked from a list */
+    identityId: z.string(),
+    /** typed by hand */
+    typedType: z.enum(['silo_user', 'silo_group']),
+    typedId: z.string(),
+    role: z.enum(ROLE_ORDER as [RoleName, ...RoleName[]], { error: 'Choose a role' }),
+  })
+  .check(
+    z.superRefine((v, ctx) => {
+      // which fields count is the caller's: see `pickedIdentity`
+      if (v.source === 'byId') {
+        if (!isUuid(v.typedId.trim())) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['typedId'],
+            message: 'Enter the id (a UUID) of the user or group',
+          })
+        }
+      } else if (!v.identityId) {
+        ctx.addIssue({ code: 'custom', path: ['identityId'], message: 'Choose a user or group' })
+      }
+    }),
+  )
 type Values = z.infer<typeof schema>
 
 const ROLE_ITEMS = ROLE_ORDER.map((role) => ({ value: role, label: ROLE_LABELS[role] }))
+const TYPE_ITEMS = (['silo_user', 'silo_group'] as const).map((t) => ({
+  value: t,
+  label: IDENTITY_TYPE_LABELS[t],
+}))
 
 export type RoleModalProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** e.g. "silo" or "project mock-project" */
   target: string
-  /** Adding: the users and groups that hold no role yet. Changing: absent. */
-  candidates?: FieldItem[]
+  /** Adding: where to find the identity (one or more pickers). Changing: absent. */
+  sources?: IdentitySource[]
   /** Changing: the identity whose role changes. */
-  editing?: { identityId: string; name: string; role: RoleName }
+  editing?: PickedIdentity & { name: string; role: RoleName }
   /** Whether giving this role to this identity takes admin away from the current user. */
   losesOwnAdmin: (identityId: string, role: RoleName) => boolean
-  onSubmit: (identityId: string, role: RoleName) => Promise<unknown>
+  onSubmit: (identity: PickedIdentity, role: RoleName) => Promise<unknown>
+}
+
+/** The source's kind the form's `source` names: "byId", or the index of a listing one. */
+const sourceKey = (source: IdentitySource, i: number) =>
+  source.kind === 'byId' ? 'byId' : String(i)
+
+function candidatesOf(source: IdentitySource | undefined, silo: string): IdentityCandidate[] {
+  if (source?.kind === 'listed') return source.candidates
+  if (source?.kind === 'bySilo') return source.silos.find((s) => s.silo === silo)?.candidates ?? []
+  return []
 }
 
 /** Add a role assignment, or change the role of one (which replaces it). */
@@ -36,21 +82,39 @@ export function RoleModal({
   open,
   onOpenChange,
   target,
-  candidates,
+  sources = [],
   editing,
   losesOwnAdmin,
   onSubmit,
 }: RoleModalProps) {
+  const firstSilo = sources.find((s) => s.kind === 'bySilo')?.silos[0]?.silo ?? ''
   const form = useForm<Values>({
     resolver: zodResolver(schema),
-    values: editing
-      ? { identityId: editing.identityId, role: editing.role }
-      : { identityId: '', role: 'viewer' },
+    values: {
+      source: sources[0] ? sourceKey(sources[0], 0) : '0',
+      silo: firstSilo,
+      identityId: editing?.identityId ?? '',
+      typedType: 'silo_user',
+      typedId: '',
+      role: editing?.role ?? 'viewer',
+    },
   })
   const [pending, setPending] = useState(false)
   const [error, setError] = useState<string>()
-  const [identityId, role] = useWatch({ control: form.control, name: ['identityId', 'role'] })
-  const warn = !!identityId && !!role && losesOwnAdmin(identityId, role)
+  const [sourceValue, silo, identityId, typedId, role] = useWatch({
+    control: form.control,
+    name: ['source', 'silo', 'identityId', 'typedId', 'role'],
+  })
+  const sourceIndex = sources.findIndex((s, i) => sourceKey(s, i) === sourceValue)
+  const source = sources[sourceIndex]
+  const candidates = candidatesOf(source, silo)
+  const what = source?.kind === 'bySilo' ? 'user' : 'user or group'
+  const chosenId = editing
+    ? editing.identityId
+    : source?.kind === 'byId'
+      ? typedId.trim()
+      : identityId
+  const warn = !!chosenId && !!role && losesOwnAdmin(chosenId, role)
 
   const close = (next: boolean) => {
     if (!next) {
@@ -58,6 +122,16 @@ export function RoleModal({
       setError(undefined)
     }
     onOpenChange(next)
+  }
+
+  // undefined: the one picked is no longer offered (another source or silo was chosen since)
+  const picked = (values: Values): PickedIdentity | undefined => {
+    if (editing) return { identityId: editing.identityId, identityType: editing.identityType }
+    if (source?.kind === 'byId') {
+      return { identityId: values.typedId.trim().toLowerCase(), identityType: values.typedType }
+    }
+    const candidate = candidates.find((c) => c.value === values.identityId)
+    return candidate && { identityId: candidate.value, identityType: candidate.identityType }
   }
 
   return (
@@ -80,10 +154,15 @@ export function RoleModal({
       pending={pending}
       errors={[error]}
       onSubmit={form.handleSubmit(async (values) => {
+        const identity = picked(values)
+        if (!identity) {
+          form.setError('identityId', { message: 'Choose a user or group' })
+          return
+        }
         setPending(true)
         setError(undefined)
         try {
-          await onSubmit(values.identityId, values.role)
+          await onSubmit(identity, values.role)
           close(false)
         } catch (e) {
           setError(e instanceof Error ? e.message : 'Could not save the role')
@@ -92,16 +171,56 @@ export function RoleModal({
         }
       })}
     >
-      {candidates && (
+      {!editing && sources.length > 1 && (
+        <RadioField
+          control={form.control}
+          name="source"
+          label="Find the user or group"
+          items={sources.map((s, i) => ({ value: sourceKey(s, i), label: s.label }))}
+        />
+      )}
+      {!editing && source?.kind === 'bySilo' && (
+        <ListboxField
+          control={form.control}
+          name="silo"
+          label="Silo"
+          required
+          items={source.silos.map((s) => ({ value: s.silo, label: s.silo }))}
+          placeholder="Select a silo"
+        />
+      )}
+      {!editing && source && source.kind !== 'byId' && (
         <ComboboxField
+          // a new list when the silo changes: the search starts afresh
+          key={`${sourceValue}/${silo}`}
           control={form.control}
           name="identityId"
-          label="User or group"
+          label={source.kind === 'bySilo' ? 'User' : 'User or group'}
           required
           items={candidates}
-          placeholder={candidates.length ? 'Select a user or group' : 'Everyone has a role'}
-          emptyText={candidates.length ? 'No matching users or groups' : 'Everyone has a role'}
+          placeholder={candidates.length ? `Select a ${what}` : 'Everyone has a role'}
+          emptyText={candidates.length ? `No matching ${what}s` : 'Everyone has a role'}
         />
+      )}
+      {!editing && source?.kind === 'byId' && (
+        <>
+          <RadioField
+            control={form.control}
+            name="typedType"
+            label="Type"
+            required
+            items={TYPE_ITEMS}
+          />
+          <TextField
+            control={form.control}
+            name="typedId"
+            label="ID"
+            required
+            description="For a user or group the console can't list, such as another silo's group."
+            autoComplete="off"
+            spellCheck={false}
+          />
+        </>
       )}
       <RadioField control={form.control} name="role" label="Role" required items={ROLE_ITEMS} />
       {warn && (

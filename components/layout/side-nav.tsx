@@ -50,6 +50,7 @@ function systemSections(): NavSection[] {
       heading: 'System',
       items: [
         { label: 'Silos', href: pb.systemSilos(), icon: HardDrive },
+        { label: 'Fleet Access', href: pb.systemAccess(), icon: Users },
         { label: 'Utilization', href: pb.systemUtilization(), icon: Gauge },
         { label: 'Inventory', href: pb.systemInventory(), icon: Cpu },
         { label: 'Audit Log', href: pb.systemAuditLog(), icon: ScrollText },

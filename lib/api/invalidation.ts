@@ -125,6 +125,12 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
     'utilizationView',
   ],
   samlIdentityProviderCreate: ['siloIdentityProviderList'],
+  // identity: fleet and silo policies, a local silo's users
+  systemPolicyUpdate: ['systemPolicyView'],
+  siloPolicyUpdate: ['siloPolicyView', 'policyView'],
+  localIdpUserCreate: ['siloUserList', 'userList'],
+  localIdpUserSetPassword: [],
+  localIdpUserDelete: ['siloUserList', 'userList', 'groupList', 'siloUserView'],
   // system: IP pools (a link shows on both sides: the pool's silos and the silo's pools)
   ipPoolCreate: ['ipPoolList'],
   ipPoolUpdate: ['ipPoolList', 'ipPoolView'],

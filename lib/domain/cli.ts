@@ -94,6 +94,12 @@ export const CLI_OPERATIONS = {
     path: '/v1/system/identity-providers/saml',
     command: 'silo idp saml create',
   },
+  // a local silo's users: the generic `oxide api`
+  localIdpUserCreate: { method: 'POST', path: '/v1/system/identity-providers/local/users' },
+  localIdpUserSetPassword: {
+    method: 'POST',
+    path: '/v1/system/identity-providers/local/users/{user_id}/set-password',
+  },
   ipPoolRangeAdd: {
     method: 'POST',
     path: '/v1/system/ip-pools/{pool}/ranges/add',

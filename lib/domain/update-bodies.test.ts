@@ -100,6 +100,16 @@ const samples: {
       roleAssignments: [{ identityId: 'g1', identityType: 'silo_group', roleName: 'viewer' }],
     },
   },
+  systemPolicyUpdate: {
+    view: {
+      roleAssignments: [{ identityId: 'u2', identityType: 'silo_user', roleName: 'viewer' }],
+    },
+  },
+  siloPolicyUpdate: {
+    view: {
+      roleAssignments: [{ identityId: 'g2', identityType: 'silo_group', roleName: 'collaborator' }],
+    },
+  },
   vpcRouterRouteUpdate: {
     view: {
       name: 'vpn',

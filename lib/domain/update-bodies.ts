@@ -2,6 +2,7 @@ import type {
   AntiAffinityGroup,
   AntiAffinityGroupUpdate,
   BgpAnnounceSetCreate,
+  FleetRolePolicy,
   FloatingIp,
   FloatingIpUpdate,
   Instance,
@@ -204,6 +205,13 @@ export function siloPolicyUpdateBody(
   return withChanges<SiloRolePolicy>({ roleAssignments: policy.roleAssignments }, changes)
 }
 
+export function fleetPolicyUpdateBody(
+  policy: Pick<FleetRolePolicy, 'roleAssignments'>,
+  changes: Partial<FleetRolePolicy> = {},
+): FleetRolePolicy {
+  return withChanges<FleetRolePolicy>({ roleAssignments: policy.roleAssignments }, changes)
+}
+
 export function projectPolicyUpdateBody(
   policy: Pick<ProjectRolePolicy, 'roleAssignments'>,
   changes: Partial<ProjectRolePolicy> = {},
@@ -264,6 +272,9 @@ export const updateBodyBuilders = {
   vpcRouterRouteUpdate: vpcRouterRouteUpdateBody,
   policyUpdate: siloPolicyUpdateBody,
   projectPolicyUpdate: projectPolicyUpdateBody,
+  // identity: the fleet's policy and a silo's, from the system side
+  systemPolicyUpdate: fleetPolicyUpdateBody,
+  siloPolicyUpdate: siloPolicyUpdateBody,
   vpcFirewallRulesUpdate: vpcFirewallRulesUpdateBody,
   siloQuotasUpdate: siloQuotasUpdateBody,
   // ops: alerts and updates (more builders below this line)

@@ -184,3 +184,191 @@ describe('silo quotas', () => {
     expect(after.allocated).toEqual(below)
   })
 })
+
+describe('local users', () => {
+  const usersPath = (silo: string) => `/v1/system/identity-providers/local/users?silo=${silo}`
+  const userPath = (silo: string, id: string, rest = '') =>
+    `/v1/system/identity-providers/local/users/${id}${rest}?silo=${silo}`
+  const password = (value: string) => ({ mode: 'password', value })
+
+  it('are created, given a new password and deleted by a fleet admin, and sign in', async () => {
+    const { as, call, login } = testServer()
+    const admin = await as('fleet-admin')
+    const res = await admin.post(usersPath('acme'), {
+      external_id: 'new-hire',
+      password: password('first-pass'),
+    })
+    expect(res.status).toBe(201)
+    const user = (await res.json()) as { id: string; display_name: string }
+    expect(user.display_name).toBe('new-hire')
+    const listed = (await (await admin.get('/v1/system/users?silo=acme&limit=100')).json()) as {
+      items: { id: string }[]
+    }
+    expect(listed.items.map((u) => u.id)).toContain(user.id)
+    await login('new-hire', 'first-pass')
+
+    const set = await admin.post(userPath('acme', user.id, '/set-password'), password('second'))
+    expect(set.status).toBe(204)
+    await expect(login('new-hire', 'first-pass')).rejects.toThrow(/401/)
+    const cookie = await login('new-hire', 'second')
+
+    expect((await admin.del(userPath('acme', user.id))).status).toBe(204)
+    await expect(login('new-hire', 'second')).rejects.toThrow(/401/)
+    expect((await call('GET', '/v1/me', { cookie })).status).toBe(401)
+    expect((await admin.del(userPath('acme', user.id))).status).toBe(404)
+  })
+
+  it('without a password exist but cannot sign in until one is set', async () => {
+    const { as, login } = testServer()
+    const admin = await as('fleet-admin')
+    const res = await admin.post(usersPath('acme'), {
+      external_id: 'no-login',
+      password: { mode: 'login_disallowed' },
+    })
+    expect(res.status).toBe(201)
+    const { id } = (await res.json()) as { id: string }
+    await expect(login('no-login', '')).rejects.toThrow(/401/)
+    await admin.post(userPath('acme', id, '/set-password'), password('now-you-can'))
+    await login('no-login', 'now-you-can')
+    await admin.post(userPath('acme', id, '/set-password'), { mode: 'login_disallowed' })
+    await expect(login('no-login', 'now-you-can')).rejects.toThrow(/401/)
+  })
+
+  it('are refused in a SAML silo as Nexus does: it has no "local" identity provider', async () => {
+    const { as, call } = testServer()
+    const admin = await as('fleet-admin')
+    const jit = await call('POST', '/login/globex/saml/globex-sso', { raw: '' })
+    const globexCookie = jit.headers.getSetCookie()[0].split(';')[0]
+    const me = (await (await call('GET', '/v1/me', { cookie: globexCookie })).json()) as {
+      id: string
+    }
+    const before = await (await admin.get('/v1/system/users?silo=globex&limit=100')).json()
+
+    const refusals = [
+      await admin.post(usersPath('globex'), { external_id: 'x', password: password('p') }),
+      await admin.post(userPath('globex', me.id, '/set-password'), password('p')),
+      await admin.del(userPath('globex', me.id)),
+    ]
+    for (const res of refusals) {
+      expect(res.status).toBe(404)
+      expect(await message(res)).toBe('not found: identity-provider with name "local"')
+    }
+    // nothing changed: the same users, and the JIT user still signed in
+    expect(await (await admin.get('/v1/system/users?silo=globex&limit=100')).json()).toEqual(before)
+    expect((await call('GET', '/v1/me', { cookie: globexCookie })).status).toBe(200)
+  })
+
+  it('are written by fleet admins only', async () => {
+    const { as, login } = testServer()
+    const admin = await as('fleet-admin')
+    const target = (await (
+      await admin.post(usersPath('acme'), { external_id: 'target', password: password('keep') })
+    ).json()) as { id: string }
+    // globex's silo admins are fleet viewers by its mapping; acme's silo admin has no fleet role
+    for (const who of ['silo-admin', 'viewer']) {
+      const caller = await as(who)
+      const writes = [
+        await caller.post(usersPath('acme'), { external_id: `by-${who}`, password: password('p') }),
+        await caller.post(userPath('acme', target.id, '/set-password'), password('taken')),
+        await caller.del(userPath('acme', target.id)),
+      ]
+      expect(writes.map((r) => r.status)).toEqual([403, 403, 403])
+    }
+    await login('target', 'keep')
+    await expect(login('by-silo-admin', 'p')).rejects.toThrow(/401/)
+  })
+})
+
+describe('the fleet policy', () => {
+  it('grants a fleet role that opens the system side, and its removal closes it', async () => {
+    const { as, call, login } = testServer()
+    const admin = await as('fleet-admin')
+    const created = await admin.post('/v1/system/identity-providers/local/users?silo=acme', {
+      external_id: 'operator',
+      password: { mode: 'password', value: 'op-pass' },
+    })
+    const { id } = (await created.json()) as { id: string }
+    const cookie = await login('operator', 'op-pass')
+    expect((await call('GET', '/v1/system/policy', { cookie })).status).toBe(403)
+
+    const policy = (await (await admin.get('/v1/system/policy')).json()) as {
+      role_assignments: { identity_id: string; identity_type: string; role_name: string }[]
+    }
+    const granted = {
+      role_assignments: [
+        ...policy.role_assignments,
+        { identity_id: id, identity_type: 'silo_user', role_name: 'viewer' },
+      ],
+    }
+    expect((await admin.put('/v1/system/policy', granted)).status).toBe(200)
+    expect((await call('GET', '/v1/system/policy', { cookie })).status).toBe(200)
+    expect((await call('GET', '/v1/system/silos', { cookie })).status).toBe(200)
+    // a fleet viewer reads and can't write
+    const write = await call('PUT', '/v1/system/policy', { cookie, body: granted })
+    expect(write.status).toBe(403)
+
+    expect((await admin.put('/v1/system/policy', policy)).status).toBe(200)
+    expect((await call('GET', '/v1/system/policy', { cookie })).status).toBe(403)
+  })
+
+  it('takes identities of any silo, and refuses ids that name none', async () => {
+    const { as, call } = testServer()
+    const admin = await as('fleet-admin')
+    const jit = await call('POST', '/login/globex/saml/globex-sso', { raw: '' })
+    const cookie = jit.headers.getSetCookie()[0].split(';')[0]
+    const { id } = (await (await call('GET', '/v1/me', { cookie })).json()) as { id: string }
+    const policy = (await (await admin.get('/v1/system/policy')).json()) as {
+      role_assignments: object[]
+    }
+    const withGlobex = {
+      role_assignments: [
+        ...policy.role_assignments,
+        { identity_id: id, identity_type: 'silo_user', role_name: 'admin' },
+      ],
+    }
+    expect((await admin.put('/v1/system/policy', withGlobex)).status).toBe(200)
+    const unknown = '6a5c7c1e-3f2b-4d8e-9a1b-0c2d3e4f5a6b'
+    const bad = await admin.put('/v1/system/policy', {
+      role_assignments: [
+        { identity_id: unknown, identity_type: 'silo_group', role_name: 'viewer' },
+      ],
+    })
+    expect(bad.status).toBe(400)
+    expect(await message(bad)).toMatch(unknown)
+  })
+})
+
+describe("a silo's policy from the system side", () => {
+  it('is changed by fleet admins, with identities of that silo only', async () => {
+    const { as } = testServer()
+    const admin = await as('fleet-admin')
+    const globexUsers = (await (await admin.get('/v1/system/users?silo=globex')).json()) as {
+      items: { id: string }[]
+    }
+    const acmeUsers = (await (await admin.get('/v1/system/users?silo=acme')).json()) as {
+      items: { id: string }[]
+    }
+    const assign = (id: string) => ({
+      role_assignments: [{ identity_id: id, identity_type: 'silo_user', role_name: 'viewer' }],
+    })
+    const before = await (await admin.get('/v1/system/silos/globex/policy')).json()
+    const wrongSilo = await admin.put(
+      '/v1/system/silos/globex/policy',
+      assign(acmeUsers.items[0].id),
+    )
+    expect(wrongSilo.status).toBe(400)
+    const siloAdmin = await as('silo-admin')
+    const refused = await siloAdmin.put(
+      '/v1/system/silos/globex/policy',
+      assign(globexUsers.items[0].id),
+    )
+    expect(refused.status).toBe(403)
+    expect(await (await admin.get('/v1/system/silos/globex/policy')).json()).toEqual(before)
+
+    const ok = await admin.put('/v1/system/silos/globex/policy', assign(globexUsers.items[0].id))
+    expect(ok.status).toBe(200)
+    expect(await (await admin.get('/v1/system/silos/globex/policy')).json()).toEqual(
+      assign(globexUsers.items[0].id),
+    )
+  })
+})

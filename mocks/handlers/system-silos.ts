@@ -50,6 +50,32 @@ function samlProvider(key: string, siloKey: string | null | undefined) {
   return idp
 }
 
+/**
+ * The silo of a local-IdP call, as Nexus finds it: the silo (a fleet viewer may
+ * read it), then its "local" identity provider, which only a local-only silo has
+ * (Nexus answers 404 for it in a SAML silo: nexus/src/app/silo.rs,
+ * local_idp_fetch_silo), then the right to change its users (fleet admin).
+ */
+function localSilo(req: Request, key: string): Silo {
+  const actor = requireActor(req)
+  requireFleet(actor, 'viewer')
+  const s = silo(key)
+  if (s.identity_mode !== 'local_only') throw notFound('identity-provider', 'local', 'name')
+  requireFleet(actor, 'admin')
+  return s
+}
+
+const localUser = (s: Silo, userId: string) => {
+  const user = db.users.find((u) => u.id === userId && u.silo_id === s.id)
+  if (!user) throw notFound('silo-user', userId, 'id')
+  return user
+}
+
+/** A stored password; "login_disallowed" keeps one no sign-in can match. */
+const passwordOf = (
+  password: { mode: 'password'; value: string } | { mode: 'login_disallowed' },
+) => (password.mode === 'password' ? password.value : `!${newId()}`)
+
 const withoutSilo = <T extends { silo_id: string }>({ silo_id: _, ...rest }: T) => rest
 
 export const systemSiloHandlers: Partial<MSWHandlers> = {
@@ -255,11 +281,7 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
   },
 
   localIdpUserCreate({ req, query, body }) {
-    requireFleet(requireActor(req), 'admin')
-    const s = silo(query.silo)
-    if (s.identity_mode !== 'local_only') {
-      throw invalidRequest('cannot create a local user in a silo whose users come from SAML')
-    }
+    const s = localSilo(req, query.silo)
     const taken = db.credentials.some(
       (c) =>
         c.kind === 'password' &&
@@ -273,17 +295,13 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
       kind: 'password',
       user_id: user.id,
       username: body.external_id,
-      // "login_disallowed" users exist but can never sign in
-      password: body.password.mode === 'password' ? body.password.value : `!${newId()}`,
+      password: passwordOf(body.password),
     })
     return created(user)
   },
 
   localIdpUserDelete({ req, path, query }) {
-    requireFleet(requireActor(req), 'admin')
-    const s = silo(query.silo)
-    const user = db.users.find((u) => u.id === path.userId && u.silo_id === s.id)
-    if (!user) throw notFound('silo-user', path.userId, 'id')
+    const user = localUser(localSilo(req, query.silo), path.userId)
     removeWhere(db.users, (u) => u.id === user.id)
     removeWhere(db.credentials, (c) => c.user_id === user.id)
     removeWhere(db.groupMembers, (m) => m.user_id === user.id)
@@ -293,18 +311,17 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
   },
 
   localIdpUserSetPassword({ req, path, query, body }) {
-    requireFleet(requireActor(req), 'admin')
-    const s = silo(query.silo)
-    const credential = db.credentials.find(
-      (c) =>
-        c.kind === 'password' &&
-        c.user_id === path.userId &&
-        db.users.some((u) => u.id === c.user_id && u.silo_id === s.id),
-    )
-    if (!credential || credential.kind !== 'password') {
-      throw notFound('silo-user', path.userId, 'id')
-    }
-    credential.password = body.mode === 'password' ? body.value : `!${newId()}`
+    const user = localUser(localSilo(req, query.silo), path.userId)
+    const password = passwordOf(body)
+    const credential = db.credentials.find((c) => c.kind === 'password' && c.user_id === user.id)
+    if (credential?.kind === 'password') credential.password = password
+    else
+      db.credentials.push({
+        kind: 'password',
+        user_id: user.id,
+        username: user.display_name,
+        password,
+      })
     return 204
   },
 

@@ -87,6 +87,8 @@ export function SiloFrame({ children, ...sel }: SiloSel & { children: React.Reac
           },
           { label: 'IP pools', href: pb.systemSiloIpPools(sel) },
           { label: 'Quotas', href: pb.systemSiloQuotas(sel) },
+          { label: 'Access', href: pb.systemSiloAccess(sel) },
+          { label: 'Users', href: pb.systemSiloUsers(sel) },
         ]}
       />
       <div>{children}</div>

@@ -36,6 +36,23 @@ export const systemRoutes = inLayout('system', {
     title: 'Quotas',
     parent: 'systemSilo',
   },
+  // system: identity (fleet access, a silo's access and local users)
+  systemAccess: { pattern: '/system/access', title: 'Fleet access' },
+  systemSiloAccess: {
+    pattern: '/system/silos/[silo]/access',
+    title: 'Access',
+    parent: 'systemSilo',
+  },
+  systemSiloUsers: {
+    pattern: '/system/silos/[silo]/users',
+    title: 'Users',
+    parent: 'systemSilo',
+  },
+  systemSiloUsersNew: {
+    pattern: '/system/silos/[silo]/users-new',
+    title: 'New user',
+    parent: 'systemSiloUsers',
+  },
   // system: utilization and inventory (more routes below this line)
   systemUtilization: { pattern: '/system/utilization', title: 'Utilization' },
   systemInventory: { pattern: '/system/inventory', title: 'Inventory' },
