@@ -7,13 +7,14 @@ import { ListboxField } from '@/components/ui/choice-fields'
 import { NumberField } from '@/components/ui/form-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { useApiMutation } from '@/lib/api/query'
+import { authSettingsUpdateBody } from '@/lib/domain/update-bodies'
 import {
   TTL_UNITS,
   UNIT_SECONDS,
   amountProblem,
-  authSettingsUpdateBody,
   formatAmount,
   formatTokenLifetime,
+  tokenLifetimeSeconds,
   tokenLifetimeValues,
   type TokenLifetimeValues,
 } from '@/lib/domain/auth-settings'
@@ -24,8 +25,6 @@ const UNIT_ITEMS = TTL_UNITS.map((unit) => ({
   value: unit,
   label: unit[0].toUpperCase() + unit.slice(1),
 }))
-
-const build = (v: TokenLifetimeValues) => ({ body: authSettingsUpdateBody(v) })
 
 /** What the amount typed comes to, as the API counts it: '604,800 seconds'. */
 function inSeconds({ amount, unit = 'days' }: Partial<TokenLifetimeValues>) {
@@ -54,6 +53,12 @@ export function TokenLifetimePanel({
     values: tokenLifetimeValues(current),
   })
   const typed = useWatch({ control: form.control })
+  const build = (v: TokenLifetimeValues) => ({
+    body: authSettingsUpdateBody(
+      { deviceTokenMaxTtlSeconds: current },
+      { deviceTokenMaxTtlSeconds: tokenLifetimeSeconds(v) },
+    ),
+  })
   const update = useApiMutation(op.authSettingsUpdate, {
     onSuccess: (saved) => {
       toastSuccess(

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import {
   MAX_TTL_SECONDS,
   amountProblem,
-  authSettingsUpdateBody,
   formatTokenLifetime,
   maxAmount,
+  tokenLifetimeSeconds,
   tokenLifetimeValues,
   wholeUnit,
 } from './auth-settings'
@@ -48,11 +48,7 @@ describe('device-token lifetime', () => {
   })
 
   it('sends seconds, or null for no limit whatever amount is left typed', () => {
-    expect(authSettingsUpdateBody({ limit: 'max', amount: 3, unit: 'days' })).toEqual({
-      deviceTokenMaxTtlSeconds: 259_200,
-    })
-    expect(authSettingsUpdateBody({ limit: 'none', amount: 3, unit: 'days' })).toEqual({
-      deviceTokenMaxTtlSeconds: null,
-    })
+    expect(tokenLifetimeSeconds({ limit: 'max', amount: 3, unit: 'days' })).toBe(259_200)
+    expect(tokenLifetimeSeconds({ limit: 'none', amount: 3, unit: 'days' })).toBeNull()
   })
 })

@@ -1,5 +1,3 @@
-import type { SiloAuthSettingsUpdate } from '../api/__generated__/Api'
-
 /**
  * A silo's device-token lifetime (`device_token_max_ttl_seconds`): the longest a token made
  * by the device flow (`oxide auth login`) lives. null is no limit. The API counts seconds
@@ -83,10 +81,7 @@ export function amountProblem(amount: number | undefined, unit: TtlUnit): string
   return undefined
 }
 
-/** The update the form sends. */
-export function authSettingsUpdateBody(v: TokenLifetimeValues): SiloAuthSettingsUpdate {
-  return {
-    deviceTokenMaxTtlSeconds:
-      v.limit === 'none' || v.amount === undefined ? null : v.amount * UNIT_SECONDS[v.unit],
-  }
+/** The lifetime the form says, in seconds; null for no limit. */
+export function tokenLifetimeSeconds(v: TokenLifetimeValues): number | null {
+  return v.limit === 'none' || v.amount === undefined ? null : v.amount * UNIT_SECONDS[v.unit]
 }

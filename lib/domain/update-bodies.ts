@@ -17,6 +17,8 @@ import type {
   ProjectUpdate,
   RouterRoute,
   RouterRouteUpdate,
+  SiloAuthSettings,
+  SiloAuthSettingsUpdate,
   SiloQuotas,
   SiloQuotasUpdate,
   SetTargetReleaseParams,
@@ -249,6 +251,17 @@ export function targetReleaseUpdateBody(
   return withChanges<SetTargetReleaseParams>({ systemVersion: target.systemVersion }, changes)
 }
 
+/** A silo's one auth setting: how long a device token may live (null: no limit). */
+export function authSettingsUpdateBody(
+  settings: Pick<SiloAuthSettings, 'deviceTokenMaxTtlSeconds'>,
+  changes: Partial<SiloAuthSettingsUpdate> = {},
+): SiloAuthSettingsUpdate {
+  return withChanges<SiloAuthSettingsUpdate>(
+    { deviceTokenMaxTtlSeconds: settings.deviceTokenMaxTtlSeconds ?? null },
+    changes,
+  )
+}
+
 /** The builder of every update operation the console sends. */
 export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
@@ -266,6 +279,7 @@ export const updateBodyBuilders = {
   projectPolicyUpdate: projectPolicyUpdateBody,
   vpcFirewallRulesUpdate: vpcFirewallRulesUpdateBody,
   siloQuotasUpdate: siloQuotasUpdateBody,
+  authSettingsUpdate: authSettingsUpdateBody,
   // ops: alerts and updates (more builders below this line)
   webhookReceiverUpdate: webhookReceiverUpdateBody,
   targetReleaseUpdate: targetReleaseUpdateBody,
