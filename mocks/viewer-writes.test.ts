@@ -160,6 +160,7 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
     failure_domain: 'sled',
   }),
   antiAffinityGroupUpdate: () => changed,
+  authSettingsUpdate: () => ({ device_token_max_ttl_seconds: 60 }),
   diskBulkWriteImport: () => ({
     base64_encoded_data: Buffer.alloc(512).toString('base64'),
     offset: 0,
@@ -368,6 +369,8 @@ const BEYOND_PROJECT_COLLABORATOR = new Set([
   // the silo's certificates are the silo admin's
   'certificateCreate',
   'certificateDelete',
+  // the silo's settings too
+  'authSettingsUpdate',
 ])
 
 /** Writes under /v1/system (and its experimental twin) need a fleet role, which no silo role confers in acme. */

@@ -1,4 +1,5 @@
 import { AccessTable } from '@/components/access/access-table'
+import { AuthSettingsSection } from '@/components/access/auth-settings-section'
 import { SiloUsersAndGroups } from '@/components/access/silo-users-groups'
 
 // The silo's users and groups live on this page: the platform serves `/access` and
@@ -10,6 +11,7 @@ export default function SiloAccessPage() {
       <div className="mt-10">
         <SiloUsersAndGroups />
       </div>
+      <AuthSettingsSection />
     </>
   )
 }

@@ -80,6 +80,9 @@ const outDir = 'out'
 // a page carries the operations its code names (the boot's early requests among them, about
 // 20) rather than all 271, 0.9 to 2.5 KB less on every page; every budget is what its page
 // measured plus 0.5 KB, rounded up.
+// Issue 43's lost connection (the transport's detection, the ping's backoff and the frame's
+// live region in every page, about 0.3 KB gzip; the banner itself loads on the first outage):
+// the three pages it put over, by 0.1 KB, got 1 KB more (VPC gateways, system silos, IP pools).
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 153 },
   { name: 'projects', route: '/projects', budgetKB: 170 },
@@ -138,7 +141,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   {
     name: 'vpc gateways',
     route: '/projects/[project]/vpcs/[vpc]/internet-gateways',
-    budgetKB: 173,
+    budgetKB: 174,
   },
   { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 173 },
   { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 173 },
@@ -149,12 +152,12 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   { name: 'utilization', route: '/utilization', budgetKB: 155 },
   // the upload panel and its uploader load after the page
   // system side
-  { name: 'system silos', route: '/system/silos', budgetKB: 169 },
+  { name: 'system silos', route: '/system/silos', budgetKB: 170 },
   { name: 'system utilization', route: '/system/utilization', budgetKB: 175 },
   // the rack at a glance (a card per sled with its badges and meters, every sled's instance
   // list read together): 187.0 measured, rounded up, +1 KB
   { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 177 },
-  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 173 },
+  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 174 },
   { name: 'audit log', route: '/system/audit-log', budgetKB: 154 },
   { name: 'issues', route: '/system/issues', budgetKB: 154 },
   // the operations pages: budgets at what they measured when built, plus 2 KB

@@ -90,9 +90,10 @@ export function DeviceCodeForm() {
           ))}
         </div>
       </fieldset>
-      {confirm.isError && (
+      {confirm.error && (
         <p role="alert" className="text-center text-sm text-destructive">
-          Code is invalid
+          {/* a 400 says why the code can't be used (a lifetime longer than the silo allows) */}
+          {confirm.error.statusCode === 400 ? confirm.error.message : 'Code is invalid'}
         </p>
       )}
       <Button type="submit" disabled={!complete || confirm.isPending || confirm.isSuccess}>

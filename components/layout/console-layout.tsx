@@ -1,6 +1,7 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from './breadcrumbs'
+import { ConnectionWatch } from './connection-watch'
 import { DemoBanner } from './demo-banner'
 import { NavDrawer } from './nav-drawer'
 import { SideNav } from './side-nav'
@@ -39,6 +40,7 @@ export function ConsoleLayout({
         Skip to content
       </a>
       <DemoBanner />
+      <ConnectionWatch />
       <header className="flex h-14 items-center justify-between gap-2 border-b px-2 sm:gap-4 sm:px-4">
         <div className="flex min-w-0 items-center gap-2 sm:gap-4">
           <NavDrawer>{nav}</NavDrawer>

@@ -6,6 +6,7 @@ import {
   type FetchParams,
 } from './__generated__/http-client'
 import type { Operation } from './__generated__/operations'
+import { noteFetchFailure } from './connection'
 import { ApiError, logApiError, processApiError } from './errors'
 import { baseParams, pathOf, request } from './request'
 import { noteDemoModeHeader } from '@/lib/core/demo-mode'
@@ -106,7 +107,8 @@ async function settle<O extends OpName>(
   try {
     result = await send()
   } catch (e) {
-    // network failure: fetch itself rejected
+    // network failure: fetch itself rejected; the pings to find the API again start here
+    noteFetchFailure(e)
     throw new ApiError({
       message: 'Could not reach the API. Check your connection and try again.',
       statusCode: 0,

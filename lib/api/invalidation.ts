@@ -22,6 +22,7 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   projectDelete: ['projectList'],
   policyUpdate: ['policyView'],
   projectPolicyUpdate: ['projectPolicyView'],
+  authSettingsUpdate: ['authSettingsView'],
 
   instanceCreate: ['instanceList', 'diskList', 'floatingIpList', 'antiAffinityGroupMemberList'],
   instanceUpdate: ['instanceView', 'instanceList'],

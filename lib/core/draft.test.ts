@@ -6,7 +6,14 @@ describe('isSecretField', () => {
     for (const name of ['password', 'newPassword', 'secret', 'private_key', 'key', 'token']) {
       expect(isSecretField(name)).toBe(true)
     }
-    for (const name of ['name', 'public_key', 'description', 'keys']) {
+    for (const name of [
+      'name',
+      'public_key',
+      'description',
+      'keys',
+      'deviceTokenMaxTtlSeconds',
+      'device_token_max_ttl_seconds',
+    ]) {
       expect(isSecretField(name)).toBe(false)
     }
   })

@@ -6,11 +6,13 @@
 
 /** Field names that never leave the form: passwords, private keys, secrets, tokens. */
 const SECRET_NAME = /password|secret|private|token|^key$/i
+/** A token's lifetime (a silo's `device_token_max_ttl_seconds`) is a setting, not a token. */
+const TOKEN_SETTING = /token_?max_?ttl/i
 
 const STORAGE_PREFIX = 'oxide-console-draft:'
 
 export function isSecretField(name: string, declared: readonly string[] = []): boolean {
-  return SECRET_NAME.test(name) || declared.includes(name)
+  return (SECRET_NAME.test(name) && !TOKEN_SETTING.test(name)) || declared.includes(name)
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {

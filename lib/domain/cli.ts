@@ -130,6 +130,8 @@ export const CLI_OPERATIONS = {
     path: '/v1/system/networking/bgp',
     command: 'system networking bgp config create',
   },
+  // no CLI subcommand is known for it: the generic `oxide api`
+  authSettingsUpdate: { method: 'PUT', path: '/v1/auth-settings' },
   networkingBgpAnnounceSetUpdate: {
     method: 'PUT',
     path: '/v1/system/networking/bgp-announce-set',

@@ -135,6 +135,7 @@ const samples: {
     },
   },
   siloQuotasUpdate: { view: { cpus: 16, memory: 64 * GiB, storage: 1024 * GiB } },
+  authSettingsUpdate: { view: { deviceTokenMaxTtlSeconds: 86_400 } },
   // ops: alerts and updates (more samples below this line)
   webhookReceiverUpdate: {
     view: { name: 'ops-pager', description: 'pages', endpoint: 'https://hooks.example.com/' },

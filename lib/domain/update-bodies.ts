@@ -18,6 +18,8 @@ import type {
   ProjectUpdate,
   RouterRoute,
   RouterRouteUpdate,
+  SiloAuthSettings,
+  SiloAuthSettingsUpdate,
   SiloQuotas,
   SiloQuotasUpdate,
   SetTargetReleaseParams,
@@ -257,6 +259,17 @@ export function targetReleaseUpdateBody(
   return withChanges<SetTargetReleaseParams>({ systemVersion: target.systemVersion }, changes)
 }
 
+/** A silo's one auth setting: how long a device token may live (null: no limit). */
+export function authSettingsUpdateBody(
+  settings: Pick<SiloAuthSettings, 'deviceTokenMaxTtlSeconds'>,
+  changes: Partial<SiloAuthSettingsUpdate> = {},
+): SiloAuthSettingsUpdate {
+  return withChanges<SiloAuthSettingsUpdate>(
+    { deviceTokenMaxTtlSeconds: settings.deviceTokenMaxTtlSeconds ?? null },
+    changes,
+  )
+}
+
 /** The builder of every update operation the console sends. */
 export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
@@ -277,6 +290,7 @@ export const updateBodyBuilders = {
   siloPolicyUpdate: siloPolicyUpdateBody,
   vpcFirewallRulesUpdate: vpcFirewallRulesUpdateBody,
   siloQuotasUpdate: siloQuotasUpdateBody,
+  authSettingsUpdate: authSettingsUpdateBody,
   // ops: alerts and updates (more builders below this line)
   webhookReceiverUpdate: webhookReceiverUpdateBody,
   targetReleaseUpdate: targetReleaseUpdateBody,

@@ -80,6 +80,15 @@ export const deviceHandlers: Partial<MSWHandlers> = {
     const code = normalizeUserCode(body.user_code)
     const grant = db.deviceGrants.find((g) => g.user_code === code && live(g) && !g.confirmed_by)
     if (!grant) return reply(notFound('device-auth-request', body.user_code, 'name'))
+    // Nexus checks the lifetime the client asked for against the silo's at this step
+    const maxTtl = db.siloAuthSettings.get(actor.silo.id) ?? null
+    if (grant.token_ttl_seconds !== null && maxTtl !== null && grant.token_ttl_seconds > maxTtl) {
+      return reply(
+        invalidRequest(
+          `the requested token lifetime, ${grant.token_ttl_seconds} seconds, exceeds the longest this silo allows, ${maxTtl} seconds`,
+        ),
+      )
+    }
     grant.confirmed_by = actor.user.id
     return 204
   },

@@ -1,7 +1,7 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor, requireSilo, type Actor } from '../auth'
 import { db, removeWhere } from '../db'
-import { isUuid, notFound } from '../errors'
+import { invalidRequest, isUuid, notFound } from '../errors'
 import { paginate } from '../pagination'
 import { checkPolicy } from '../policy'
 import { sessionExpired } from '../session-expiry'
@@ -134,10 +134,14 @@ export const siloHandlers: Partial<MSWHandlers> = {
   authSettingsUpdate({ req, body }) {
     const actor = requireActor(req)
     requireSilo(actor, 'admin')
-    db.siloAuthSettings.set(actor.silo.id, body.device_token_max_ttl_seconds ?? null)
-    return {
-      silo_id: actor.silo.id,
-      device_token_max_ttl_seconds: body.device_token_max_ttl_seconds ?? null,
+    const ttl = body.device_token_max_ttl_seconds ?? null
+    // the contract's validator checks the bounds; Nexus's u32 also refuses a fraction
+    if (ttl !== null && !Number.isInteger(ttl)) {
+      throw invalidRequest(
+        `unable to parse JSON body: device_token_max_ttl_seconds: invalid type: floating point \`${ttl}\`, expected u32`,
+      )
     }
+    db.siloAuthSettings.set(actor.silo.id, ttl)
+    return { silo_id: actor.silo.id, device_token_max_ttl_seconds: ttl }
   },
 }
