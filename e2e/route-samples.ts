@@ -86,6 +86,8 @@ export const ROUTE_SAMPLES = {
   systemInventory: '/system/inventory',
   systemInventorySleds: '/system/inventory/sleds',
   systemInventoryDisks: '/system/inventory/disks',
+  systemInventorySwitches: '/system/inventory/switches',
+  systemSwitch: '/system/inventory/switches/55cd1cdb-3f0d-4af4-b777-7678cf2ed4b4',
   systemSled: '/system/inventory/sleds/{sled}',
   systemSledInstances: '/system/inventory/sleds/{sled}/instances',
   // system: IP pools (more samples below this line)

@@ -184,6 +184,7 @@ const SHOTS: Shot[] = [
   { name: 'profile', path: '/settings/profile' },
   { name: 'system-silos', path: '/system/silos' },
   { name: 'system-inventory', path: '/system/inventory' },
+  { name: 'system-switches', path: '/system/inventory/switches' },
   { name: 'system-utilization', path: '/system/utilization', act: chartsDrawn, mask: charts },
   { name: 'system-ip-pool', path: '/system/networking/ip-pools/default' },
   // a page header with tabs right under it, and a picker of fixed width in a section header

@@ -127,14 +127,18 @@ describe('contract-valid responses', () => {
     expect(parsed.success, String(parsed.error)).toBe(true)
   })
 
-  it('serves valid sled, disk and audit-log details', async () => {
+  it('serves valid sled, switch, disk and audit-log details', async () => {
     const { as } = testServer()
     const admin = await as('fleet-admin')
     const sleds = (await (await admin.get('/v1/system/hardware/sleds')).json()) as {
       items: { id: string }[]
     }
     const sledId = sleds.items[0].id
+    const switches = (await (await admin.get('/v1/system/hardware/switches')).json()) as {
+      items: { id: string }[]
+    }
     const checks: [string, Schema][] = [
+      [`/v1/system/hardware/switches/${switches.items[0].id}`, schema.Switch],
       [`/v1/system/hardware/sleds/${sledId}`, schema.Sled],
       [`/v1/system/hardware/sleds/${sledId}/disks`, schema.PhysicalDiskResultsPage],
       [`/v1/system/hardware/sleds/${sledId}/instances`, schema.SledInstanceResultsPage],

@@ -49,6 +49,17 @@ export const systemRoutes = inLayout('system', {
     title: 'Physical disks',
     parent: 'systemInventory',
   },
+  systemInventorySwitches: {
+    pattern: '/system/inventory/switches',
+    title: 'Switches',
+    parent: 'systemInventory',
+  },
+  systemSwitch: {
+    pattern: '/system/inventory/switches/[switchId]',
+    title: 'Switch',
+    parent: 'systemInventorySwitches',
+    crumbParam: 'switchId',
+  },
   systemSled: {
     pattern: '/system/inventory/sleds/[sledId]',
     title: 'Sled',
