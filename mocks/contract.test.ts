@@ -164,7 +164,7 @@ describe('contract-valid responses', () => {
     const admin = await as('fleet-admin')
     const db1 = (await (await admin.get(`/v1/instances/db1?${P}`)).json()) as { id: string }
     const oxql = await admin.post(`/v1/timeseries/query?${P}`, {
-      query: `get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h && instance_id == "${db1.id}" | align mean_within(1m)`,
+      query: `get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h && instance_id == "${db1.id}" | align mean_within(1m) | group_by [instance_id, state], sum`,
     })
     expect(oxql.status).toBe(200)
     const result = (await oxql.json()) as { tables: { timeseries: object }[] }
