@@ -105,6 +105,8 @@ export const ROUTE_SAMPLES = {
   systemAlertReceiversNew: '/system/alerts/receivers-new',
   systemAlertReceiver: '/system/alerts/receivers/legacy-siem',
   systemAlertReceiverEdit: '/system/alerts/receivers/legacy-siem/edit',
+  systemMetrics:
+    '/system/metrics?query=get+hardware_component%3Atemperature+%7C+filter+timestamp+%3E%3D+%40now%28%29+-+1h+%7C+align+mean_within%285m%29&range=1h',
   systemUpdate: '/system/update',
   systemUpdateRepository: '/system/update/repositories/16.1.0',
   systemUpdateTrustRoot: '/system/update/trust-roots/6f0c2b1e-3d4a-4e5f-8a9b-0c1d2e3f4a5b',

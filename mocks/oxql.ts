@@ -19,7 +19,7 @@ export type Literal =
   | { kind: 'string'; value: string }
   | { kind: 'timestamp'; ms: number }
 
-export type Comparison = '==' | '!=' | '>=' | '>' | '<=' | '<' | '~='
+type Comparison = '==' | '!=' | '>=' | '>' | '<=' | '<' | '~='
 
 export type Filter = { negated: boolean } & (
   | { kind: 'atom'; ident: string; cmp: Comparison; value: Literal }

@@ -119,6 +119,7 @@ export const systemRoutes = inLayout('system', {
     title: 'Edit webhook receiver',
     parent: 'systemAlertReceiver',
   },
+  systemMetrics: { pattern: '/system/metrics', title: 'Metrics' },
   systemUpdate: { pattern: '/system/update', title: 'Updates' },
   systemUpdateRepository: {
     pattern: '/system/update/repositories/[version]',
