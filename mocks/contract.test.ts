@@ -184,6 +184,17 @@ describe('contract-valid responses', () => {
     }
     const schemas = await admin.get('/v1/system/timeseries/schemas')
     expect(schema.TimeseriesSchemaResultsPage.safeParse(await schemas.json()).success).toBe(true)
+    // the explorer's answers: raw counters (integer deltas), means, gauges, empty results
+    for (const query of [
+      'get sled_data_link:bytes_sent | filter timestamp > @now() - 10m',
+      'get hardware_component:temperature | filter timestamp > @now() - 1h | align mean_within(5m)',
+      'get virtual_disk:reads | filter disk_id == "00000000-0000-4000-8000-000000000000"',
+    ]) {
+      const res = await admin.post('/v1/system/timeseries/query', { query })
+      expect(res.status, query).toBe(200)
+      const parsed = schema.OxqlQueryResult.safeParse(await res.json())
+      expect(parsed.success, `${query}: ${String(parsed.error)}`).toBe(true)
+    }
     const bad = await admin.post(`/v1/timeseries/query?${P}`, { query: 42 })
     expect(bad.status).toBe(400)
   })
