@@ -13,7 +13,10 @@ const config: Config = {
   ],
   // Tremor builds its chart colour classes at run time from the `colors` prop,
   // so the ones the charts use are listed here
-  safelist: [{ pattern: /^(bg|text|stroke|fill)-(blue|emerald|amber|violet)-500$/ }],
+  safelist: [
+    // the charts' colours (Tremor names them; the explorer draws up to eight lines)
+    { pattern: /^(bg|text|stroke|fill)-(blue|emerald|amber|violet|rose|cyan|lime|fuchsia)-500$/ },
+  ],
   theme: {
     extend: {
       colors: {

@@ -91,6 +91,8 @@ export const ROUTE_SAMPLES = {
   systemInventory: '/system/inventory',
   systemInventorySleds: '/system/inventory/sleds',
   systemInventoryDisks: '/system/inventory/disks',
+  systemInventorySwitches: '/system/inventory/switches',
+  systemSwitch: '/system/inventory/switches/55cd1cdb-3f0d-4af4-b777-7678cf2ed4b4',
   systemSled: '/system/inventory/sleds/{sled}',
   systemSledInstances: '/system/inventory/sleds/{sled}/instances',
   // system: IP pools (more samples below this line)
@@ -108,6 +110,8 @@ export const ROUTE_SAMPLES = {
   systemAlertReceiversNew: '/system/alerts/receivers-new',
   systemAlertReceiver: '/system/alerts/receivers/legacy-siem',
   systemAlertReceiverEdit: '/system/alerts/receivers/legacy-siem/edit',
+  systemMetrics:
+    '/system/metrics?query=get+hardware_component%3Atemperature+%7C+filter+timestamp+%3E%3D+%40now%28%29+-+1h+%7C+align+mean_within%285m%29&range=1h',
   systemUpdate: '/system/update',
   systemUpdateRepository: '/system/update/repositories/16.1.0',
   systemUpdateTrustRoot: '/system/update/trust-roots/6f0c2b1e-3d4a-4e5f-8a9b-0c1d2e3f4a5b',

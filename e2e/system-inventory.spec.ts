@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test'
 import { signIn, test, uniqueName } from './fixtures'
-import { openRowMenu, rowOf } from './rows'
+import { openRowMenu, rowLinkedAs, rowOf } from './rows'
 import { hostOfRunning, itemsOf, SLEDS } from './sled-api'
 
 type WireSled = { id: string; baseboard: { serial: string }; policy: { provision_policy?: string } }
@@ -148,4 +148,40 @@ test('physical disks list their sled, which links to the sled page', async ({ pa
   await firstRowSled.click()
   await expect(page).toHaveURL(`/system/inventory/sleds/${sled!.id}/instances`)
   await expect(page.getByText('All physical disks')).toBeVisible()
+})
+
+test("the switches tab lists the rack's switches, and a switch's page tells its baseboard", async ({
+  page,
+}) => {
+  type WireSwitch = {
+    id: string
+    rack_id: string
+    baseboard: { serial: string; part: string; revision: number }
+  }
+  const switches = await itemsOf<WireSwitch>(page, '/v1/system/hardware/switches')
+  expect(switches.length, 'the seeded rack has its two switches').toBe(2)
+  const [sw] = switches
+
+  await page.goto('/system/inventory/sleds')
+  await page
+    .getByRole('navigation', { name: 'Inventory sections' })
+    .getByRole('link', { name: 'Switches' })
+    .click()
+  await expect(page).toHaveURL('/system/inventory/switches')
+  const table = page.getByRole('table', { name: 'Switches' })
+  for (const s of switches) {
+    await expect(table.getByRole('link', { name: s.baseboard.serial, exact: true })).toBeVisible()
+  }
+  const row = rowLinkedAs(page, sw.baseboard.serial)
+  await expect(row.getByRole('cell', { name: sw.baseboard.part, exact: true })).toBeVisible()
+
+  await table.getByRole('link', { name: sw.baseboard.serial, exact: true }).click()
+  await expect(page).toHaveURL(`/system/inventory/switches/${sw.id}`)
+  await expect(
+    page.getByRole('heading', { level: 1, name: `Switch ${sw.baseboard.serial}` }),
+  ).toBeVisible()
+  const values = page.getByRole('definition')
+  await expect(values.filter({ hasText: sw.rack_id })).toBeVisible()
+  await expect(values.filter({ hasText: sw.baseboard.part })).toBeVisible()
+  await expect(values.getByText(`${sw.baseboard.revision}`, { exact: true })).toBeVisible()
 })

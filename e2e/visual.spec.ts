@@ -184,7 +184,18 @@ const SHOTS: Shot[] = [
   { name: 'profile', path: '/settings/profile' },
   { name: 'system-silos', path: '/system/silos' },
   { name: 'system-inventory', path: '/system/inventory' },
+  { name: 'system-switches', path: '/system/inventory/switches' },
   { name: 'system-utilization', path: '/system/utilization', act: chartsDrawn, mask: charts },
+  {
+    // a window of fixed times, before the visual server's clock starts: the same points each run
+    name: 'system-metrics',
+    path: `/system/metrics?${new URLSearchParams({
+      query:
+        "get hardware_component:temperature | filter timestamp > @2026-06-15T08:30:00 && timestamp <= @2026-06-15T09:30:00 && sensor == 'cpu' | align mean_within(5m)",
+      range: '1h',
+    }).toString()}`,
+    act: chartsDrawn,
+  },
   { name: 'system-ip-pool', path: '/system/networking/ip-pools/default' },
   // a page header with tabs right under it, and a picker of fixed width in a section header
   { name: 'system-bgp-imported', path: '/system/networking/bgp/imported' },

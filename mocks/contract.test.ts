@@ -127,14 +127,18 @@ describe('contract-valid responses', () => {
     expect(parsed.success, String(parsed.error)).toBe(true)
   })
 
-  it('serves valid sled, disk and audit-log details', async () => {
+  it('serves valid sled, switch, disk and audit-log details', async () => {
     const { as } = testServer()
     const admin = await as('fleet-admin')
     const sleds = (await (await admin.get('/v1/system/hardware/sleds')).json()) as {
       items: { id: string }[]
     }
     const sledId = sleds.items[0].id
+    const switches = (await (await admin.get('/v1/system/hardware/switches')).json()) as {
+      items: { id: string }[]
+    }
     const checks: [string, Schema][] = [
+      [`/v1/system/hardware/switches/${switches.items[0].id}`, schema.Switch],
       [`/v1/system/hardware/sleds/${sledId}`, schema.Sled],
       [`/v1/system/hardware/sleds/${sledId}/disks`, schema.PhysicalDiskResultsPage],
       [`/v1/system/hardware/sleds/${sledId}/instances`, schema.SledInstanceResultsPage],
@@ -160,7 +164,7 @@ describe('contract-valid responses', () => {
     const admin = await as('fleet-admin')
     const db1 = (await (await admin.get(`/v1/instances/db1?${P}`)).json()) as { id: string }
     const oxql = await admin.post(`/v1/timeseries/query?${P}`, {
-      query: `get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h && instance_id == "${db1.id}" | align mean_within(1m)`,
+      query: `get virtual_machine:vcpu_usage | filter timestamp > @now() - 1h && instance_id == "${db1.id}" | align mean_within(1m) | group_by [instance_id, state], sum`,
     })
     expect(oxql.status).toBe(200)
     const result = (await oxql.json()) as { tables: { timeseries: object }[] }
@@ -180,6 +184,17 @@ describe('contract-valid responses', () => {
     }
     const schemas = await admin.get('/v1/system/timeseries/schemas')
     expect(schema.TimeseriesSchemaResultsPage.safeParse(await schemas.json()).success).toBe(true)
+    // the explorer's answers: raw counters (integer deltas), means, gauges, empty results
+    for (const query of [
+      'get sled_data_link:bytes_sent | filter timestamp > @now() - 10m',
+      'get hardware_component:temperature | filter timestamp > @now() - 1h | align mean_within(5m)',
+      'get virtual_disk:reads | filter disk_id == "00000000-0000-4000-8000-000000000000"',
+    ]) {
+      const res = await admin.post('/v1/system/timeseries/query', { query })
+      expect(res.status, query).toBe(200)
+      const parsed = schema.OxqlQueryResult.safeParse(await res.json())
+      expect(parsed.success, `${query}: ${String(parsed.error)}`).toBe(true)
+    }
     const bad = await admin.post(`/v1/timeseries/query?${P}`, { query: 42 })
     expect(bad.status).toBe(400)
   })

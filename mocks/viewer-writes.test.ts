@@ -63,8 +63,11 @@ const namedInConsole = new Set(
  * the device flow, signing in and out), whatever their silo role.
  */
 const isSelfService = (w: Write) => /^\/(v1\/me\/|v1\/login\/|v1\/logout$|device\/)/.test(w.path)
-/** A POST that only reads: Nexus asks for read access on the project. */
-const READS_BY_POST = new Set(['timeseriesQuery'])
+/**
+ * POSTs that only read: Nexus asks for read access on the project, or on the fleet for the
+ * system query (a silo viewer's 403 there is in handlers/metrics.test.ts).
+ */
+const READS_BY_POST = new Set(['timeseriesQuery', 'systemTimeseriesQuery'])
 
 const consoleWrites = [...writesInContract.values()]
   .filter((w) => namedInConsole.has(w.op) && !isSelfService(w) && !READS_BY_POST.has(w.op))

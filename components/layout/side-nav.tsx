@@ -17,6 +17,7 @@ import {
   Image as ImageIcon,
   HardDrive,
   KeyRound,
+  LineChart,
   Server,
   Split,
   Network,
@@ -70,6 +71,7 @@ function systemSections(): NavSection[] {
       heading: 'Operations',
       items: [
         { label: 'Alerts', href: pb.systemAlerts(), icon: BellRing },
+        { label: 'Metrics', href: pb.systemMetrics(), icon: LineChart },
         { label: 'Certificates', href: pb.systemCertificates(), icon: ShieldCheck },
         { label: 'Support Bundles', href: pb.systemSupportBundles(), icon: LifeBuoy },
         { label: 'Updates', href: pb.systemUpdate(), icon: PackageCheck },

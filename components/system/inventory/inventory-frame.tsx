@@ -14,6 +14,7 @@ export function InventoryFrame({ children }: { children: React.ReactNode }) {
         tabs={[
           { label: 'Sleds', href: pb.systemInventorySleds() },
           { label: 'Disks', href: pb.systemInventoryDisks() },
+          { label: 'Switches', href: pb.systemInventorySwitches() },
         ]}
       />
       <div className="mt-6 flex flex-col gap-10">{children}</div>

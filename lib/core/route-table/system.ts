@@ -66,6 +66,17 @@ export const systemRoutes = inLayout('system', {
     title: 'Physical disks',
     parent: 'systemInventory',
   },
+  systemInventorySwitches: {
+    pattern: '/system/inventory/switches',
+    title: 'Switches',
+    parent: 'systemInventory',
+  },
+  systemSwitch: {
+    pattern: '/system/inventory/switches/[switchId]',
+    title: 'Switch',
+    parent: 'systemInventorySwitches',
+    crumbParam: 'switchId',
+  },
   systemSled: {
     pattern: '/system/inventory/sleds/[sledId]',
     title: 'Sled',
@@ -125,6 +136,7 @@ export const systemRoutes = inLayout('system', {
     title: 'Edit webhook receiver',
     parent: 'systemAlertReceiver',
   },
+  systemMetrics: { pattern: '/system/metrics', title: 'Metrics' },
   systemUpdate: { pattern: '/system/update', title: 'Updates' },
   systemUpdateRepository: {
     pattern: '/system/update/repositories/[version]',

@@ -1,0 +1,5 @@
+import { MetricsExplorer } from '@/components/system/metrics/metrics-explorer'
+
+export default function SystemMetricsPage() {
+  return <MetricsExplorer />
+}
