@@ -25,9 +25,25 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
 
   instanceCreate: ['instanceList', 'diskList', 'floatingIpList', 'antiAffinityGroupMemberList'],
   instanceUpdate: ['instanceView', 'instanceList'],
-  instanceStart: ['instanceView', 'instanceList', 'antiAffinityGroupMemberList'],
-  instanceStop: ['instanceView', 'instanceList', 'antiAffinityGroupMemberList'],
-  instanceReboot: ['instanceView', 'instanceList', 'antiAffinityGroupMemberList'],
+  // a member's run state shows in its groups' member lists
+  instanceStart: [
+    'instanceView',
+    'instanceList',
+    'antiAffinityGroupMemberList',
+    'affinityGroupMemberList',
+  ],
+  instanceStop: [
+    'instanceView',
+    'instanceList',
+    'antiAffinityGroupMemberList',
+    'affinityGroupMemberList',
+  ],
+  instanceReboot: [
+    'instanceView',
+    'instanceList',
+    'antiAffinityGroupMemberList',
+    'affinityGroupMemberList',
+  ],
   // its disks are detached and its floating IPs set free
   instanceDelete: [
     'instanceList',
@@ -35,6 +51,8 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
     'floatingIpList',
     'antiAffinityGroupMemberList',
     'instanceAntiAffinityGroupList',
+    'affinityGroupMemberList',
+    'instanceAffinityGroupList',
   ],
 
   instanceDiskAttach: ['instanceDiskList', 'diskList', 'diskView'],
@@ -92,7 +110,11 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   imageDemote: ['imageList', 'imageView'],
 
   antiAffinityGroupCreate: ['antiAffinityGroupList'],
-  antiAffinityGroupUpdate: ['antiAffinityGroupList', 'antiAffinityGroupView'],
+  antiAffinityGroupUpdate: [
+    'antiAffinityGroupList',
+    'antiAffinityGroupView',
+    'instanceAntiAffinityGroupList',
+  ],
   antiAffinityGroupDelete: ['antiAffinityGroupList', 'instanceAntiAffinityGroupList'],
   antiAffinityGroupMemberInstanceAdd: [
     'antiAffinityGroupMemberList',
@@ -102,6 +124,11 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
     'antiAffinityGroupMemberList',
     'instanceAntiAffinityGroupList',
   ],
+  affinityGroupCreate: ['affinityGroupList'],
+  affinityGroupUpdate: ['affinityGroupList', 'affinityGroupView', 'instanceAffinityGroupList'],
+  affinityGroupDelete: ['affinityGroupList', 'instanceAffinityGroupList'],
+  affinityGroupMemberInstanceAdd: ['affinityGroupMemberList', 'instanceAffinityGroupList'],
+  affinityGroupMemberInstanceDelete: ['affinityGroupMemberList', 'instanceAffinityGroupList'],
 
   currentUserSshKeyCreate: ['currentUserSshKeyList'],
   currentUserSshKeyDelete: ['currentUserSshKeyList'],
