@@ -147,3 +147,111 @@ test('edit (rename) from the list, then delete from the group page', async ({ pa
   await expect(page.getByRole('heading', { name: 'No anti-affinity groups' })).toBeVisible()
   await expect(page.getByRole('link', { name: renamed, exact: true })).toHaveCount(0)
 })
+
+test('affinity group: create, join a stopped instance from the group, see and leave it from the instance, edit, delete', async ({
+  page,
+}) => {
+  const project = await newProject(page)
+  await newInstance(page, project, 'stopped-vm', false)
+  await newInstance(page, project, 'running-vm', true)
+  const group = uniqueName('together')
+  const renamed = `${group}-2`
+
+  // the affinity page lists both kinds, each with its own way to make one
+  await page.goto(`/projects/${project}/affinity`)
+  await expect(page.getByRole('heading', { name: 'No anti-affinity groups' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No affinity groups' })).toBeVisible()
+  await page.getByRole('link', { name: 'New affinity group' }).first().click()
+  await expect(page).toHaveURL(`/projects/${project}/affinity/affinity-groups-new`)
+
+  const panel = page.getByRole('dialog', { name: 'Create affinity group' })
+  await expect(
+    panel.getByText(
+      "Determines whether member instances are allowed to start when the affinity rule can't be satisfied",
+    ),
+  ).toBeVisible()
+  await expect(
+    panel.getByText('A member does not start unless it can run on the same sled'),
+  ).toBeVisible()
+  await panel.getByLabel('Name').fill(group)
+  await panel.getByLabel('Description').fill('made by an end-to-end test')
+  await panel.getByRole('radio', { name: 'Fail' }).check()
+  // the request it makes, as the API and the CLI would take it
+  await panel.getByText('Equivalent CLI and API request').click()
+  await expect(panel.getByRole('figure', { name: 'API request' }).locator('pre')).toHaveText(
+    `POST /v1/affinity-groups?project=${project}`,
+  )
+  await expect(panel.getByRole('figure', { name: 'Request body' })).toContainText('"fail"')
+  await panel.getByRole('button', { name: 'Create affinity group' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/affinity/affinity-groups/${group}`)
+  await expect(page.getByRole('heading', { name: group, level: 1 })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: /^Fail$/ })).toBeVisible()
+
+  // the stopped instance joins from the group's page; the running one isn't offered
+  await page.getByRole('button', { name: 'Add instance' }).click()
+  const modal = page.getByRole('dialog', { name: 'Add instance to group' })
+  const picker = modal.getByRole('combobox', { name: 'Instance' })
+  await expect(picker).toHaveAccessibleDescription(
+    /Not listed because they aren't stopped: running-vm/,
+  )
+  await picker.click()
+  await page.getByRole('option', { name: 'stopped-vm' }).click()
+  await modal.getByRole('button', { name: 'Add to group' }).click()
+  await expect(modal).toBeHidden()
+  await expect(page.getByRole('row').filter({ hasText: 'stopped-vm' })).toBeVisible()
+
+  // a running instance can't join from its side either, and says why
+  await page.goto(`/projects/${project}/instances/running-vm/settings`)
+  await expect(
+    page.getByRole('button', { name: 'Add to affinity group' }),
+  ).toHaveAccessibleDescription('Only available when the instance is stopped')
+
+  // the instance's settings show its group, and it leaves from there
+  await page.goto(`/projects/${project}/instances/stopped-vm/settings`)
+  await expect(page.getByRole('heading', { name: 'In no anti-affinity group' })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: group })
+  await expect(row.getByRole('link', { name: group })).toHaveAttribute(
+    'href',
+    `/projects/${project}/affinity/affinity-groups/${group}`,
+  )
+  await row.getByRole('button', { name: `Actions for ${group}` }).click()
+  await page.getByRole('menuitem', { name: 'Remove from group' }).click()
+  const confirm = page.getByRole('alertdialog')
+  await expect(confirm).toContainText(`from affinity group ${group}`)
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByRole('heading', { name: 'In no affinity group' })).toBeVisible()
+
+  // and joins again from there: the create request can't name an affinity group
+  await page.getByRole('button', { name: 'Add to affinity group' }).click()
+  const join = page.getByRole('dialog', { name: 'Add to affinity group' })
+  await join.getByRole('combobox', { name: 'Affinity group' }).click()
+  await page.getByRole('option', { name: group }).click()
+  await join.getByRole('button', { name: 'Add to group' }).click()
+  await expect(join).toBeHidden()
+  await expect(row.getByRole('link', { name: group })).toBeVisible()
+
+  // edit from the group's page: the page follows the new name
+  await row.getByRole('link', { name: group }).click()
+  await page.getByRole('button', { name: 'Affinity group actions' }).click()
+  await page.getByRole('menuitem', { name: 'Edit' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/affinity/affinity-groups/${group}/edit`)
+  const edit = page.getByRole('dialog', { name: 'Edit affinity group' })
+  await expect(edit.getByLabel('Description')).toHaveValue('made by an end-to-end test')
+  await edit.getByLabel('Name').fill(renamed)
+  await edit.getByRole('button', { name: 'Update affinity group' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/affinity/affinity-groups/${renamed}`)
+  await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible()
+  await expect(page.getByRole('row').filter({ hasText: 'stopped-vm' })).toBeVisible()
+
+  // delete, confirmed: back to the list, where it is gone
+  await page.getByRole('button', { name: 'Affinity group actions' }).click()
+  await page.getByRole('menuitem', { name: 'Delete' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText(renamed)
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
+  await expect(page).toHaveURL(`/projects/${project}/affinity`)
+  await expect(page.getByRole('heading', { name: 'No affinity groups' })).toBeVisible()
+
+  // and the instance is in no group any more
+  await page.goto(`/projects/${project}/instances/stopped-vm/settings`)
+  await expect(page.getByRole('heading', { name: 'In no affinity group' })).toBeVisible()
+})

@@ -24,12 +24,14 @@ test('Back from an item returns to the page of the list it was opened from', asy
   }
 
   await page.goto(`/projects/${project}/affinity`)
-  await page.getByLabel('Rows per page').selectOption('10')
-  const links = page.getByRole('row').getByRole('link')
+  // the affinity groups below page apart (their own URL keys): this is the first list
+  const list = page.getByRole('region', { name: 'Anti-affinity groups' })
+  await list.getByLabel('Rows per page').selectOption('10')
+  const links = list.getByRole('row').getByRole('link')
   // the API pages by name; each page's rows are shown sorted by name here, not newest first
   const byName = async () => {
-    await page.getByRole('columnheader', { name: 'Name' }).getByRole('button').click()
-    await expect(page.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
+    await list.getByRole('columnheader', { name: 'Name' }).getByRole('button').click()
+    await expect(list.getByRole('columnheader', { name: 'Name' })).toHaveAttribute(
       'aria-sort',
       'ascending',
     )
@@ -38,9 +40,10 @@ test('Back from an item returns to the page of the list it was opened from', asy
   await byName()
   await expect(links.first()).toHaveText('group-00')
 
-  await page.getByRole('button', { name: 'Next' }).click()
+  await list.getByRole('button', { name: 'Next' }).click()
   await expect(links).toHaveText(['group-10', 'group-11'])
   await expect(page).toHaveURL(/[?&]page=2\b/)
+  await expect(page).not.toHaveURL(/affinity-page=/)
 
   // open an item of page 2, then come back
   await links.first().click()
@@ -50,21 +53,21 @@ test('Back from an item returns to the page of the list it was opened from', asy
   await page.goBack()
   await byName()
   await expect(links).toHaveText(['group-10', 'group-11'])
-  await expect(page.getByLabel('Rows per page')).toHaveValue('10')
-  await expect(page.getByText('Showing 11–12')).toBeVisible()
+  await expect(list.getByLabel('Rows per page')).toHaveValue('10')
+  await expect(list.getByText('Showing 11–12')).toBeVisible()
 
   // a reload stays there too, and Previous still leads back
   await page.reload()
   await byName()
   await expect(links).toHaveText(['group-10', 'group-11'])
-  await page.getByRole('button', { name: 'Previous' }).click()
+  await list.getByRole('button', { name: 'Previous' }).click()
   await expect(links.first()).toHaveText('group-00')
   await expect(page).not.toHaveURL(/[?&]page=/)
 
   // new parameters start again at page one
-  await page.getByRole('button', { name: 'Next' }).click()
+  await list.getByRole('button', { name: 'Next' }).click()
   await expect(links).toHaveText(['group-10', 'group-11'])
-  await page.getByLabel('Rows per page').selectOption('20')
+  await list.getByLabel('Rows per page').selectOption('20')
   await expect(links).toHaveCount(12)
   await expect(page).not.toHaveURL(/[?&]page=/)
 })

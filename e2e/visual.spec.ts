@@ -180,6 +180,12 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'firewall-rules', path: '/projects/mock-project/vpcs/mock-vpc/firewall-rules' },
+  // both kinds of group: two paged lists under one header
+  { name: 'affinity', path: '/projects/mock-project/affinity' },
+  { name: 'affinity-group-create', path: '/projects/mock-project/affinity/affinity-groups-new' },
+  { name: 'affinity-group', path: '/projects/mock-project/affinity/affinity-groups/db-with-data' },
+  // db1 is in groups of both kinds; running, so joining another is ruled out
+  { name: 'instance-settings', path: '/projects/mock-project/instances/db1/settings' },
   { name: 'silo-access', path: '/access' },
   { name: 'profile', path: '/settings/profile' },
   { name: 'system-silos', path: '/system/silos' },

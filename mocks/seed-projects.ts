@@ -503,22 +503,29 @@ function seedMockProject(project: Project) {
     'Keep web servers on different sleds',
   )
   antiAffinity('db-ha', 'fail', [instances.db1], 'Database replicas must not share a sled')
-  const affinityId = newId()
-  db.affinityGroups.push({
-    id: affinityId,
-    name: 'cache-near-web',
-    description: 'Keep the cache next to a web server',
-    policy: 'allow',
-    failure_domain: 'sled',
-    project_id: project.id,
-    time_created: groupTime,
-    time_modified: groupTime,
-  })
-  db.affinityMembers.push({
-    kind: 'instance',
-    group_id: affinityId,
-    instance_id: instances['cache-1'].id,
-  })
+  const affinity = (
+    name: string,
+    policy: 'allow' | 'fail',
+    members: Instance[],
+    description: string,
+  ) => {
+    const id = newId()
+    db.affinityGroups.push({
+      id,
+      name,
+      description,
+      policy,
+      failure_domain: 'sled',
+      project_id: project.id,
+      time_created: groupTime,
+      time_modified: groupTime,
+    })
+    for (const m of members)
+      db.affinityMembers.push({ kind: 'instance', group_id: id, instance_id: m.id })
+  }
+  affinity('cache-near-web', 'allow', [instances['cache-1']], 'Keep the cache next to a web server')
+  // db1 is in an anti-affinity group too: the kinds don't exclude each other
+  affinity('db-with-data', 'fail', [instances.db1], 'The database and its loaders share a sled')
 }
 
 const MOCK_FIREWALL_RULES: FirewallRuleParams[] = [

@@ -83,6 +83,7 @@ const SEEDED: Record<string, string> = {
   image: 'app-base',
   floating_ip: 'db-fip',
   anti_affinity_group: 'web-spread',
+  affinity_group: 'cache-near-web',
   interface: 'nic1',
   subnet: 'mock-subnet-2',
   router: 'mock-custom-router',
@@ -115,6 +116,8 @@ const SEEDED_FOR: Record<string, Record<string, string>> = {
   instanceNetworkInterfaceCreate: { instance: 'build-runner' },
   floatingIpDetach: { floating_ip: 'web-fip' },
   antiAffinityGroupMemberInstanceDelete: { instance: 'web-1' },
+  affinityGroupMemberInstanceAdd: { instance: 'build-runner' },
+  affinityGroupMemberInstanceDelete: { instance: 'cache-1' },
   // system IP pools: the seeded operator pool, linked to acme
   ipPoolUpdate: { pool: 'default' },
   ipPoolDelete: { pool: 'default' },
@@ -164,6 +167,13 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
   }),
   antiAffinityGroupUpdate: () => changed,
   authSettingsUpdate: () => ({ device_token_max_ttl_seconds: 60 }),
+  affinityGroupCreate: () => ({
+    name: 'viewer-group',
+    description: '',
+    policy: 'fail',
+    failure_domain: 'sled',
+  }),
+  affinityGroupUpdate: () => changed,
   diskBulkWriteImport: () => ({
     base64_encoded_data: Buffer.alloc(512).toString('base64'),
     offset: 0,

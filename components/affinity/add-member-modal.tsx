@@ -5,9 +5,10 @@ import { ComboboxField } from '@/components/ui/choice-fields'
 import { Skeleton } from '@/components/ui/skeleton'
 import { FormModal } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
-import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { useApiQuery } from '@/lib/api/query'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { instanceSettling } from '@/lib/api/poll'
+import type { GroupKind } from './group-kinds'
 import { describeUnavailable, memberCandidates } from './member-candidates'
 import * as op from '@/lib/api/ops'
 
@@ -15,11 +16,13 @@ const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an i
 type Values = z.infer<typeof schema>
 
 export function AddMemberModal({
+  kind,
   open,
   onOpenChange,
   project,
   group,
 }: {
+  kind: GroupKind
   open: boolean
   onOpenChange: (open: boolean) => void
   project: string
@@ -35,18 +38,9 @@ export function AddMemberModal({
       pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)),
     },
   )
-  const members = useApiQuery(
-    op.antiAffinityGroupMemberList,
-    { path: { antiAffinityGroup: group }, query: { project, limit: PICKER_LIMIT } },
-    { enabled: open },
-  )
+  const members = kind.useMemberPicker({ project, group }, open)
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
-  const add = useApiMutation(op.antiAffinityGroupMemberInstanceAdd, {
-    onSuccess: (_member, { path }) => {
-      toastSuccess(`Instance ${path.instance} added to ${group}`)
-      close()
-    },
-  })
+  const add = kind.useAddMember()
   const close = () => {
     onOpenChange(false)
     form.reset()
@@ -60,7 +54,15 @@ export function AddMemberModal({
     : { addable: [], unavailable: [] }
 
   const submit = form.handleSubmit(({ instance }) =>
-    add.mutate({ path: { antiAffinityGroup: group, instance }, query: { project } }),
+    add.mutate(
+      { project, group, instance },
+      {
+        onSuccess: () => {
+          toastSuccess(`Instance ${instance} added to ${group}`)
+          close()
+        },
+      },
+    ),
   )
   return (
     <FormModal

@@ -8,11 +8,10 @@ import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-descri
 import { RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
-import { apiq, useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
-import { POLICY_NOTE, failureDomainLabel, policyDescription, policyLabel } from './policy'
-import * as op from '@/lib/api/ops'
+import type { GroupKind } from './group-kinds'
+import { failureDomainLabel, policyLabel } from './policy'
 
 const schema = z.object({
   name: nameSchema,
@@ -23,43 +22,44 @@ const schema = z.object({
 })
 type Values = z.infer<typeof schema>
 
-const policyItems = (['allow', 'fail'] as const).map((p) => ({
-  value: p,
-  label: policyLabel[p],
-  description: policyDescription[p],
-}))
 const failureDomainItems = [{ value: 'sled', label: failureDomainLabel.sled }]
 
-/** The create form: a failed submit keeps every value typed. */
-export function CreateGroupPanel({ project }: { project: string }) {
+/** The create form of either kind: a failed submit keeps every value typed. */
+export function CreateGroupPanel({ kind, project }: { kind: GroupKind; project: string }) {
   const router = useRouter()
   const queryClient = useQueryClient()
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '', policy: 'allow', failureDomain: 'sled' },
   })
-  const create = useApiMutation(op.antiAffinityGroupCreate, {
-    onSuccess: (group) => {
-      // the group page can show it at once
-      const view = apiq(op.antiAffinityGroupView, {
-        path: { antiAffinityGroup: group.name },
-        query: { project },
-      })
-      queryClient.setQueryData(view.queryKey, group)
-      toastSuccess(`Anti-affinity group ${group.name} created`)
-      void router.push(pb.antiAffinityGroup({ project, antiAffinityGroup: group.name }))
-    },
-  })
-  const call = (body: Values) => ({ query: { project }, body })
+  const create = kind.useCreate()
+  const policyItems = (['allow', 'fail'] as const).map((p) => ({
+    value: p,
+    label: policyLabel[p],
+    description: kind.policyDescription[p],
+  }))
+  const submit = form.handleSubmit((body) =>
+    create.mutate(
+      { project, body },
+      {
+        onSuccess: (group) => {
+          // the group page can show it at once
+          queryClient.setQueryData(kind.viewKey({ project, group: group.name }), group)
+          toastSuccess(`${kind.Noun} ${group.name} created`)
+          void router.push(kind.href({ project, group: group.name }))
+        },
+      },
+    ),
+  )
   return (
     <SidePanel
       form={form}
       open
-      title="Create anti-affinity group"
-      submitLabel="Create anti-affinity group"
+      title={`Create ${kind.noun}`}
+      submitLabel={`Create ${kind.noun}`}
       onDismiss={() => void router.push(pb.affinity({ project }))}
-      onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
-      request={{ op: op.antiAffinityGroupCreate, build: call }}
+      onSubmit={submit}
+      request={{ op: kind.createOp, build: (body: Values) => ({ query: { project }, body }) }}
       pending={create.isPending}
       errors={[create.error]}
     >
@@ -68,7 +68,7 @@ export function CreateGroupPanel({ project }: { project: string }) {
         control={form.control}
         name="policy"
         label="Policy"
-        description={POLICY_NOTE}
+        description={kind.policyNote}
         required
         items={policyItems}
       />
@@ -76,7 +76,11 @@ export function CreateGroupPanel({ project }: { project: string }) {
         control={form.control}
         name="failureDomain"
         label="Failure domain"
-        description="Members are kept apart at this level"
+        description={
+          kind.key === 'affinity'
+            ? 'Members are kept together at this level'
+            : 'Members are kept apart at this level'
+        }
         required
         items={failureDomainItems}
       />

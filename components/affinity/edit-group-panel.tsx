@@ -1,13 +1,24 @@
 import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { useApiQuery } from '@/lib/api/query'
-import { antiAffinityGroupUpdateBody } from '@/lib/domain/update-bodies'
+import { affinityGroupUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
+import type { GroupKind } from './group-kinds'
 import * as op from '@/lib/api/ops'
 
 type Props = { project: string; group: string }
 
-// policy and failure domain can't be changed after create (AntiAffinityGroupUpdate)
-export function EditGroupPanel({ project, group }: Props) {
+// Policy and failure domain can't be changed after create (the update bodies have name and
+// description only). The panel's types follow its operations, so each kind has its own few
+// lines here.
+export function EditGroupPanel({ kind, ...props }: Props & { kind: GroupKind }) {
+  return kind.key === 'affinity' ? (
+    <EditAffinityGroupPanel {...props} />
+  ) : (
+    <EditAntiAffinityGroupPanel {...props} />
+  )
+}
+
+function EditAntiAffinityGroupPanel({ project, group }: Props) {
   return (
     <EditNamePanel
       kind="anti-affinity group"
@@ -23,13 +34,40 @@ export function EditGroupPanel({ project, group }: Props) {
         params: (g, changes) => ({
           path: { antiAffinityGroup: g.name },
           query: { project },
-          body: antiAffinityGroupUpdateBody(g, changes),
+          body: affinityGroupUpdateBody(g, changes),
         }),
         view: (g) => ({
           op: op.antiAffinityGroupView,
           params: { path: { antiAffinityGroup: g.name }, query: { project } },
         }),
         to: (g) => pb.antiAffinityGroup({ project, antiAffinityGroup: g.name }),
+      }}
+    />
+  )
+}
+
+function EditAffinityGroupPanel({ project, group }: Props) {
+  return (
+    <EditNamePanel
+      kind="affinity group"
+      query={useApiQuery(op.affinityGroupView, {
+        path: { affinityGroup: group },
+        query: { project },
+      })}
+      dismissTo={pb.affinityGroup({ project, affinityGroup: group })}
+      errorShownBehind
+      update={{
+        op: op.affinityGroupUpdate,
+        params: (g, changes) => ({
+          path: { affinityGroup: g.name },
+          query: { project },
+          body: affinityGroupUpdateBody(g, changes),
+        }),
+        view: (g) => ({
+          op: op.affinityGroupView,
+          params: { path: { affinityGroup: g.name }, query: { project } },
+        }),
+        to: (g) => pb.affinityGroup({ project, affinityGroup: g.name }),
       }}
     />
   )

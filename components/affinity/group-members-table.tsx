@@ -10,28 +10,28 @@ import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { StateBadge, instanceStateVariant } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
-import type { AntiAffinityGroupMember } from '@/lib/api/__generated__/Api'
-import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceSettling } from '@/lib/api/poll'
 import { pb } from '@/lib/core/paths'
-import * as op from '@/lib/api/ops'
+import type { GroupKind, Member } from './group-kinds'
 
 // the combobox and its instance list load only when someone adds a member
 const AddMemberModal = lazyWhenOpen(() =>
   import('./add-member-modal').then((m) => m.AddMemberModal),
 )
 
-export function GroupMembersTable({ project, group }: { project: string; group: string }) {
-  const paged = usePagedApiQuery(
-    op.antiAffinityGroupMemberList,
-    { path: { antiAffinityGroup: group }, query: { project } },
-    { pollWhile: (data) => data.items.some((m) => instanceSettling(m.value.runState)) },
-  )
+// a member that is stopping or starting shows its new state when it has one
+const settling = (page: { items: Member[] }) =>
+  page.items.some((m) => instanceSettling(m.value.runState))
+
+type Props = { kind: GroupKind; project: string; group: string }
+
+export function GroupMembersTable({ kind, project, group }: Props) {
+  const paged = kind.useMembers({ project, group }, settling)
   const [adding, setAdding] = useState(false)
   const [confirmation, confirm] = useConfirm()
-  const { mutateAsync: remove } = useApiMutation(op.antiAffinityGroupMemberInstanceDelete)
+  const { mutateAsync: remove } = kind.useRemoveMember()
 
-  const columns = useMemo<ColumnDef<AntiAffinityGroupMember>[]>(
+  const columns = useMemo<ColumnDef<Member>[]>(
     () => [
       {
         id: 'name',
@@ -72,14 +72,11 @@ export function GroupMembersTable({ project, group }: { project: string; group: 
                 name: m.value.name,
                 where: (
                   <>
-                    from anti-affinity group <strong className="break-words">{group}</strong>
+                    from {kind.noun} <strong className="break-words">{group}</strong>
                   </>
                 ),
                 onConfirm: async () => {
-                  await remove({
-                    path: { antiAffinityGroup: group, instance: m.value.name },
-                    query: { project },
-                  })
+                  await remove({ project, group, instance: m.value.name })
                   toastSuccess(`Instance ${m.value.name} removed from ${group}`)
                 },
               }),
@@ -87,7 +84,7 @@ export function GroupMembersTable({ project, group }: { project: string; group: 
         ],
       ),
     ],
-    [project, group, confirm, remove],
+    [kind, project, group, confirm, remove],
   )
 
   return (
@@ -111,11 +108,21 @@ export function GroupMembersTable({ project, group }: { project: string; group: 
             icon={<Server className="h-6 w-6" aria-hidden />}
             title="No members"
             // the Add instance button is right above
-            body="Add stopped instances to keep them on separate sleds."
+            body={
+              kind.key === 'affinity'
+                ? 'Add stopped instances to keep them together on one sled.'
+                : 'Add stopped instances to keep them on separate sleds.'
+            }
           />
         }
       />
-      <AddMemberModal open={adding} onOpenChange={setAdding} project={project} group={group} />
+      <AddMemberModal
+        kind={kind}
+        open={adding}
+        onOpenChange={setAdding}
+        project={project}
+        group={group}
+      />
       {confirmation}
     </section>
   )

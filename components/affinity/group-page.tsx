@@ -7,24 +7,21 @@ import { PageHeader } from '@/components/ui/page-header'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RowActions } from '@/components/ui/row-actions'
 import { Skeleton } from '@/components/ui/skeleton'
-import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
-import { useApiQuery } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
+import type { Group, GroupKind } from './group-kinds'
 import { useDeleteGroup } from './use-delete-group'
 import { GroupMembersTable } from './group-members-table'
 import { failureDomainLabel, policyLabel } from './policy'
-import * as op from '@/lib/api/ops'
 
-/** An anti-affinity group: its properties, then its members. */
-export function GroupPage({ project, group }: { project: string; group: string }) {
+type Props = { kind: GroupKind; project: string; group: string }
+
+/** A group of either kind: its properties, then its members. */
+export function GroupPage({ kind, project, group }: Props) {
   const router = useRouter()
-  const view = useApiQuery(op.antiAffinityGroupView, {
-    path: { antiAffinityGroup: group },
-    query: { project },
-  })
-  const [deleteDialog, confirmDelete] = useDeleteGroup(project)
+  const view = kind.useView({ project, group })
+  const [deleteDialog, confirmDelete] = useDeleteGroup(kind, project)
 
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
@@ -38,14 +35,11 @@ export function GroupPage({ project, group }: { project: string; group: string }
         actions={
           g && (
             <RowActions
-              label="Anti-affinity group actions"
+              label={`${kind.Noun} actions`}
               items={() => [
                 {
                   label: 'Edit',
-                  onSelect: () =>
-                    void router.push(
-                      pb.antiAffinityGroupEdit({ project, antiAffinityGroup: g.name }),
-                    ),
+                  onSelect: () => void router.push(kind.editHref({ project, group: g.name })),
                 },
                 {
                   label: 'Delete',
@@ -59,15 +53,15 @@ export function GroupPage({ project, group }: { project: string; group: string }
         }
       />
       <RefreshFailed query={view} what="this group" className="mb-4" />
-      {g ? <GroupProperties group={g} /> : <PropertiesSkeleton />}
+      {g ? <GroupProperties group={g} /> : <PropertiesSkeleton noun={kind.noun} />}
       {/* starts with the group's own request rather than after it */}
-      <GroupMembersTable project={project} group={group} />
+      <GroupMembersTable kind={kind} project={project} group={group} />
       {deleteDialog}
     </>
   )
 }
 
-function GroupProperties({ group }: { group: AntiAffinityGroup }) {
+function GroupProperties({ group }: { group: Group }) {
   return (
     <PropertiesTable
       items={[
@@ -92,11 +86,11 @@ function GroupProperties({ group }: { group: AntiAffinityGroup }) {
   )
 }
 
-function PropertiesSkeleton() {
+function PropertiesSkeleton({ noun }: { noun: string }) {
   return (
     <div aria-busy className="flex max-w-3xl flex-col gap-3 rounded-md border p-4">
       <span className="sr-only" role="status">
-        Loading anti-affinity group
+        Loading {noun}
       </span>
       {[0, 1, 2, 3, 4].map((i) => (
         <Skeleton key={i} className="h-5 w-full" />

@@ -1,32 +1,30 @@
 import { useCallback } from 'react'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
-import type { AntiAffinityGroup } from '@/lib/api/__generated__/Api'
-import { useApiMutation } from '@/lib/api/query'
-import * as op from '@/lib/api/ops'
+import type { Group, GroupKind } from './group-kinds'
 
 /**
- * Confirms and deletes an anti-affinity group: `[dialog, confirmDelete]`.
+ * Confirms and deletes a group of either kind: `[dialog, confirmDelete]`.
  * The group's own view is not refetched: a page showing it moves away in
  * `onDeleted` instead of flashing a 404.
  */
-export function useDeleteGroup(project: string) {
+export function useDeleteGroup(kind: GroupKind, project: string) {
   const [dialog, confirm] = useConfirm()
-  const { mutateAsync: deleteGroup } = useApiMutation(op.antiAffinityGroupDelete)
+  const { mutateAsync: deleteGroup } = kind.useDelete()
   const confirmDelete = useCallback(
-    (group: Pick<AntiAffinityGroup, 'name'>, onDeleted?: () => void) =>
+    (group: Pick<Group, 'name'>, onDeleted?: () => void) =>
       confirm({
         verb: 'Delete',
-        kind: 'anti-affinity group',
+        kind: kind.noun,
         name: group.name,
         consequence: 'Its member instances stay as they are.',
         onConfirm: async () => {
-          await deleteGroup({ path: { antiAffinityGroup: group.name }, query: { project } })
-          toastSuccess(`Anti-affinity group ${group.name} deleted`)
+          await deleteGroup({ project, group: group.name })
+          toastSuccess(`${kind.Noun} ${group.name} deleted`)
           onDeleted?.()
         },
       }),
-    [confirm, deleteGroup, project],
+    [confirm, deleteGroup, kind, project],
   )
   return [dialog, confirmDelete] as const
 }

@@ -16,6 +16,7 @@ import { instanceUpdateBody } from '@/lib/domain/update-bodies'
 import { useInstance } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
+import { InstanceGroupsSection } from '@/components/affinity/instance-groups-section'
 import * as op from '@/lib/api/ops'
 
 const schema = z.object({ policy: z.enum(['default', 'best_effort', 'never']) })
@@ -60,6 +61,7 @@ export function InstanceSettingsTab(sel: InstanceSel) {
       ) : (
         <Skeleton className="h-40 w-full" />
       )}
+      <InstanceGroupsSection sel={sel} runState={i?.runState} />
     </section>
   )
 }

@@ -26,9 +26,25 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
 
   instanceCreate: ['instanceList', 'diskList', 'floatingIpList', 'antiAffinityGroupMemberList'],
   instanceUpdate: ['instanceView', 'instanceList'],
-  instanceStart: ['instanceView', 'instanceList', 'antiAffinityGroupMemberList'],
-  instanceStop: ['instanceView', 'instanceList', 'antiAffinityGroupMemberList'],
-  instanceReboot: ['instanceView', 'instanceList', 'antiAffinityGroupMemberList'],
+  // a member's run state shows in its groups' member lists
+  instanceStart: [
+    'instanceView',
+    'instanceList',
+    'antiAffinityGroupMemberList',
+    'affinityGroupMemberList',
+  ],
+  instanceStop: [
+    'instanceView',
+    'instanceList',
+    'antiAffinityGroupMemberList',
+    'affinityGroupMemberList',
+  ],
+  instanceReboot: [
+    'instanceView',
+    'instanceList',
+    'antiAffinityGroupMemberList',
+    'affinityGroupMemberList',
+  ],
   // its disks are detached and its floating IPs set free
   instanceDelete: [
     'instanceList',
@@ -36,6 +52,8 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
     'floatingIpList',
     'antiAffinityGroupMemberList',
     'instanceAntiAffinityGroupList',
+    'affinityGroupMemberList',
+    'instanceAffinityGroupList',
   ],
 
   instanceDiskAttach: ['instanceDiskList', 'diskList', 'diskView'],
@@ -93,7 +111,11 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
   imageDemote: ['imageList', 'imageView'],
 
   antiAffinityGroupCreate: ['antiAffinityGroupList'],
-  antiAffinityGroupUpdate: ['antiAffinityGroupList', 'antiAffinityGroupView'],
+  antiAffinityGroupUpdate: [
+    'antiAffinityGroupList',
+    'antiAffinityGroupView',
+    'instanceAntiAffinityGroupList',
+  ],
   antiAffinityGroupDelete: ['antiAffinityGroupList', 'instanceAntiAffinityGroupList'],
   antiAffinityGroupMemberInstanceAdd: [
     'antiAffinityGroupMemberList',
@@ -103,6 +125,11 @@ export const invalidatedBy: Partial<Record<OpName, readonly OpName[]>> = {
     'antiAffinityGroupMemberList',
     'instanceAntiAffinityGroupList',
   ],
+  affinityGroupCreate: ['affinityGroupList'],
+  affinityGroupUpdate: ['affinityGroupList', 'affinityGroupView', 'instanceAffinityGroupList'],
+  affinityGroupDelete: ['affinityGroupList', 'instanceAffinityGroupList'],
+  affinityGroupMemberInstanceAdd: ['affinityGroupMemberList', 'instanceAffinityGroupList'],
+  affinityGroupMemberInstanceDelete: ['affinityGroupMemberList', 'instanceAffinityGroupList'],
 
   currentUserSshKeyCreate: ['currentUserSshKeyList'],
   currentUserSshKeyDelete: ['currentUserSshKeyList'],

@@ -39,6 +39,23 @@ describe('page location in the URL', () => {
       size: DEFAULT_PAGE_SIZE,
     })
   })
+
+  it("keeps a second list's place under its prefix, apart from the first list's", () => {
+    const first = writePageLocation({ project: 'p' }, { page: 3, cursor: 'a3', size: 25 })
+    const both = writePageLocation(first, { page: 2, cursor: 'b2', size: 50 }, 'b-')
+    expect(both).toEqual({
+      project: 'p',
+      page: '3',
+      cursor: 'a3',
+      size: '25',
+      'b-page': '2',
+      'b-cursor': 'b2',
+    })
+    expect(readPageLocation(both)).toEqual({ page: 3, cursor: 'a3', size: 25 })
+    expect(readPageLocation(both, 'b-')).toEqual({ page: 2, cursor: 'b2', size: 50 })
+    // back to its first page: only its own keys go
+    expect(writePageLocation(both, { page: 1, size: 50 }, 'b-')).toEqual(first)
+  })
 })
 
 describe('previousLocation', () => {

@@ -20,22 +20,29 @@ type UrlQuery = Record<string, string | string[] | undefined>
 
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined)
 
-export function readPageLocation(query: UrlQuery): PageLocation {
-  const validSize = normalizePageSize(one(query.size))
-  const cursor = one(query.cursor) || undefined
-  const page = Number(one(query.page))
+/**
+ * `prefix` names the keys of a second paged list on one page (`affinity-page`, …), so the
+ * two don't read each other's tokens.
+ */
+export function readPageLocation(query: UrlQuery, prefix = ''): PageLocation {
+  const validSize = normalizePageSize(one(query[`${prefix}size`]))
+  const cursor = one(query[`${prefix}cursor`]) || undefined
+  const page = Number(one(query[`${prefix}page`]))
   // without its token, no later page can be fetched: that's page 1
   if (!cursor) return { page: 1, size: validSize }
   return { page: Number.isInteger(page) && page > 1 ? page : 2, cursor, size: validSize }
 }
 
 /** The URL query for a location, keeping the route's other keys. */
-export function writePageLocation(query: UrlQuery, loc: PageLocation): UrlQuery {
-  const { page: _page, cursor: _cursor, size: _size, ...rest } = query
+export function writePageLocation(query: UrlQuery, loc: PageLocation, prefix = ''): UrlQuery {
+  const rest = { ...query }
+  for (const key of ['page', 'cursor', 'size']) delete rest[`${prefix}${key}`]
   return {
     ...rest,
-    ...(loc.page > 1 && loc.cursor ? { page: String(loc.page), cursor: loc.cursor } : {}),
-    ...(loc.size !== DEFAULT_PAGE_SIZE ? { size: String(loc.size) } : {}),
+    ...(loc.page > 1 && loc.cursor
+      ? { [`${prefix}page`]: String(loc.page), [`${prefix}cursor`]: loc.cursor }
+      : {}),
+    ...(loc.size !== DEFAULT_PAGE_SIZE ? { [`${prefix}size`]: String(loc.size) } : {}),
   }
 }
 

@@ -192,15 +192,19 @@ const cursorMemory = sessionCursorMemory(
 
 /**
  * A list over opaque page tokens whose page lives in the URL (lib/api/paging.ts),
- * so Back from an item returns to the page it was opened from.
+ * so Back from an item returns to the page it was opened from. A second paged list
+ * on the same page gives its own `urlPrefix` for its keys.
  */
 export function usePagedApiQuery<O extends PagedOp>(
   op: Op<O>,
   params: OpParams<O>,
-  { pollWhile: busy }: Pick<QueryExtras<OpResult<O>>, 'pollWhile'> = {},
+  {
+    pollWhile: busy,
+    urlPrefix = '',
+  }: Pick<QueryExtras<OpResult<O>>, 'pollWhile'> & { urlPrefix?: string } = {},
 ) {
   const router = useRouter()
-  const loc = readPageLocation(router.query)
+  const loc = readPageLocation(router.query, urlPrefix)
   const base = params as { query?: Record<string, unknown> }
   // the list's identity without its page: tokens of one list never serve another
   const list = JSON.stringify([op[0], base, loc.size])
@@ -218,7 +222,7 @@ export function usePagedApiQuery<O extends PagedOp>(
 
   const go = (next: PageLocation) =>
     void router.replace(
-      { pathname: router.pathname, query: writePageLocation(router.query, next) },
+      { pathname: router.pathname, query: writePageLocation(router.query, next, urlPrefix) },
       undefined,
       { shallow: true, scroll: false },
     )

@@ -57,6 +57,9 @@ export const CLI_OPERATIONS = {
     method: 'PUT',
     path: '/v1/anti-affinity-groups/{anti_affinity_group}',
   },
+  // experimental: no CLI subcommand, the generic `oxide api`
+  affinityGroupCreate: { method: 'POST', path: '/v1/affinity-groups' },
+  affinityGroupUpdate: { method: 'PUT', path: '/v1/affinity-groups/{affinity_group}' },
   probeCreate: { method: 'POST', path: '/experimental/v1/probes' },
   vpcRouterCreate: { method: 'POST', path: '/v1/vpc-routers', command: 'vpc router create' },
   vpcRouterUpdate: {

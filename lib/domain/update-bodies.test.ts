@@ -83,6 +83,7 @@ const samples: {
   },
   projectUpdate: { view: { name: 'web', description: 'the web tier' } },
   antiAffinityGroupUpdate: { view: { name: 'spread', description: 'apart' } },
+  affinityGroupUpdate: { view: { name: 'together', description: 'one sled' } },
   floatingIpUpdate: { view: { name: 'web-fip', description: 'the front door' } },
   vpcUpdate: { view: { name: 'net', description: 'the network', dnsName: 'net-dns' } },
   ipPoolUpdate: { view: { name: 'public-v4', description: 'addresses for instances' } },

@@ -104,8 +104,11 @@ export function projectUpdateBody(
   )
 }
 
-/** Policy and failure domain are fixed at create: the update has only these two. */
-export function antiAffinityGroupUpdateBody(
+/**
+ * An affinity or anti-affinity group's update (the two bodies are the same): policy and
+ * failure domain are fixed at create, so it has only these two.
+ */
+export function affinityGroupUpdateBody(
   group: Pick<AntiAffinityGroup, 'name' | 'description'>,
   changes: Partial<AntiAffinityGroupUpdate> = {},
 ): AntiAffinityGroupUpdate {
@@ -275,7 +278,8 @@ export const updateBodyBuilders = {
   instanceUpdate: instanceUpdateBody,
   instanceNetworkInterfaceUpdate: networkInterfaceUpdateBody,
   projectUpdate: projectUpdateBody,
-  antiAffinityGroupUpdate: antiAffinityGroupUpdateBody,
+  antiAffinityGroupUpdate: affinityGroupUpdateBody,
+  affinityGroupUpdate: affinityGroupUpdateBody,
   floatingIpUpdate: floatingIpUpdateBody,
   vpcUpdate: vpcUpdateBody,
   ipPoolUpdate: ipPoolUpdateBody,

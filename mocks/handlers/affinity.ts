@@ -4,6 +4,7 @@ import { db, removeWhere, type AffinityGroup, type GroupMember, type RoleName } 
 import { alreadyExists, errorResponse, invalidRequest } from '../errors'
 import { newId } from '../create'
 import { settleInstances } from '../instance-states'
+import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS } from '../nexus-rules'
 import {
   lookupAffinityGroup,
   lookupAntiAffinityGroup,
@@ -17,14 +18,18 @@ import { applyUpdate, created, stampNow } from '../respond'
 
 /**
  * Anti-affinity groups (and their experimental twin, affinity groups): the
- * same records and rules, so one implementation serves both. Members may
- * only join or leave while stopped, as Nexus requires.
+ * same records and rules, so one implementation serves both. An instance joins
+ * only while stopped (Nexus refuses one with a sled reservation) and may leave
+ * in any state. Membership is not exclusive: an instance may be in groups of
+ * both kinds at once, each kind counted on its own.
  */
 
 type Kind = {
   type: string
   /** as Nexus words it in messages */
   label: string
+  /** the same, at the start of a sentence */
+  Label: string
   groups: () => AffinityGroup[]
   members: () => GroupMember[]
   lookup: (
@@ -37,6 +42,7 @@ type Kind = {
 const ANTI: Kind = {
   type: 'anti-affinity-group',
   label: 'anti-affinity group',
+  Label: 'Anti-affinity group',
   groups: () => db.antiAffinityGroups,
   members: () => db.antiAffinityMembers,
   lookup: lookupAntiAffinityGroup,
@@ -44,6 +50,7 @@ const ANTI: Kind = {
 const AFFINITY: Kind = {
   type: 'affinity-group',
   label: 'affinity group',
+  Label: 'Affinity group',
   groups: () => db.affinityGroups,
   members: () => db.affinityMembers,
   lookup: lookupAffinityGroup,
@@ -151,6 +158,19 @@ function handlersFor(kind: Kind) {
   const memberAdd = (req: Request, group: string, instance: string, project?: string) => {
     settleInstances()
     const p = pair(req, group, instance, project, 'collaborator')
+    // Nexus checks, in this order: room in the group, room in the instance's
+    // groups of this kind, no sled reservation, not a member already
+    const members = kind.members()
+    if (members.filter((m) => m.group_id === p.group.id).length >= GROUP_MAX_MEMBERS) {
+      throw invalidRequest(
+        `${kind.Label} already has maximum allowed members (${GROUP_MAX_MEMBERS})`,
+      )
+    }
+    if (members.filter((m) => m.instance_id === p.instance.id).length >= INSTANCE_MAX_GROUPS) {
+      throw invalidRequest(
+        `Instance already belongs to maximum allowed ${kind.label}s (${INSTANCE_MAX_GROUPS})`,
+      )
+    }
     // Nexus refuses an instance with a sled reservation (a VMM) before it
     // looks for an existing membership; here, any state but stopped stands in
     if (p.instance.run_state !== 'stopped') {

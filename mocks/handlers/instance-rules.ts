@@ -4,7 +4,7 @@ import { type Actor } from '../auth'
 import { db, findByNameOrId, type Disk, type Instance, type Project } from '../db'
 import { alreadyExists, invalidRequest, invalidValue } from '../errors'
 import { decodeBase64 } from '../base64'
-import { diskAccepts } from '../nexus-rules'
+import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS, diskAccepts } from '../nexus-rules'
 import { createNetworkInterface, defaultPoolForProject, newId } from '../create'
 import { allocateFromPool, requireFreeAddress } from '../external-ips'
 import { attachNow, beginAttach, beginDetach } from '../disk-states'
@@ -214,6 +214,19 @@ export function createInstance(actor: Actor, project: Project, body: Json<Api.In
       'anti-affinity-group',
     ),
   )
+  // Nexus adds the new instance to each group as it would any member: within its capacities
+  if (new Set(groups.map((g) => g.id)).size > INSTANCE_MAX_GROUPS) {
+    throw invalidRequest(
+      `Instance already belongs to maximum allowed anti-affinity groups (${INSTANCE_MAX_GROUPS})`,
+    )
+  }
+  for (const g of groups) {
+    if (db.antiAffinityMembers.filter((m) => m.group_id === g.id).length >= GROUP_MAX_MEMBERS) {
+      throw invalidRequest(
+        `Anti-affinity group already has maximum allowed members (${GROUP_MAX_MEMBERS})`,
+      )
+    }
+  }
   const keys = (body.ssh_public_keys ?? defaultKeys(actor)).map((k) =>
     findByNameOrId(
       db.sshKeys.filter((s) => s.silo_user_id === actor.user.id),

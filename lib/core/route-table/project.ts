@@ -44,6 +44,25 @@ export const projectRoutes = inLayout('project', {
     title: 'Edit anti-affinity group',
     parent: 'antiAffinityGroup',
   },
+  // Affinity groups sit under the same page, behind literal segments, which win over
+  // `[antiAffinityGroup]`: an anti-affinity group named `affinity-groups-new` shows here, and
+  // the edit path of one named `affinity-groups` does too (both open from the list instead)
+  affinityGroupsNew: {
+    pattern: '/projects/[project]/affinity/affinity-groups-new',
+    title: 'New affinity group',
+    parent: 'affinity',
+  },
+  affinityGroup: {
+    pattern: '/projects/[project]/affinity/affinity-groups/[affinityGroup]',
+    title: 'Affinity group',
+    parent: 'affinity',
+    crumbParam: 'affinityGroup',
+  },
+  affinityGroupEdit: {
+    pattern: '/projects/[project]/affinity/affinity-groups/[affinityGroup]/edit',
+    title: 'Edit affinity group',
+    parent: 'affinityGroup',
+  },
   // networking: a VPC's page has tabs; forms open as side panels over a tab
   vpcs: {
     pattern: '/projects/[project]/vpcs',

@@ -1,4 +1,5 @@
-import { AntiAffinityGroupsTable } from '@/components/affinity/anti-affinity-groups-table'
+import { AffinityPage } from '@/components/affinity/affinity-page'
+import { ANTI_AFFINITY } from '@/components/affinity/group-kinds'
 import { useRouteParams } from '@/lib/core/use-route-params'
 import { lazyOnRender } from '@/components/ui/lazy'
 
@@ -12,8 +13,8 @@ export default function NewAntiAffinityGroupPage() {
   if (!params) return null
   return (
     <>
-      <AntiAffinityGroupsTable project={params.project} />
-      <CreateGroupPanel project={params.project} />
+      <AffinityPage project={params.project} />
+      <CreateGroupPanel kind={ANTI_AFFINITY} project={params.project} />
     </>
   )
 }

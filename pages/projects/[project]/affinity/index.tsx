@@ -1,7 +1,7 @@
-import { AntiAffinityGroupsTable } from '@/components/affinity/anti-affinity-groups-table'
+import { AffinityPage } from '@/components/affinity/affinity-page'
 import { useRouteParams } from '@/lib/core/use-route-params'
 
-export default function AffinityPage() {
+export default function ProjectAffinityPage() {
   const params = useRouteParams('project')
-  return params ? <AntiAffinityGroupsTable project={params.project} /> : null
+  return params ? <AffinityPage project={params.project} /> : null
 }

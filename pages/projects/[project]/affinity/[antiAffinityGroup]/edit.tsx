@@ -1,4 +1,5 @@
 import { GroupPage } from '@/components/affinity/group-page'
+import { ANTI_AFFINITY } from '@/components/affinity/group-kinds'
 import { useRouteParams } from '@/lib/core/use-route-params'
 import { lazyOnRender } from '@/components/ui/lazy'
 
@@ -9,10 +10,11 @@ const EditGroupPanel = lazyOnRender(() =>
 export default function EditAntiAffinityGroupPage() {
   const params = useRouteParams('project', 'antiAffinityGroup')
   if (!params) return null
+  const sel = { kind: ANTI_AFFINITY, project: params.project, group: params.antiAffinityGroup }
   return (
     <>
-      <GroupPage project={params.project} group={params.antiAffinityGroup} />
-      <EditGroupPanel project={params.project} group={params.antiAffinityGroup} />
+      <GroupPage {...sel} />
+      <EditGroupPanel {...sel} />
     </>
   )
 }

@@ -1,0 +1,112 @@
+import type { ColumnDef } from '@tanstack/react-table'
+import { Split } from 'lucide-react'
+import { useRouter } from 'next/router'
+import { useMemo } from 'react'
+import { Button } from '@/components/ui/button'
+import { EmptyState } from '@/components/ui/empty-state'
+import { IntentLink } from '@/components/ui/intent-link'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  textColumn,
+} from '@/components/ui/list-columns'
+import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
+import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
+import type { Group, GroupKind } from './group-kinds'
+import { useDeleteGroup } from './use-delete-group'
+import { failureDomainLabel, policyLabel } from './policy'
+
+/**
+ * One kind's groups, a section of the affinity page under its own heading. No member count
+ * column: it would take one request per row.
+ */
+export function GroupsTable({ kind, project }: { kind: GroupKind; project: string }) {
+  const router = useRouter()
+  const paged = kind.useList(project)
+  const [deleteDialog, confirmDelete] = useDeleteGroup(kind, project)
+  const { mutateAsync: deleteGroup } = kind.useDelete()
+  const bulk = useBulkSelection(
+    paged,
+    [kind.noun, `${kind.noun}s`],
+    [deleteVerb((g) => deleteGroup({ project, group: g.name }))],
+  )
+
+  const columns = useMemo<ColumnDef<Group>[]>(
+    () => [
+      {
+        header: 'Name',
+        accessorKey: 'name',
+        cell: ({ row }) => (
+          <IntentLink
+            href={kind.href({ project, group: row.original.name })}
+            title={row.original.name}
+            className="block max-w-xs truncate font-medium text-primary hover:underline"
+          >
+            {row.original.name}
+          </IntentLink>
+        ),
+      },
+      descriptionColumn(),
+      textColumn('Policy', (g) => policyLabel[g.policy] ?? g.policy),
+      textColumn('Failure domain', (g) => failureDomainLabel[g.failureDomain] ?? g.failureDomain),
+      createdColumn(),
+      actionsColumn(
+        (g) => g.name,
+        (g) => [
+          {
+            label: 'Edit',
+            onSelect: () => void router.push(kind.editHref({ project, group: g.name })),
+          },
+          { label: 'Delete', destructive: true, onSelect: () => confirmDelete(g) },
+        ],
+      ),
+    ],
+    [kind, project, router, confirmDelete],
+  )
+
+  const shownColumns = useMemo(() => [bulk.column, ...columns], [bulk.column, columns])
+  const headingId = `${kind.key}-groups-heading`
+  const create = `New ${kind.noun}`
+  return (
+    <section aria-labelledby={headingId} className="mb-10">
+      <PagedTable
+        header={
+          <>
+            <div className="mb-4 flex flex-wrap items-center justify-between gap-4">
+              <div>
+                <h2 id={headingId} className="text-lg font-semibold">
+                  {kind.Noun}s
+                </h2>
+                <p className="text-sm text-muted-foreground">{kind.purpose}</p>
+              </div>
+              <Button asChild>
+                <IntentLink href={kind.newHref(project)}>{create}</IntentLink>
+              </Button>
+            </div>
+            {bulk.bar}
+          </>
+        }
+        paged={paged}
+        caption={`${kind.Noun}s in ${project}`}
+        columns={shownColumns}
+        selection={bulk.selection}
+        getRowId={(g) => g.id}
+        emptyState={
+          <EmptyState
+            icon={<Split className="h-6 w-6" aria-hidden />}
+            title={`No ${kind.noun}s`}
+            body={kind.purpose}
+            action={
+              <Button asChild variant="outline">
+                <IntentLink href={kind.newHref(project)}>{create}</IntentLink>
+              </Button>
+            }
+          />
+        }
+      />
+      {deleteDialog}
+    </section>
+  )
+}
