@@ -41,17 +41,17 @@ describe('page location in the URL', () => {
   })
 
   it("keeps a second list's place under its prefix, apart from the first list's", () => {
-    const first = writePageLocation({ project: 'p' }, { page: 3, cursor: 'a3', size: 25 })
+    const first = writePageLocation({ project: 'p' }, { page: 3, cursor: 'a3', size: 20 })
     const both = writePageLocation(first, { page: 2, cursor: 'b2', size: 50 }, 'b-')
     expect(both).toEqual({
       project: 'p',
       page: '3',
       cursor: 'a3',
-      size: '25',
+      size: '20',
       'b-page': '2',
       'b-cursor': 'b2',
     })
-    expect(readPageLocation(both)).toEqual({ page: 3, cursor: 'a3', size: 25 })
+    expect(readPageLocation(both)).toEqual({ page: 3, cursor: 'a3', size: 20 })
     expect(readPageLocation(both, 'b-')).toEqual({ page: 2, cursor: 'b2', size: 50 })
     // back to its first page: only its own keys go
     expect(writePageLocation(both, { page: 1, size: 50 }, 'b-')).toEqual(first)
