@@ -83,93 +83,97 @@ const outDir = 'out'
 // Issue 43's lost connection (the transport's detection, the ping's backoff and the frame's
 // live region in every page, about 0.3 KB gzip; the banner itself loads on the first outage):
 // the three pages it put over, by 0.1 KB, got 1 KB more (VPC gateways, system silos, IP pools).
+// Issue 43 put 8 routes in the route table, 2 entries in the side navigation and the
+// connection-lost detection (the ping loop, 0.3 KB; its banner loads on the first outage)
+// in every page: 0.5 to 0.9 KB gzip each. Every budget rose by 1 KB with them; making that
+// back is open work.
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
-  { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 153 },
-  { name: 'projects', route: '/projects', budgetKB: 170 },
-  { name: 'device verify', route: '/device/verify', budgetKB: 137 },
-  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 182 },
+  { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 154 },
+  { name: 'projects', route: '/projects', budgetKB: 171 },
+  { name: 'device verify', route: '/device/verify', budgetKB: 138 },
+  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 183 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
-  { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 146 },
+  { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 147 },
   {
     name: 'new instance + form',
     route: '/projects/[project]/instances-new',
     form: 'components/instances/create/create-instance-page.tsx -> ./create-instance-form',
-    budgetKB: 250,
+    budgetKB: 251,
   },
   {
     name: 'new project',
     route: '/projects-new',
     form: 'pages/projects-new.tsx -> @/components/projects/create-project-panel',
-    budgetKB: 220,
+    budgetKB: 221,
   },
   // 185 since its ruled-out buttons load their tooltip on first use (issue 18)
-  { name: 'instance', route: '/projects/[project]/instances/[instance]/storage', budgetKB: 181 },
+  { name: 'instance', route: '/projects/[project]/instances/[instance]/storage', budgetKB: 182 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',
     route: '/projects/[project]/instances/[instance]/metrics/cpu',
-    budgetKB: 157,
+    budgetKB: 158,
   },
   {
     name: 'serial console',
     route: '/projects/[project]/instances/[instance]/serial-console',
-    budgetKB: 167,
+    budgetKB: 168,
   },
-  { name: 'disks', route: '/projects/[project]/disks', budgetKB: 182 },
+  { name: 'disks', route: '/projects/[project]/disks', budgetKB: 183 },
   {
     name: 'new disk',
     route: '/projects/[project]/disks-new',
     form: 'pages/projects/[project]/disks-new.tsx -> @/components/disks/create-disk-panel',
-    budgetKB: 265,
+    budgetKB: 266,
   },
-  { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 171 },
+  { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 172 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
     route: '/projects/[project]/vpcs/[vpc]/firewall-rules',
-    budgetKB: 176,
+    budgetKB: 177,
   },
   {
     name: 'new firewall rule',
     route: '/projects/[project]/vpcs/[vpc]/firewall-rules-new',
     form: 'pages/projects/[project]/vpcs/[vpc]/firewall-rules-new.tsx -> @/components/vpcs/firewall-rules/rule-panels',
-    budgetKB: 265,
+    budgetKB: 266,
   },
-  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 178 },
-  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 174 },
+  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 179 },
+  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 175 },
   {
     name: 'vpc gateways',
     route: '/projects/[project]/vpcs/[vpc]/internet-gateways',
-    budgetKB: 174,
+    budgetKB: 175,
   },
-  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 173 },
-  { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 173 },
-  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 180 },
-  { name: 'images', route: '/projects/[project]/images', budgetKB: 181 },
-  { name: 'silo images', route: '/images', budgetKB: 173 },
+  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 174 },
+  { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 174 },
+  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 181 },
+  { name: 'images', route: '/projects/[project]/images', budgetKB: 182 },
+  { name: 'silo images', route: '/images', budgetKB: 174 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
-  { name: 'utilization', route: '/utilization', budgetKB: 155 },
+  { name: 'utilization', route: '/utilization', budgetKB: 156 },
   // the upload panel and its uploader load after the page
   // system side
-  { name: 'system silos', route: '/system/silos', budgetKB: 170 },
-  { name: 'system utilization', route: '/system/utilization', budgetKB: 175 },
+  { name: 'system silos', route: '/system/silos', budgetKB: 171 },
+  { name: 'system utilization', route: '/system/utilization', budgetKB: 176 },
   // the rack at a glance (a card per sled with its badges and meters, every sled's instance
   // list read together): 187.0 measured, rounded up, +1 KB
-  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 177 },
-  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 174 },
-  { name: 'audit log', route: '/system/audit-log', budgetKB: 154 },
-  { name: 'issues', route: '/system/issues', budgetKB: 154 },
+  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 178 },
+  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 175 },
+  { name: 'audit log', route: '/system/audit-log', budgetKB: 155 },
+  { name: 'issues', route: '/system/issues', budgetKB: 155 },
   // the operations pages: budgets at what they measured when built, plus 2 KB
-  { name: 'alerts', route: '/system/alerts', budgetKB: 171 },
-  { name: 'updates', route: '/system/update', budgetKB: 174 },
-  { name: 'certificates', route: '/system/certificates', budgetKB: 175 },
-  { name: 'support bundles', route: '/system/support-bundles', budgetKB: 171 },
-  { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 170 },
-  { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 171 },
+  { name: 'alerts', route: '/system/alerts', budgetKB: 172 },
+  { name: 'updates', route: '/system/update', budgetKB: 175 },
+  { name: 'certificates', route: '/system/certificates', budgetKB: 176 },
+  { name: 'support bundles', route: '/system/support-bundles', budgetKB: 172 },
+  { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 171 },
+  { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 172 },
   // the inbound ICMP switch and the allow list's form are on the page itself
-  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 150 },
-  { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 181 },
+  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 151 },
+  { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 182 },
 ]
 
 const kb = (n: number) => (n / 1024).toFixed(1)
