@@ -1,10 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { actionsColumn } from '@/components/ui/list-columns'
+import { actionsColumn, linkColumn } from '@/components/ui/list-columns'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { StateBadge, instanceStateVariant } from '@/components/kit/state-badge'
@@ -33,20 +32,11 @@ export function GroupMembersTable({ kind, project, group }: Props) {
 
   const columns = useMemo<ColumnDef<Member>[]>(
     () => [
-      {
-        id: 'name',
-        header: 'Instance',
-        accessorFn: (m) => m.value.name,
-        cell: ({ row }) => (
-          <IntentLink
-            href={pb.instance({ project, instance: row.original.value.name })}
-            title={row.original.value.name}
-            className="block max-w-xs truncate font-medium text-primary hover:underline"
-          >
-            {row.original.value.name}
-          </IntentLink>
-        ),
-      },
+      linkColumn(
+        'Instance',
+        (m) => m.value.name,
+        (m) => pb.instance({ project, instance: m.value.name }),
+      ),
       {
         id: 'state',
         header: 'State',

@@ -9,6 +9,7 @@ import {
   actionsColumn,
   createdColumn,
   descriptionColumn,
+  linkColumn,
   textColumn,
 } from '@/components/ui/list-columns'
 import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
@@ -35,19 +36,11 @@ export function GroupsTable({ kind, project }: { kind: GroupKind; project: strin
 
   const columns = useMemo<ColumnDef<Group>[]>(
     () => [
-      {
-        header: 'Name',
-        accessorKey: 'name',
-        cell: ({ row }) => (
-          <IntentLink
-            href={kind.href({ project, group: row.original.name })}
-            title={row.original.name}
-            className="block max-w-xs truncate font-medium text-primary hover:underline"
-          >
-            {row.original.name}
-          </IntentLink>
-        ),
-      },
+      linkColumn(
+        'Name',
+        (g) => g.name,
+        (g) => kind.href({ project, group: g.name }),
+      ),
       descriptionColumn(),
       textColumn('Policy', (g) => policyLabel[g.policy] ?? g.policy),
       textColumn('Failure domain', (g) => failureDomainLabel[g.failureDomain] ?? g.failureDomain),

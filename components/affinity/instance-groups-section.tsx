@@ -2,9 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { GatedButton } from '@/components/ui/gated-button'
-import { IntentLink } from '@/components/ui/intent-link'
 import { lazyWhenOpen } from '@/components/ui/lazy'
-import { actionsColumn, textColumn } from '@/components/ui/list-columns'
+import { actionsColumn, linkColumn, textColumn } from '@/components/ui/list-columns'
 import { SectionHeader } from '@/components/ui/section-header'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { toastSuccess } from '@/components/kit/toast'
@@ -56,19 +55,11 @@ function InstanceGroups({
 
   const columns = useMemo<ColumnDef<Group>[]>(
     () => [
-      {
-        header: 'Name',
-        accessorKey: 'name',
-        cell: ({ row }) => (
-          <IntentLink
-            href={kind.href({ project, group: row.original.name })}
-            title={row.original.name}
-            className="block max-w-xs truncate font-medium text-primary hover:underline"
-          >
-            {row.original.name}
-          </IntentLink>
-        ),
-      },
+      linkColumn(
+        'Name',
+        (g) => g.name,
+        (g) => kind.href({ project, group: g.name }),
+      ),
       textColumn('Policy', (g) => policyLabel[g.policy] ?? g.policy),
       actionsColumn(
         (g) => g.name,

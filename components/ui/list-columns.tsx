@@ -1,5 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { formatDateTime } from '@/lib/core/format/date'
+import { IntentLink } from './intent-link'
 import { RowActions, type RowAction } from './row-actions'
 
 /** Column helpers shared by the list pages. */
@@ -11,6 +12,28 @@ export function textColumn<T>(header: string, get: (row: T) => string, bold = fa
     accessorFn: get,
     cell: ({ row }) => (
       <span className={bold ? 'font-medium' : undefined}>{get(row.original)}</span>
+    ),
+  }
+}
+
+/** A name leading to its page: cut to the column's width, whole on hover. */
+export function linkColumn<T>(
+  header: string,
+  get: (row: T) => string,
+  href: (row: T) => string,
+): ColumnDef<T> {
+  return {
+    id: header,
+    header,
+    accessorFn: get,
+    cell: ({ row }) => (
+      <IntentLink
+        href={href(row.original)}
+        title={get(row.original)}
+        className="block max-w-xs truncate font-medium text-primary hover:underline"
+      >
+        {get(row.original)}
+      </IntentLink>
     ),
   }
 }

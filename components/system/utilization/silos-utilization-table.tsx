@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
+import { linkColumn } from '@/components/ui/list-columns'
 import { useMemo, useState } from 'react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { RowActions } from '@/components/ui/row-actions'
 import { DataTable } from '@/components/kit/data-table/data-table'
@@ -25,20 +25,11 @@ const usageColumn = (r: Resource): ColumnDef<SiloUtilization> => ({
 })
 
 const columns: ColumnDef<SiloUtilization>[] = [
-  {
-    id: 'Silo',
-    header: 'Silo',
-    accessorFn: (s) => s.siloName,
-    cell: ({ row }) => (
-      <IntentLink
-        href={pb.systemSilo({ silo: row.original.siloName })}
-        className="block max-w-xs truncate font-medium text-primary hover:underline"
-        title={row.original.siloName}
-      >
-        {row.original.siloName}
-      </IntentLink>
-    ),
-  },
+  linkColumn(
+    'Silo',
+    (s) => s.siloName,
+    (s) => pb.systemSilo({ silo: s.siloName }),
+  ),
   ...RESOURCES.map(usageColumn),
 ]
 

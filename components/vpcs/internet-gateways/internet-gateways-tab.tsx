@@ -1,12 +1,16 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Router as GatewayIcon } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
-import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  linkColumn,
+} from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import { useConfirm } from '@/components/kit/use-confirm'
@@ -33,20 +37,11 @@ export function InternetGatewaysTab(sel: VpcSel) {
 
   const columns = useMemo<ColumnDef<InternetGateway>[]>(
     () => [
-      {
-        id: 'Name',
-        header: 'Name',
-        accessorFn: (g) => g.name,
-        cell: ({ row }) => (
-          <IntentLink
-            href={pb.internetGateway({ project, vpc, gateway: row.original.name })}
-            title={row.original.name}
-            className="block max-w-xs truncate font-medium text-primary hover:underline"
-          >
-            {row.original.name}
-          </IntentLink>
-        ),
-      },
+      linkColumn(
+        'Name',
+        (g) => g.name,
+        (g) => pb.internetGateway({ project, vpc, gateway: g.name }),
+      ),
       descriptionColumn(),
       {
         id: 'IP pools',

@@ -5,7 +5,12 @@ import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import {
+  actionsColumn,
+  createdColumn,
+  descriptionColumn,
+  linkColumn,
+} from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import type { VpcRouter } from '@/lib/api/__generated__/Api'
@@ -23,20 +28,11 @@ export function RoutersTab({ project, vpc }: VpcSel) {
 
   const columns = useMemo<ColumnDef<VpcRouter>[]>(
     () => [
-      {
-        id: 'Name',
-        header: 'Name',
-        accessorFn: (r) => r.name,
-        cell: ({ row }) => (
-          <IntentLink
-            href={pb.router({ project, vpc, router: row.original.name })}
-            title={row.original.name}
-            className="block max-w-xs truncate font-medium text-primary hover:underline"
-          >
-            {row.original.name}
-          </IntentLink>
-        ),
-      },
+      linkColumn(
+        'Name',
+        (r) => r.name,
+        (r) => pb.router({ project, vpc, router: r.name }),
+      ),
       {
         id: 'Kind',
         header: 'Kind',
