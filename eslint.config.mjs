@@ -9,6 +9,9 @@ import nextTypescript from 'eslint-config-next/typescript'
 const LAZY =
   'Load code on first use with lazyOnRender / lazyWhenOpen (components/ui/lazy.tsx), not next/dynamic or React.lazy: one helper, so every deferred part loads alike (started early on hover with `load`, nothing or a fallback until it comes, a dialog kept mounted to animate closing), without the Suspense boundary React.lazy needs and the console does not have.'
 
+const ONE_TRANSPORT =
+  "Every request goes out through the API layer's one path: callApi or sendRaw (lib/api/client.ts; sendRaw for a body or an answer that isn't JSON, and upload progress), or the hooks over them, not fetch or XMLHttpRequest. Only that path turns a 401 into the sign-in, a 403 into 'Action not authorized', an unreadable body into 'Error reading API response', starts the pings when the network fails, and logs every failure with its URL and request id (spec §8)."
+
 const restrictions = [
   {
     imports: {
@@ -128,6 +131,22 @@ const restrictions = [
     homes: ['lib/api/'],
     // a test stands in for the app around what it tests (a refresh, a write elsewhere)
     testsMay: true,
+  },
+  {
+    syntax: [
+      { selector: "CallExpression[callee.name='fetch']", message: ONE_TRANSPORT },
+      {
+        selector:
+          "MemberExpression[object.name=/^(window|globalThis|self)$/][property.name='fetch']",
+        message: ONE_TRANSPORT,
+      },
+      { selector: "Identifier[name='XMLHttpRequest']", message: ONE_TRANSPORT },
+      { selector: "MemberExpression[property.name='sendBeacon']", message: ONE_TRANSPORT },
+    ],
+    within: ['pages/', 'components/', 'lib/'],
+    // the transport itself: the request as the generated client sends it, and the one path
+    // every call settles through
+    homes: ['lib/api/request.ts', 'lib/api/client.ts'],
   },
 ]
 

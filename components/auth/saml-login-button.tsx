@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { isApiError } from '@/lib/api/errors'
 import { postSamlSignIn } from '@/lib/api/saml-sign-in'
 import { safeRedirectPath } from '@/lib/core/safe-redirect'
 
@@ -32,9 +33,14 @@ export function SamlLoginButton({
         window.location.assign(next)
         return
       }
-      setError(`Could not sign in with ${provider} (${res.status || 'no answer'}).`)
-    } catch {
-      setError(`Could not reach ${provider}. Check your connection and try again.`)
+      setError(`Could not sign in with ${provider} (${res.status}).`)
+    } catch (e) {
+      // the API's refusal in its words; no answer at all reads as the transport words it
+      setError(
+        isApiError(e) && e.statusCode !== 0
+          ? `Could not sign in with ${provider}: ${e.message}`
+          : `Could not reach ${provider}. Check your connection and try again.`,
+      )
     }
     setPending(false)
   }

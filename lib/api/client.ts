@@ -8,7 +8,7 @@ import {
 import type { Operation } from './__generated__/operations'
 import { noteFetchFailure } from './connection'
 import { ApiError, logApiError, processApiError } from './errors'
-import { baseParams, pathOf, request } from './request'
+import { baseParams, pathOf, request, sendWithProgress } from './request'
 import { noteDemoModeHeader } from '@/lib/core/demo-mode'
 import { keepDraftsForSignIn } from '@/lib/core/draft'
 import { loginPathFor } from '@/lib/core/safe-redirect'
@@ -78,47 +78,88 @@ export async function callApi<O extends OpName>(
   fetchParams?: FetchParams,
 ): Promise<OpResult<O>> {
   const encoded = withEncodedPath(params) as Parameters<typeof request>[1]
-  return settle(op[0], () => request<OpResult<O>>(op, encoded, fetchParams))
+  const url = pathOf(op, encoded.path) + toQueryString(encoded.query)
+  return settle(op[0], url, fetchParams?.signal, async () => {
+    try {
+      return { result: await request<OpResult<O>>(op, encoded, fetchParams) }
+    } catch (failure) {
+      return { failure }
+    }
+  })
+}
+
+export type RawSend<T> = {
+  /** the body as the caller made it: a prebuilt JSON text, a file, a form's fields */
+  body?: BodyInit
+  /** its type, when not JSON */
+  contentType?: string
+  signal?: AbortSignal
+  /** sent with upload progress: the bytes sent so far */
+  onUploadProgress?: (sent: number) => void
+  /** a success's body as the caller wants it (bytes, the page a redirect led to); JSON if not given */
+  read?: (response: Response) => Promise<T>
 }
 
 /**
- * `op` with a JSON body the caller has serialised itself, for a body too large
- * to build as an object and stringify (a bulk write's half a MiB of base64);
- * the path and query as callApi sends them. The same headers, errors and
- * sign-in redirect as callApi.
+ * `op` with a body the caller has made and an answer it may read itself (a bulk write's
+ * half a MiB of base64, a trust root sent exactly as read, a repository archive, a
+ * bundle's bytes, the SAML sign-in). The path and query as callApi sends them, and the
+ * same headers, errors, logging and sign-in redirect: a failure's body is the API's JSON.
  */
-export async function postSerialised<O extends OpName>(
+export async function sendRaw<O extends OpName, T = OpResult<O>>(
   op: Op<O>,
-  params: { path: Record<string, string>; query: Record<string, string> },
-  body: Uint8Array<ArrayBuffer> | string,
-  fetchParams: FetchParams = {},
-): Promise<OpResult<O>> {
-  const url = pathOf(op, encodePathParams(params.path)) + toQueryString(params.query)
-  const init = { ...mergeParams(baseParams, fetchParams), method: op[1], body }
-  return settle(op[0], async () => handleResponse<OpResult<O>>(await fetch(url, init)))
+  params: { path?: Record<string, string>; query?: Record<string, string | number> },
+  { body, contentType, signal, onUploadProgress, read }: RawSend<T> = {},
+): Promise<T> {
+  const url = pathOf(op, encodePathParams(params.path ?? {})) + toQueryString(params.query)
+  const init = {
+    ...mergeParams(
+      baseParams,
+      contentType ? { headers: new Headers({ 'Content-Type': contentType }) } : {},
+    ),
+    method: op[1],
+    body,
+    signal,
+  }
+  return settle(op[0], url, signal, async () => {
+    try {
+      const response = onUploadProgress
+        ? await sendWithProgress(url, init, onUploadProgress)
+        : await fetch(url, init)
+      if (!response.ok || !read) return { result: await handleResponse<T>(response) }
+      return { result: { type: 'success', response, data: await read(response) } }
+    } catch (failure) {
+      return { failure }
+    }
+  })
 }
 
-/** An operation's answer as its data, or as an ApiError (and a redirect on a 401). */
-async function settle<O extends OpName>(
-  op: O,
-  send: () => Promise<ApiResult<OpResult<O>>>,
-): Promise<OpResult<O>> {
-  let result: ApiResult<OpResult<O>>
-  try {
-    result = await send()
-  } catch (e) {
+const UNREACHABLE = 'Could not reach the API. Check your connection and try again.'
+
+/**
+ * An operation's answer as its data, or as an ApiError (and a redirect on a 401). Every
+ * failure is logged with the URL asked for and, when the API sent one, its request id.
+ */
+async function settle<T>(
+  op: OpName,
+  url: string,
+  signal: AbortSignal | null | undefined,
+  send: () => Promise<{ result: ApiResult<T>; failure?: never } | { failure: unknown }>,
+): Promise<T> {
+  const sent = await send()
+  if ('failure' in sent) {
     // network failure: fetch itself rejected; the pings to find the API again start here
-    noteFetchFailure(e)
-    throw new ApiError({
-      message: 'Could not reach the API. Check your connection and try again.',
-      statusCode: 0,
-      cause: e,
-    })
+    noteFetchFailure(sent.failure)
+    const error = new ApiError({ message: UNREACHABLE, statusCode: 0, cause: sent.failure })
+    // the caller's own cancel is not a failure to report
+    if (!signal?.aborted) logApiError(error, url)
+    throw error
   }
+  const { result } = sent
   noteDemoModeHeader(result.response)
   if (result.type === 'success') return result.data
   const error = processApiError(result, op)
-  logApiError(error, result.response.url)
+  logApiError(error, result.response.url || url)
   if (error.statusCode === 401 && !NO_REDIRECT_ON_401.has(op)) redirectToLogin()
   throw error
 }

@@ -38,7 +38,7 @@ describe('invalidatedBy', () => {
   it("names what the image upload's writes change, so its lists refresh", () => {
     const upload = ['upload-image.ts', 'bulk-write.ts']
       .map((f) => readFileSync(join('lib/domain/upload', f), 'utf8'))
-      .flatMap((src) => firstArgs(src, /\b(?:call|callAgainOnFailure|postSerialised)/))
+      .flatMap((src) => firstArgs(src, /\b(?:call|callAgainOnFailure|sendRaw)/))
     const writes = [...new Set(upload)].filter(isWrite)
     expect(writes).toEqual(expect.arrayContaining(['diskCreate', 'imageCreate', 'diskDelete']))
     expect(writes.filter((op) => !(op in invalidatedBy))).toEqual([])

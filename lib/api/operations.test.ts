@@ -4,7 +4,7 @@ import { Api } from './__generated__/Api'
 import { dateReplacer, type FetchParams } from './__generated__/http-client'
 import * as ops from './__generated__/operations'
 import { snakeify, snakeToCamel } from './__generated__/util'
-import { callApi, encodePathParams, postSerialised, type Op, type OpName } from './client'
+import { callApi, encodePathParams, sendRaw, type Op, type OpName } from './client'
 import { MOST_RECENT_BYTES, openSerialStream } from './serial-stream'
 import * as op from './ops'
 
@@ -116,17 +116,17 @@ describe('the operations table', () => {
     expect(byTable).toEqual(byClass.data)
   })
 
-  it('sends a prebuilt body (postSerialised) as the client sends the same body built', async () => {
+  it('sends a prebuilt body (sendRaw) as the client sends the same body built', async () => {
     const built = { offset: 512, base64EncodedData: 'AAAA' }
+    const signal = controller.signal
     await api.methods.diskBulkWriteImport(
       { path: encodePathParams({ disk: 'd 1/?' }), query: { project: 'p 1' }, body: built },
-      fetchParams,
+      { signal },
     )
-    await postSerialised(
+    await sendRaw(
       op.diskBulkWriteImport,
       { path: { disk: 'd 1/?' }, query: { project: 'p 1' } },
-      JSON.stringify(snakeify(built), dateReplacer),
-      fetchParams,
+      { body: JSON.stringify(snakeify(built), dateReplacer), signal },
     )
     expect(sent[1]).toEqual(sent[0])
   })

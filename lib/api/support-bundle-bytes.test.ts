@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ApiError } from './errors'
 import {
-  bundleFileUrl,
+  bundleFile,
   fetchBytes,
   parseIndex,
   readWithProgress,
@@ -56,7 +56,7 @@ describe('fetchBytes', () => {
         ),
       ),
     )
-    const error = await fetchBytes('/x').catch((e: unknown) => e)
+    const error = await fetchBytes(bundleFile('b1', 'a.log')).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({
       message: 'Cannot download bundle in non-active state',
@@ -67,12 +67,15 @@ describe('fetchBytes', () => {
 })
 
 describe('the index and file paths', () => {
-  it('reads one path a line and keeps a nested path one URL segment', () => {
+  it('reads one path a line and keeps a nested path one URL segment', async () => {
     expect(parseIndex('bundle_id.txt\nrack/sled/a.log\n\n')).toEqual([
       'bundle_id.txt',
       'rack/sled/a.log',
     ])
-    expect(bundleFileUrl('b1', 'rack/sled/a.log')).toBe(
+    const fetch = vi.fn(async (..._args: [string, RequestInit]) => new Response('bytes'))
+    vi.stubGlobal('fetch', fetch)
+    await fetchBytes(bundleFile('b1', 'rack/sled/a.log'))
+    expect(fetch.mock.calls[0][0]).toBe(
       '/experimental/v1/system/support-bundles/b1/download/rack%2Fsled%2Fa.log',
     )
   })

@@ -1,32 +1,25 @@
-import { API_VERSION } from './__generated__/operations'
-import { ApiError, capitalize } from './errors'
+import { sendRaw, type Op } from './client'
+import * as op from './ops'
 
 /**
- * A bundle's contents come as bytes (a zip, a file of it, or the index as
- * text), which the generated client, made for JSON, cannot read; these calls
- * fetch them directly and report progress as the body streams in.
+ * A bundle's contents come as bytes (a zip, a file of it, or the index as text), which the
+ * generated client, made for JSON, cannot read; these calls read them through the one
+ * transport (lib/api/client.ts) and report progress as the body streams in.
  */
 
-const BASE = '/experimental/v1/system/support-bundles'
+/** What to download: a bytes operation and its path. */
+export type BytesTarget = { op: Op; path: Record<string, string> }
 
-export const bundleDownloadUrl = (bundleId: string) =>
-  `${BASE}/${encodeURIComponent(bundleId)}/download`
-export const bundleFileUrl = (bundleId: string, file: string) =>
-  `${BASE}/${encodeURIComponent(bundleId)}/download/${encodeURIComponent(file)}`
-const bundleIndexUrl = (bundleId: string) => `${BASE}/${encodeURIComponent(bundleId)}/index`
+export const bundleDownload = (bundleId: string): BytesTarget => ({
+  op: op.supportBundleDownload,
+  path: { bundleId },
+})
+export const bundleFile = (bundleId: string, file: string): BytesTarget => ({
+  op: op.supportBundleDownloadFile,
+  path: { bundleId, file },
+})
 
 export type Progress = { received: number; total: number | undefined }
-
-/** The error a failed byte request answers with, worded as the API's own errors are. */
-async function errorOf(res: Response): Promise<ApiError> {
-  const body = (await res.json().catch(() => ({}))) as { message?: unknown; error_code?: unknown }
-  const message = typeof body.message === 'string' && body.message ? body.message : res.statusText
-  return new ApiError({
-    message: capitalize(message || `Request failed with status ${res.status}`),
-    statusCode: res.status,
-    errorCode: typeof body.error_code === 'string' ? body.error_code : undefined,
-  })
-}
 
 /** The whole body, calling `onProgress` after each chunk; the total is Content-Length when sent. */
 export async function readWithProgress(
@@ -51,28 +44,15 @@ export async function readWithProgress(
   return new Blob(chunks as BlobPart[], { type })
 }
 
-export async function fetchBytes(
-  url: string,
+export const fetchBytes = (
+  { op, path }: BytesTarget,
   { signal, onProgress }: { signal?: AbortSignal; onProgress?: (p: Progress) => void } = {},
-): Promise<Blob> {
-  let res: Response
-  try {
-    res = await fetch(url, {
-      credentials: 'same-origin',
-      headers: { 'api-version': API_VERSION },
-      signal,
-    })
-  } catch (e) {
-    if (signal?.aborted) throw e
-    throw new ApiError({
-      message: 'Could not reach the API. Check your connection and try again.',
-      statusCode: 0,
-      cause: e,
-    })
-  }
-  if (!res.ok) throw await errorOf(res)
-  return readWithProgress(res, onProgress ?? (() => {}))
-}
+): Promise<Blob> =>
+  sendRaw(
+    op,
+    { path },
+    { signal, read: (response) => readWithProgress(response, onProgress ?? (() => {})) },
+  )
 
 /** The index is the bundle's file paths, one a line. */
 export const parseIndex = (text: string) =>
@@ -82,6 +62,6 @@ export const parseIndex = (text: string) =>
     .filter((line) => line !== '')
 
 export async function fetchBundleIndex(bundleId: string, signal?: AbortSignal) {
-  const blob = await fetchBytes(bundleIndexUrl(bundleId), { signal })
+  const blob = await fetchBytes({ op: op.supportBundleIndex, path: { bundleId } }, { signal })
   return parseIndex(await blob.text())
 }

@@ -5,7 +5,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import type { SupportBundleState } from '@/lib/api/__generated__/Api'
 import { useRawApiQuery } from '@/lib/api/query'
-import { bundleFileUrl, fetchBundleIndex } from '@/lib/api/support-bundle-bytes'
+import { bundleFile, fetchBundleIndex } from '@/lib/api/support-bundle-bytes'
 import { DownloadProgress } from './download-progress'
 import { useDownload } from './use-download'
 import * as op from '@/lib/api/ops'
@@ -72,7 +72,7 @@ export function BundleFiles({
                   variant="ghost"
                   size="sm"
                   aria-label={`Download ${file}`}
-                  onClick={() => void download.start(bundleFileUrl(bundleId, file), baseName(file))}
+                  onClick={() => void download.start(bundleFile(bundleId, file), baseName(file))}
                 >
                   Download
                 </Button>

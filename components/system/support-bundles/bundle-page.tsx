@@ -13,7 +13,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
-import { bundleDownloadUrl } from '@/lib/api/support-bundle-bytes'
+import { bundleDownload } from '@/lib/api/support-bundle-bytes'
 import { BundleFiles } from './bundle-files'
 import { bundleSettling, BundleStateBadge } from './bundle-state'
 import { DownloadProgress } from './download-progress'
@@ -57,9 +57,7 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
           <Button
             size="sm"
             disabled={b?.state !== 'active' || downloading}
-            onClick={() =>
-              void download.start(bundleDownloadUrl(bundleId), `bundle-${bundleId}.zip`)
-            }
+            onClick={() => void download.start(bundleDownload(bundleId), `bundle-${bundleId}.zip`)}
           >
             Download bundle
           </Button>

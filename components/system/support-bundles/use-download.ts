@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
 import type { ApiError } from '@/lib/api/errors'
 import { saveFile } from '@/components/ui/save-file'
-import { fetchBytes, type Progress } from '@/lib/api/support-bundle-bytes'
+import { fetchBytes, type BytesTarget, type Progress } from '@/lib/api/support-bundle-bytes'
 
 type DownloadState =
   | { status: 'idle' }
@@ -19,13 +19,13 @@ export function useDownload() {
 
   useEffect(() => () => controller.current?.abort(), [])
 
-  const start = useCallback(async (url: string, filename: string) => {
+  const start = useCallback(async (target: BytesTarget, filename: string) => {
     controller.current?.abort()
     const own = new AbortController()
     controller.current = own
     setState({ status: 'downloading', progress: { received: 0, total: undefined } })
     try {
-      const blob = await fetchBytes(url, {
+      const blob = await fetchBytes(target, {
         signal: own.signal,
         onProgress: (progress) => {
           if (!own.signal.aborted) setState({ status: 'downloading', progress })

@@ -52,7 +52,7 @@ export function UploadRepositoryModal({
   }
   const upload = useRawApiMutation(op.systemUpdatePutRepository, send, {
     onSuccess: ({ status, recorded }) => {
-      const version = recorded.repo.system_version
+      const version = recorded.repo.systemVersion
       toastSuccess(
         status === 'inserted'
           ? `Repository ${version} uploaded`

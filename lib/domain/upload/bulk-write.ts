@@ -1,4 +1,4 @@
-import { postSerialised } from '@/lib/api/client'
+import { sendRaw } from '@/lib/api/client'
 import * as op from '@/lib/api/ops'
 
 /**
@@ -19,7 +19,5 @@ export type BlockWriter = (write: BlockWrite, signal: AbortSignal) => Promise<vo
  * rather than stringified by the generated client; answers and errors as callApi's.
  */
 export const postBulkWrite: BlockWriter = async ({ disk, project, body }, signal) => {
-  await postSerialised(op.diskBulkWriteImport, { path: { disk }, query: { project } }, body, {
-    signal,
-  })
+  await sendRaw(op.diskBulkWriteImport, { path: { disk }, query: { project } }, { body, signal })
 }
