@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
@@ -15,7 +16,7 @@ import { failureDomainLabel, policyLabel } from './policy'
 
 const schema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   policy: z.enum(['allow', 'fail']),
   // the API knows one failure domain so far
   failureDomain: z.enum(['sled']),

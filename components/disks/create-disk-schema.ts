@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { DiskCreate } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/core/validators/name'
 import {
@@ -12,7 +13,7 @@ import {
 
 const baseSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   source: z.enum(['blank', 'snapshot', 'image']),
   // checked against the source in the refinement below
   sizeGib: z.optional(z.number()),

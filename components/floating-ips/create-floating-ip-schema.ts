@@ -1,11 +1,12 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { FloatingIpCreate } from '@/lib/api/__generated__/Api'
 import { ipSchema } from '@/lib/core/validators/ip'
 import { nameSchema } from '@/lib/core/validators/name'
 
 const base = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   pool: z.string().check(z.minLength(1, 'Choose an IP pool')),
 })
 

@@ -3,6 +3,7 @@ import { CircleCheck } from 'lucide-react'
 import * as React from 'react'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import { UploadFileField } from '@/components/kit/forms/file-field'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { TextField } from '@/components/ui/form-fields'
@@ -34,7 +35,7 @@ const blockSizeItems = BLOCK_SIZES.map((size) => ({
 const schema = z
   .object({
     name: nameSchema,
-    description: z.string(),
+    description: descriptionSchema,
     os: z.string().check(z.trim(), z.minLength(1, 'OS is required')),
     version: z.string().check(z.trim(), z.minLength(1, 'Version is required')),
     blockSize: z.enum(['512', '2048', '4096']),

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import * as React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import { closeForgetting } from '@/components/kit/forms/form-modal'
 import { ListboxField } from '@/components/ui/choice-fields'
 import { TextField } from '@/components/ui/form-fields'
@@ -21,7 +22,7 @@ import * as op from '@/lib/api/ops'
 
 const createSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   vpcName: z.string().check(z.minLength(1, 'Choose a VPC')),
   subnetName: z.string().check(z.minLength(1, 'Choose a subnet')),
   ip: z.string().check(
@@ -136,7 +137,7 @@ export function CreateNicPanel({
 
 const editSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   // a disabled field (already primary) submits as undefined
   primary: z.optional(z.boolean()),
 })

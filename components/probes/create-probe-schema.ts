@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { ProbeCreate } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/core/validators/name'
 
@@ -10,7 +11,7 @@ export const SILO_DEFAULT_POOL = '(silo default)'
 
 export const createProbeSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   sled: z.string().check(z.minLength(1, 'Choose the sled the probe runs on')),
   pool: z.string(),
 })

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
@@ -15,7 +16,7 @@ import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   // sent as checked, without the whitespace a .pub file ends with
   publicKey: z.pipe(
     z.string().check(zodCheck(validatePublicKey)),

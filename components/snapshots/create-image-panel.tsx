@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
@@ -15,7 +16,7 @@ import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   os: z.string().check(z.trim(), z.minLength(1, 'Enter the operating system')),
   version: z.string().check(z.trim(), z.minLength(1, 'Enter the version')),
 })

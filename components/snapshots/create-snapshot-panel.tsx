@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import { projectDisksParams } from '@/components/disks/disk-queries'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
@@ -17,7 +18,7 @@ import * as op from '@/lib/api/ops'
 
 const schema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   disk: z.string().check(z.minLength(1, 'Choose a disk')),
 })
 type Values = z.infer<typeof schema>

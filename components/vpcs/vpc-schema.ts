@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { VpcCreate } from '@/lib/api/__generated__/Api'
 import { parseIpNet } from '@/lib/core/validators/cidr'
 import { nameSchema } from '@/lib/core/validators/name'
@@ -21,7 +22,7 @@ export function validateIpv6Prefix(value: string): string | undefined {
 /** What the edit panel changes (VpcUpdate's fields). */
 export const editVpcSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   dnsName: nameSchema,
 })
 

@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { DiskSource, InstanceDiskAttachment } from '@/lib/api/__generated__/Api'
 import { validateIp } from '@/lib/core/validators/ip'
 import { nameWithSuffix } from '@/lib/core/names'
@@ -194,7 +195,7 @@ export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
     z.object({
       type: z.literal('create'),
       name: z.string(),
-      description: z.string(),
+      description: descriptionSchema,
       size: z.number(),
       diskSource: z.custom<DiskSource>(),
     }),
@@ -202,7 +203,7 @@ export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
   ])
   const nicEntry = z.object({
     name: z.string(),
-    description: z.string(),
+    description: descriptionSchema,
     vpcName: z.string(),
     subnetName: z.string(),
     ip: z.string(),
@@ -210,7 +211,7 @@ export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
   return z
     .object({
       name: nameSchema,
-      description: z.string(),
+      description: descriptionSchema,
       hostname: z.string(),
       shapeKind: z.enum(['general', 'highCpu', 'highMemory', 'custom']),
       preset: z.string(),
@@ -313,7 +314,7 @@ export function makeNicSchema(takenNames: readonly string[]) {
   return z
     .object({
       name: nameSchema,
-      description: z.string(),
+      description: descriptionSchema,
       vpcName: z.string().check(z.minLength(1, 'Choose a VPC')),
       subnetName: z.string().check(z.minLength(1, 'Choose a subnet')),
       ip: z.string(),

@@ -1,9 +1,13 @@
 import type { Control } from 'react-hook-form'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import { nameSchema } from '@/lib/core/validators/name'
 import * as z from '@/lib/core/zod'
 
-export const nameAndDescriptionSchema = z.object({ name: nameSchema, description: z.string() })
+export const nameAndDescriptionSchema = z.object({
+  name: nameSchema,
+  description: descriptionSchema,
+})
 export type NameAndDescription = z.infer<typeof nameAndDescriptionSchema>
 
 /** Name, then description: how every form of a named resource starts. */

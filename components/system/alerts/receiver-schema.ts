@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { WebhookCreate } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'
@@ -36,7 +37,7 @@ export const secretSchema = z.string().check(z.minLength(1, 'Enter a secret'))
 
 export const receiverSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   endpoint: endpointSchema,
   // a field array holds objects, so each secret is one
   secrets: z

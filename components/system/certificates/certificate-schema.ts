@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { CertificateCreate } from '@/lib/api/__generated__/Api'
 import { CERTIFICATE_CHAIN, checkPem, PRIVATE_KEY } from '@/components/system/silos/pem'
 import { formatDateTime } from '@/lib/core/format/date'
@@ -31,7 +32,7 @@ export const checkKey = (text: string) =>
 
 export const certificateSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   cert: z.string().check(zodCheck((t) => checkChain(t))),
   key: z.string().check(zodCheck(checkKey)),
 })

@@ -1,7 +1,7 @@
-import * as z from '@/lib/core/zod'
-import { nameSchema } from '@/lib/core/validators/name'
+import type * as z from '@/lib/core/zod'
+import { nameAndDescriptionSchema } from '@/components/kit/forms/name-and-description-fields'
 
 /** Create and edit take the same two fields (IpPoolCreate, IpPoolUpdate). */
-export const ipPoolSchema = z.object({ name: nameSchema, description: z.string() })
+export const ipPoolSchema = nameAndDescriptionSchema
 export type IpPoolValues = z.infer<typeof ipPoolSchema>
 export const ipPoolDefaults: IpPoolValues = { name: '', description: '' }

@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import { rangeSchema } from '@/components/system/ip-pools/ip-range-schema'
 import { nameSchema } from '@/lib/core/validators/name'
 
@@ -7,7 +8,7 @@ export const NO_BLOCKS = 'Add at least one block'
 /** AddressLotCreate: a name, its kind and the address ranges it holds. */
 export const addressLotSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   kind: z.enum(['infra', 'pool']),
   blocks: z.array(rangeSchema).check(z.minLength(1, NO_BLOCKS)),
 })

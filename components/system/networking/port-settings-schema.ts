@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { LinkFec, LinkSpeed, SwitchPortSettingsCreate } from '@/lib/api/__generated__/Api'
 import { validateCidr } from '@/lib/core/validators/cidr'
 import { ipVersion, validateIp } from '@/lib/core/validators/ip'
@@ -43,7 +44,7 @@ const optional = (validate: (v: string) => string | undefined) =>
 export const portSettingsSchema = z
   .object({
     name: nameSchema,
-    description: z.string(),
+    description: descriptionSchema,
     geometry: z.enum(GEOMETRIES),
     linkName: nameSchema,
     speed: z.enum(SPEEDS as [LinkSpeed, ...LinkSpeed[]]),

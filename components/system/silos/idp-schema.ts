@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { SamlIdentityProviderCreate } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'
@@ -46,7 +47,7 @@ const optionalPem = (kind: Parameters<typeof checkPem>[1]) =>
 export const createIdpSchema = z
   .object({
     name: nameSchema,
-    description: z.string(),
+    description: descriptionSchema,
     acsUrl: z.string().check(zodCheck(checkHttpUrl)),
     sloUrl: z.string().check(zodCheck(checkHttpUrl)),
     idpEntityId: required('IdP entity ID'),

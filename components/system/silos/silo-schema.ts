@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { FleetRole, SiloCreate, SiloRole } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'
@@ -14,7 +15,7 @@ const pemFile = (kind: PemKind, missing: string) =>
 
 const certificateSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   cert: pemFile(CERTIFICATE_CHAIN, 'Choose the certificate file'),
   key: pemFile(PRIVATE_KEY, 'Choose the private key file'),
 })
@@ -26,7 +27,7 @@ export const emptyCertificate: CertificateValues = { name: '', description: '', 
 export const createSiloSchema = z
   .object({
     name: nameSchema,
-    description: z.string(),
+    description: descriptionSchema,
     discoverable: z.boolean(),
     identityMode: z.enum(['local_only', 'saml_jit']),
     adminGroupName: z.string(),

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
@@ -11,7 +12,7 @@ import { nameSchema } from '@/lib/core/validators/name'
 import { gatewaySelector, type GatewaySel } from './gateway-queries'
 import * as op from '@/lib/api/ops'
 
-const schema = z.object({ name: nameSchema, description: z.string(), address: ipSchema })
+const schema = z.object({ name: nameSchema, description: descriptionSchema, address: ipSchema })
 type Values = z.infer<typeof schema>
 
 /** Gives the gateway one fixed egress address. */

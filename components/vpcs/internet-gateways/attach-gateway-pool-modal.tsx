@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
@@ -15,7 +16,7 @@ import * as op from '@/lib/api/ops'
 const schema = z.object({
   ipPool: z.string().check(z.minLength(1, 'Choose an IP pool')),
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
 })
 type Values = z.infer<typeof schema>
 

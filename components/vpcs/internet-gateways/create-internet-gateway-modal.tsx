@@ -1,15 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
-import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
+import {
+  NameAndDescriptionFields,
+  nameAndDescriptionSchema,
+} from '@/components/kit/forms/name-and-description-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
-import { nameSchema } from '@/lib/core/validators/name'
 import type { VpcSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
 
-const schema = z.object({ name: nameSchema, description: z.string() })
+const schema = nameAndDescriptionSchema
 type Values = z.infer<typeof schema>
 
 /** A new gateway of the VPC; its pools and addresses are attached from its panel. */

@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type {
   RouteDestination,
   RouteTarget,
@@ -57,7 +58,7 @@ const targetKindSchema = z.enum(['ip', 'vpc', 'subnet', 'instance', 'internet_ga
 export const routeFormSchema = z
   .object({
     name: nameSchema,
-    description: z.string(),
+    description: descriptionSchema,
     destination: z.object({
       type: destinationKindSchema,
       values: z.object({ ip: z.string(), ip_net: z.string(), vpc: z.string(), subnet: z.string() }),

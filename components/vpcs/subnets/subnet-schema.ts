@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { VpcSubnetCreate } from '@/lib/api/__generated__/Api'
 import { parseIpNet, type IpNet } from '@/lib/core/validators/cidr'
 import type { IpVersion } from '@/lib/core/validators/ip'
@@ -26,7 +27,7 @@ const optionalIpv6Block = z
 
 export const createSubnetSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   ipv4Block: z.string().check(zodCheck(validateBlock(4))),
   ipv6Block: optionalIpv6Block,
   customRouter: z.string(),

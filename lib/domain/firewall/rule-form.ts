@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type {
   VpcFirewallRuleFilter,
   VpcFirewallRuleHostFilter,
@@ -87,7 +88,7 @@ export function ruleFormSchema(isTaken: (name: string) => boolean) {
       name: nameSchema.check(
         z.refine((n) => !isTaken(n), 'Another rule in this VPC has this name'),
       ),
-      description: z.string(),
+      description: descriptionSchema,
       action: z.enum(['allow', 'deny']),
       direction: z.enum(['inbound', 'outbound']),
       priority,

@@ -1,4 +1,5 @@
 import * as z from '@/lib/core/zod'
+import { descriptionSchema } from '@/lib/core/validators/description'
 import type { BgpConfigCreate } from '@/lib/api/__generated__/Api'
 import { validateCidr } from '@/lib/core/validators/cidr'
 import { nameSchema, validateName } from '@/lib/core/validators/name'
@@ -24,7 +25,7 @@ const asnSchema = z.union([z.number(), z.undefined()]).check(
 
 export const bgpConfigSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   asn: asnSchema,
   announceSet: z.string().check(z.minLength(1, 'Choose an announce set')),
   // empty: no VRF; otherwise a name, as the contract requires
@@ -58,7 +59,7 @@ const announcementSchema = z.object({
 
 export const announceSetSchema = z.object({
   name: nameSchema,
-  description: z.string(),
+  description: descriptionSchema,
   announcement: z.array(announcementSchema).check(
     z.superRefine((items, ctx) => {
       const seen = new Set<string>()
