@@ -133,3 +133,14 @@ test('a silo viewer reads access but every write ends in Action not authorized',
   const names = ((await vpcs.json()) as { items: { name: string }[] }).items.map((v) => v.name)
   expect(names).not.toContain(vpc)
 })
+
+test('a user with no role reads who holds the silo roles, as Nexus lets every user', async ({
+  page,
+}) => {
+  await signIn(page, 'nobody')
+  await page.goto('/access')
+  await expect(page.getByRole('heading', { level: 1, name: 'Access' })).toBeVisible()
+  // the policy's rows, not the refused page
+  await expect(page.getByRole('row', { name: /silo-admin/ }).first()).toBeVisible()
+  await expect(page.getByText('Action not authorized')).toHaveCount(0)
+})

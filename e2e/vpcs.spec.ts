@@ -46,14 +46,12 @@ test('create VPCs with and without a prefix, open, edit and rename one, delete r
   await prefix.fill('fd12:3456:789a::/129')
   await expect(panel.getByText('Max width for IPv6 is 128')).toBeVisible()
   await prefix.fill('10.1.0.0/16')
-  await expect(panel.getByText('Must be an IPv6 network')).toBeVisible()
+  await expect(panel.getByText('Must be an IPv6 block')).toBeVisible()
 
-  // a well-formed prefix outside Nexus's range: the API's reason shows in the panel
+  // a well-formed prefix outside Nexus's range: refused before submit, as Nexus would
   await prefix.fill('2001:db8:1::/48')
   await submit.click()
-  await expect(
-    panel.getByText('VPC IPv6 address prefixes must be in the Unique Local Address range'),
-  ).toBeVisible()
+  await expect(panel.getByText('Must be a /48 of the unique local range fd00::/8')).toBeVisible()
   await expect(panel.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(vpc)
 
   await prefix.fill('fd12:3456:789a::/48')

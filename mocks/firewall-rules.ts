@@ -39,6 +39,40 @@ function checkRuleSet(rules: RuleUpdate[]) {
     ensureMaxLength(r.filters.hosts, 'filters.hosts', MAX_PARTS)
     ensureMaxLength(r.filters.ports, 'filters.ports', MAX_PARTS)
     ensureMaxLength(r.filters.protocols, 'filters.protocols', MAX_PARTS)
+    checkRanges(r)
+  }
+}
+
+const MAX_PORT = 65535
+const MAX_ICMP = 255
+
+/** `80` or `8000-8080` (the contract's pattern has passed): its two ends as numbers. */
+function ends(range: string): [number, number] {
+  const [first, last = first] = range.split('-').map(Number)
+  return [first, last]
+}
+
+/** Nexus parses each port range and ICMP code range: in bounds, and in order. */
+function checkRanges(rule: RuleUpdate) {
+  for (const range of rule.filters.ports ?? []) {
+    const [first, last] = ends(range)
+    if (first < 1 || last < 1 || first > MAX_PORT || last > MAX_PORT) {
+      throw invalidValue('filters.ports', `"${range}": a port is from 1 to ${MAX_PORT}`)
+    }
+    if (last < first) {
+      throw invalidValue('filters.ports', `"${range}": the range's end is below its start`)
+    }
+  }
+  for (const protocol of rule.filters.protocols ?? []) {
+    if (protocol.type !== 'icmp' || !protocol.value?.code) continue
+    const code = protocol.value.code
+    const [first, last] = ends(code)
+    if (first > MAX_ICMP || last > MAX_ICMP) {
+      throw invalidValue('filters.protocols', `ICMP code "${code}": a code is from 0 to ${MAX_ICMP}`)
+    }
+    if (last < first) {
+      throw invalidValue('filters.protocols', `ICMP code "${code}": the range's end is below its start`)
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { hasDefaults, withDefaults } from './body-defaults'
 import { requestBodyOf } from './contract-document'
 import { invalidRequest } from './errors'
+import { limitError } from './nexus-limits'
 
 /**
  * Dropshot checks a typed body's content type before anything else: a body
@@ -44,4 +45,18 @@ export async function prepareRequest(request: Request, operationId: string): Pro
     body: JSON.stringify(withDefaults(spec.schema, parsed)),
     signal: request.signal,
   })
+}
+
+/** A JSON body over a limit Nexus keeps beyond the contract (mocks/nexus-limits.ts). */
+export async function overNexusLimits(request: Request): Promise<Response | undefined> {
+  if (request.method === 'GET' || request.method === 'HEAD') return undefined
+  const type = request.headers.get('content-type') ?? 'application/json'
+  if (!type.startsWith('application/json')) return undefined
+  let body: unknown
+  try {
+    body = JSON.parse(await request.clone().text())
+  } catch {
+    return undefined // the wrapper's own parse error answers it
+  }
+  return limitError(body)
 }

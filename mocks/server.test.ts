@@ -44,7 +44,7 @@ describe('API routing and errors', () => {
     expect(res.status).toBe(400)
     const body = (await res.json()) as ErrorBody
     expect(body.error_code).toBe('InvalidRequest')
-    expect(body.message).toMatch(/^Failed to parse JSON body: /)
+    expect(body.message).toMatch(/^unable to parse JSON body: /)
     expect(body.request_id).toMatch(/^[0-9a-f-]{36}$/)
   })
 

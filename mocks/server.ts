@@ -17,7 +17,7 @@ import { DEFAULT_SILO, DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed'
 import { createUpgradeHandler } from './serial-console-stream'
 import { createStaticHandler } from './static-files'
 import { keepRawBody } from './raw-body'
-import { contentTypeError, prepareRequest } from './request-body'
+import { contentTypeError, overNexusLimits, prepareRequest } from './request-body'
 
 /**
  * The mock server: the API of the contract, answered by the generated msw
@@ -92,12 +92,15 @@ export function createApp(options: AppOptions = {}) {
   ) {
     try {
       const prepared = await prepareRequest(request, contractOperationId(operation))
+      const overLimit = await overNexusLimits(prepared)
+      if (overLimit) return overLimit
       const res = await getResponse([handler], prepared, { baseUrl: new URL(request.url).origin })
       // msw's own matching disagreed with ours: treat the path as unknown
       return res ?? errorResponse(404, 'NotFound', 'Not Found')
     } catch (err) {
       if (err instanceof SyntaxError) {
-        return invalidRequest(`Failed to parse JSON body: ${err.message}`)
+        // Dropshot's words, before the parser's reason
+        return invalidRequest(`unable to parse JSON body: ${err.message}`)
       }
       if (err instanceof Response) return err
       console.error(`mock: ${operation} failed`, err)

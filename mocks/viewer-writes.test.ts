@@ -62,7 +62,8 @@ const namedInConsole = new Set(
  * Writes every signed-in user may make on their own account (keys, tokens,
  * the device flow, signing in and out), whatever their silo role.
  */
-const isSelfService = (w: Write) => /^\/(v1\/me\/|v1\/login\/|v1\/logout$|device\/)/.test(w.path)
+const isSelfService = (w: Write) =>
+  /^\/(v1\/me\/|v1\/login\/|login\/|v1\/logout$|device\/)/.test(w.path)
 /**
  * POSTs that only read: Nexus asks for read access on the project, or on the fleet for the
  * system query (a silo viewer's 403 there is in handlers/metrics.test.ts).

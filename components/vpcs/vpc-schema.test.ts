@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import {
-  IPV6_ONLY,
   createVpcDefaults,
   createVpcSchema,
   editVpcSchema,
@@ -16,11 +15,15 @@ const messages = (value: unknown) => {
 }
 
 describe('validateIpv6Prefix', () => {
-  it('accepts a blank prefix (Nexus picks one) and any IPv6 network', () => {
+  it('accepts a blank prefix (Nexus picks one) and a /48 of fd00::/8', () => {
     expect(validateIpv6Prefix('')).toBeUndefined()
     expect(validateIpv6Prefix('fd12:3456:789a::/48')).toBeUndefined()
-    // the /48 of fd00::/8 rule is Nexus's to state
-    expect(validateIpv6Prefix('2001:db8::/32')).toBeUndefined()
+  })
+
+  it('refuses what Nexus refuses, before submit', () => {
+    const rule = 'Must be a /48 of the unique local range fd00::/8'
+    expect(validateIpv6Prefix('2001:db8::/48')).toBe(rule)
+    expect(validateIpv6Prefix('fd12:3456::/32')).toBe(rule)
   })
 
   it('says what is wrong with the form of the CIDR, in §5 words', () => {
@@ -33,7 +36,7 @@ describe('validateIpv6Prefix', () => {
   })
 
   it('refuses an IPv4 network', () => {
-    expect(validateIpv6Prefix('10.0.0.0/8')).toBe(IPV6_ONLY)
+    expect(validateIpv6Prefix('10.0.0.0/8')).toBe('Must be an IPv6 block')
     // an IPv4 width check comes first: it says more
     expect(validateIpv6Prefix('10.0.0.0/33')).toBe('Max width for IPv4 is 32')
   })

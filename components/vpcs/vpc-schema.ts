@@ -1,23 +1,14 @@
 import * as z from '@/lib/core/zod'
 import { descriptionSchema } from '@/lib/core/validators/description'
 import type { VpcCreate } from '@/lib/api/__generated__/Api'
-import { parseIpNet } from '@/lib/core/validators/cidr'
+import { validateBlockWith, vpcPrefixProblem } from '@/lib/domain/vpc-blocks'
 import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'
 
-export const IPV6_ONLY = 'Must be an IPv6 network'
+const prefix = validateBlockWith(6, vpcPrefixProblem)
 
-/**
- * An optional IPv6 prefix: blank lets Nexus pick one. Only the form of a CIDR
- * is checked here (§5's messages); Nexus itself wants a /48 of fd00::/8 and
- * says so when it refuses another.
- */
-export function validateIpv6Prefix(value: string): string | undefined {
-  if (value === '') return undefined
-  const parsed = parseIpNet(value)
-  if (!parsed.ok) return parsed.message
-  return parsed.net.version === 6 ? undefined : IPV6_ONLY
-}
+/** An optional IPv6 prefix: blank lets Nexus pick one; typed, it must be one Nexus takes. */
+export const validateIpv6Prefix = (value: string) => (value === '' ? undefined : prefix(value))
 
 /** What the edit panel changes (VpcUpdate's fields). */
 export const editVpcSchema = z.object({

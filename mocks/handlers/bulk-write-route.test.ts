@@ -69,7 +69,7 @@ describe('bulk-write route', () => {
     const { post } = await importingDisk()
     expect(await errorOf(await post('{"offset":0,'))).toMatchObject({
       status: 400,
-      message: expect.stringMatching(/^Failed to parse JSON body/),
+      message: expect.stringMatching(/^unable to parse JSON body: /),
     })
     expect(await errorOf(await post('{"offset":-512,"base64_encoded_data":"AAAA"}'))).toEqual({
       status: 400,

@@ -10,7 +10,7 @@ import { siloAllocated, siloProvisioned } from '../utilization'
 /**
  * Silo-scoped identity and settings. Any member of the silo may list its
  * users and groups (the console shows names in access tables); the silo
- * policy is readable by silo viewers and writable by silo admins.
+ * policy is readable by every user of the silo and writable by silo admins.
  */
 
 const siloUser = (actor: Actor, userId: string) => {
@@ -99,9 +99,10 @@ export const siloHandlers: Partial<MSWHandlers> = {
     return 204
   },
 
+  // as in Nexus, every user of the silo may read who holds its roles (a user with no role
+  // sees the access page), while changing them takes a silo admin
   policyView({ req }) {
     const actor = requireActor(req)
-    requireSilo(actor, 'viewer')
     return { role_assignments: db.siloPolicies.get(actor.silo.id) ?? [] }
   },
 

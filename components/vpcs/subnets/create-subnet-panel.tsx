@@ -8,6 +8,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
+import { useVpc } from '../vpc-queries'
 import { CustomRouterField } from './custom-router-field'
 import {
   createSubnetDefaults,
@@ -20,8 +21,10 @@ import * as op from '@/lib/api/ops'
 /** A new subnet of the VPC; a failed submit keeps every value typed. */
 export function CreateSubnetPanel(sel: VpcSel) {
   const router = useRouter()
+  // the VPC's prefix, which a typed IPv6 block must lie in (the frame has read it)
+  const vpcPrefix = useVpc(sel).data?.ipv6Prefix
   const form = useForm<CreateSubnetValues>({
-    resolver: zodResolver(createSubnetSchema),
+    resolver: zodResolver(createSubnetSchema(vpcPrefix)),
     defaultValues: createSubnetDefaults,
   })
   const back = () => void router.push(pb.vpcSubnets(sel))

@@ -3,11 +3,13 @@ import {
   createSubnetDefaults,
   createSubnetSchema,
   toVpcSubnetCreate,
-  validateBlock,
 } from './subnet-schema'
+import { validateBlockWith } from '@/lib/domain/vpc-blocks'
+
+const validateBlock = (version: 4 | 6) => validateBlockWith(version, () => undefined)
 
 const messagesOf = (values: Partial<typeof createSubnetDefaults>) => {
-  const result = createSubnetSchema.safeParse({ ...createSubnetDefaults, name: 'web', ...values })
+  const result = createSubnetSchema('fd12:3456:789a::/48').safeParse({ ...createSubnetDefaults, name: 'web', ...values })
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]))

@@ -1,39 +1,31 @@
 import * as z from '@/lib/core/zod'
 import { descriptionSchema } from '@/lib/core/validators/description'
 import type { VpcSubnetCreate } from '@/lib/api/__generated__/Api'
-import { parseIpNet, type IpNet } from '@/lib/core/validators/cidr'
-import type { IpVersion } from '@/lib/core/validators/ip'
+import { subnetIpv4Problem, subnetIpv6Problem, validateBlockWith } from '@/lib/domain/vpc-blocks'
 import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'
 
 /** The picker's value for "no custom router": not a valid name or id, so never a router's. */
 export const NO_ROUTER = '(none)'
 
-/** A CIDR block (§5 messages first), then of the one IP version the field takes. */
-export function validateBlock(version: IpVersion) {
-  return (value: string): string | undefined => {
-    const parsed = parseIpNet(value)
-    if (!parsed.ok) return parsed.message
-    return blockOfVersion(parsed.net, version)
-  }
-}
+const ipv4Block = validateBlockWith(4, subnetIpv4Problem)
+const ipv6Block = (vpcPrefix?: string) =>
+  validateBlockWith(6, (net) => subnetIpv6Problem(net, vpcPrefix))
 
-const blockOfVersion = (net: IpNet, version: IpVersion) =>
-  net.version === version ? undefined : `Must be an IPv${version} block`
+/** A new subnet's fields; its IPv6 block is held to `vpcPrefix`, the VPC's, once known. */
+export const createSubnetSchema = (vpcPrefix?: string) =>
+  z.object({
+    name: nameSchema,
+    description: descriptionSchema,
+    ipv4Block: z.string().check(zodCheck(ipv4Block)),
+    // optional: left blank, Nexus picks a free /64 of the VPC's prefix
+    ipv6Block: z
+      .string()
+      .check(zodCheck((v) => (v.trim() === '' ? undefined : ipv6Block(vpcPrefix)(v.trim())))),
+    customRouter: z.string(),
+  })
 
-const optionalIpv6Block = z
-  .string()
-  .check(zodCheck((value) => (value.trim() === '' ? undefined : validateBlock(6)(value.trim()))))
-
-export const createSubnetSchema = z.object({
-  name: nameSchema,
-  description: descriptionSchema,
-  ipv4Block: z.string().check(zodCheck(validateBlock(4))),
-  ipv6Block: optionalIpv6Block,
-  customRouter: z.string(),
-})
-
-export type CreateSubnetValues = z.infer<typeof createSubnetSchema>
+export type CreateSubnetValues = z.infer<ReturnType<typeof createSubnetSchema>>
 
 export const createSubnetDefaults: CreateSubnetValues = {
   name: '',

@@ -33,9 +33,14 @@ describe('parseIpNet', () => {
       ok: true,
       net: { address: 'fd00::', width: 48, version: 6 },
     })
-    expect(parseIpNet('10.1.0.0/016')).toEqual({
+    expect(parseIpNet('10.1.0.0/16')).toEqual({
       ok: true,
       net: { address: '10.1.0.0', width: 16, version: 4 },
+    })
+    // the contract's IpNet refuses a width with leading zeros
+    expect(parseIpNet('10.1.0.0/016')).toEqual({
+      ok: false,
+      message: 'Width must be written without leading zeros',
     })
   })
   it('returns the message for an invalid one', () => {

@@ -6,7 +6,7 @@ import { zodCheck } from './zod'
  * (a 500 from its database), so a form refuses it before submit. Characters, not UTF-16
  * units: an emoji is one.
  */
-export const DESCRIPTION_MAX_LENGTH = 512
+const DESCRIPTION_MAX_LENGTH = 512
 
 export function validateDescription(value: string): string | undefined {
   return [...value].length > DESCRIPTION_MAX_LENGTH

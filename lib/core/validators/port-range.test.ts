@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { parsePortRange, portRangeSchema, validatePortRange } from './port-range'
 
 describe('validatePortRange', () => {
-  it.each(['0', '22', '80', '65535', '8000-8080', '443-443', '00080'])('accepts %s', (v) => {
+  it.each(['1', '22', '80', '65535', '8000-8080', '443-443', '00080'])('accepts %s', (v) => {
     expect(validatePortRange(v)).toBeUndefined()
   })
 
@@ -17,6 +17,8 @@ describe('validatePortRange', () => {
     ['65536', 'Port must be 65535 or less'],
     ['80-99999', 'Port must be 65535 or less'],
     ['8080-8000', 'End of range must not be below start'],
+    ['0', 'Port must be 1 or more'],
+    ['0-80', 'Port must be 1 or more'],
   ])('%j → %s', (v, message) => {
     expect(validatePortRange(v)).toBe(message)
   })

@@ -18,6 +18,8 @@ export function parsePortRange(value: string): Parsed {
   }
   const start = Number(match[1])
   const end = match[2] === undefined ? start : Number(match[2])
+  // port 0 means "any" to a socket, never a port a rule could match
+  if (start === 0 || end === 0) return { ok: false, message: 'Port must be 1 or more' }
   if (start > MAX_PORT || end > MAX_PORT) {
     return { ok: false, message: `Port must be ${MAX_PORT} or less` }
   }
