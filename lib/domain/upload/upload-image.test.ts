@@ -4,8 +4,10 @@ import { ApiError } from '@/lib/api/errors'
 import { CHUNK_SIZE } from './chunk-plan'
 import {
   UploadError,
+  discardUpload,
   temporaryNames,
   uploadImage,
+  type ResumePoint,
   type UploadCall,
   type UploadInput,
 } from './upload-image'
@@ -414,5 +416,82 @@ describe('temporaryNames', () => {
     const long = temporaryNames('a'.repeat(63))
     expect(long.disk).toMatch(/^a{56}-[0-9a-f]{6}$/)
     expect(long.snapshot.length).toBeLessThanOrEqual(63)
+  })
+})
+
+describe('an upload stopped by an ended session', () => {
+  const unauthorized = () => new ApiError({ message: 'credentials missing', statusCode: 401 })
+
+  /** An upload whose writes from `at` on answer 401, as a session that has just ended. */
+  async function interrupted(size: number, at: number) {
+    const { blob, bytes } = makeFile(size)
+    const api = fakeApi({ writeFailures: {} })
+    const points: ResumePoint[] = []
+    const inner = api.call
+    const call = (async (op: Op, params: { body?: { offset?: number } }, signal?: AbortSignal) => {
+      if (op[0] === 'diskBulkWriteImport' && (params.body?.offset ?? 0) >= at) {
+        throw unauthorized()
+      }
+      return inner(op as never, params as never, signal)
+    }) as unknown as UploadCall
+    const error = await uploadImage(
+      input(blob),
+      call,
+      { onResumePoint: (p) => points.push(p) },
+      undefined,
+      { ...fast, concurrency: 1 },
+    ).catch((e: unknown) => e)
+    return { api, blob, bytes, error, points }
+  }
+
+  it('leaves its disk importing, cleans nothing up, and says where it can go on', async () => {
+    const { api, error, points } = await interrupted(4 * CHUNK_SIZE, 2 * CHUNK_SIZE)
+    expect(error).toBeInstanceOf(UploadError)
+    expect(error).toMatchObject({ interrupted: true, cancelled: false, cleanupErrors: [] })
+    expect(api.disks).toHaveLength(1)
+    expect(api.disks[0].state).toBe('importing_from_bulk_writes')
+    expect(api.calls).not.toContain('diskDelete')
+    // the two chunks before the first refused write are in, without a gap
+    expect(points.at(-1)?.offset).toBe(2 * CHUNK_SIZE)
+  })
+
+  it('resumed, writes only what is left and makes the image', async () => {
+    const size = 4 * CHUNK_SIZE
+    const { api, blob, bytes, points } = await interrupted(size, 2 * CHUNK_SIZE)
+    const point = points.at(-1)!
+    api.writes.length = 0
+    let copy: Uint8Array | undefined
+    const call = (async (op: Op, params: never, signal?: AbortSignal) => {
+      if (op[0] === 'diskBulkWriteImportStop') copy = api.disks[0].data.slice(0, size)
+      return api.call(op as never, params, signal)
+    }) as unknown as UploadCall
+    const { image } = await uploadImage(input(blob), call, {}, undefined, {
+      ...fast,
+      resume: point,
+    })
+    expect(image.name).toBe('debian')
+    expect(api.writes.sort((a, b) => a - b)).toEqual([2 * CHUNK_SIZE, 3 * CHUNK_SIZE])
+    expect(Buffer.compare(copy!, bytes)).toBe(0)
+    expect(api.disks).toEqual([])
+    expect(api.snapshots).toEqual([])
+  })
+
+  it('discarded, leaves no disk behind in an import state', async () => {
+    const { api, points } = await interrupted(4 * CHUNK_SIZE, CHUNK_SIZE)
+    const before = api.calls.length
+    const errors = await discardUpload(
+      points.at(-1)!,
+      { project: 'p', name: 'debian' },
+      api.call,
+      fast,
+    )
+    expect(errors).toEqual([])
+    expect(api.disks).toEqual([])
+    // out of its import state, then deleted; nothing written
+    expect(api.calls.slice(before).filter((c) => c !== 'diskView')).toEqual([
+      'diskBulkWriteImportStop',
+      'diskFinalizeImport',
+      'diskDelete',
+    ])
   })
 })

@@ -49,7 +49,16 @@ export type UploadHooks = {
   onStep?: (step: StepId, state: StepState) => void
   /** bytes of the file written so far (skipped zero chunks count) of the total */
   onProgress?: (written: number, total: number) => void
+  /** where the upload could go on from, once its disk is importing: kept up as writes finish */
+  onResumePoint?: (point: ResumePoint) => void
 }
+
+/**
+ * Where an upload stopped by an ended session can go on: its temporary disk and snapshot
+ * names, and the bytes of the file written from its start without a gap (writes run six at
+ * a time, so some beyond it may be in too; writing them again does no harm).
+ */
+export type ResumePoint = { disk: string; snapshot: string; offset: number }
 
 export type UploadOptions = {
   concurrency?: number
@@ -61,6 +70,8 @@ export type UploadOptions = {
   random?: RandomSource
   /** how a chunk is sent; by default `call(op.diskBulkWriteImport, …)` */
   writeBlocks?: BlockWriter
+  /** go on with an upload its session's end stopped, into the disk it left */
+  resume?: ResumePoint
 }
 
 export type UploadResult = {
@@ -72,11 +83,14 @@ export type UploadResult = {
 export class UploadError extends Error {
   readonly cancelled: boolean
   readonly cleanupErrors: string[]
-  constructor(message: string, cancelled: boolean, cleanupErrors: string[]) {
+  /** the session ended (a 401): nothing was cleaned up, the upload can be resumed */
+  readonly interrupted: boolean
+  constructor(message: string, cancelled: boolean, cleanupErrors: string[], interrupted = false) {
     super(message)
     this.name = 'UploadError'
     this.cancelled = cancelled
     this.cleanupErrors = cleanupErrors
+    this.interrupted = interrupted
   }
 }
 
@@ -167,7 +181,8 @@ export async function uploadImage(
       ).then(() => undefined),
   } = options
   const { project, file, blockSize } = input
-  const names = temporaryNames(input.name, random)
+  const { resume } = options
+  const names = resume ?? temporaryNames(input.name, random)
   const diskSel = { path: { disk: names.disk }, query: { project } }
   const snapshotSel = { path: { snapshot: names.snapshot }, query: { project } }
   const progress: UploadProgress = { ...nothingCreated }
@@ -218,12 +233,25 @@ export async function uploadImage(
     )
   }
 
-  async function writeChunks() {
-    const chunks = planChunks(file.size, blockSize, chunkSize)
-    const source = readInOrder(file)
+  async function writeChunks(from: number) {
+    const chunks = planChunks(file.size, blockSize, chunkSize).filter((c) => c.offset >= from)
+    // the file is read once, in order, from where the writes start
+    const source = readInOrder(from > 0 ? file.slice(from) : file)
     const spareBodies: Uint8Array<ArrayBuffer>[] = []
-    let written = 0
-    hooks.onProgress?.(0, file.size)
+    let written = from
+    // chunks done past the gapless prefix, by offset, to move the resume point on
+    const doneAhead = new Set<number>()
+    let reached = from
+    const noteDone = (offset: number) => {
+      doneAhead.add(offset)
+      while (doneAhead.has(reached)) {
+        doneAhead.delete(reached)
+        reached = Math.min(reached + chunkSize, file.size)
+      }
+      hooks.onResumePoint?.({ ...names, offset: reached })
+    }
+    hooks.onResumePoint?.({ ...names, offset: from })
+    hooks.onProgress?.(from, file.size)
     // one failed write stops the others in flight, as a cancel does
     const writes = new AbortController()
     const stop = () => writes.abort(signal.reason)
@@ -237,7 +265,7 @@ export async function uploadImage(
           // serves the next chunk: the upload touches new memory for its first bodies only
           const room = spareBodies.pop() ?? new Uint8Array(bulkWriteBodyRoom(chunkSize))
           try {
-            const body = await source.read(offset, length, (piece) =>
+            const body = await source.read(offset - from, length, (piece) =>
               isAllZero(piece) ? undefined : fillBulkWriteBody(room, offset, piece),
             )
             if (body) {
@@ -247,6 +275,7 @@ export async function uploadImage(
               })
             }
             written += length
+            noteDone(offset)
             hooks.onProgress?.(written, file.size)
           } catch (e) {
             writes.abort(e)
@@ -348,13 +377,39 @@ export async function uploadImage(
     return errors
   }
 
-  try {
-    await step('createDisk', createDisk)
-    await step('startImport', async () => {
-      await call(op.diskBulkWriteImportStart, diskSel)
-      progress.importing = true
+  /**
+   * An upload to resume: its disk as the session's end left it. Importing, the writes go
+   * on; ready for import (stopped, or never started), the import starts again first.
+   */
+  async function resumeState(point: ResumePoint): Promise<'importing' | 'ready'> {
+    // not aborted with the upload: discarding (an aborted resume) must see the disk too
+    const disk = await callAgainOnFailure(op.diskView, diskSel).catch((e: unknown) => {
+      if (statusOf(e) === 404) {
+        throw new Error(`The interrupted upload's disk ${point.disk} is gone: start again`)
+      }
+      throw e
     })
-    await step('upload', writeChunks)
+    progress.disk = true
+    const { state } = disk.state
+    if (state === 'importing_from_bulk_writes') {
+      progress.importing = true
+      return 'importing'
+    }
+    if (state === 'import_ready') return 'ready'
+    throw new Error(`The interrupted upload's disk ${point.disk} is ${state}: it can't go on`)
+  }
+
+  try {
+    const resumed = resume && (await resumeState(resume))
+    if (!resumed) await step('createDisk', createDisk)
+    else hooks.onStep?.('createDisk', 'done')
+    if (resumed !== 'importing') {
+      await step('startImport', async () => {
+        await call(op.diskBulkWriteImportStart, diskSel)
+        progress.importing = true
+      })
+    } else hooks.onStep?.('startImport', 'done')
+    await step('upload', () => writeChunks(resume?.offset ?? 0))
     await step('stopImport', async () => {
       await call(op.diskBulkWriteImportStop, diskSel)
       progress.importing = false
@@ -380,6 +435,11 @@ export async function uploadImage(
     return { image, cleanupErrors: await cleanUp('finished') }
   } catch (e) {
     if (current) hooks.onStep?.(current, 'failed')
+    // the session ended: the console is on its way to sign in, and every cleanup call would
+    // be refused too; what was made stays, to be resumed (or discarded) after the sign-in
+    if (statusOf(e) === 401) {
+      throw new UploadError('Your session ended. Sign in to resume the upload.', false, [], true)
+    }
     const cancelled = signal.aborted
     const cleanupErrors = await cleanUp('abandoned')
     throw new UploadError(
@@ -387,5 +447,37 @@ export async function uploadImage(
       cancelled,
       cleanupErrors,
     )
+  }
+}
+
+/**
+ * Removes what an upload stopped by an ended session left (its disk, taken out of its import
+ * state first), instead of resuming it: the resume, cancelled before it writes. Returns what
+ * could not be removed.
+ */
+export async function discardUpload(
+  point: ResumePoint,
+  input: Pick<UploadInput, 'project' | 'name'>,
+  call: UploadCall,
+  options: Pick<UploadOptions, 'pollIntervalMs' | 'pollTimeoutMs' | 'retry'> = {},
+): Promise<string[]> {
+  const cancelled = new AbortController()
+  cancelled.abort()
+  const nothing = {
+    file: new Blob([]),
+    blockSize: 512 as const,
+    description: '',
+    os: '',
+    version: '',
+  }
+  try {
+    await uploadImage({ ...nothing, ...input }, call, {}, cancelled.signal, {
+      ...options,
+      resume: point,
+    })
+    return []
+  } catch (e) {
+    if (e instanceof UploadError) return e.cleanupErrors
+    throw e
   }
 }
