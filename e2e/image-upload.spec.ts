@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { writeFile } from 'node:fs/promises'
 import type { Page, Route } from '@playwright/test'
-import { expect, test, uniqueName } from './fixtures'
+import { DEMO_PASSWORD, expect, test, uniqueName } from './fixtures'
 
 const MiB = 1024 * 1024
 
@@ -251,5 +251,90 @@ test('a file of the wrong size is refused before any request', async ({ authedPa
   await expect(panel.getByText('The file is empty (0 bytes)')).toBeVisible()
 
   expect(apiCalls).toEqual([])
+  expect(await namesIn(page, 'disks', project)).toEqual([])
+})
+
+test('a session that ends mid-upload: after signing in, the upload goes on from where it stopped', async ({
+  authedPage: page,
+}) => {
+  test.setTimeout(180_000)
+  const project = await newProject(page)
+  const name = uniqueName('resumed')
+  const path = await rawImageFile('resume.raw', 16 * MiB)
+  const CHUNKS = 32 // of 512 KiB
+  let writes = 0
+  let resumedWrites = 0
+  let ended = false
+  let resuming = false
+  await page.route(/\/v1\/disks\/[^/]+\/bulk-write\?/, async (route) => {
+    if (resuming) resumedWrites++
+    else if (!ended && ++writes === 10) {
+      // the session ends here: this write and the next are refused with 401
+      ended = true
+      await page.context().clearCookies()
+    }
+    return route.continue()
+  })
+  const panel = await openUpload(page, project)
+  await fillDetails(panel, name)
+  await panel.getByLabel('Image file').setInputFiles(path)
+  await panel.getByRole('button', { name: 'Upload image' }).click()
+
+  // the 401 leads to sign-in, and the sign-in back to the panel
+  await page.waitForURL(/\/login\//)
+  await page.getByLabel('Username', { exact: true }).fill('fleet-admin')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page).toHaveURL(`/projects/${project}/images-new`)
+  const again = page.getByRole('dialog', { name: 'Upload image' })
+  const notice = again.getByRole('status').filter({ hasText: 'when your session ended' })
+  await expect(notice).toContainText('resume.raw')
+  await expect(again.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(name)
+  await expect(again.getByRole('textbox', { name: 'OS', exact: true })).toHaveValue('debian')
+  // its disk waits, still importing
+  expect(await namesIn(page, 'disks', project)).toHaveLength(1)
+
+  // another file is not the one it was sending
+  await again.getByLabel('Image file').setInputFiles(await rawImageFile('other.raw', 1 * MiB))
+  await again.getByRole('button', { name: 'Resume upload' }).click()
+  await expect(again.getByText(/Choose resume\.raw \(16 MiB\) to resume its upload/)).toBeVisible()
+
+  resuming = true
+  await again.getByLabel('Image file').setInputFiles(path)
+  await again.getByRole('button', { name: 'Resume upload' }).click()
+  await expect(again.getByRole('status').getByText(`Image ${name} uploaded.`)).toBeVisible({
+    timeout: 60_000,
+  })
+  // it went on from where the disk had got to, not from the start
+  expect(resumedWrites).toBeGreaterThan(0)
+  expect(resumedWrites).toBeLessThan(CHUNKS)
+  expect(await namesIn(page, 'images', project)).toEqual([name])
+  expect(await namesIn(page, 'disks', project)).toEqual([])
+  expect(await namesIn(page, 'snapshots', project)).toEqual([])
+})
+
+test('an upload the session stopped can be discarded, and leaves nothing behind', async ({
+  authedPage: page,
+}) => {
+  test.setTimeout(120_000)
+  const project = await newProject(page)
+  const name = uniqueName('discarded')
+  let writes = 0
+  await page.route(/\/v1\/disks\/[^/]+\/bulk-write\?/, async (route) => {
+    if (++writes === 4) await page.context().clearCookies()
+    return route.continue()
+  })
+  const panel = await openUpload(page, project)
+  await fillDetails(panel, name)
+  await panel.getByLabel('Image file').setInputFiles(await rawImageFile('gone.raw', 8 * MiB))
+  await panel.getByRole('button', { name: 'Upload image' }).click()
+  await page.waitForURL(/\/login\//)
+  await page.getByLabel('Username', { exact: true }).fill('fleet-admin')
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  const again = page.getByRole('dialog', { name: 'Upload image' })
+  await again.getByRole('button', { name: 'Discard upload' }).click()
+  await expect(page.getByText('Interrupted upload discarded')).toBeVisible()
+  await expect(again.getByRole('button', { name: 'Upload image' })).toBeVisible()
   expect(await namesIn(page, 'disks', project)).toEqual([])
 })

@@ -18,10 +18,22 @@ import { validateImageFile } from '@/lib/domain/upload/image-file'
 import { throttle } from '@/lib/domain/upload/throttle'
 import {
   UploadError,
+  discardUpload,
   importDiskCall,
   temporaryNames,
   uploadImage,
+  type ResumePoint,
 } from '@/lib/domain/upload/upload-image'
+import {
+  forgetInterruptedUpload,
+  interruptedUpload,
+  isSameFile,
+  keepInterruptedUpload,
+  type InterruptedUpload,
+} from '@/lib/domain/upload/interrupted-upload'
+import { registerDraftSource } from '@/lib/core/draft'
+import { formatBytes } from '@/lib/core/format/bytes'
+import { Button } from '@/components/ui/button'
 import { postBulkWrite } from '@/lib/domain/upload/bulk-write'
 import { nameSchema } from '@/lib/core/validators/name'
 import { UploadProgress, initialSteps, type StepStates } from './upload-progress'
@@ -86,6 +98,10 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
   const mounted = React.useRef(true)
   const progressRef = React.useRef<HTMLDivElement>(null)
   const busy = phase === 'uploading' || phase === 'cancelling'
+  // an upload a session's end stopped, to go on with after the sign-in (or to discard)
+  const [interrupted, setInterrupted] = React.useState<InterruptedUpload | null>(null)
+  const resumePoint = React.useRef<ResumePoint | null>(null)
+  const leavingForSignIn = React.useRef(false)
   // the next upload's temporary names, fixed until it starts: the request shown is the one sent
   const [seed, setSeed] = React.useState(Math.random)
   const random = () => seed
@@ -111,8 +127,39 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
   }, [phase])
 
   React.useEffect(() => {
+    const kept = interruptedUpload(project)
+    if (!kept) return
+    // sessionStorage is there only after mount (the pages are exported ahead of time)
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setInterrupted(kept)
+    const { name, description, os, version } = kept
+    const blockSize = kept.blockSize as Values['blockSize']
+    form.reset(
+      { ...form.getValues(), name, description, os, version, blockSize },
+      { keepDefaultValues: true },
+    )
+    // once, when the panel opens for the project
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [project])
+
+  // while an upload runs, a 401's way to sign in keeps where it got (lib/core/draft.ts)
+  React.useEffect(() => {
+    if (phase !== 'uploading') return
+    return registerDraftSource(() => {
+      const point = resumePoint.current
+      const { file, ...fields } = form.getValues()
+      if (!point || !(file instanceof File)) return
+      const { name, size, lastModified } = file
+      keepInterruptedUpload(project, { ...point, ...fields, file: { name, size, lastModified } })
+      leavingForSignIn.current = true
+    })
+  }, [phase, project, form])
+
+  React.useEffect(() => {
     if (!busy) return
     const warn = (e: BeforeUnloadEvent) => {
+      // leaving for sign-in: the upload is kept to resume, nothing to warn of
+      if (leavingForSignIn.current) return
       e.preventDefault()
       // older browsers show the prompt only when returnValue is set
       e.returnValue = ''
@@ -121,8 +168,9 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
     return () => window.removeEventListener('beforeunload', warn)
   }, [busy])
 
-  const start = async (values: Values) => {
+  const start = async (values: Values, resume?: ResumePoint) => {
     const file = values.file!
+    resumePoint.current = null
     const controller = new AbortController()
     abortRef.current = controller
     // what the upload made or removed, refreshed once it ends, however it ends
@@ -131,7 +179,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
     setUploaded(null)
     setErrors([])
     setSteps(initialSteps())
-    setProgress({ written: 0, total: file.size })
+    setProgress({ written: resume?.offset ?? 0, total: file.size })
     // a render per 512 KiB chunk would cost the upload more than the bar is worth
     const showProgress = throttle(
       (written: number, total: number) => setProgress({ written, total }),
@@ -156,16 +204,22 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
             if (state !== 'running') showProgress.flush()
             setSteps((s) => s && { ...s, [id]: state })
           },
+          onResumePoint: (point) => {
+            resumePoint.current = point
+          },
         },
         controller.signal,
-        { random, writeBlocks: postBulkWrite },
+        { random, writeBlocks: postBulkWrite, resume },
       )
       next = 'done'
+      forgetInterrupted()
       setUploaded(image.name)
       // the image is there; say what could not be tidied away
       setErrors(cleanupErrors)
     } catch (e) {
       const failure = e instanceof UploadError ? e : new UploadError(String(e), false, [])
+      // cleaned up: nothing is left to resume
+      if (!failure.interrupted) forgetInterrupted()
       if (failure.cancelled && failure.cleanupErrors.length === 0) {
         toastSuccess('Upload cancelled', 'Nothing was left behind.')
         // the user asked to close the panel; it waited only for the cleanup
@@ -180,6 +234,40 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
       abortRef.current = null
       setSeed(Math.random())
       setPhase(next)
+      await calls.invalidate()
+    }
+  }
+
+  const forgetInterrupted = () => {
+    forgetInterruptedUpload(project)
+    setInterrupted(null)
+  }
+
+  const submit = (values: Values) => {
+    if (!interrupted) return start(values)
+    if (!values.file || !isSameFile(values.file, interrupted.file)) {
+      const { name, size } = interrupted.file
+      form.setError('file', {
+        message: `Choose ${name} (${formatBytes(size)}) to resume its upload, or discard that upload`,
+      })
+      return
+    }
+    return start(values, interrupted)
+  }
+
+  const discard = async () => {
+    if (!interrupted) return
+    const calls = beginCalls()
+    setPhase('cancelling')
+    try {
+      const left = await discardUpload(interrupted, { project, name: interrupted.name }, calls.call)
+      if (left.length > 0) setErrors(left)
+      else toastSuccess('Interrupted upload discarded', 'Nothing was left behind.')
+      forgetInterrupted()
+    } catch (e) {
+      setErrors([e instanceof Error ? e.message : String(e)])
+    } finally {
+      setPhase('idle')
       await calls.invalidate()
     }
   }
@@ -206,12 +294,29 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         onOpenChange={onOpenChange}
         title="Upload image"
         description="A raw disk image from a file on this computer becomes an image of the project."
-        submitLabel={phase === 'done' ? 'Done' : 'Upload image'}
-        onSubmit={(e) => (phase === 'done' ? onClose() : form.handleSubmit(start)(e))}
+        submitLabel={phase === 'done' ? 'Done' : interrupted ? 'Resume upload' : 'Upload image'}
+        onSubmit={(e) => (phase === 'done' ? onClose() : form.handleSubmit(submit)(e))}
         pending={busy}
         errors={errors}
         request={{ op: op.diskCreate, build: firstCall, note: SEVERAL_CALLS }}
       >
+        {interrupted && phase === 'idle' && (
+          <Alert variant="notice" role="status">
+            <AlertDescription className="flex flex-col gap-3">
+              <span>
+                The upload of <strong className="break-all">{interrupted.file.name}</strong> as
+                image <strong className="break-all">{interrupted.name}</strong> stopped at{' '}
+                {Math.floor((interrupted.offset / Math.max(interrupted.file.size, 1)) * 100)}% when
+                your session ended. Choose the same file to go on from there, or discard it.
+              </span>
+              <span>
+                <Button type="button" variant="outline" size="sm" onClick={() => void discard()}>
+                  Discard upload
+                </Button>
+              </span>
+            </AlertDescription>
+          </Alert>
+        )}
         <fieldset disabled={phase !== 'idle'} className="flex flex-col gap-6">
           <NameAndDescriptionFields control={form.control} />
           <TextField
