@@ -58,6 +58,7 @@ function Preview<T extends FieldValues, C, O>({
     <>
       {source.note && <p className="text-sm text-muted-foreground">{source.note}</p>}
       <Block label="CLI command" text={preview.cli} />
+      {preview.cliNote && <p className="text-xs text-muted-foreground">{preview.cliNote}</p>}
       <Block label="API request" text={request} />
       {preview.body !== null && <Block label="Request body" text={preview.body} />}
     </>
