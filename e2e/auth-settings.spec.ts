@@ -106,7 +106,9 @@ test('a silo admin sets the device-token lifetime and a new device token expires
   await admin.getByRole('option', { name: 'Hours' }).click()
   await expect(panel.getByText('That is 7,200 seconds.')).toBeVisible()
   await panel.getByText('Equivalent CLI and API request').click()
-  await expect(panel.getByText('oxide api /v1/auth-settings --method PUT')).toBeVisible()
+  await expect(
+    panel.getByText('oxide auth-settings update --device-token-max-ttl-seconds=7200'),
+  ).toBeVisible()
   await expect(panel.getByText('"device_token_max_ttl_seconds": 7200')).toBeVisible()
   await panel.getByRole('button', { name: 'Save' }).click()
   await expect(panel).toBeHidden()

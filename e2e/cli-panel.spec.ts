@@ -18,8 +18,9 @@ test('the create-disk panel shows its CLI command and request, updated as fields
   await panel.getByText('Equivalent CLI and API request').click()
   await expect(section).toBeVisible()
   await expect(cli.locator('pre')).toHaveText(
-    'oxide disk create --project mock-project --json-body body.json',
+    'oxide disk create --project=mock-project --json-body=body.json',
   )
+  await expect(section).toContainText('body.json holds the request body shown below.')
   await expect(request.locator('pre')).toHaveText('POST /v1/disks?project=mock-project')
 
   const name = uniqueName('cli')
@@ -36,23 +37,26 @@ test('the create-disk panel shows its CLI command and request, updated as fields
   await expect(panel.getByRole('button', { name: 'Copy Request body' })).toBeVisible()
 })
 
-test('a flat body becomes CLI flags', async ({ page }) => {
+test('a flat body becomes CLI flags, each --flag=value', async ({ page }) => {
   await signIn(page, 'silo-admin')
   await page.goto('/projects-new')
   const panel = page.getByRole('dialog', { name: 'Create project' })
   await panel.getByText('Equivalent CLI and API request').click()
   const name = uniqueName('flags')
   await panel.getByLabel('Name').fill(name)
-  await panel.getByLabel('Description').fill("the team's project")
+  // a value starting with `-` stays a value
+  await panel.getByLabel('Description').fill("- the team's project")
   await expect(panel.getByRole('figure', { name: 'CLI command' }).locator('pre')).toHaveText(
-    `oxide project create --name ${name} --description 'the team'\\''s project'`,
+    `oxide project create --name=${name} --description='- the team'\\''s project'`,
   )
   await expect(panel.getByRole('figure', { name: 'API request' }).locator('pre')).toHaveText(
     'POST /v1/projects',
   )
 })
 
-test('a webhook receiver’s secret never appears in the CLI or the request', async ({ page }) => {
+test('a webhook receiver’s secret never appears in the CLI or the request: the CLI reads it', async ({
+  page,
+}) => {
   await signIn(page, 'fleet-admin')
   await page.goto('/system/alerts/receivers-new')
   const panel = page.getByRole('dialog', { name: 'Create webhook receiver' })
@@ -65,8 +69,9 @@ test('a webhook receiver’s secret never appears in the CLI or the request', as
   await expect(body).toContainText('"endpoint": "https://hooks.example.com/cli"')
   await expect(body).toContainText(/"secrets": \[\s*"\*{8}"\s*\]/)
   await expect(panel.getByRole('figure', { name: 'CLI command' }).locator('pre')).toHaveText(
-    'oxide api /v1/webhook-receivers --method POST --input body.json',
+    `jq --arg secret "$OXIDE_WEBHOOK_SECRET" '.secrets[0] = $secret' body.json | oxide alert receiver webhook create --json-body=/dev/stdin`,
   )
+  await expect(panel).toContainText('it reads them from $OXIDE_WEBHOOK_SECRET')
   // typed afterwards, still not shown
   await panel.getByLabel('Secret 1').fill('nor-this-one')
   await expect(body).toContainText('"endpoint"')
@@ -92,7 +97,7 @@ test('the route create panel: the CLI names the router, the body follows the nam
   const panel = page.getByRole('dialog', { name: 'Create route' })
   await panel.getByText('Equivalent CLI and API request').click()
   await expect(panel.getByRole('figure', { name: 'CLI command' }).locator('pre')).toHaveText(
-    `oxide vpc router route create --project ${project} --vpc ${vpc} --router ${router} --json-body body.json`,
+    `oxide vpc router route create --project=${project} --vpc=${vpc} --router=${router} --json-body=body.json`,
   )
   await expect(panel.getByRole('figure', { name: 'API request' }).locator('pre')).toHaveText(
     `POST /v1/vpc-router-routes?project=${project}&vpc=${vpc}&router=${router}`,
@@ -109,7 +114,7 @@ test('the route create panel: the CLI names the router, the body follows the nam
   )
 })
 
-test('the SAML identity provider form: a private key picked never appears in the request', async ({
+test('the SAML identity provider form: the CLI’s own flags, the private key read from its file', async ({
   page,
 }) => {
   await signIn(page, 'fleet-admin')
@@ -132,9 +137,13 @@ test('the SAML identity provider form: a private key picked never appears in the
   })
   await panel.getByText('Equivalent CLI and API request').click()
 
-  await expect(panel.getByRole('figure', { name: 'CLI command' }).locator('pre')).toHaveText(
-    'oxide silo idp saml create --silo acme --json-body body.json',
-  )
+  const cli = panel.getByRole('figure', { name: 'CLI command' }).locator('pre')
+  await expect(cli).toContainText(`oxide silo idp saml create --silo=acme --name=${name} `)
+  await expect(cli).toContainText('--idp-entity-id=https://sso.cli.example')
+  // the metadata URL not typed yet: the flag is there, which the CLI needs
+  await expect(cli).toContainText(`--metadata-url=''`)
+  await expect(cli).toContainText('--public-cert=signing-cert.der --private-key=signing-key.der')
+  await expect(panel).toContainText('from signing-cert.der and signing-key.der')
   await expect(panel.getByRole('figure', { name: 'API request' }).locator('pre')).toHaveText(
     'POST /v1/system/identity-providers/saml?silo=acme',
   )
@@ -147,17 +156,17 @@ test('the SAML identity provider form: a private key picked never appears in the
   }
 })
 
-test('the support bundle form: the generic api command, the reason in the body', async ({
-  page,
-}) => {
+test('the support bundle form: its CLI subcommand, the reason as its flag', async ({ page }) => {
   await signIn(page, 'fleet-admin')
   await page.goto('/system/support-bundles-new')
   const panel = page.getByRole('dialog', { name: 'New support bundle' })
   await panel.getByText('Equivalent CLI and API request').click()
-  await expect(panel.getByRole('figure', { name: 'CLI command' }).locator('pre')).toHaveText(
-    'oxide api /experimental/v1/system/support-bundles --method POST --input body.json',
-  )
+  const cli = panel.getByRole('figure', { name: 'CLI command' }).locator('pre')
+  await expect(cli).toHaveText(`oxide bundle create --user-comment=''`)
   await panel.getByLabel('Reason').fill("sled 3's disks went away at 10:02")
+  await expect(cli).toHaveText(
+    `oxide bundle create --user-comment='sled 3'\\''s disks went away at 10:02'`,
+  )
   await expect(panel.getByRole('figure', { name: 'Request body' })).toContainText(
     `"user_comment": "sled 3's disks went away at 10:02"`,
   )

@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
-import { CLI_OPERATIONS, MASK, maskSecrets, requestPreview, shellWord } from './cli'
+import { CLI_OPERATIONS, requestPreview } from './cli'
+import { shellWord } from './cli-line'
+import { MASK, maskSecrets } from './cli-secrets'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const contract = JSON.parse(readFileSync(join(root, 'api/nexus.json'), 'utf8')) as {
@@ -20,7 +22,7 @@ describe('CLI_OPERATIONS', () => {
 })
 
 describe('requestPreview', () => {
-  it('a flat body: the request, and the CLI with flags', () => {
+  it('a flat body: the request, and the CLI with `--flag=value` flags', () => {
     const preview = requestPreview('projectCreate', {
       body: { name: 'web', description: "it's the web tier" },
     })
@@ -28,7 +30,7 @@ describe('requestPreview', () => {
     expect(preview.url).toBe('/v1/projects')
     expect(JSON.parse(preview.body!)).toEqual({ name: 'web', description: "it's the web tier" })
     expect(preview.cli).toBe(
-      `oxide project create --name web --description 'it'\\''s the web tier'`,
+      `oxide project create --name=web --description='it'\\''s the web tier'`,
     )
   })
 
@@ -39,7 +41,7 @@ describe('requestPreview', () => {
       body: { description: 'x' },
     })
     expect(preview.url).toBe('/v1/vpcs/a%20b?project=web')
-    expect(preview.cli).toBe(`oxide vpc update --vpc 'a b' --project web --description x`)
+    expect(preview.cli).toBe(`oxide vpc update --vpc='a b' --project=web --description=x`)
   })
 
   it('a nested body goes in the CLI’s --json-body file, its keys as sent (snake_case)', () => {
@@ -50,7 +52,8 @@ describe('requestPreview', () => {
     })
     expect(preview.body).not.toMatch(/diskSource|blockSize/)
     expect(preview.url).toBe('/v1/disks?project=web')
-    expect(preview.cli).toBe('oxide disk create --project web --json-body body.json')
+    expect(preview.cli).toBe('oxide disk create --project=web --json-body=body.json')
+    expect(preview.cliNote).toBe('body.json holds the request body shown below.')
     expect(JSON.parse(preview.body!)).toMatchObject({ disk_source: { block_size: 512 } })
   })
 
@@ -77,9 +80,31 @@ describe('requestPreview', () => {
     })
   })
 
-  it('a flat body with a password masks it in the flags too', () => {
-    const preview = requestPreview('projectCreate', { body: { name: 'n', password: 'p4ss' } })
-    expect(preview.cli).toBe(`oxide project create --name n --password '${MASK}'`)
+  it('a value that starts with `-` stays a value; a key in the flags is read from its file', () => {
+    const preview = requestPreview('certificateCreate', {
+      body: {
+        name: 'c',
+        description: '- staging',
+        cert: '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n',
+        key: '-----BEGIN PRIVATE KEY-----\nS3CRET\n-----END PRIVATE KEY-----\n',
+        service: 'external_api',
+      },
+    })
+    expect(preview.cli).toBe(
+      `oxide certificate create --name=c --description='- staging' --cert='-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n' --key="$(cat key.pem)" --service=external_api`,
+    )
+    expect(preview.cliNote).toBe('Secrets stay out of the command: it reads them from key.pem.')
+    expect(JSON.parse(preview.body!)).toMatchObject({ key: MASK })
+  })
+
+  it('a body with a null the flags can’t say, and nothing else, goes in the file', () => {
+    const unlimited = requestPreview('authSettingsUpdate', {
+      body: { deviceTokenMaxTtlSeconds: null },
+    })
+    expect(unlimited.cli).toBe('oxide auth-settings update --json-body=body.json')
+    const hour = requestPreview('authSettingsUpdate', { body: { deviceTokenMaxTtlSeconds: 3600 } })
+    expect(hour.cli).toBe('oxide auth-settings update --device-token-max-ttl-seconds=3600')
+    expect(hour.cliNote).toBeNull()
   })
 })
 
@@ -91,17 +116,71 @@ it('names parameters as the contract does, whatever the client calls them', () =
   })
   expect(preview.url).toBe('/v1/floating-ips/ip1?project=web')
   expect(preview.cli).toBe(
-    `oxide floating-ip update --floating-ip ip1 --project web --name ip1 --description ''`,
+    `oxide floating-ip update --floating-ip=ip1 --project=web --name=ip1 --description=''`,
   )
 })
 
-it('without a CLI subcommand, the CLI’s generic api command; a list of secrets stays a list', () => {
-  const preview = requestPreview('webhookReceiverCreate', {
-    body: { name: 'hook', endpoint: 'https://h.example', secrets: ['s3cret', 'other'] },
+describe('secrets in a body file', () => {
+  it('jq fills each one in from its variable; a list of secrets stays a list', () => {
+    const preview = requestPreview('webhookReceiverCreate', {
+      body: { name: 'hook', endpoint: 'https://h.example', secrets: ['s3cret', 'other'] },
+    })
+    expect(preview.cli).toBe(
+      `jq --arg secret "$OXIDE_WEBHOOK_SECRET" --arg secret_2 "$OXIDE_WEBHOOK_SECRET_2" '.secrets[0] = $secret | .secrets[1] = $secret_2' body.json | oxide alert receiver webhook create --json-body=/dev/stdin`,
+    )
+    expect(preview.cliNote).toBe(
+      'body.json holds the request body shown below; jq fills in its secrets. Secrets stay out of the command: it reads them from $OXIDE_WEBHOOK_SECRET and $OXIDE_WEBHOOK_SECRET_2.',
+    )
+    expect(JSON.parse(preview.body!)).toMatchObject({ secrets: [MASK, MASK] })
+    expect(`${preview.body} ${preview.cli}`).not.toMatch(/s3cret|other/)
   })
-  expect(preview.cli).toBe('oxide api /v1/webhook-receivers --method POST --input body.json')
-  expect(JSON.parse(preview.body!)).toMatchObject({ secrets: [MASK, MASK] })
-  expect(preview.body).not.toContain('s3cret')
+
+  it('a silo’s TLS keys from their files', () => {
+    const cert = (name: string) => ({
+      name,
+      description: '',
+      cert: 'C',
+      key: 'K',
+      service: 'external_api',
+    })
+    const preview = requestPreview('siloCreate', {
+      body: { name: 's', tlsCertificates: [cert('a'), cert('b')], quotas: { cpus: 0 } },
+    })
+    expect(preview.cli).toBe(
+      `jq --rawfile tls_certificate_key tls-certificate-key.pem --rawfile tls_certificate_key_2 tls-certificate-key-2.pem '.tls_certificates[0].key = $tls_certificate_key | .tls_certificates[1].key = $tls_certificate_key_2' body.json | oxide silo create --json-body=/dev/stdin`,
+    )
+  })
+
+  it('a password: its tag shows, its value comes from a variable', () => {
+    const create = requestPreview('localIdpUserCreate', {
+      query: { silo: 'acme' },
+      body: { externalId: 'ada', password: { mode: 'password', value: 'hunter2' } },
+    })
+    expect(JSON.parse(create.body!)).toEqual({
+      external_id: 'ada',
+      password: { mode: 'password', value: MASK },
+    })
+    expect(create.cli).toBe(
+      `jq --arg password "$OXIDE_USER_PASSWORD" '.password.value = $password' body.json | oxide silo idp local user create --silo=acme --json-body=/dev/stdin`,
+    )
+    const set = requestPreview(
+      'localIdpUserSetPassword',
+      {
+        path: { userId: 'u1' },
+        query: { silo: 'acme' },
+        body: { mode: 'password', value: 'hunter2' },
+      },
+      ['value'],
+    )
+    expect(set.cli).toBe(
+      `jq --arg password "$OXIDE_USER_PASSWORD" '.value = $password' body.json | oxide silo idp local user set-password --user-id=u1 --silo=acme --json-body=/dev/stdin`,
+    )
+    const none = requestPreview('localIdpUserCreate', {
+      query: { silo: 'acme' },
+      body: { externalId: 'ada', password: { mode: 'login_disallowed' } },
+    })
+    expect(none.cli).toBe('oxide silo idp local user create --silo=acme --json-body=body.json')
+  })
 })
 
 describe('maskSecrets', () => {
@@ -109,6 +188,12 @@ describe('maskSecrets', () => {
     expect(maskSecrets({ password: '', private_key: null })).toEqual({
       password: '',
       private_key: null,
+    })
+  })
+
+  it('keeps a secret’s tag, which says its kind', () => {
+    expect(maskSecrets({ password: { mode: 'login_disallowed' } })).toEqual({
+      password: { mode: 'login_disallowed' },
     })
   })
 })
@@ -143,7 +228,7 @@ describe('the calls of the instance and VPC panels', () => {
       'POST /v1/network-interfaces?project=web&instance=db1',
     )
     expect(create.cli).toBe(
-      `oxide instance nic create --project web --instance db1 --name nic1 --description '' --vpc-name default --subnet-name default`,
+      `oxide instance nic create --project=web --instance=db1 --name=nic1 --description='' --vpc-name=default --subnet-name=default`,
     )
     const update = requestPreview('instanceNetworkInterfaceUpdate', {
       path: { interface: 'a1b2' },
@@ -151,7 +236,7 @@ describe('the calls of the instance and VPC panels', () => {
     })
     expect(`${update.method} ${update.url}`).toBe('PUT /v1/network-interfaces/a1b2')
     expect(update.cli).toBe(
-      'oxide instance nic update --interface a1b2 --name nic1 --description x --primary true',
+      'oxide instance nic update --interface=a1b2 --name=nic1 --description=x --primary=true',
     )
   })
 
@@ -170,7 +255,7 @@ describe('the calls of the instance and VPC panels', () => {
       'POST /v1/vpc-router-routes?project=web&vpc=v&router=rt',
     )
     expect(create.cli).toBe(
-      'oxide vpc router route create --project web --vpc v --router rt --json-body body.json',
+      'oxide vpc router route create --project=web --vpc=v --router=rt --json-body=body.json',
     )
     const update = requestPreview('vpcRouterRouteUpdate', {
       path: { route: 'r1' },
@@ -181,7 +266,7 @@ describe('the calls of the instance and VPC panels', () => {
       'PUT /v1/vpc-router-routes/r1?project=web&vpc=v&router=rt',
     )
     expect(update.cli).toBe(
-      'oxide vpc router route update --route r1 --project web --vpc v --router rt --json-body body.json',
+      'oxide vpc router route update --route=r1 --project=web --vpc=v --router=rt --json-body=body.json',
     )
   })
 })
@@ -193,19 +278,17 @@ describe('the calls of the image and system panels', () => {
       body: { name: 'img', os: 'debian', version: '12', source: { type: 'snapshot', id: 's1' } },
     })
     expect(`${preview.method} ${preview.url}`).toBe('POST /v1/images?project=web')
-    expect(preview.cli).toBe('oxide image create --project web --json-body body.json')
+    expect(preview.cli).toBe('oxide image create --project=web --json-body=body.json')
   })
 
-  it('a support bundle: experimental, so the generic api command', () => {
+  it('a support bundle: experimental in the API, its own subcommand in the CLI', () => {
     const preview = requestPreview('supportBundleCreate', { body: { userComment: 'disk errors' } })
     expect(`${preview.method} ${preview.url}`).toBe('POST /experimental/v1/system/support-bundles')
-    expect(preview.cli).toBe(
-      'oxide api /experimental/v1/system/support-bundles --method POST --input body.json',
-    )
+    expect(preview.cli).toBe(`oxide bundle create --user-comment='disk errors'`)
     expect(JSON.parse(preview.body!)).toEqual({ user_comment: 'disk errors' })
   })
 
-  it('a SAML identity provider: its private key never appears, its certificate does', () => {
+  it('a SAML identity provider: the CLI’s flags, its metadata and keypair read from files', () => {
     const preview = requestPreview(
       'samlIdentityProviderCreate',
       {
@@ -221,7 +304,10 @@ describe('the calls of the image and system panels', () => {
     expect(`${preview.method} ${preview.url}`).toBe(
       'POST /v1/system/identity-providers/saml?silo=acme',
     )
-    expect(preview.cli).toBe('oxide silo idp saml create --silo acme --json-body body.json')
+    expect(preview.cli).toBe(
+      'oxide silo idp saml create --silo=acme --name=okta --metadata-url=https://idp.example/m --public-cert=signing-cert.der --private-key=signing-key.der',
+    )
+    expect(preview.cliNote).toMatch(/signing-cert.der and signing-key.der/)
     expect(`${preview.body} ${preview.cli}`).not.toContain('KEYDER')
     expect(JSON.parse(preview.body!)).toMatchObject({
       signing_keypair: { public_cert: 'CERTDER', private_key: MASK },
@@ -234,20 +320,22 @@ describe('the calls of the image and system panels', () => {
       body: { endpoint: 'https://h.example' },
     })
     expect(`${update.method} ${update.url}`).toBe('PUT /v1/webhook-receivers/hook')
-    expect(update.cli).toBe('oxide api /v1/webhook-receivers/hook --method PUT --input body.json')
+    expect(update.cli).toBe(
+      'oxide alert receiver webhook update --receiver=hook --endpoint=https://h.example',
+    )
     const range = requestPreview('ipPoolRangeAdd', {
       path: { pool: 'p' },
       body: { first: '10.0.0.1', last: '10.0.0.9' },
     })
     expect(`${range.method} ${range.url}`).toBe('POST /v1/system/ip-pools/p/ranges/add')
-    expect(range.cli).toBe('oxide ip-pool range add --pool p --first 10.0.0.1 --last 10.0.0.9')
+    expect(range.cli).toBe('oxide ip-pool range add --pool=p --first=10.0.0.1 --last=10.0.0.9')
   })
 
   it.each([
     [
       'networkingLoopbackAddressCreate',
       'POST /v1/system/networking/loopback-address',
-      'oxide system networking loopback-address create --rack-id r --switch-location switch0 --address 10.0.0.1 --mask 32 --address-lot lot --anycast false',
+      'oxide system networking loopback-address create --rack-id=r --switch-location=switch0 --address=10.0.0.1 --mask=32 --address-lot=lot --anycast=false',
       {
         rackId: 'r',
         switchLocation: 'switch0',
@@ -260,19 +348,26 @@ describe('the calls of the image and system panels', () => {
     [
       'networkingSwitchPortSettingsCreate',
       'POST /v1/system/networking/switch-port-settings',
-      'oxide system networking switch-port-settings create --json-body body.json',
+      'oxide system networking switch-port-settings create --json-body=body.json',
       { name: 'p', portConfig: { geometry: 'qsfp28x1' } },
     ],
     [
       'networkingBfdEnable',
       'POST /v1/system/networking/bfd-enable',
-      'oxide system networking bfd enable --switch switch0 --remote 192.0.2.1 --mode single_hop',
-      { switch: 'switch0', remote: '192.0.2.1', mode: 'single_hop' },
+      'oxide system networking bfd enable --switch=switch0 --remote=192.0.2.1 --mode=single_hop --detection-threshold=3 --required-rx=1000000',
+      {
+        switch: 'switch0',
+        remote: '192.0.2.1',
+        local: null,
+        mode: 'single_hop',
+        detectionThreshold: 3,
+        requiredRx: 1000000,
+      },
     ],
     [
       'networkingAddressLotCreate',
       'POST /v1/system/networking/address-lot',
-      'oxide system networking address-lot create --json-body body.json',
+      'oxide system networking address-lot create --json-body=body.json',
       {
         name: 'lot',
         kind: 'infra',
@@ -282,13 +377,13 @@ describe('the calls of the image and system panels', () => {
     [
       'networkingBgpConfigCreate',
       'POST /v1/system/networking/bgp',
-      'oxide system networking bgp config create --name b --asn 65000 --bgp-announce-set-id s',
-      { name: 'b', asn: 65000, bgpAnnounceSetId: 's' },
+      'oxide system networking bgp config create --name=b --description=- --asn=65000 --bgp-announce-set-id=s',
+      { name: 'b', description: '-', asn: 65000, bgpAnnounceSetId: 's', vrf: null },
     ],
     [
       'networkingBgpAnnounceSetUpdate',
       'PUT /v1/system/networking/bgp-announce-set',
-      'oxide system networking bgp announce-set update --json-body body.json',
+      'oxide system networking bgp announce-set update --json-body=body.json',
       { name: 's', announcement: [{ addressLotBlock: 'lot', network: '198.51.100.0/24' }] },
     ],
   ] as const)('%s: the CLI line and the request line', (op, request, cli, body) => {

@@ -5,7 +5,8 @@
  */
 import { snakeify } from '@/lib/api/__generated__/util'
 import type { OpName } from '@/lib/api/client'
-import { isSecretField } from '@/lib/core/draft'
+import { cliLine } from './cli-line'
+import { maskSecrets } from './cli-secrets'
 
 type Method = 'POST' | 'PUT'
 
@@ -13,11 +14,16 @@ export type CliOperation = {
   method: Method
   /** The contract's path, with `{name}` for path parameters. */
   path: string
-  /** The CLI's subcommand, e.g. `disk create`; without one, the CLI's generic `oxide api`. */
-  command?: string
+  /** The CLI's subcommand, e.g. `disk create`. */
+  command: string
+  /** The body is a choice of kinds, which the CLI takes only from a file, never as flags. */
+  bodyInFile?: boolean
 }
 
-/** The writes that forms make, with their contract method and path (a test checks them). */
+/**
+ * The writes that forms make, with their contract method and path and the
+ * CLI's subcommand (tests hold them to the contract and to the CLI's table).
+ */
 export const CLI_OPERATIONS = {
   projectCreate: { method: 'POST', path: '/v1/projects', command: 'project create' },
   projectUpdate: { method: 'PUT', path: '/v1/projects/{project}', command: 'project update' },
@@ -52,15 +58,33 @@ export const CLI_OPERATIONS = {
   ipPoolCreate: { method: 'POST', path: '/v1/system/ip-pools', command: 'ip-pool create' },
   certificateCreate: { method: 'POST', path: '/v1/certificates', command: 'certificate create' },
   ipPoolUpdate: { method: 'PUT', path: '/v1/system/ip-pools/{pool}', command: 'ip-pool update' },
-  antiAffinityGroupCreate: { method: 'POST', path: '/v1/anti-affinity-groups' },
+  antiAffinityGroupCreate: {
+    method: 'POST',
+    path: '/v1/anti-affinity-groups',
+    command: 'instance anti-affinity create',
+  },
   antiAffinityGroupUpdate: {
     method: 'PUT',
     path: '/v1/anti-affinity-groups/{anti_affinity_group}',
+    command: 'instance anti-affinity update',
   },
-  // experimental: no CLI subcommand, the generic `oxide api`
-  affinityGroupCreate: { method: 'POST', path: '/v1/affinity-groups' },
-  affinityGroupUpdate: { method: 'PUT', path: '/v1/affinity-groups/{affinity_group}' },
-  probeCreate: { method: 'POST', path: '/experimental/v1/probes' },
+  // experimental in the API, they have subcommands all the same: affinity groups and probes
+  // under `experimental`, support bundles under `bundle`
+  affinityGroupCreate: {
+    method: 'POST',
+    path: '/v1/affinity-groups',
+    command: 'experimental instance affinity create',
+  },
+  affinityGroupUpdate: {
+    method: 'PUT',
+    path: '/v1/affinity-groups/{affinity_group}',
+    command: 'experimental instance affinity update',
+  },
+  probeCreate: {
+    method: 'POST',
+    path: '/experimental/v1/probes',
+    command: 'experimental system probe create',
+  },
   vpcRouterCreate: { method: 'POST', path: '/v1/vpc-routers', command: 'vpc router create' },
   vpcRouterUpdate: {
     method: 'PUT',
@@ -88,20 +112,36 @@ export const CLI_OPERATIONS = {
     command: 'instance nic update',
   },
   imageCreate: { method: 'POST', path: '/v1/images', command: 'image create' },
-  webhookReceiverCreate: { method: 'POST', path: '/v1/webhook-receivers' },
-  webhookReceiverUpdate: { method: 'PUT', path: '/v1/webhook-receivers/{receiver}' },
-  // experimental endpoints have no CLI subcommand: the generic `oxide api`, as for probes
-  supportBundleCreate: { method: 'POST', path: '/experimental/v1/system/support-bundles' },
+  webhookReceiverCreate: {
+    method: 'POST',
+    path: '/v1/webhook-receivers',
+    command: 'alert receiver webhook create',
+  },
+  webhookReceiverUpdate: {
+    method: 'PUT',
+    path: '/v1/webhook-receivers/{receiver}',
+    command: 'alert receiver webhook update',
+  },
+  supportBundleCreate: {
+    method: 'POST',
+    path: '/experimental/v1/system/support-bundles',
+    command: 'bundle create',
+  },
   samlIdentityProviderCreate: {
     method: 'POST',
     path: '/v1/system/identity-providers/saml',
     command: 'silo idp saml create',
   },
-  // a local silo's users: the generic `oxide api`
-  localIdpUserCreate: { method: 'POST', path: '/v1/system/identity-providers/local/users' },
+  localIdpUserCreate: {
+    method: 'POST',
+    path: '/v1/system/identity-providers/local/users',
+    command: 'silo idp local user create',
+  },
   localIdpUserSetPassword: {
     method: 'POST',
     path: '/v1/system/identity-providers/local/users/{user_id}/set-password',
+    command: 'silo idp local user set-password',
+    bodyInFile: true,
   },
   ipPoolRangeAdd: {
     method: 'POST',
@@ -133,8 +173,7 @@ export const CLI_OPERATIONS = {
     path: '/v1/system/networking/bgp',
     command: 'system networking bgp config create',
   },
-  // no CLI subcommand is known for it: the generic `oxide api`
-  authSettingsUpdate: { method: 'PUT', path: '/v1/auth-settings' },
+  authSettingsUpdate: { method: 'PUT', path: '/v1/auth-settings', command: 'auth-settings update' },
   networkingBgpAnnounceSetUpdate: {
     method: 'PUT',
     path: '/v1/system/networking/bgp-announce-set',
@@ -160,28 +199,8 @@ export type RequestPreview = {
   /** The JSON body as sent, secrets masked; null when the call has none. */
   body: string | null
   cli: string
-}
-
-export const MASK = '********'
-
-/** A secret's value masked, keeping its shape: a list of secrets stays a list. */
-function masked(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(masked)
-  return value === undefined || value === null || value === '' ? value : MASK
-}
-
-/** The value with every secret field (by name, or declared by the form) masked, at any depth. */
-export function maskSecrets(value: unknown, declared: readonly string[] = []): unknown {
-  if (Array.isArray(value)) return value.map((v) => maskSecrets(v, declared))
-  if (typeof value === 'object' && value !== null) {
-    return Object.fromEntries(
-      Object.entries(value).map(([name, v]) => [
-        name,
-        isSecretField(name, declared) ? masked(v) : maskSecrets(v, declared),
-      ]),
-    )
-  }
-  return value
+  /** What the command reads that the user provides: the body file, secrets, files. */
+  cliNote: string | null
 }
 
 // the generated client names parameters in camelCase (floatingIp); the contract in snake_case
@@ -193,38 +212,12 @@ const present = (params: Record<string, Param> = {}) =>
     .filter((e): e is [string, string | number | boolean] => e[1] !== undefined && e[1] !== null)
     .map(([name, value]) => [snake(name), value] as const)
 
-/** A value as one shell word: bare when safe, otherwise single-quoted. */
-export function shellWord(value: string): string {
-  if (/^[\w@%+=:,./-]+$/.test(value)) return value
-  return `'${value.replace(/'/g, `'\\''`)}'`
-}
-
-const flag = (name: string) => `--${name.replace(/_/g, '-')}`
-
-const isScalar = (v: unknown): v is string | number | boolean =>
-  ['string', 'number', 'boolean'].includes(typeof v)
-
-/**
- * A body of only strings, numbers and booleans becomes flags; anything
- * nested goes in a file, the CLI's `--json-body` form.
- */
-function bodyArgs(body: unknown): string[] {
-  if (body === undefined) return []
-  if (typeof body === 'object' && body !== null && !Array.isArray(body)) {
-    const entries = Object.entries(body).filter(([, v]) => v !== undefined && v !== null)
-    if (entries.every(([, v]) => isScalar(v))) {
-      return entries.map(([name, v]) => `${flag(name)} ${shellWord(String(v))}`)
-    }
-  }
-  return ['--json-body body.json']
-}
-
 export function requestPreview(
   op: CliOpName,
   input: RequestInput,
   secretFields: readonly string[] = [],
 ): RequestPreview {
-  const { method, path, command }: CliOperation = CLI_OPERATIONS[op]
+  const { method, path, command, bodyInFile = false }: CliOperation = CLI_OPERATIONS[op]
   const pathParams = present(input.path)
   const query = present(input.query)
   const byName = new Map(pathParams)
@@ -238,19 +231,12 @@ export function requestPreview(
     input.body === undefined
       ? undefined
       : (JSON.parse(JSON.stringify(snakeify(maskSecrets(input.body, secretFields)))) as unknown)
-  const url = search ? `${filled}?${search}` : filled
-  const cli = command
-    ? [
-        'oxide',
-        command,
-        ...[...pathParams, ...query].map(([name, v]) => `${flag(name)} ${shellWord(String(v))}`),
-        ...bodyArgs(body),
-      ].join(' ')
-    : `oxide api ${shellWord(url)} --method ${method}${body === undefined ? '' : ' --input body.json'}`
+  const cli = cliLine(command, [...pathParams, ...query], body, bodyInFile)
   return {
     method,
-    url,
+    url: search ? `${filled}?${search}` : filled,
     body: body === undefined ? null : JSON.stringify(body, null, 2),
-    cli,
+    cli: cli.line,
+    cliNote: cli.note,
   }
 }
