@@ -87,11 +87,14 @@ const outDir = 'out'
 // connection-lost detection (the ping loop, 0.3 KB; its banner loads on the first outage)
 // in every page: 0.5 to 0.9 KB gzip each. Every budget rose by 1 KB with them; making that
 // back is open work.
+// Issue 44's one transport (sendRaw, the upload's XMLHttpRequest path, every failure logged,
+// network ones too) added about 0.5 KB gzip to every page: the pages it put over got what
+// they measured plus 0.5 KB, rounded up.
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
-  { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 154 },
-  { name: 'projects', route: '/projects', budgetKB: 171 },
+  { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 155 },
+  { name: 'projects', route: '/projects', budgetKB: 172 },
   { name: 'device verify', route: '/device/verify', budgetKB: 138 },
-  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 183 },
+  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 184 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
   { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 147 },
@@ -108,7 +111,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
     budgetKB: 221,
   },
   // 185 since its ruled-out buttons load their tooltip on first use (issue 18)
-  { name: 'instance', route: '/projects/[project]/instances/[instance]/storage', budgetKB: 182 },
+  { name: 'instance', route: '/projects/[project]/instances/[instance]/storage', budgetKB: 183 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',
@@ -127,12 +130,12 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
     form: 'pages/projects/[project]/disks-new.tsx -> @/components/disks/create-disk-panel',
     budgetKB: 266,
   },
-  { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 172 },
+  { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 173 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
     route: '/projects/[project]/vpcs/[vpc]/firewall-rules',
-    budgetKB: 177,
+    budgetKB: 178,
   },
   {
     name: 'new firewall rule',
@@ -147,32 +150,32 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
     route: '/projects/[project]/vpcs/[vpc]/internet-gateways',
     budgetKB: 175,
   },
-  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 174 },
+  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 175 },
   { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 174 },
-  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 181 },
+  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 182 },
   { name: 'images', route: '/projects/[project]/images', budgetKB: 182 },
-  { name: 'silo images', route: '/images', budgetKB: 174 },
+  { name: 'silo images', route: '/images', budgetKB: 175 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
-  { name: 'utilization', route: '/utilization', budgetKB: 156 },
+  { name: 'utilization', route: '/utilization', budgetKB: 157 },
   // the upload panel and its uploader load after the page
   // system side
   { name: 'system silos', route: '/system/silos', budgetKB: 171 },
-  { name: 'system utilization', route: '/system/utilization', budgetKB: 176 },
+  { name: 'system utilization', route: '/system/utilization', budgetKB: 177 },
   // the rack at a glance (a card per sled with its badges and meters, every sled's instance
   // list read together): 187.0 measured, rounded up, +1 KB
   { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 178 },
   { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 175 },
-  { name: 'audit log', route: '/system/audit-log', budgetKB: 155 },
+  { name: 'audit log', route: '/system/audit-log', budgetKB: 156 },
   { name: 'issues', route: '/system/issues', budgetKB: 155 },
   // the operations pages: budgets at what they measured when built, plus 2 KB
-  { name: 'alerts', route: '/system/alerts', budgetKB: 172 },
+  { name: 'alerts', route: '/system/alerts', budgetKB: 173 },
   { name: 'updates', route: '/system/update', budgetKB: 175 },
   { name: 'certificates', route: '/system/certificates', budgetKB: 176 },
   { name: 'support bundles', route: '/system/support-bundles', budgetKB: 172 },
   { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 171 },
   { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 172 },
   // the inbound ICMP switch and the allow list's form are on the page itself
-  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 151 },
+  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 152 },
   { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 182 },
 ]
 
