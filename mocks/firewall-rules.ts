@@ -68,10 +68,16 @@ function checkRanges(rule: RuleUpdate) {
     const code = protocol.value.code
     const [first, last] = ends(code)
     if (first > MAX_ICMP || last > MAX_ICMP) {
-      throw invalidValue('filters.protocols', `ICMP code "${code}": a code is from 0 to ${MAX_ICMP}`)
+      throw invalidValue(
+        'filters.protocols',
+        `ICMP code "${code}": a code is from 0 to ${MAX_ICMP}`,
+      )
     }
     if (last < first) {
-      throw invalidValue('filters.protocols', `ICMP code "${code}": the range's end is below its start`)
+      throw invalidValue(
+        'filters.protocols',
+        `ICMP code "${code}": the range's end is below its start`,
+      )
     }
   }
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import {
-  createSubnetDefaults,
-  createSubnetSchema,
-  toVpcSubnetCreate,
-} from './subnet-schema'
+import { createSubnetDefaults, createSubnetSchema, toVpcSubnetCreate } from './subnet-schema'
 import { validateBlockWith } from '@/lib/domain/vpc-blocks'
 
 const validateBlock = (version: 4 | 6) => validateBlockWith(version, () => undefined)
 
 const messagesOf = (values: Partial<typeof createSubnetDefaults>) => {
-  const result = createSubnetSchema('fd12:3456:789a::/48').safeParse({ ...createSubnetDefaults, name: 'web', ...values })
+  const result = createSubnetSchema('fd12:3456:789a::/48').safeParse({
+    ...createSubnetDefaults,
+    name: 'web',
+    ...values,
+  })
   return result.success
     ? {}
     : Object.fromEntries(result.error.issues.map((i) => [i.path[0], i.message]))
