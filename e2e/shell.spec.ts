@@ -24,20 +24,6 @@ test('a server failure shows the error page', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Back to console' })).toBeVisible()
 })
 
-test("the boot's error page, when a page's code doesn't come, has Sign out and Back to console", async ({
-  page,
-}) => {
-  await signIn(page, 'fleet-admin')
-  await page.route(/\/pages\/projects\/%5Bproject%5D\/disks-[^/]*\.js$/, (route) => route.abort())
-  await page.goto('/projects/mock-project/disks')
-  await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible()
-  await expect(page.getByText('The console could not load this page.')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
-  await page.getByRole('link', { name: 'Back to console' }).click()
-  await expect(page).toHaveURL('/projects')
-  await expect(page.getByRole('heading', { name: 'Projects', level: 1 })).toBeVisible()
-})
-
 test('the technical-preview banner opens its Learn more dialog', async ({ page }) => {
   await signIn(page, 'fleet-admin')
   await page.goto('/projects')
