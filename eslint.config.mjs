@@ -12,6 +12,9 @@ const LAZY =
 const ONE_TRANSPORT =
   "Every request goes out through the API layer's one path: callApi or sendRaw (lib/api/client.ts; sendRaw for a body or an answer that isn't JSON, and upload progress), or the hooks over them, not fetch or XMLHttpRequest. Only that path turns a 401 into the sign-in, a 403 into 'Action not authorized', an unreadable body into 'Error reading API response', starts the pings when the network fails, and logs every failure with its URL and request id (spec §8)."
 
+const ONE_SPINNER =
+  "Spin with Spinner or SpinnerIcon (components/ui/spinner.tsx; a button's spinner is its `pending`), giving it the condition as `active`, not the animate-spin class: they hold a spinner, once shown, at least 500 ms (spec §9), so a quick answer doesn't flash it."
+
 const restrictions = [
   {
     imports: {
@@ -148,6 +151,16 @@ const restrictions = [
     // every call settles through
     homes: ['lib/api/request.ts', 'lib/api/client.ts'],
     // a test may play the server or the browser around what it tests
+    testsMay: true,
+  },
+  {
+    syntax: [
+      { selector: 'Literal[value=/animate-spin/]', message: ONE_SPINNER },
+      { selector: 'TemplateElement[value.raw=/animate-spin/]', message: ONE_SPINNER },
+    ],
+    within: ['pages/', 'components/'],
+    homes: ['components/ui/spinner.tsx'],
+    // a test reads the class to see the spinning
     testsMay: true,
   },
 ]

@@ -98,7 +98,7 @@ test('a policy changed on the server after loading is reported, not overwritten'
 
   // finance is still chosen: closing asks before dropping it
   await add.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
   await page.getByRole('button', { name: 'Reload' }).click()
   await expect(page.getByRole('row', { name: /developers/ })).toContainText('Admin')
 })

@@ -67,7 +67,7 @@ test('create a group with policy fail; a duplicate name keeps what was typed', a
   // what was typed is not saved: leaving asks first
   await page
     .getByRole('alertdialog', { name: 'Leave without saving' })
-    .getByRole('button', { name: 'Leave' })
+    .getByRole('button', { name: 'Confirm' })
     .click()
   await expect(page).toHaveURL(`/projects/${project}/affinity`)
   await expect(page.getByRole('link', { name: group, exact: true })).toBeVisible()

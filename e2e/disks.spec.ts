@@ -49,7 +49,7 @@ test('create a blank disk; a duplicate name keeps what was typed', async ({ page
   // what was typed is not saved: leaving asks first
   await page
     .getByRole('alertdialog', { name: 'Leave without saving' })
-    .getByRole('button', { name: 'Leave' })
+    .getByRole('button', { name: 'Confirm' })
     .click()
   await expect(page).toHaveURL(`/projects/${project}/disks`)
 })
@@ -257,7 +257,7 @@ test('pickers that stop at 1,000 say so', async ({ page }) => {
   // what was typed is not saved: leaving asks first
   await page
     .getByRole('alertdialog', { name: 'Leave without saving' })
-    .getByRole('button', { name: 'Leave' })
+    .getByRole('button', { name: 'Confirm' })
     .click()
 
   await diskRow(page, disk)

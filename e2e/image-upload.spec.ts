@@ -122,15 +122,17 @@ test('cancel an upload midway: asked first, then nothing is left behind', async 
 
   // Cancel asks first; keeping on leaves the upload running
   await panel.getByRole('button', { name: 'Cancel' }).click()
-  const confirm = page.getByRole('alertdialog', { name: 'Cancel the upload?' })
-  await confirm.getByRole('button', { name: 'Keep uploading' }).click()
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel upload' })
+  await expect(confirm).toHaveAccessibleDescription(/Are you sure you want to cancel the upload\?/)
+  // spec §2: a confirmation's Cancel leaves things as they were
+  await confirm.getByRole('button', { name: 'Cancel', exact: true }).click()
   await expect(confirm).toBeHidden()
   await expect(panel).toBeVisible()
   expect(await namesIn(page, 'disks', project)).toHaveLength(1)
 
   // Escape asks too; this time the upload stops
   await page.keyboard.press('Escape')
-  await confirm.getByRole('button', { name: 'Cancel upload' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   // the panel closes once the cleanup is done
   await expect(page).toHaveURL(`/projects/${project}/images`)
   for (const route of held) await route.continue().catch(() => undefined)

@@ -32,7 +32,7 @@ test('create, edit, refuse duplicate and invalid names, delete', async ({ page }
   // what was typed is not saved: leaving asks first
   await page
     .getByRole('alertdialog', { name: 'Leave without saving' })
-    .getByRole('button', { name: 'Leave' })
+    .getByRole('button', { name: 'Confirm' })
     .click()
   await expect(page).toHaveURL('/projects')
 

@@ -9,7 +9,7 @@ test.beforeEach(async ({ page }) => {
   await signIn(page, 'silo-admin')
 })
 
-test('closing a panel with changes asks first; Cancel keeps the text, Leave goes', async ({
+test('closing a panel with changes asks first; Cancel keeps the text, Confirm goes', async ({
   page,
 }) => {
   await page.goto('/projects-new')
@@ -27,7 +27,7 @@ test('closing a panel with changes asks first; Cancel keeps the text, Leave goes
 
   // Escape asks too
   await panel.getByLabel('Name').press('Escape')
-  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL('/projects')
   await expect(panel).toBeHidden()
 })
@@ -53,7 +53,7 @@ test('following a link away from a form with changes asks first', async ({ page 
   await expect(name).toHaveValue('half-typed')
 
   await page.getByRole('navigation').getByRole('link', { name: 'Disks' }).click()
-  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL(`/projects/${PROJECT}/disks`)
 })
 
@@ -106,7 +106,7 @@ test('a 401 while a form is open keeps the draft through sign-in', async ({ page
 
   // a draft comes back once: opened again, the form starts empty
   await panel.getByRole('button', { name: 'Cancel' }).click()
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
   await page.goto(`/projects/${PROJECT}/disks-new`)
   await expect(panel.getByLabel('Name')).toHaveValue('')
   await expect(panel.getByText('Your draft was restored')).toHaveCount(0)
@@ -145,7 +145,7 @@ test('Back from a panel with changes asks first; Cancel keeps the panel, its tex
   await expect(panel.getByLabel('Name')).toHaveValue(name)
 
   await page.goBack()
-  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL('/projects')
   await expect(panel).toBeHidden()
   await expect(page.getByRole('heading', { name: 'Projects' })).toBeVisible()
@@ -198,7 +198,7 @@ test('closing a form dialog with changes asks first, and so does Back while it i
   await expect(collaborator).toBeChecked()
 
   await collaborator.press('Escape')
-  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(dialog).toBeHidden()
   await expect(page).toHaveURL('/access')
 
@@ -229,7 +229,7 @@ test('a form dialog closed unchanged, or saved, asks nothing', async ({ page }) 
   await expect(page.getByRole('alertdialog')).toHaveCount(0)
 })
 
-test('Forward from a dialog with changes asks first, and Leave goes on', async ({ page }) => {
+test('Forward from a dialog with changes asks first, and Confirm goes on', async ({ page }) => {
   await page.goto('/access')
   await page.getByRole('navigation').getByRole('link', { name: 'Projects' }).click()
   await expect(page).toHaveURL('/projects')
@@ -248,7 +248,7 @@ test('Forward from a dialog with changes asks first, and Leave goes on', async (
   await expect(dialog.getByRole('radio', { name: 'Admin' })).toBeChecked()
 
   await page.goForward()
-  await confirm.getByRole('button', { name: 'Leave' }).click()
+  await confirm.getByRole('button', { name: 'Confirm' }).click()
   await expect(page).toHaveURL('/projects')
   await expect(dialog).toBeHidden()
 })

@@ -368,10 +368,8 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         onOpenChange={setConfirmOpen}
         role="alertdialog"
         width="narrow"
-        title="Cancel the upload?"
-        description="The upload stops, and the temporary disk and snapshot made so far are deleted."
-        actionLabel="Cancel upload"
-        cancelLabel="Keep uploading"
+        title="Cancel upload"
+        description="Are you sure you want to cancel the upload? It stops, and the temporary disk and snapshot made so far are deleted."
         destructive
         onAction={cancelUpload}
       />

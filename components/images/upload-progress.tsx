@@ -1,6 +1,7 @@
-import { CircleCheck, CircleDashed, CircleX, Loader2 } from 'lucide-react'
+import { CircleCheck, CircleDashed, CircleX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { ProgressBar } from '@/components/ui/progress-bar'
+import { SpinnerIcon } from '@/components/ui/spinner'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { UPLOAD_STEPS, type StepId, type StepState } from '@/lib/domain/upload/upload-steps'
 import { cn } from '@/lib/core/utils'
@@ -10,6 +11,7 @@ export type StepStates = Record<StepId, StepState>
 export const initialSteps = (): StepStates =>
   Object.fromEntries(UPLOAD_STEPS.map((s) => [s.id, 'pending'])) as StepStates
 
+// a running step's icon is the spinner, which may go on a moment after the step is done
 const stateLook: Record<StepState, { icon: ReactNode; label: string; className: string }> = {
   pending: {
     icon: <CircleDashed aria-hidden />,
@@ -17,7 +19,7 @@ const stateLook: Record<StepState, { icon: ReactNode; label: string; className: 
     className: 'text-muted-foreground',
   },
   running: {
-    icon: <Loader2 className="animate-spin motion-reduce:animate-none" aria-hidden />,
+    icon: null,
     label: 'Running',
     className: 'text-foreground',
   },
@@ -57,7 +59,11 @@ export function UploadProgress({
                 look.className,
               )}
             >
-              {look.icon}
+              <SpinnerIcon
+                active={steps[id] === 'running'}
+                idle={look.icon}
+                className="motion-reduce:animate-none"
+              />
               <span className="flex-1">{label}</span>
               <span className="text-xs">{look.label}</span>
             </li>

@@ -10,8 +10,6 @@ export type ConfirmDialogProps = {
   /** names the thing itself and what follows from it */
   description?: React.ReactNode
   destructive?: boolean
-  /** The action button's label; Confirm unless a plainer verb says more (Leave). */
-  actionLabel?: string
   /** Its rejection closes the dialog and shows `errorTitle` with the error's message. */
   onConfirm: () => Promise<unknown>
   errorTitle: string
@@ -26,8 +24,8 @@ function errorMessage(error: unknown): string {
 }
 
 /**
- * Spec §2: Confirm and Cancel. While the action runs both are disabled and
- * Escape is ignored.
+ * Spec §2: Confirm and Cancel (the alertdialog Modal's buttons). While the action runs both
+ * are disabled and Escape is ignored.
  */
 export function ConfirmDialog({
   open,
@@ -35,7 +33,6 @@ export function ConfirmDialog({
   title,
   description,
   destructive = false,
-  actionLabel = 'Confirm',
   onConfirm,
   errorTitle,
 }: ConfirmDialogProps) {
@@ -61,7 +58,6 @@ export function ConfirmDialog({
       title={title}
       description={description}
       width="narrow"
-      actionLabel={actionLabel}
       onAction={() => void confirm()}
       actionPending={pending}
       destructive={destructive}

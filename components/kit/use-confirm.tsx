@@ -22,8 +22,6 @@ export type ConfirmActionOptions = {
   /** what follows from it, said after the question */
   consequence?: React.ReactNode
   destructive?: boolean
-  /** the button's label, when a plainer verb than Confirm says more */
-  actionLabel?: string
   /** when the verb and kind make a poor title, e.g. "Leave without saving" */
   title?: string
   onConfirm: () => Promise<unknown>
@@ -37,7 +35,6 @@ function actionConfirmation({
   where,
   consequence,
   destructive = true,
-  actionLabel,
   title,
   onConfirm,
 }: ConfirmActionOptions): ConfirmOptions {
@@ -57,7 +54,6 @@ function actionConfirmation({
       </>
     ),
     destructive,
-    actionLabel,
     errorTitle: `Could not ${lower} ${kind}`,
     onConfirm,
   }

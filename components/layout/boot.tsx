@@ -1,7 +1,7 @@
 import { useRouter } from 'next/router'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { NotFound } from '@/components/kit/errors/not-found'
-import { ErrorScreen } from '@/components/kit/errors/error-screen'
+import { SomethingWentWrong } from '@/components/kit/errors/something-went-wrong'
 import { Spinner } from '@/components/ui/spinner'
 import { startEarlyRequests } from '@/lib/api/early-requests'
 import { loadConsoleLayout } from './load-console-layout'
@@ -66,9 +66,9 @@ export function Boot() {
   if (notFound) return <NotFound />
   if (failed) {
     return (
-      <ErrorScreen title="Something went wrong">
+      <SomethingWentWrong>
         The console could not load this page. Check your connection and reload.
-      </ErrorScreen>
+      </SomethingWentWrong>
     )
   }
   return (

@@ -18,9 +18,9 @@ export type DeleteProjectDialogProps = {
 /**
  * Nexus refuses to delete a project that still holds a VPC, and every project
  * gets one (`default`) when created. So the dialog looks first, and when VPCs
- * remain it says so and leads to them instead of offering a delete bound to
- * fail. Anything else that holds the project (instances, disks…) the API
- * names when it refuses, in the error toast.
+ * remain it says so and offers to lead to them (its Confirm) instead of a delete
+ * bound to fail. Anything else that holds the project (instances, disks…) the
+ * API names when it refuses, in the error toast.
  */
 export function DeleteProjectDialog({ open, onOpenChange, project }: DeleteProjectDialogProps) {
   const router = useRouter()
@@ -58,9 +58,9 @@ export function DeleteProjectDialog({ open, onOpenChange, project }: DeleteProje
               A VPC in turn can be deleted only once its subnets, the default one included, are
               gone.
             </p>
+            <p className="mt-2">Go to the project&apos;s VPCs?</p>
           </>
         }
-        actionLabel="Go to VPCs"
         onAction={() => {
           onOpenChange(false)
           void router.push(pb.vpcs({ project }))
@@ -93,7 +93,6 @@ export function DeleteProjectDialog({ open, onOpenChange, project }: DeleteProje
           ? This can’t be undone.
         </>
       }
-      actionLabel="Confirm"
       actionDisabled={vpcs.isFetching}
       onAction={() => void confirm()}
       actionPending={del.isPending}

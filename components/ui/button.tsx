@@ -1,8 +1,7 @@
 import { Slot } from '@radix-ui/react-slot'
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Loader2 } from 'lucide-react'
 import * as React from 'react'
-import { useMinimumDuration } from './spinner'
+import { SpinnerIcon, useMinimumDuration } from './spinner'
 
 const buttonVariants = cva(
   'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
@@ -64,7 +63,7 @@ const Button = React.forwardRef<HTMLButtonElement, ButtonProps>(
         disabled={busy || props.disabled}
         aria-busy={busy || undefined}
       >
-        {busy && <Loader2 className="animate-spin" aria-hidden />}
+        {busy && <SpinnerIcon />}
         {children}
       </button>
     )

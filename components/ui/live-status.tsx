@@ -1,6 +1,7 @@
 import { RefreshCw } from 'lucide-react'
 import { formatClock } from '@/lib/core/format/date'
 import { Button } from './button'
+import { SpinnerIcon } from './spinner'
 
 type Watched = {
   dataUpdatedAt: number
@@ -58,7 +59,7 @@ export function LiveStatus({
         aria-label={`Refresh ${what}`}
         onClick={() => void query.refetch()}
       >
-        <RefreshCw aria-hidden className={query.isFetching ? 'animate-spin' : ''} />
+        <SpinnerIcon icon={RefreshCw} active={query.isFetching} />
       </Button>
     </div>
   )

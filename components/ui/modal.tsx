@@ -15,7 +15,7 @@ const widthClass = {
 
 export type ModalWidth = keyof typeof widthClass
 
-export type ModalProps = {
+type ModalFrame = {
   open: boolean
   onOpenChange?: (open: boolean) => void
   /** Escape, the Close button, Cancel and a click outside all call this. */
@@ -24,23 +24,40 @@ export type ModalProps = {
   description?: React.ReactNode
   width?: ModalWidth
   children?: React.ReactNode
-  /** Replaces the built-in footer. With neither this nor `actionLabel` there is no footer. */
-  footer?: React.ReactNode
-  /** With an action label the footer offers Cancel and the action. */
-  actionLabel?: string
+  /** Buttons after Cancel in the footer, in place of the built-in action (a form's submit). */
+  actions?: React.ReactNode
   onAction?: () => void
   actionPending?: boolean
   actionDisabled?: boolean
   destructive?: boolean
-  cancelLabel?: string
   /** Stops Escape, Close and Cancel while something is in flight. */
   preventDismiss?: boolean
   className?: string
-  /** 'alertdialog' for a confirmation that interrupts the user. */
-  role?: 'dialog' | 'alertdialog'
 }
 
-/** A centred dialog: header with title and Close, body, footer with Cancel and an action. */
+export type ModalProps = ModalFrame &
+  (
+    | {
+        role?: 'dialog'
+        /** With an action label the footer offers Cancel and the action. */
+        actionLabel?: string
+      }
+    | {
+        /**
+         * A confirmation that interrupts the user. Spec §2: its buttons are Confirm and
+         * Cancel, whatever it asks, so it takes no label of its own; its body says what
+         * Confirm does.
+         */
+        role: 'alertdialog'
+        actionLabel?: never
+        onAction: () => void
+      }
+  )
+
+/**
+ * A centred dialog: header with title and Close, body, footer with Cancel and the action.
+ * Spec §2: every centred dialog has Close and Cancel, so both are always there.
+ */
 export function Modal({
   open,
   onOpenChange,
@@ -49,13 +66,12 @@ export function Modal({
   description,
   width = 'medium',
   children,
-  footer,
+  actions,
   actionLabel,
   onAction,
   actionPending = false,
   actionDisabled = false,
   destructive = false,
-  cancelLabel = 'Cancel',
   preventDismiss = false,
   className,
   role = 'dialog',
@@ -63,6 +79,7 @@ export function Modal({
   const bodyRef = React.useRef<HTMLDivElement>(null)
   const cancelRef = React.useRef<HTMLButtonElement>(null)
   const returnFocus = useReturnFocus()
+  const action = role === 'alertdialog' ? 'Confirm' : actionLabel
   return (
     <DialogPrimitive.Root
       open={open}
@@ -108,33 +125,32 @@ export function Modal({
             )}
             {children}
           </div>
-          {footer ? (
-            <footer className="flex justify-end gap-2 border-t px-5 py-3">{footer}</footer>
-          ) : actionLabel ? (
-            <footer className="flex justify-end gap-2 border-t px-5 py-3">
-              <DialogPrimitive.Close asChild>
-                <Button
-                  ref={cancelRef}
-                  type="button"
-                  variant="outline"
-                  size="sm"
-                  disabled={preventDismiss}
-                >
-                  {cancelLabel}
-                </Button>
-              </DialogPrimitive.Close>
+          <footer className="flex justify-end gap-2 border-t px-5 py-3">
+            <DialogPrimitive.Close asChild>
               <Button
+                ref={cancelRef}
                 type="button"
+                variant="outline"
                 size="sm"
-                variant={destructive ? 'destructive' : 'default'}
-                pending={actionPending}
-                disabled={actionDisabled}
-                onClick={onAction}
+                disabled={preventDismiss}
               >
-                {actionLabel}
+                Cancel
               </Button>
-            </footer>
-          ) : null}
+            </DialogPrimitive.Close>
+            {actions ??
+              (action && (
+                <Button
+                  type="button"
+                  size="sm"
+                  variant={destructive ? 'destructive' : 'default'}
+                  pending={actionPending}
+                  disabled={actionDisabled}
+                  onClick={onAction}
+                >
+                  {action}
+                </Button>
+              ))}
+          </footer>
         </DialogPrimitive.Content>
       </DialogPrimitive.Portal>
     </DialogPrimitive.Root>

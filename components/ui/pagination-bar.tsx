@@ -48,6 +48,7 @@ export function PaginationBar({
       )}
     >
       <div className="flex items-center gap-2">
+        {/* spec §2's words for it, capitalised as a label is */}
         <Label htmlFor={selectId} weight="normal" className="text-muted-foreground">
           Rows per page
         </Label>

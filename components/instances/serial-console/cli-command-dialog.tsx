@@ -23,7 +23,7 @@ export function CliCommandButton({ project, instance }: { project: string; insta
         title="CLI command"
         description="Connect to this instance's serial console with the Oxide CLI:"
         width="free"
-        footer={<CopyButton text={command} label="command" showLabel variant="default" />}
+        actions={<CopyButton text={command} label="command" showLabel variant="default" />}
       >
         <pre className="overflow-x-auto whitespace-pre-wrap break-all rounded-md border bg-muted px-3 py-2 font-mono text-xs">
           <code>{command}</code>

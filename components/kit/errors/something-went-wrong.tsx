@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { Button } from '@/components/ui/button'
 import { signOut } from '@/lib/api/sign-out'
 import { pb } from '@/lib/core/paths'
 import { ErrorScreen } from './error-screen'
 
-export function SomethingWentWrong() {
+/**
+ * Spec §2 and §8: 'Something went wrong', with Sign out and Back to console wherever it shows.
+ * `children` replaces the spec's sentence where more is known (the boot: the page's code
+ * didn't come).
+ */
+export function SomethingWentWrong({ children }: { children?: ReactNode }) {
   return (
     <ErrorScreen
       title="Something went wrong"
@@ -19,7 +25,7 @@ export function SomethingWentWrong() {
         </>
       }
     >
-      Please try again. If the problem persists, contact your administrator.
+      {children ?? 'Please try again. If the problem persists, contact your administrator.'}
     </ErrorScreen>
   )
 }

@@ -1,4 +1,3 @@
-import * as DialogPrimitive from '@radix-ui/react-dialog'
 import * as React from 'react'
 import type { FieldValues, UseFormReturn } from 'react-hook-form'
 import { errorMessages, type FormError } from '@/components/kit/forms/error-messages'
@@ -67,23 +66,10 @@ export function FormModal<V extends FieldValues, C, T>({
         description={description}
         width={width}
         preventDismiss={pending}
-        footer={
-          <>
-            <DialogPrimitive.Close asChild>
-              <Button type="button" variant="outline" size="sm" disabled={pending}>
-                Cancel
-              </Button>
-            </DialogPrimitive.Close>
-            <Button
-              type="submit"
-              form={formId}
-              size="sm"
-              pending={pending}
-              disabled={submitDisabled}
-            >
-              {submitLabel}
-            </Button>
-          </>
+        actions={
+          <Button type="submit" form={formId} size="sm" pending={pending} disabled={submitDisabled}>
+            {submitLabel}
+          </Button>
         }
       >
         <form

@@ -128,7 +128,7 @@ describe('SidePanel', () => {
 })
 
 describe('SidePanel unsaved-changes guard', () => {
-  it('asks before closing a form with changes: Cancel stays, Leave closes', async () => {
+  it('asks before closing a form with changes: Cancel stays, Confirm closes', async () => {
     const onDismiss = vi.fn()
     await render(<CreateDiskPanel onDismiss={onDismiss} />)
     await nameField.fill('db2')
@@ -145,7 +145,7 @@ describe('SidePanel unsaved-changes guard', () => {
     expect(onDismiss).not.toHaveBeenCalled()
 
     await userEvent.keyboard('{Escape}')
-    await leave.getByRole('button', { name: 'Leave' }).click()
+    await leave.getByRole('button', { name: 'Confirm' }).click()
     await expect.element(panel).not.toBeInTheDocument()
     expect(onDismiss).toHaveBeenCalledOnce()
   })

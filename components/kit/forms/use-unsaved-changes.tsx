@@ -72,7 +72,6 @@ export function useUnsavedChanges<V extends FieldValues, C, T>({
         verb: 'Leave',
         kind: 'without saving',
         consequence: <>What you changed in {title} will be lost.</>,
-        actionLabel: 'Leave',
         onConfirm: async () => {
           state.current.allowed = true
           leave()

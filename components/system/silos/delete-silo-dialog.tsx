@@ -9,7 +9,7 @@ import * as op from '@/lib/api/ops'
 
 /**
  * Deleting a silo takes its users, groups and identity providers with it, so
- * Delete waits until the silo's name is typed. Nexus's refusal (a silo that
+ * Confirm waits until the silo's name is typed. Nexus's refusal (a silo that
  * still holds projects) stays in the dialog.
  */
 export function DeleteSiloDialog({
@@ -51,7 +51,6 @@ export function DeleteSiloDialog({
           users, groups, identity providers and IP pool links go with it. This cannot be undone.
         </>
       }
-      actionLabel="Delete"
       destructive
       actionDisabled={typed !== silo}
       actionPending={del.isPending}
