@@ -267,3 +267,27 @@ test('pickers that stop at 1,000 say so', async ({ page }) => {
   const modal = page.getByRole('dialog', { name: 'Attach disk' })
   await expect(modal.getByText(limitNote('instances'))).toBeVisible()
 })
+
+test("a disk's state reads as words, in its badge and in the State filter", async ({ page }) => {
+  const project = await newProject(page)
+  const disk = uniqueName('upload')
+  // a disk for an upload waits in import_ready until the uploader starts writing
+  const made = await page.request.post(`/v1/disks?project=${project}`, {
+    data: {
+      name: disk,
+      description: '',
+      size: GiB,
+      disk_source: { type: 'importing_blocks', block_size: 512 },
+    },
+  })
+  expect(made.status()).toBe(201)
+
+  await page.goto(`/projects/${project}/disks`)
+  const row = diskRow(page, disk)
+  await expect(row.getByText('import ready', { exact: true })).toBeVisible()
+  const filter = page.getByLabel('State', { exact: true })
+  await expect(filter.getByRole('option', { name: 'import ready' })).toHaveCount(1)
+  await filter.selectOption('import ready')
+  await expect(row).toBeVisible()
+  await expect(page.getByText(/import_ready/)).toHaveCount(0)
+})

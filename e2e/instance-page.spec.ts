@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { newDisk, newProject, newStoppedInstance } from './disk-setup'
-import { expect, signIn, test } from './fixtures'
+import { expect, signIn, test, uniqueName } from './fixtures'
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'silo-admin')
@@ -237,4 +237,121 @@ test('a ruled-out button says why on hover and on focus, keeping the focus', asy
   await expect(page.getByRole('tooltip')).toHaveCount(0)
   await attach.hover()
   await expect(page.getByRole('tooltip')).toHaveText(why)
+})
+
+test('storage tab: a disk still being created is offered to attach, as the disk list offers it', async ({
+  page,
+}) => {
+  const project = await newProject(page, 'icreat')
+  await newStoppedInstance(page, project, 'vm')
+  await newDisk(page, project, 'data-1', 2)
+  // the mock creates a disk in half a second; the lists see this one as still being created
+  await page.route(
+    (url) => url.pathname === '/v1/disks',
+    async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      for (const d of body.items) if (d.name === 'data-1') d.state = { state: 'creating' }
+      await route.fulfill({ response, json: body })
+    },
+  )
+
+  await page.goto(`/projects/${project}/disks`)
+  const listed = rowNamed(page, 'data-1')
+  await expect(listed.getByText('creating', { exact: true })).toBeVisible()
+  await listed.getByRole('button', { name: 'Actions for data-1' }).click()
+  await expect(page.getByRole('menuitem', { name: 'Attach' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await page.keyboard.press('Escape')
+
+  await page.goto(`/projects/${project}/instances/vm/storage`)
+  await page.getByRole('button', { name: 'Attach existing disk' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Attach existing disk' })
+  await dialog.getByRole('combobox', { name: 'Disk' }).click()
+  await page.getByRole('option', { name: 'data-1 (2 GiB, creating)' }).click()
+  await dialog.getByRole('button', { name: 'Attach disk' }).click()
+  await expect(page.getByText('Disk data-1 attached')).toBeVisible()
+})
+
+test('networking tab: IPs are attached and detached only in the states that allow it', async ({
+  page,
+}) => {
+  const project = await newProject(page, 'iipst')
+  await newStoppedInstance(page, project, 'vm')
+  const q = `?project=${project}`
+  const ephemeral = await page.request.post(`/v1/instances/vm/external-ips/ephemeral${q}`, {
+    data: {},
+  })
+  expect(ephemeral.status()).toBe(202)
+  const fip = uniqueName('fip')
+  const made = await page.request.post(`/v1/floating-ips${q}`, {
+    data: { name: fip, description: '' },
+  })
+  expect(made.status()).toBe(201)
+  const attached = await page.request.post(`/v1/floating-ips/${fip}/attach${q}`, {
+    data: { kind: 'instance', parent: 'vm' },
+  })
+  expect(attached.status()).toBe(202)
+
+  // failed, as an instance becomes only by itself: Nexus then refuses every IP change
+  await page.route(
+    (url) => /^\/v1\/instances\/[^/]+$/.test(url.pathname),
+    async (route) => {
+      const response = await route.fetch()
+      await route.fulfill({ response, json: { ...(await response.json()), run_state: 'failed' } })
+    },
+  )
+  const why = 'Only available when the instance is running, stopped, starting, or stopping'
+
+  await page.goto(`/projects/${project}/instances/vm/networking`)
+  await expect(page.getByText('failed', { exact: true }).first()).toBeVisible()
+  for (const name of ['Attach ephemeral IP', 'Attach floating IP']) {
+    const button = page.getByRole('button', { name })
+    await expect(button).toHaveAttribute('aria-disabled', 'true')
+    await expect(button).toHaveAccessibleDescription(why)
+  }
+  for (const menu of [/^Actions for ephemeral IP /, /^Actions for floating IP /]) {
+    await page.getByRole('button', { name: menu }).click()
+    const detach = page.getByRole('menuitem', { name: 'Detach' })
+    await expect(detach).toHaveAttribute('aria-disabled', 'true')
+    await expect(detach).toHaveAccessibleDescription(why)
+    await page.keyboard.press('Escape')
+  }
+
+  // the floating IP list, once it has read the instance, says the same
+  await page.goto(`/projects/${project}/floating-ips`)
+  const fipRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: fip }) })
+  await expect(fipRow.getByRole('link', { name: 'vm' })).toBeVisible()
+  await fipRow.getByRole('button', { name: `Actions for ${fip}` }).click()
+  const detach = page.getByRole('menuitem', { name: 'Detach' })
+  await expect(detach).toHaveAttribute('aria-disabled', 'true')
+  await expect(detach).toHaveAccessibleDescription(why)
+  await page.keyboard.press('Escape')
+
+  // stopped as it really is, the same buttons are offered
+  await page.unrouteAll()
+  await page.goto(`/projects/${project}/instances/vm/networking`)
+  await expect(page.getByText('stopped', { exact: true }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Attach floating IP' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+  await page.getByRole('button', { name: /^Actions for floating IP / }).click()
+  await expect(page.getByRole('menuitem', { name: 'Detach' })).not.toHaveAttribute(
+    'aria-disabled',
+    'true',
+  )
+})
+
+test('connect tab: names every state in which the serial console works', async ({ page }) => {
+  const project = await newProject(page, 'iconn')
+  await newStoppedInstance(page, project, 'vm')
+  await page.goto(`/projects/${project}/instances/vm/connect`)
+  await expect(
+    page.getByText(
+      'The serial console works while the instance is running, rebooting, migrating, or repairing.',
+    ),
+  ).toBeVisible()
 })

@@ -185,3 +185,52 @@ test('a disk deleted after its snapshot was shown reads Deleted on the way back'
   await expect(row.getByText('Deleted', { exact: true })).toBeVisible()
   await expect(row.getByRole('link')).toHaveCount(0)
 })
+
+test("a snapshot being created can't be deleted: its row and a bulk delete say why", async ({
+  page,
+}) => {
+  const project = await newProject(page, 'snap')
+  const disk = uniqueName('data')
+  await newDisk(page, project, disk, 1)
+  const making = uniqueName('making')
+  const done = uniqueName('done')
+  await newSnapshot(page, project, disk, making)
+  await newSnapshot(page, project, disk, done)
+  // the mock makes a snapshot in half a second; the list sees this one as still being made
+  await page.route(
+    (url) => url.pathname === '/v1/snapshots',
+    async (route) => {
+      const response = await route.fetch()
+      const body = await response.json()
+      for (const s of body.items) if (s.name === making) s.state = 'creating'
+      await route.fulfill({ response, json: body })
+    },
+  )
+  const why = "Can't be deleted while the snapshot is being created"
+
+  await page.goto(`/projects/${project}/snapshots`)
+  const row = rowNamed(page, making)
+  await expect(row.getByText('creating', { exact: true })).toBeVisible()
+  await row.getByRole('button', { name: `Actions for ${making}` }).click()
+  const deleteItem = page.getByRole('menuitem', { name: 'Delete' })
+  await expect(deleteItem).toHaveAttribute('aria-disabled', 'true')
+  await expect(deleteItem).toHaveAccessibleDescription(why)
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('checkbox', { name: 'Select all snapshots' }).check()
+  const bar = page.getByRole('group', { name: 'Selected snapshots' })
+  await expect(bar).toContainText('2 snapshots selected')
+  await bar.getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('alertdialog', { name: 'Delete 2 snapshots' })
+    .getByRole('button', { name: 'Confirm' })
+    .click()
+  const results = page.getByRole('status').filter({ hasText: 'Delete: 1 of 2 done' })
+  await expect(results).toContainText(`${done}: deleted`)
+  await expect(results).toContainText(`${making}: ${why}`)
+  await expect(rowNamed(page, done)).toHaveCount(0)
+  await expect(page.getByRole('checkbox', { name: `Select ${making}` })).toBeChecked()
+  // nothing was asked of the API for it
+  const kept = await page.request.get(`/v1/snapshots/${making}?project=${project}`)
+  expect(kept.status()).toBe(200)
+})

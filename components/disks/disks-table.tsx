@@ -7,7 +7,6 @@ import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-c
 import type { RowAction } from '@/components/ui/row-actions'
 import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
-import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Disk } from '@/lib/api/__generated__/Api'
@@ -18,8 +17,8 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import { diskSettling } from '@/lib/api/poll'
-import { diskCannotReason, diskInstanceId } from '@/lib/domain/disk'
-import { diskStateVariant } from './disk-state'
+import { diskCannotReason, diskInstanceId, diskStateText } from '@/lib/domain/disk'
+import { DiskStateBadge } from './disk-state'
 import { useDiskActions } from './use-disk-actions'
 import * as op from '@/lib/api/ops'
 
@@ -108,13 +107,8 @@ export function DisksTable({ project }: { project: string }) {
         id: 'State',
         header: 'State',
         meta: { state: true },
-        accessorFn: (d) => d.state.state,
-        cell: ({ row }) => (
-          <StateBadge
-            state={row.original.state.state}
-            variant={diskStateVariant[row.original.state.state]}
-          />
-        ),
+        accessorFn: (d) => diskStateText(d.state.state),
+        cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
       },
       createdColumn(),
       actionsColumn((d) => d.name, itemsFor),

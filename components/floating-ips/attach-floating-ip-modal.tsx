@@ -10,7 +10,7 @@ import type { FloatingIp } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { instanceSettling } from '@/lib/api/poll'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { canChangeIps } from '@/lib/domain/instance'
+import { instanceCan, instanceStatesFor } from '@/lib/domain/instance'
 import * as op from '@/lib/api/ops'
 
 const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
@@ -49,8 +49,8 @@ export function AttachFloatingIpToInstanceModal({
   const close = closeForgetting(onOpenChange, attach, form)
 
   const items = instances.data?.items ?? []
-  const attachable = items.filter((i) => canChangeIps(i.runState)).sort(byName)
-  const unavailable = items.filter((i) => !canChangeIps(i.runState)).sort(byName)
+  const attachable = items.filter((i) => instanceCan('changeIps', i.runState)).sort(byName)
+  const unavailable = items.filter((i) => !instanceCan('changeIps', i.runState)).sort(byName)
   const loadError = instances.error && `Could not load instances: ${instances.error.message}`
 
   return (
@@ -97,7 +97,7 @@ export function AttachFloatingIpToInstanceModal({
         emptyText={attachable.length ? 'No matching instances' : 'No instances to attach to'}
         description={
           <>
-            An instance that is running, stopped, starting or stopping can take a floating IP.
+            An instance that is {instanceStatesFor('changeIps')} can take a floating IP.
             {unavailable.length > 0 && ` Not listed: ${describeUnavailable(unavailable)}.`}
           </>
         }

@@ -15,6 +15,7 @@ import { projectLists } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, usePeekViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
+import { instanceCannotReason } from '@/lib/domain/instance'
 import { PoolName } from './named-by-id'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import * as op from '@/lib/api/ops'
@@ -45,8 +46,10 @@ export function FloatingIpsTable({ project }: { project: string }) {
   const peekInstance = usePeekViewById(op.instanceView, instanceByIdParams)
   const itemsFor = useCallback(
     (f: FloatingIp): RowAction[] => {
-      const instanceName = peekInstance(f.instanceId)?.name
-      const attachedTo = instanceName ? `instance ${instanceName}` : 'its instance'
+      const instance = peekInstance(f.instanceId)
+      const attachedTo = instance ? `instance ${instance.name}` : 'its instance'
+      // until the row has read its instance, the API has the last word
+      const detachReason = instance && instanceCannotReason('changeIps', instance.runState)
       return [
         {
           label: 'Edit',
@@ -55,6 +58,8 @@ export function FloatingIpsTable({ project }: { project: string }) {
         f.instanceId
           ? {
               label: 'Detach',
+              disabled: !!detachReason,
+              disabledReason: detachReason,
               onSelect: () =>
                 confirm({
                   verb: 'Detach',

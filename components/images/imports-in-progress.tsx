@@ -1,13 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import * as React from 'react'
-import { diskStateVariant } from '@/components/disks/disk-state'
+import { DiskStateBadge } from '@/components/disks/disk-state'
 import { DataTable } from '@/components/kit/data-table/data-table'
 import { LiveStatus } from '@/components/ui/live-status'
 import { SectionHeader } from '@/components/ui/section-header'
-import { StateBadge } from '@/components/kit/state-badge'
 import type { Disk, DiskResultsPage } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { diskImporting, importUnderway } from '@/lib/api/poll'
+import { diskStateText } from '@/lib/domain/disk'
 import { useApiQuery, useRefreshOn } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { timeAgo } from '@/lib/core/format/date'
@@ -29,13 +29,8 @@ const columns: ColumnDef<Disk>[] = [
   {
     id: 'State',
     header: 'State',
-    accessorFn: (d) => d.state.state,
-    cell: ({ row }) => (
-      <StateBadge
-        state={row.original.state.state.replace(/_/g, ' ')}
-        variant={diskStateVariant[row.original.state.state]}
-      />
-    ),
+    accessorFn: (d) => diskStateText(d.state.state),
+    cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
   },
   {
     id: 'Size',

@@ -4,8 +4,8 @@ import * as z from '@/lib/core/zod'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { formatBytes } from '@/lib/core/format/bytes'
 import { diskOfferedToAttach } from '@/lib/domain/disk'
+import { diskChoiceDetail } from '@/components/disks/disk-state'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -31,7 +31,7 @@ export function AttachDiskModal({
   const close = closeForgetting(onOpenChange, attach, form)
   const choices = (disks.data?.items ?? [])
     .filter(diskOfferedToAttach)
-    .map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)})` }))
+    .map((d) => ({ value: d.name, label: `${d.name} (${diskChoiceDetail(d)})` }))
 
   return (
     <FormModal
@@ -41,7 +41,7 @@ export function AttachDiskModal({
       title="Attach existing disk"
       description={
         <>
-          Choose one of the project&apos;s detached disks to attach to{' '}
+          Choose one of the project&apos;s detached disks, or one still being created, to attach to{' '}
           <strong>{sel.instance}</strong>.
         </>
       }
@@ -59,7 +59,7 @@ export function AttachDiskModal({
         required
         items={choices}
         placeholder={disks.isPending ? 'Loading disks…' : 'Select a disk'}
-        emptyText="No detached disks in this project"
+        emptyText="No disks to attach in this project"
       />
       <PickerLimitNote page={disks.data} things="disks" />
     </FormModal>

@@ -5,7 +5,12 @@ import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { Skeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
-import { inboundIp, serialConsoleCliCommand, sshCommand } from '@/lib/domain/instance'
+import {
+  inboundIp,
+  instanceStatesFor,
+  serialConsoleCliCommand,
+  sshCommand,
+} from '@/lib/domain/instance'
 import { pb } from '@/lib/core/paths'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useInstanceExternalIps } from './instance-queries'
@@ -87,7 +92,8 @@ export function InstanceConnectTab(sel: InstanceSel) {
       <section className="flex flex-col gap-3">
         <SectionHeader title="Serial console" />
         <p className="text-muted-foreground">
-          The serial console works while the instance is running. From the command line:
+          The serial console works while the instance is {instanceStatesFor('serialConsole')}. From
+          the command line:
         </p>
         <Command text={serialConsoleCliCommand(sel.project, sel.instance)} what="command" />
         <IntentLink href={pb.serialConsole(sel)} className="w-fit text-primary hover:underline">

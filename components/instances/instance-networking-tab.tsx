@@ -13,7 +13,7 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { ExternalIp, InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { subnetByIdParams, useViewById, vpcByIdParams } from '@/lib/api/view-by-id'
-import { instanceCannotReason } from '@/lib/domain/instance'
+import { instanceCannotReason, instanceStatesFor } from '@/lib/domain/instance'
 import { GatedButton } from '@/components/ui/gated-button'
 import type { Op, OpParams } from '@/lib/api/client'
 import { InstanceFirewallRules } from './instance-firewall-rules'
@@ -183,7 +183,7 @@ function NetworkInterfaces(sel: InstanceSel) {
           <EmptyState
             icon={<Network className="h-6 w-6" aria-hidden />}
             title="No network interfaces"
-            body="Add one while the instance is stopped."
+            body={`Add one while the instance is ${instanceStatesFor('updateNic')}.`}
           />
         }
       />
@@ -210,6 +210,7 @@ const kindLabel: Record<ExternalIp['kind'], string> = {
 }
 
 function ExternalIps(sel: InstanceSel) {
+  const instance = useInstance(sel)
   const ips = useInstanceExternalIps(sel)
   const [attachingEphemeral, setAttachingEphemeral] = React.useState(false)
   const [attachingFloating, setAttachingFloating] = React.useState(false)
@@ -219,6 +220,9 @@ function ExternalIps(sel: InstanceSel) {
 
   const items = ips.data?.items
   const hasEphemeral = items?.some((ip) => ip.kind === 'ephemeral')
+  // the floating IP list's rule: attach and detach alike follow the instance's state
+  const state = instance.data?.runState
+  const changeReason = state ? instanceCannotReason('changeIps', state) : 'Loading the instance'
   const columns: ColumnDef<ExternalIp>[] = [
     {
       id: 'Kind',
@@ -247,11 +251,11 @@ function ExternalIps(sel: InstanceSel) {
       (ip) => [
         {
           label: 'Detach',
-          disabled: ip.kind === 'snat',
+          disabled: ip.kind === 'snat' || !!changeReason,
           disabledReason:
             ip.kind === 'snat'
               ? 'The outbound (SNAT) address comes with a running instance and cannot be detached'
-              : undefined,
+              : changeReason,
           onSelect: () =>
             confirm({
               verb: 'Detach',
@@ -287,17 +291,22 @@ function ExternalIps(sel: InstanceSel) {
             <GatedButton
               variant="outline"
               reason={
-                !items
+                changeReason ??
+                (!items
                   ? 'Loading the external IPs'
                   : hasEphemeral
                     ? 'The instance already has an ephemeral IP'
-                    : undefined
+                    : undefined)
               }
               onClick={() => setAttachingEphemeral(true)}
             >
               Attach ephemeral IP
             </GatedButton>
-            <GatedButton variant="outline" onClick={() => setAttachingFloating(true)}>
+            <GatedButton
+              variant="outline"
+              reason={changeReason}
+              onClick={() => setAttachingFloating(true)}
+            >
               Attach floating IP
             </GatedButton>
           </SectionHeader>

@@ -7,17 +7,16 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import type { RowAction } from '@/components/ui/row-actions'
-import { StateBadge } from '@/components/kit/state-badge'
 import { toastError, toastSuccess } from '@/components/kit/toast'
 import type { Disk } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { diskCannotReason } from '@/lib/domain/disk'
-import { instanceCannotReason } from '@/lib/domain/instance'
+import { diskCannotReason, diskStateText } from '@/lib/domain/disk'
+import { instanceCannotReason, instanceStatesFor } from '@/lib/domain/instance'
 import { instanceUpdateBody } from '@/lib/domain/update-bodies'
-import { diskStateVariant } from '@/components/disks/disk-state'
+import { DiskStateBadge } from '@/components/disks/disk-state'
 import { useDiskActions } from '@/components/disks/use-disk-actions'
 import { GatedButton } from '@/components/ui/gated-button'
 import { anyDiskBusy, useInstance, useInstanceDisks } from './instance-queries'
@@ -105,7 +104,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
           emptyState={
             <EmptyState
               title="No boot disk"
-              body="Set one of the other disks as boot disk while the instance is stopped."
+              body={`Set one of the other disks as boot disk while the instance is ${instanceStatesFor('updateBootDisk')}.`}
             />
           }
         />
@@ -158,13 +157,8 @@ function diskColumns(actions: (disk: Disk) => RowAction[]): ColumnDef<Disk>[] {
     {
       id: 'State',
       header: 'State',
-      accessorFn: (d) => d.state.state,
-      cell: ({ row }) => (
-        <StateBadge
-          state={row.original.state.state}
-          variant={diskStateVariant[row.original.state.state]}
-        />
-      ),
+      accessorFn: (d) => diskStateText(d.state.state),
+      cell: ({ row }) => <DiskStateBadge state={row.original.state.state} />,
     },
     createdColumn(),
     actionsColumn((d) => d.name, actions),

@@ -11,7 +11,7 @@ import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { diskCan } from '@/lib/domain/disk'
+import { diskCan, diskStateText } from '@/lib/domain/disk'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
 import * as op from '@/lib/api/ops'
@@ -40,7 +40,10 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
 
   const choices = (disks.data?.items ?? [])
     .filter((d) => diskCan('snapshot', d.state.state))
-    .map((d) => ({ value: d.name, label: `${d.name} (${formatBytes(d.size)}, ${d.state.state})` }))
+    .map((d) => ({
+      value: d.name,
+      label: `${d.name} (${formatBytes(d.size)}, ${diskStateText(d.state.state)})`,
+    }))
   const errors = [
     disks.error && `Could not load disks: ${disks.error.message}`,
     create.error?.message,

@@ -16,7 +16,7 @@ import { projectLists } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
-import { snapshotNotReadyReason } from '@/lib/domain/snapshot'
+import { snapshotDeleteReason, snapshotNotReadyReason } from '@/lib/domain/snapshot'
 import { SnapshotDisk } from './snapshot-disk'
 import { snapshotStateVariant } from './snapshot-state'
 import * as op from '@/lib/api/ops'
@@ -33,7 +33,12 @@ export function SnapshotsTable({ project }: { project: string }) {
   const bulk = useBulkSelection(
     paged,
     ['snapshot', 'snapshots'],
-    [deleteVerb((s) => deleteSnapshot({ path: { snapshot: s.name }, query: { project } }))],
+    [
+      deleteVerb(
+        (s) => deleteSnapshot({ path: { snapshot: s.name }, query: { project } }),
+        (s) => snapshotDeleteReason(s.state),
+      ),
+    ],
   )
 
   const columns = useMemo<ColumnDef<Snapshot>[]>(
@@ -72,6 +77,7 @@ export function SnapshotsTable({ project }: { project: string }) {
         (s) => s.name,
         (s) => {
           const notReady = snapshotNotReadyReason(s.state)
+          const deleteReason = snapshotDeleteReason(s.state)
           return [
             {
               label: 'Create image',
@@ -82,6 +88,8 @@ export function SnapshotsTable({ project }: { project: string }) {
             {
               label: 'Delete',
               destructive: true,
+              disabled: !!deleteReason,
+              disabledReason: deleteReason,
               onSelect: () =>
                 confirm({
                   verb: 'Delete',

@@ -9,6 +9,7 @@ import {
   diskOfferedToAttach,
   diskSizeBytes,
   diskSizeProblem,
+  diskStateText,
   minDiskGib,
   type DiskAction,
   type DiskStateName,
@@ -105,10 +106,26 @@ describe('disk and instance', () => {
     expect(diskInstanceId({ state: 'detached' })).toBeUndefined()
   })
 
-  it('offers only detached disks to attach', () => {
+  it('offers to attach the disks its Attach item would: detached or still being created', () => {
     for (const state of states) {
-      expect(diskOfferedToAttach(disk(state)), state).toBe(state === 'detached')
+      expect(diskOfferedToAttach(disk(state)), state).toBe(diskCan('attach', state))
     }
+    expect(diskOfferedToAttach(disk('creating'))).toBe(true)
+  })
+})
+
+describe('disk state words', () => {
+  it('reads each state as words', () => {
+    expect(diskStateText('import_ready')).toBe('import ready')
+    expect(diskStateText('importing_from_bulk_writes')).toBe('importing from bulk writes')
+    expect(diskStateText('detached')).toBe('detached')
+    for (const state of states) expect(diskStateText(state), state).not.toContain('_')
+  })
+
+  it('says the allowed states as words in a reason', () => {
+    expect(diskCannotReason('snapshot', disk('import_ready'))).toBe(
+      'Only available when the disk is attached or detached',
+    )
   })
 })
 

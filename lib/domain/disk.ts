@@ -29,13 +29,14 @@ export function diskInstanceId(state: DiskState): string | undefined {
 }
 
 /**
- * The disks a picker offers to attach: detached ones. Spec §4 lets a disk still being
- * created be attached too, which its own Attach item offers; a picker lists the disks
- * there to use now.
+ * The disks a picker offers to attach, the disk list's Attach item's rule: a disk still
+ * being created is attached as soon as it is (spec §4; Nexus takes it in either state).
  */
-export const diskOfferedToAttach = (disk: Pick<Disk, 'state'>) => disk.state.state === 'detached'
+export const diskOfferedToAttach = (disk: Pick<Disk, 'state'>) =>
+  diskCan('attach', disk.state.state)
 
-const stateText = (state: string) => state.replace(/_/g, ' ')
+/** A disk state as words, wherever one is shown: `import_ready` → 'import ready'. */
+export const diskStateText = (state: DiskStateName) => state.replace(/_/g, ' ')
 
 /**
  * Why an action can't run on a disk, for its disabled item's tooltip; undefined when it
@@ -53,7 +54,7 @@ export function diskCannotReason(
     if (action === 'delete' && (state === 'attached' || state === 'attaching')) {
       return 'Detach the disk before deleting it'
     }
-    const allowed = (diskActionStates[action] as readonly string[]).map(stateText)
+    const allowed = (diskActionStates[action] as readonly DiskStateName[]).map(diskStateText)
     return `Only available when the disk is ${listOr(allowed)}`
   }
   if (!instance) return undefined

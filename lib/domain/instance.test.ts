@@ -6,11 +6,11 @@ import {
   autoRestartChoice,
   autoRestartOutlook,
   autoRestartPolicyOf,
-  canChangeIps,
   dueForAutoRestart,
   inboundIp,
   instanceCan,
   instanceCannotReason,
+  instanceStatesFor,
   memoryGibToBytes,
   serialConsoleCliCommand,
   sshCommand,
@@ -43,6 +43,8 @@ const table: [InstanceAction, InstanceState[]][] = [
   ['updateNic', ['stopped']],
   ['serialConsole', ['running', 'rebooting', 'migrating', 'repairing']],
   ['addToAffinityGroup', ['stopped']],
+  // Nexus's, not the table's: an ephemeral or floating IP attached or detached
+  ['changeIps', ['running', 'stopped', 'starting', 'stopping']],
 ]
 
 describe('instance action table', () => {
@@ -61,6 +63,15 @@ describe('instance action table', () => {
       'Only available when the instance is stopped, failed, or creating',
     )
     expect(instanceCannotReason('start', 'stopped')).toBeUndefined()
+    expect(instanceCannotReason('changeIps', 'creating')).toBe(
+      'Only available when the instance is running, stopped, starting, or stopping',
+    )
+  })
+
+  it('names the states an action is allowed in, as a sentence does', () => {
+    expect(instanceStatesFor('serialConsole')).toBe('running, rebooting, migrating, or repairing')
+    expect(instanceStatesFor('start')).toBe('stopped or failed')
+    expect(instanceStatesFor('updateNic')).toBe('stopped')
   })
 })
 
@@ -140,13 +151,6 @@ describe('autoRestartOutlook', () => {
     expect(autoRestartOutlook({ runState: 'failed', autoRestartEnabled: false }, now)).toMatch(
       /disabled/,
     )
-  })
-})
-
-describe('external IP changes', () => {
-  it('are taken while the instance runs, is stopped, or is on its way to either', () => {
-    const allowed: InstanceState[] = ['running', 'stopped', 'starting', 'stopping']
-    for (const state of states) expect(canChangeIps(state), state).toBe(allowed.includes(state))
   })
 })
 

@@ -10,8 +10,13 @@ import { listOr } from '@/lib/core/format/list'
 // An instance's rules: what its run state allows (spec §4), its auto-restart, the bounds of
 // its shape, its external addresses and how to reach it.
 
-/** Spec §4: the run states in which each instance action is allowed. */
-export const instanceActionStates = {
+/**
+ * Spec §4: the run states in which each instance action is allowed. `changeIps` (attach or
+ * detach an ephemeral or floating IP) is Nexus's: §4 names the floating IP's attach and
+ * detach without their states, and Nexus refuses them in any other (creating, rebooting,
+ * migrating, failed…).
+ */
+const instanceActionStates = {
   start: ['stopped', 'failed'],
   delete: ['stopped', 'failed'],
   resize: ['stopped', 'failed', 'creating'],
@@ -23,6 +28,7 @@ export const instanceActionStates = {
   updateNic: ['stopped'],
   serialConsole: ['running', 'rebooting', 'migrating', 'repairing'],
   addToAffinityGroup: ['stopped'],
+  changeIps: ['running', 'stopped', 'starting', 'stopping'],
 } as const satisfies Record<string, readonly InstanceState[]>
 
 export type InstanceAction = keyof typeof instanceActionStates
@@ -31,11 +37,13 @@ export function instanceCan(action: InstanceAction, state: InstanceState): boole
   return (instanceActionStates[action] as readonly InstanceState[]).includes(state)
 }
 
+/** The states an action is allowed in, as a sentence says them: 'stopped or failed'. */
+export const instanceStatesFor = (action: InstanceAction) => listOr(instanceActionStates[action])
+
 /** Why an action is unavailable, for the disabled item's tooltip. */
 export function instanceCannotReason(action: InstanceAction, state: InstanceState) {
   if (instanceCan(action, state)) return undefined
-  const allowed = instanceActionStates[action] as readonly string[]
-  return `Only available when the instance is ${listOr(allowed)}`
+  return `Only available when the instance is ${instanceStatesFor(action)}`
 }
 
 type AutoRestartFields = Pick<
@@ -84,14 +92,6 @@ export function autoRestartOutlook(
   // not due while enabled means the cooldown is still running
   return `Due for auto-restart after ${formatDateTime(instance.autoRestartCooldownExpiration!)}`
 }
-
-/**
- * The run states in which Nexus lets an instance's external IPs change; in any other
- * (creating, rebooting, migrating, failed…) it refuses the attach.
- */
-const ipChangeStates: readonly InstanceState[] = ['running', 'stopped', 'starting', 'stopping']
-
-export const canChangeIps = (state: InstanceState) => ipChangeStates.includes(state)
 
 /**
  * The address to reach the instance from outside: the ephemeral one, else the

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { SnapshotState } from '@/lib/api/__generated__/Api'
-import { snapshotNotReadyReason, snapshotReady } from './snapshot'
+import { snapshotDeleteReason, snapshotNotReadyReason, snapshotReady } from './snapshot'
 
 const states: SnapshotState[] = ['creating', 'destroyed', 'faulted', 'ready']
 
@@ -10,6 +10,16 @@ describe('snapshot readiness', () => {
       expect(snapshotReady(state), state).toBe(state === 'ready')
       expect(snapshotNotReadyReason(state), state).toBe(
         state === 'ready' ? undefined : 'Only available when the snapshot is ready',
+      )
+    }
+  })
+})
+
+describe('snapshot delete', () => {
+  it('is refused only while the snapshot is being created, as Nexus refuses it', () => {
+    for (const state of states) {
+      expect(snapshotDeleteReason(state), state).toBe(
+        state === 'creating' ? "Can't be deleted while the snapshot is being created" : undefined,
       )
     }
   })

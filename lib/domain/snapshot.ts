@@ -7,3 +7,18 @@ export const snapshotReady = (state: SnapshotState) => state === 'ready'
 export function snapshotNotReadyReason(state: SnapshotState): string | undefined {
   return snapshotReady(state) ? undefined : 'Only available when the snapshot is ready'
 }
+
+/**
+ * Nexus deletes a snapshot once its creation is over, whether it went well or not; one
+ * still being created is refused.
+ */
+const deletableStates: readonly SnapshotState[] = ['ready', 'faulted', 'destroyed']
+
+const snapshotDeletable = (state: SnapshotState) => deletableStates.includes(state)
+
+/** Why a snapshot can't be deleted, for its disabled item's tooltip and a bulk delete's row. */
+export function snapshotDeleteReason(state: SnapshotState): string | undefined {
+  return snapshotDeletable(state)
+    ? undefined
+    : "Can't be deleted while the snapshot is being created"
+}

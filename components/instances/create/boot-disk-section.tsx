@@ -4,6 +4,7 @@ import { NumberField, TextField } from '@/components/ui/form-fields'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { DEFAULT_DISK_GIB, DISK_GIB, diskOfferedToAttach, minDiskGib } from '@/lib/domain/disk'
+import { diskChoiceDetail } from '@/components/disks/disk-state'
 import { bootImageId, type BootSource } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/choice-fields'
@@ -41,7 +42,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
     const listed = new Set(disks.map((d) => d.name))
     return readyItems(data.disks)
       .filter((d) => diskOfferedToAttach(d) && !listed.has(d.name))
-      .map((d) => ({ value: d.name, label: d.name, detail: formatBytes(d.size) }))
+      .map((d) => ({ value: d.name, label: d.name, detail: diskChoiceDetail(d) }))
   }, [data.disks, disks])
 
   const images = [...readyItems(data.siloImages), ...readyItems(data.projectImages)]

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button'
 import { lazyOnRender } from '@/components/ui/lazy'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { diskOfferedToAttach } from '@/lib/domain/disk'
+import { diskChoiceDetail } from '@/components/disks/disk-state'
 import { diskNames, MAX_DISKS, type DiskEntry } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/choice-fields'
@@ -141,7 +142,7 @@ function AttachDiskModal({
     () =>
       readyItems(data.disks)
         .filter((d) => diskOfferedToAttach(d) && !takenNames.includes(d.name))
-        .map((d) => ({ value: d.name, label: d.name, detail: formatBytes(d.size) })),
+        .map((d) => ({ value: d.name, label: d.name, detail: diskChoiceDetail(d) })),
     [data.disks, takenNames],
   )
   return (

@@ -10,8 +10,7 @@ import type { InstanceState } from '@/lib/api/__generated__/Api'
 import { useApiQuery, useRefreshOn } from '@/lib/api/query'
 import { blockingError } from '@/lib/api/load-state'
 import { instanceSettling } from '@/lib/api/poll'
-import { instanceActionStates, instanceCan } from '@/lib/domain/instance'
-import { listOr } from '@/lib/core/format/list'
+import { instanceCan, instanceStatesFor } from '@/lib/domain/instance'
 import { pb } from '@/lib/core/paths'
 import { CliCommandButton } from './cli-command-dialog'
 import { ConnectionStatus } from './connection-status'
@@ -25,11 +24,6 @@ const TERMINAL_BOX = 'h-[calc(100dvh-19rem)] min-h-72'
 const SerialTerminal = lazyOnRender(() => import('./serial-terminal').then((m) => m.default), {
   fallback: <Skeleton className="h-full w-full" />,
 })
-
-/** 'running, rebooting, migrating, or repairing', from the action table. */
-function consoleStates() {
-  return listOr(instanceActionStates.serialConsole)
-}
 
 export function SerialConsolePage({ project, instance }: { project: string; instance: string }) {
   const query = useApiQuery(
@@ -122,7 +116,7 @@ function Unavailable({ state }: { state: InstanceState }) {
   return (
     <div className="flex flex-col items-center gap-3 rounded-md border border-dashed px-6 py-12 text-center">
       <p className="max-w-md text-sm">
-        The serial console is available when the instance is {consoleStates()}.
+        The serial console is available when the instance is {instanceStatesFor('serialConsole')}.
       </p>
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         This instance is <InstanceLine state={state} />
