@@ -98,12 +98,22 @@ test('the Search button opens the palette; pages and create actions are found', 
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL('/projects/mock-project/instances-new')
 
-  // Escape closes it and nothing happens
+  // Escape, Cancel and Close (spec §2) each close it, and nothing happens
+  for (const dismiss of [
+    () => page.keyboard.press('Escape'),
+    () => palette(page).getByRole('button', { name: 'Cancel' }).click(),
+    () => palette(page).getByRole('button', { name: 'Close' }).click(),
+  ]) {
+    await page.keyboard.press('Control+k')
+    await expect(palette(page)).toBeVisible()
+    await searchBox(page).fill('Floating IPs')
+    await dismiss()
+    await expect(palette(page)).toBeHidden()
+    await expect(page).toHaveURL('/projects/mock-project/instances-new')
+  }
+  // what was typed is gone at the next opening
   await page.keyboard.press('Control+k')
-  await expect(palette(page)).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(palette(page)).toBeHidden()
-  await expect(page).toHaveURL('/projects/mock-project/instances-new')
+  await expect(searchBox(page)).toHaveValue('')
 })
 
 test('silos and sleds are found by fleet viewers only', async ({ browser }) => {

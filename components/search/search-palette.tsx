@@ -9,7 +9,14 @@ import {
   CommandItem,
   CommandList,
 } from '@/components/ui/command'
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog'
+import { Button } from '@/components/ui/button'
+import {
+  Dialog,
+  DialogCloseIcon,
+  DialogContent,
+  DialogDescription,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import type { SearchEntry } from '@/lib/domain/search/entries'
 import { navigationEntries } from '@/lib/domain/search/navigation'
 import { searchResults } from '@/lib/domain/search/results'
@@ -76,11 +83,16 @@ export function SearchPalette({ open, onOpenChange, project, fleetViewer }: Sear
           value={selected}
           onValueChange={(value) => setChosen({ query, value })}
         >
-          <CommandInput
-            value={text}
-            onValueChange={setText}
-            placeholder="Search pages, actions and resources by name or id"
-          />
+          {/* spec §2: a centred dialog has Close and Cancel; the X sits in the search row */}
+          <div className="relative">
+            <CommandInput
+              value={text}
+              onValueChange={setText}
+              placeholder="Search pages, actions and resources by name or id"
+              className="pr-10"
+            />
+            <DialogCloseIcon className="absolute right-1 top-0.5" />
+          </div>
           <CommandList tall>
             {typed && !search.searching && text === query && (
               <CommandEmpty>Nothing found.</CommandEmpty>
@@ -112,12 +124,17 @@ export function SearchPalette({ open, onOpenChange, project, fleetViewer }: Sear
               </CommandGroup>
             ))}
           </CommandList>
-          <SearchStatus
-            typed={text.trim() !== ''}
-            waiting={text !== query || search.searching}
-            found={values.length}
-            search={search}
-          />
+          <div className="flex items-center gap-3 border-t px-3 py-2">
+            <SearchStatus
+              typed={text.trim() !== ''}
+              waiting={text !== query || search.searching}
+              found={values.length}
+              search={search}
+            />
+            <Button variant="outline" size="sm" className="ml-auto" onClick={() => close(false)}>
+              Cancel
+            </Button>
+          </div>
         </Command>
       </DialogContent>
     </Dialog>
@@ -148,7 +165,7 @@ function SearchStatus({
     search.failed && 'Some lists could not be read; their resources are missing here.',
   ].filter(Boolean)
   return (
-    <p role="status" className="border-t px-3 py-2 text-xs text-muted-foreground">
+    <p role="status" className="text-xs text-muted-foreground">
       {notes.join(' ')}
     </p>
   )
