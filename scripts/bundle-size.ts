@@ -90,6 +90,10 @@ const outDir = 'out'
 // Issue 44's one transport (sendRaw, the upload's XMLHttpRequest path, every failure logged,
 // network ones too) added about 0.5 KB gzip to every page: the pages it put over got what
 // they measured plus 0.5 KB, rounded up.
+// Its state rules and the spec's words (disk states as words in a badge, the spinner's
+// 500 ms hold, Confirm and Cancel in the modal itself) put five more over, by up to 1.2 KB
+// (upload image): disks, floating IPs, images, upload image and inventory sleds got what they
+// measured plus 0.5 KB, rounded up.
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 155 },
   { name: 'projects', route: '/projects', budgetKB: 172 },
@@ -123,7 +127,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
     route: '/projects/[project]/instances/[instance]/serial-console',
     budgetKB: 168,
   },
-  { name: 'disks', route: '/projects/[project]/disks', budgetKB: 183 },
+  { name: 'disks', route: '/projects/[project]/disks', budgetKB: 184 },
   {
     name: 'new disk',
     route: '/projects/[project]/disks-new',
@@ -143,7 +147,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
     form: 'pages/projects/[project]/vpcs/[vpc]/firewall-rules-new.tsx -> @/components/vpcs/firewall-rules/rule-panels',
     budgetKB: 266,
   },
-  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 179 },
+  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 180 },
   { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 175 },
   {
     name: 'vpc gateways',
@@ -153,7 +157,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 175 },
   { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 174 },
   { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 182 },
-  { name: 'images', route: '/projects/[project]/images', budgetKB: 182 },
+  { name: 'images', route: '/projects/[project]/images', budgetKB: 184 },
   { name: 'silo images', route: '/images', budgetKB: 175 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
   { name: 'utilization', route: '/utilization', budgetKB: 157 },
@@ -163,7 +167,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   { name: 'system utilization', route: '/system/utilization', budgetKB: 177 },
   // the rack at a glance (a card per sled with its badges and meters, every sled's instance
   // list read together): 187.0 measured, rounded up, +1 KB
-  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 178 },
+  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 179 },
   { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 175 },
   { name: 'audit log', route: '/system/audit-log', budgetKB: 156 },
   { name: 'issues', route: '/system/issues', budgetKB: 155 },
@@ -176,7 +180,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 172 },
   // the inbound ICMP switch and the allow list's form are on the page itself
   { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 152 },
-  { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 182 },
+  { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 184 },
 ]
 
 const kb = (n: number) => (n / 1024).toFixed(1)
