@@ -1,4 +1,5 @@
 import { expect, signIn, test, uniqueName } from './fixtures'
+import { loadAllRows } from './rows'
 
 test('create, edit, refuse duplicate and invalid names, delete', async ({ page }) => {
   await signIn(page, 'silo-admin')
@@ -35,6 +36,7 @@ test('create, edit, refuse duplicate and invalid names, delete', async ({ page }
     .getByRole('button', { name: 'Confirm' })
     .click()
   await expect(page).toHaveURL('/projects')
+  await loadAllRows(page)
 
   // edit through the row menu
   const row = page.getByRole('row').filter({ hasText: name })
@@ -46,6 +48,7 @@ test('create, edit, refuse duplicate and invalid names, delete', async ({ page }
   await edit.getByLabel('Name').fill(renamed)
   await edit.getByRole('button', { name: 'Update project' }).click()
   await expect(page).toHaveURL('/projects')
+  await loadAllRows(page)
   await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible()
 
   // like a real rack, a project that still holds its default VPC can't go: the dialog says so
@@ -130,6 +133,7 @@ test('renaming a project never refetches the old name, so no not-found page flas
   await edit.getByLabel('Name').fill(renamed)
   await edit.getByRole('button', { name: 'Update project' }).click()
   await expect(page).toHaveURL('/projects')
+  await loadAllRows(page)
   await expect(page.getByRole('link', { name: renamed, exact: true })).toBeVisible()
   expect(oldViews).toEqual([])
   expect(
