@@ -1,8 +1,10 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge'
+import { SpinnerIcon } from '@/components/ui/spinner'
 import type { InstanceState } from '@/lib/api/__generated__/Api'
+import { instanceInTransition } from '@/lib/domain/instance'
 
 /** Spec §4: how each instance state looks. */
-export const instanceStateVariant: Record<InstanceState, BadgeVariant> = {
+const instanceStateVariant: Record<InstanceState, BadgeVariant> = {
   creating: 'purple',
   starting: 'blue',
   running: 'success',
@@ -15,19 +17,37 @@ export const instanceStateVariant: Record<InstanceState, BadgeVariant> = {
   destroyed: 'neutral',
 }
 
-/** A resource state (instance, disk, snapshot), named in lower case. */
+/**
+ * A resource state (instance, disk, snapshot), named in lower case. While the resource is in
+ * `transition` (its rules in lib/domain say when), a small spinner shows in the badge; the
+ * state's name already says so to screen readers.
+ */
 export function StateBadge({
   state,
   variant,
+  transition = false,
   className,
 }: {
   state: string
   variant: BadgeVariant
+  transition?: boolean
   className?: string
 }) {
   return (
     <Badge variant={variant} className={className}>
+      <SpinnerIcon active={transition} className="-ml-0.5 mr-1 size-3" />
       {state.toLowerCase()}
     </Badge>
+  )
+}
+
+/** An instance's run state wherever one is shown. */
+export function InstanceStateBadge({ state }: { state: InstanceState }) {
+  return (
+    <StateBadge
+      state={state}
+      variant={instanceStateVariant[state]}
+      transition={instanceInTransition(state)}
+    />
   )
 }
