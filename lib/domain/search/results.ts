@@ -40,8 +40,11 @@ export function searchResults(
   })
 }
 
+/** Kinds that are places in the console rather than resources: matched by name and where. */
+const NAVIGATION = new Set<Kind>(['up', 'page', 'action'])
+
 function rankOf(query: string, entry: SearchEntry): number | undefined {
-  const isResource = entry.kind !== 'page' && entry.kind !== 'action'
+  const isResource = !NAVIGATION.has(entry.kind)
   const rank = matchRank(query, entry.name, isResource ? entry.id : undefined)
   if (rank !== undefined || isResource || !entry.context) return rank
   const inContext = matchRank(query, `${entry.context} ${entry.name}`)
