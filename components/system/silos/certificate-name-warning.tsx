@@ -37,9 +37,13 @@ export function CertificateNameWarning({
     if (!isPem) return
     let current = true
     // the parser loads with the first certificate chosen, not with the form
-    void import('./certificate-names').then(({ certificateNames }) => {
-      if (current) setRead({ pem, names: certificateNames(pem) })
-    })
+    import('./certificate-names')
+      .then(({ certificateNames }) => certificateNames(pem))
+      // the parser's code didn't come: the names go unchecked, and the note says so
+      .catch(() => undefined)
+      .then((names) => {
+        if (current) setRead({ pem, names })
+      })
     return () => {
       current = false
     }
@@ -50,7 +54,7 @@ export function CertificateNameWarning({
     return (
       <Note title="The certificate's names could not be read here">
         So they were not checked against the silo&apos;s DNS name,{' '}
-        <span className="font-mono">{`${silo}.sys.<the rack's domain>`}</span>.
+        <span className="break-all font-mono">{`${silo}.sys.<the rack's domain>`}</span>.
       </Note>
     )
   }
@@ -63,7 +67,7 @@ export function CertificateNameWarning({
       <Note title="The silo's DNS name can't be told here">
         This console&apos;s address ({hostname}) doesn&apos;t show the rack&apos;s DNS domain. Check
         that the certificate covers{' '}
-        <span className="font-mono">{`${silo}.sys.<the rack's domain>`}</span>. {named}
+        <span className="break-all font-mono">{`${silo}.sys.<the rack's domain>`}</span>. {named}
       </Note>
     )
   }
@@ -71,9 +75,9 @@ export function CertificateNameWarning({
   if (certificateCovers(read.names, host)) return null
   return (
     <Note title="No name in this certificate matches the silo's DNS name">
-      The silo will answer at <span className="font-mono">{host}</span>. {named} Browsers and the
-      CLI won&apos;t trust it there, unless another of the silo&apos;s certificates covers that
-      name.
+      The silo will answer at <span className="break-all font-mono">{host}</span>. {named} Browsers
+      and the CLI won&apos;t trust it there, unless another of the silo&apos;s certificates covers
+      that name.
     </Note>
   )
 }
