@@ -40,7 +40,7 @@ describe('searchResults', () => {
     expect(groups[0].entries.map((e) => e.context)).toEqual(['System'])
   })
 
-  it('puts the way up first, matched by the crumb and by what it is', () => {
+  it('puts the ways up first, in the breadcrumbs’ order, matched by the crumb and what it is', () => {
     const entries = [
       entry({ kind: 'page', name: 'VPCs' }),
       entry({ kind: 'up', name: 'Go up to VPCs' }),
@@ -48,7 +48,7 @@ describe('searchResults', () => {
     ]
     const groups = searchResults('vpc', entries)
     expect(groups.map((g) => g.heading)).toEqual(['Go up', 'Pages'])
-    expect(groups[0].entries.map((e) => e.name)).toEqual(['Go up to mock-vpc', 'Go up to VPCs'])
+    expect(groups[0].entries.map((e) => e.name)).toEqual(['Go up to VPCs', 'Go up to mock-vpc'])
     expect(searchResults('go up', entries)[0].entries).toHaveLength(2)
   })
 
