@@ -217,9 +217,7 @@ async function servedOnRack(page: Page, domain: string) {
     await route.fulfill({ response })
   })
   const cookies = await page.context().cookies(mock.origin)
-  await page
-    .context()
-    .addCookies(cookies.map(({ name, value }) => ({ name, value, url: rack })))
+  await page.context().addCookies(cookies.map(({ name, value }) => ({ name, value, url: rack })))
   return rack
 }
 
