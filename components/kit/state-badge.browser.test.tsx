@@ -2,8 +2,7 @@ import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { page } from 'vitest/browser'
 import { render } from 'vitest-browser-react'
-import { InstanceStateBadge, StateBadge } from '@/components/kit/state-badge'
-import type { InstanceState } from '@/lib/api/__generated__/Api'
+import { StateBadge } from '@/components/kit/state-badge'
 
 /** The spinner a badge shows: a picture only, its state's name says the rest. */
 const spinnerIn = (text: string) =>
@@ -23,15 +22,15 @@ describe('StateBadge', () => {
     expect(spinnerIn('attached')).toBeNull()
   })
 
-  it('takes an instance’s transitions from its rules, and holds the spinner 500 ms', async () => {
+  it('holds the spinner 500 ms after the resource settles', async () => {
     function Instance() {
-      const [state, setState] = useState<InstanceState>('starting')
+      const [state, setState] = useState('starting')
       return (
         <>
           <button type="button" onClick={() => setState('running')}>
             Settle
           </button>
-          <InstanceStateBadge state={state} />
+          <StateBadge state={state} variant="blue" transition={state === 'starting'} />
         </>
       )
     }

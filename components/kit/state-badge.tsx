@@ -1,21 +1,5 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge'
 import { SpinnerIcon } from '@/components/ui/spinner'
-import type { InstanceState } from '@/lib/api/__generated__/Api'
-import { instanceInTransition } from '@/lib/domain/instance'
-
-/** Spec §4: how each instance state looks. */
-const instanceStateVariant: Record<InstanceState, BadgeVariant> = {
-  creating: 'purple',
-  starting: 'blue',
-  running: 'success',
-  rebooting: 'notice',
-  stopping: 'notice',
-  stopped: 'neutral',
-  repairing: 'notice-solid',
-  migrating: 'notice-solid',
-  failed: 'destructive',
-  destroyed: 'neutral',
-}
 
 /**
  * A resource state (instance, disk, snapshot), named in lower case. While the resource is in
@@ -38,16 +22,5 @@ export function StateBadge({
       <SpinnerIcon active={transition} className="-ml-0.5 mr-1 size-3" />
       {state.toLowerCase()}
     </Badge>
-  )
-}
-
-/** An instance's run state wherever one is shown. */
-export function InstanceStateBadge({ state }: { state: InstanceState }) {
-  return (
-    <StateBadge
-      state={state}
-      variant={instanceStateVariant[state]}
-      transition={instanceInTransition(state)}
-    />
   )
 }
