@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, signIn, test, uniqueName } from './fixtures'
 
 // "Updated 12:34:56": the time a list or page last loaded what it shows
@@ -17,7 +17,12 @@ async function newProject(page: Page) {
   return project
 }
 
-test('the instances list and an instance page follow a start by themselves, marked Live until it settles', async ({
+/** The state badge a row or page shows, e.g. 'stopping'. */
+const badge = (scope: Locator, state: string) => scope.getByText(state, { exact: true })
+/** The spinner a state badge shows while its resource is in transition. */
+const spinner = (scope: Locator) => scope.locator('.animate-spin')
+
+test('the instances list and an instance page follow a start by themselves, the state badge spinning until it settles', async ({
   page,
 }) => {
   await signIn(page, 'silo-admin')
@@ -29,8 +34,9 @@ test('the instances list and an instance page follow a start by themselves, mark
 
   await page.goto(`/projects/${project}/instances`)
   const row = page.getByRole('row').filter({ hasText: 'vm-live' })
-  await expect(row.getByText('running', { exact: true })).toBeVisible({ timeout: 30_000 })
-  // settled: no longer polled, but it still says when it was loaded
+  await expect(badge(row, 'running')).toBeVisible({ timeout: 30_000 })
+  // settled: no spinner, no polling, but it still says when it was loaded
+  await expect(spinner(badge(row, 'running'))).toHaveCount(0)
   await expect(page.getByText('Live', { exact: true })).toHaveCount(0)
   await expect(page.getByText(/^Updated \d\d:\d\d:\d\d$/)).toBeVisible()
 
@@ -40,23 +46,23 @@ test('the instances list and an instance page follow a start by themselves, mark
     202,
   )
   await page.getByRole('button', { name: 'Refresh instances' }).click()
-  // in transition now: the list goes Live and follows the stop to its end by itself
-  await expect(row.getByText('stopping', { exact: true })).toBeVisible()
-  await expect(page.getByText('Live', { exact: true })).toBeVisible()
-  await expect(row.getByText('stopped', { exact: true })).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByText('Live', { exact: true })).toHaveCount(0)
+  // in transition now: the badge spins and the list follows the stop to its end by itself
+  await expect(spinner(badge(row, 'stopping'))).toBeVisible()
+  await expect(badge(row, 'stopped')).toBeVisible({ timeout: 30_000 })
+  await expect(spinner(row)).toHaveCount(0)
   expect(await updatedTime(page)).not.toBe(before)
 
   // the instance page does the same for a start from its own menu
   await page.goto(`/projects/${project}/instances/vm-live`)
   const heading = page.getByRole('heading', { level: 1, name: 'vm-live' })
   await expect(heading).toBeVisible()
+  const header = page.locator('main')
   await expect(page.getByText(/^Updated /).first()).toBeVisible()
   await page.getByRole('button', { name: 'Actions' }).click()
   await page.getByRole('menuitem', { name: 'Start' }).click()
-  await expect(page.getByText('Live', { exact: true }).first()).toBeVisible()
-  await expect(page.getByText('running', { exact: true })).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByText('Live', { exact: true })).toHaveCount(0)
+  await expect(spinner(badge(header, 'starting'))).toBeVisible()
+  await expect(badge(header, 'running')).toBeVisible({ timeout: 30_000 })
+  await expect(spinner(badge(header, 'running'))).toHaveCount(0)
 })
 
 test('an image being imported shows on the images page and is followed by itself until it is gone', async ({
@@ -80,11 +86,12 @@ test('an image being imported shows on the images page and is followed by itself
   const imports = page.getByRole('region', { name: 'Imports in progress' })
   const row = imports.getByRole('row').filter({ hasText: disk })
   await expect(row.getByText('import ready', { exact: true })).toBeVisible()
-  await expect(imports.getByText('Live', { exact: true })).toBeVisible()
+  // waiting for its uploader to begin: not on its way anywhere, so no spinner
+  await expect(spinner(row)).toHaveCount(0)
 
   // the uploader (elsewhere) starts writing: the page sees it without a reload
   expect((await page.request.post(`/v1/disks/${disk}/bulk-write-start${q}`)).status()).toBe(204)
-  await expect(row.getByText('importing from bulk writes', { exact: true })).toBeVisible({
+  await expect(spinner(badge(row, 'importing from bulk writes'))).toBeVisible({
     timeout: 20_000,
   })
   // and stops, and finalizes without making a snapshot: the disk is an ordinary
@@ -98,7 +105,7 @@ test('an image being imported shows on the images page and is followed by itself
   await expect(page.getByText('No images')).toBeVisible()
 })
 
-test('the support bundles list follows a collection to its end, marked Live meanwhile', async ({
+test('the support bundles list follows a collection to its end, its badge spinning meanwhile', async ({
   page,
 }) => {
   await signIn(page, 'fleet-admin')
@@ -109,7 +116,7 @@ test('the support bundles list follows a collection to its end, marked Live mean
   expect(res.status()).toBe(201)
   await page.goto('/system/support-bundles')
   const row = page.getByRole('row').filter({ hasText: reason })
-  await expect(row.getByText('collecting', { exact: true })).toBeVisible()
-  await expect(page.getByText('Live', { exact: true })).toBeVisible()
-  await expect(row.getByText('active', { exact: true })).toBeVisible({ timeout: 30_000 })
+  await expect(spinner(badge(row, 'collecting'))).toBeVisible()
+  await expect(badge(row, 'active')).toBeVisible({ timeout: 30_000 })
+  await expect(spinner(row)).toHaveCount(0)
 })

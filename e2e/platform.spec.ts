@@ -130,3 +130,19 @@ test("a direct load asks for its page's scripts from the boot, and each is downl
   expect(twice).toEqual([])
   for (const p of preloaded) expect(scripts).toContain(p)
 })
+
+test.describe('with JavaScript off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('a console URL says the console needs JavaScript, and no spinner turns', async ({
+    page,
+  }) => {
+    await signIn(page, 'fleet-admin')
+    await page.goto('/projects/mock-project/instances')
+    await expect(
+      page.getByRole('heading', { name: 'This console needs JavaScript', level: 1 }),
+    ).toBeVisible()
+    await expect(page.getByText(/Turn it on in the browser's settings, then reload/)).toBeVisible()
+    await expect(page.locator('.animate-spin')).toBeHidden()
+  })
+})

@@ -116,6 +116,42 @@ test('the Search button opens the palette; pages and create actions are found', 
   await expect(searchBox(page)).toHaveValue('')
 })
 
+test('on a VPC’s page the palette goes up to each breadcrumb and offers the VPC’s create actions', async ({
+  page,
+}) => {
+  await signIn(page, 'collaborator')
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/subnets')
+  await expect(page.getByRole('heading', { name: 'mock-vpc', level: 1 })).toBeVisible()
+  await expect(async () => {
+    await page.keyboard.press('Control+k')
+    await expect(palette(page)).toBeVisible({ timeout: 3000 })
+  }).toPass()
+
+  // a create action of a list two levels below the project
+  await searchBox(page).fill('new subnet')
+  const newSubnet = option(page, 'New subnet', 'mock-project / mock-vpc')
+  await expect(newSubnet).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL('/projects/mock-project/vpcs/mock-vpc/subnets-new')
+  await expect(page.getByRole('dialog', { name: 'Create subnet' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(page).toHaveURL('/projects/mock-project/vpcs/mock-vpc/subnets')
+
+  // one way up to each breadcrumb above the page, outermost first
+  await page.keyboard.press('Control+k')
+  await searchBox(page).fill('go up')
+  const up = palette(page).getByRole('group', { name: 'Go up' }).getByRole('option')
+  await expect(up).toHaveText([
+    'Go up to Projects',
+    /^Go up to mock-project\s*,\s*Project$/,
+    'Go up to VPCs',
+    /^Go up to mock-vpc\s*,\s*VPC$/,
+  ])
+  await palette(page).getByRole('option', { name: 'Go up to VPCs', exact: true }).click()
+  await expect(page).toHaveURL('/projects/mock-project/vpcs')
+  await expect(page.getByRole('heading', { name: 'VPCs', exact: true })).toBeVisible()
+})
+
 test('silos and sleds are found by fleet viewers only', async ({ browser }) => {
   // two users each search every project of their silo
   test.slow()

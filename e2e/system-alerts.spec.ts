@@ -131,7 +131,7 @@ test('a failed alert is resent from the deliveries table, and the table follows 
     .filter({ hasText: 'resend' })
     .first()
   await expect(resent).toContainText('pending')
-  await expect(deliveries.getByText('Live', { exact: true })).toBeVisible()
+  await expect(resent.getByText('pending', { exact: true }).locator('.animate-spin')).toBeVisible()
   await expect(resent.getByRole('cell', { name: '503', exact: true })).toBeVisible({
     timeout: 20_000,
   })

@@ -1,4 +1,8 @@
-import { expect } from '@playwright/test'
+import { execFileSync } from 'node:child_process'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, type Page } from '@playwright/test'
 import { test, uniqueName } from './fixtures'
 import { openRowMenu, rowLinkedAs, rowOf } from './rows'
 
@@ -175,4 +179,95 @@ test('a silo that still holds a project is not deleted, and the dialog says why'
   await expect(confirm.getByText(/contains a project: mock-project/i)).toBeVisible()
   await confirm.getByRole('button', { name: 'Cancel' }).click()
   await expect(rowLinkedAs(page, 'acme')).toBeVisible()
+})
+
+/** A certificate and its key for `names`, made by openssl as an operator would make them. */
+function certificateFor(file: string, names: string[]) {
+  const dir = mkdtempSync(join(tmpdir(), 'e2e-cert-'))
+  try {
+    execFileSync(
+      'openssl',
+      [
+        ...['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:P-256', '-nodes'],
+        ...['-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '30'],
+        ...['-subj', `/CN=${names[0]}`, '-addext', `subjectAltName=DNS:${names.join(',DNS:')}`],
+      ],
+      { stdio: 'ignore' },
+    )
+    const pem = (name: string, path: string) => ({
+      name,
+      mimeType: 'application/x-pem-file',
+      buffer: readFileSync(join(dir, path)),
+    })
+    return { cert: pem(file, 'cert.pem'), key: pem('key.pem', 'key.pem') }
+  } finally {
+    rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/**
+ * Serves the console to this page at a rack's address, `console.acme.sys.<domain>`, as a rack
+ * does: every request to it goes to the mock server, with the session's cookie.
+ */
+async function servedOnRack(page: Page, domain: string) {
+  const mock = new URL(test.info().project.use.baseURL ?? '')
+  const rack = `http://console.acme.sys.${domain}:${mock.port}`
+  await page.route(`${rack}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(rack, mock.origin) })
+    await route.fulfill({ response })
+  })
+  const cookies = await page.context().cookies(mock.origin)
+  await page.context().addCookies(cookies.map(({ name, value }) => ({ name, value, url: rack })))
+  return rack
+}
+
+test('a certificate chosen for a new silo is checked against the silo’s DNS name, and only warned of', async ({
+  authedPage: page,
+}) => {
+  const silo = uniqueName('tls')
+  const otherSilo = certificateFor('acme.pem', ['acme.sys.rack.test'])
+  const panel = page.getByRole('dialog', { name: 'Create silo' })
+  const chooseCertificate = async (files: ReturnType<typeof certificateFor>) => {
+    await panel.getByLabel('Certificate (PEM)').setInputFiles(files.cert)
+    await panel.getByLabel('Private key (PEM)').setInputFiles(files.key)
+  }
+  const startCreate = async (origin: string) => {
+    await page.goto(`${origin}/system/silos-new`)
+    await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(silo)
+    await panel.getByRole('button', { name: 'Add TLS certificate' }).click()
+    await panel.getByRole('textbox', { name: 'Certificate name' }).fill('web')
+  }
+
+  // at an address that isn't a rack's (the demo's localhost), the domain can't be told
+  await startCreate('')
+  await chooseCertificate(otherSilo)
+  const cantTell = panel
+    .getByRole('status')
+    .filter({ hasText: "The silo's DNS name can't be told here" })
+  await expect(cantTell).toContainText("This console's address (localhost)")
+  await expect(cantTell).toContainText(`${silo}.sys.<the rack's domain>`)
+  await expect(cantTell).toContainText('It is for acme.sys.rack.test.')
+
+  // at a rack's address: the silo will be at <silo>.sys.rack.test, which acme's doesn't cover
+  const rack = await servedOnRack(page, 'rack.test')
+  await startCreate(rack)
+  await chooseCertificate(otherSilo)
+  const warning = panel
+    .getByRole('status')
+    .filter({ hasText: "No name in this certificate matches the silo's DNS name" })
+  await expect(warning).toContainText(`The silo will answer at ${silo}.sys.rack.test.`)
+  await expect(warning).toContainText('It is for acme.sys.rack.test.')
+
+  // a wildcard over the rack's silos covers it: no warning
+  await chooseCertificate(certificateFor('rack.pem', ['*.sys.rack.test']))
+  await expect(panel.getByText('Read rack.pem')).toBeVisible()
+  await expect(warning).toHaveCount(0)
+
+  // a warning only: the silo is created with the certificate that doesn't match
+  await chooseCertificate(otherSilo)
+  await expect(warning).toBeVisible()
+  await panel.getByRole('button', { name: 'Create silo' }).click()
+  await expect(panel).toBeHidden()
+  await expect(page).toHaveURL(`${rack}/system/silos/${silo}`)
+  await expect(page.getByRole('heading', { name: silo, level: 1 })).toBeVisible()
 })

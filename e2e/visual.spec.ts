@@ -48,6 +48,8 @@ const SHOTS: Shot[] = [
   { name: 'projects', path: '/projects' },
   { name: 'instances', path: '/projects/mock-project/instances' },
   { name: 'instance-storage', path: '/projects/mock-project/instances/db1/storage' },
+  // a state badge with its spinner: the seed's analytics migrates for as long as the mock runs
+  { name: 'instance-migrating', path: '/projects/mock-project/instances/analytics/storage' },
   { name: 'instance-networking', path: '/projects/mock-project/instances/db1/networking' },
   {
     name: 'instance-metrics',

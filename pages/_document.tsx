@@ -1,4 +1,5 @@
 import { Head, Html, Main, NextScript } from 'next/document'
+import { NoScriptNotice } from '@/components/layout/no-script-notice'
 
 export default function Document() {
   return (
@@ -15,6 +16,7 @@ export default function Document() {
         <script src="/boot-preload.js" />
       </Head>
       <body>
+        <NoScriptNotice />
         <Main />
         <NextScript />
       </body>

@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, linkColumn } from '@/components/ui/list-columns'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
-import { StateBadge, instanceStateVariant } from '@/components/kit/state-badge'
+import { InstanceStateBadge } from '@/components/instances/instance-state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import { instanceSettling } from '@/lib/api/poll'
@@ -42,12 +42,7 @@ export function GroupMembersTable({ kind, project, group }: Props) {
         header: 'State',
         meta: { state: true },
         accessorFn: (m) => m.value.runState,
-        cell: ({ row }) => (
-          <StateBadge
-            state={row.original.value.runState}
-            variant={instanceStateVariant[row.original.value.runState]}
-          />
-        ),
+        cell: ({ row }) => <InstanceStateBadge state={row.original.value.runState} />,
       },
       actionsColumn(
         (m) => m.value.name,

@@ -2,7 +2,7 @@ import type { BadgeVariant } from '@/components/ui/badge'
 import { StateBadge } from '@/components/kit/state-badge'
 import type { Disk, DiskState } from '@/lib/api/__generated__/Api'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { diskStateText } from '@/lib/domain/disk'
+import { diskInTransition, diskStateText } from '@/lib/domain/disk'
 
 /** How a disk's state looks: settled states plain, moving ones in notice colours. */
 const diskStateVariant: Record<DiskState['state'], BadgeVariant> = {
@@ -22,7 +22,13 @@ const diskStateVariant: Record<DiskState['state'], BadgeVariant> = {
 
 /** A disk's state wherever a disk is listed, in words ('import ready'). */
 export function DiskStateBadge({ state }: { state: DiskState['state'] }) {
-  return <StateBadge state={diskStateText(state)} variant={diskStateVariant[state]} />
+  return (
+    <StateBadge
+      state={diskStateText(state)}
+      variant={diskStateVariant[state]}
+      transition={diskInTransition(state)}
+    />
+  )
 }
 
 /**

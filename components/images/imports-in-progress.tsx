@@ -66,11 +66,7 @@ export function ImportsInProgress({ project }: { project: string }) {
   return (
     <section aria-label="Imports in progress" className="mb-6">
       <SectionHeader title="Imports in progress">
-        <LiveStatus
-          query={disks}
-          live={!!disks.data && anyImportUnderway(disks.data)}
-          what="imports"
-        />
+        <LiveStatus query={disks} what="imports" />
       </SectionHeader>
       <DataTable
         caption="Imports in progress"

@@ -6,7 +6,7 @@ import { LiveStatus } from '@/components/ui/live-status'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RouteTabs } from '@/components/ui/route-tabs'
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
-import { StateBadge, instanceStateVariant } from '@/components/kit/state-badge'
+import { InstanceStateBadge } from '@/components/instances/instance-state-badge'
 import { blockingError } from '@/lib/api/load-state'
 import { useRefreshOn } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
@@ -14,12 +14,7 @@ import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import type { RouteParams } from '@/lib/core/routes'
 import { InstanceActions } from './instance-actions'
-import {
-  instanceBusy,
-  useInstance,
-  useInstanceDisks,
-  useInstanceExternalIps,
-} from './instance-queries'
+import { useInstance, useInstanceDisks, useInstanceExternalIps } from './instance-queries'
 import { type InstanceSel } from '@/lib/api/selectors'
 
 type Tab = { label: string; href: (p: RouteParams<'instance'>) => string }
@@ -70,10 +65,10 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
           <h1 className="truncate text-2xl font-semibold tracking-tight" title={sel.instance}>
             {sel.instance}
           </h1>
-          {i && <StateBadge state={i.runState} variant={instanceStateVariant[i.runState]} />}
+          {i && <InstanceStateBadge state={i.runState} />}
         </div>
         <div className="flex flex-wrap items-center gap-3">
-          <LiveStatus query={instance} live={!!i && instanceBusy(i)} what="this instance" />
+          <LiveStatus query={instance} what="this instance" />
           <InstanceActions project={project} instance={i} />
         </div>
       </div>

@@ -4,13 +4,12 @@ import { useApiQuery } from '@/lib/api/query'
 import { diskSettling, instanceSettling } from '@/lib/api/poll'
 import type { InstanceSel } from '@/lib/api/selectors'
 
-export const instanceBusy = (i: Instance) => instanceSettling(i.runState)
+const instanceBusy = (i: Instance) => instanceSettling(i.runState)
 
 export const useInstance = (sel: InstanceSel) =>
   useApiQuery(...instanceQueries(sel).instance, { pollWhile: instanceBusy })
 
-export const anyDiskBusy = (data: DiskResultsPage) =>
-  data.items.some((d) => diskSettling(d.state.state))
+const anyDiskBusy = (data: DiskResultsPage) => data.items.some((d) => diskSettling(d.state.state))
 
 /** The instance's disks, looked at again while any is attaching or detaching. */
 export const useInstanceDisks = (sel: InstanceSel) =>

@@ -19,7 +19,7 @@ import { instanceUpdateBody } from '@/lib/domain/update-bodies'
 import { DiskStateBadge } from '@/components/disks/disk-state'
 import { useDiskActions } from '@/components/disks/use-disk-actions'
 import { GatedButton } from '@/components/ui/gated-button'
-import { anyDiskBusy, useInstance, useInstanceDisks } from './instance-queries'
+import { useInstance, useInstanceDisks } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { LiveStatus } from '@/components/ui/live-status'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -111,7 +111,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
       </section>
       <section>
         <SectionHeader title="Other disks">
-          <LiveStatus query={disks} live={!!disks.data && anyDiskBusy(disks.data)} what="disks" />
+          <LiveStatus query={disks} what="disks" />
           <GatedButton variant="outline" reason={attachReason} onClick={() => setAttaching(true)}>
             Attach existing disk
           </GatedButton>

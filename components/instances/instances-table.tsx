@@ -6,7 +6,7 @@ import type { TableView } from '@/components/kit/data-table/data-table'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
-import { StateBadge, instanceStateVariant } from '@/components/kit/state-badge'
+import { InstanceStateBadge } from '@/components/instances/instance-state-badge'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { projectLists } from '@/lib/api/page-queries'
 import { usePagedApiQuery } from '@/lib/api/query'
@@ -75,10 +75,7 @@ export function InstancesTable({ project }: { project: string }) {
         accessorKey: 'runState',
         cell: ({ row }) => (
           <span className="flex items-center gap-2">
-            <StateBadge
-              state={row.original.runState}
-              variant={instanceStateVariant[row.original.runState]}
-            />
+            <InstanceStateBadge state={row.original.runState} />
             <span className="text-xs text-muted-foreground">
               {timeAgo(row.original.timeRunStateUpdated)}
             </span>

@@ -1,32 +1,25 @@
 import { Badge, type BadgeVariant } from '@/components/ui/badge'
-import type { InstanceState } from '@/lib/api/__generated__/Api'
+import { SpinnerIcon } from '@/components/ui/spinner'
 
-/** Spec §4: how each instance state looks. */
-export const instanceStateVariant: Record<InstanceState, BadgeVariant> = {
-  creating: 'purple',
-  starting: 'blue',
-  running: 'success',
-  rebooting: 'notice',
-  stopping: 'notice',
-  stopped: 'neutral',
-  repairing: 'notice-solid',
-  migrating: 'notice-solid',
-  failed: 'destructive',
-  destroyed: 'neutral',
-}
-
-/** A resource state (instance, disk, snapshot), named in lower case. */
+/**
+ * A resource state (instance, disk, snapshot), named in lower case. While the resource is in
+ * `transition` (its rules in lib/domain say when), a small spinner shows in the badge; the
+ * state's name already says so to screen readers.
+ */
 export function StateBadge({
   state,
   variant,
+  transition = false,
   className,
 }: {
   state: string
   variant: BadgeVariant
+  transition?: boolean
   className?: string
 }) {
   return (
     <Badge variant={variant} className={className}>
+      <SpinnerIcon active={transition} className="-ml-0.5 mr-1 size-3" />
       {state.toLowerCase()}
     </Badge>
   )

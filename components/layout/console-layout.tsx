@@ -49,7 +49,7 @@ export function ConsoleLayout({
           </IntentLink>
           <SystemSwitch current={layout === 'system' ? 'system' : 'silo'} />
         </div>
-        <SearchButton project={params.project} />
+        <SearchButton routeKey={routeKey} params={params} />
         <UserMenu />
       </header>
       <div className="flex flex-1">

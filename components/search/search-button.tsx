@@ -3,6 +3,7 @@ import { useLayoutEffect, useState, useSyncExternalStore } from 'react'
 import { Button } from '@/components/ui/button'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { useIsFleetViewer } from '@/components/layout/system-switch'
+import type { RouteKey } from '@/lib/core/routes'
 
 // the palette's code (cmdk, the lists) loads the first time it opens
 const SearchPalette = lazyWhenOpen(() => import('./search-palette').then((m) => m.SearchPalette))
@@ -21,8 +22,17 @@ const useIsMac = () =>
     () => false,
   )
 
-/** The top bar's Search button, with its shortcut shown, and the palette it opens. */
-export function SearchButton({ project }: { project: string | undefined }) {
+/**
+ * The top bar's Search button, with its shortcut shown, and the palette it opens on the page
+ * of `routeKey` with its `params`.
+ */
+export function SearchButton({
+  routeKey,
+  params,
+}: {
+  routeKey: RouteKey
+  params: Record<string, string>
+}) {
   const [open, setOpen] = useState(false)
   const fleetViewer = useIsFleetViewer()
   const mac = useIsMac()
@@ -60,7 +70,7 @@ export function SearchButton({ project }: { project: string | undefined }) {
       <SearchPalette
         open={open}
         onOpenChange={setOpen}
-        project={project}
+        here={{ key: routeKey, params }}
         fleetViewer={fleetViewer}
       />
     </>

@@ -18,7 +18,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog'
 import type { SearchEntry } from '@/lib/domain/search/entries'
-import { navigationEntries } from '@/lib/domain/search/navigation'
+import { navigationEntries, type Here } from '@/lib/domain/search/navigation'
 import { searchResults } from '@/lib/domain/search/results'
 import { useDebouncedValue } from './use-debounced-value'
 import { searchScope, useSearchEntries } from './use-search-entries'
@@ -29,16 +29,19 @@ const DEBOUNCE_MS = 150
 export type SearchPaletteProps = {
   open: boolean
   onOpenChange: (open: boolean) => void
-  project: string | undefined
+  /** the page it is opened on: its breadcrumbs and create actions are offered */
+  here: Here
   fleetViewer: boolean
 }
 
 /**
- * The search palette: pages, create actions and resources by name or id. cmdk
+ * The search palette: pages, create actions, the current page's breadcrumbs and resources by
+ * name or id. cmdk
  * gives the listbox, arrow keys and Enter; the matching is ours (shouldFilter
  * off), since resources come from the API.
  */
-export function SearchPalette({ open, onOpenChange, project, fleetViewer }: SearchPaletteProps) {
+export function SearchPalette({ open, onOpenChange, here, fleetViewer }: SearchPaletteProps) {
+  const project = here.params.project
   const router = useRouter()
   const client = useQueryClient()
   const [text, setText] = useState('')
@@ -46,10 +49,7 @@ export function SearchPalette({ open, onOpenChange, project, fleetViewer }: Sear
   // the lists are kept for one opening of the palette: the next reads them afresh
   const [opening, setOpening] = useState(0)
   const search = useSearchEntries({ query: open ? query : '', opening, project, fleetViewer })
-  const navigation = useMemo(
-    () => navigationEntries({ project, fleetViewer }),
-    [project, fleetViewer],
-  )
+  const navigation = useMemo(() => navigationEntries({ here, fleetViewer }), [here, fleetViewer])
   const groups = useMemo(
     () => searchResults(query, [...navigation, ...search.entries], { project }),
     [query, navigation, search.entries, project],
@@ -75,7 +75,8 @@ export function SearchPalette({ open, onOpenChange, project, fleetViewer }: Sear
       <DialogContent layout="bare" hideClose>
         <DialogTitle className="sr-only">Search</DialogTitle>
         <DialogDescription className="sr-only">
-          Find pages, actions and resources by name or id. Arrow keys choose, Enter goes.
+          Find pages, actions and resources by name or id, or go up to a page above this one. Arrow
+          keys choose, Enter goes.
         </DialogDescription>
         <Command
           shouldFilter={false}

@@ -16,7 +16,11 @@ import { projectLists } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
-import { snapshotDeleteReason, snapshotNotReadyReason } from '@/lib/domain/snapshot'
+import {
+  snapshotDeleteReason,
+  snapshotInTransition,
+  snapshotNotReadyReason,
+} from '@/lib/domain/snapshot'
 import { SnapshotDisk } from './snapshot-disk'
 import { snapshotStateVariant } from './snapshot-state'
 import * as op from '@/lib/api/ops'
@@ -68,6 +72,7 @@ export function SnapshotsTable({ project }: { project: string }) {
           <StateBadge
             state={row.original.state}
             variant={snapshotStateVariant[row.original.state]}
+            transition={snapshotInTransition(row.original.state)}
           />
         ),
       },

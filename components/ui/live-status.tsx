@@ -10,21 +10,18 @@ type Watched = {
 }
 
 /**
- * Beside something that changes state by itself: when it was last loaded, a
- * "Live" mark while it is polled (something in it is in transition), and a
- * refresh for whenever the user wants it now.
+ * Beside something that changes state by itself: when it was last loaded, and a refresh for
+ * whenever the user wants it now. While something in it is in transition (and so polled), its
+ * state badge shows a spinner (`StateBadge`'s `transition`).
  *
  * Not a live region: a time that changes every two seconds would drown out
  * everything else a screen reader has to say.
  */
 export function LiveStatus({
   query,
-  live,
   what,
 }: {
   query: Watched
-  /** whether the query is polling now (lib/api/poll.ts) */
-  live: boolean
   /** what is refreshed, e.g. "instances": the button is "Refresh instances" */
   what: string
 }) {
@@ -40,15 +37,6 @@ export function LiveStatus({
   const at = new Date(query.dataUpdatedAt)
   return (
     <div className="flex items-center gap-2 text-sm text-muted-foreground">
-      {live && (
-        <span
-          className="inline-flex items-center gap-1.5"
-          title="Updating by itself while something here changes state"
-        >
-          <span aria-hidden className="h-2 w-2 animate-pulse rounded-full bg-emerald-500" />
-          Live
-        </span>
-      )}
       <span>
         Updated <time dateTime={at.toISOString()}>{formatClock(at)}</time>
       </span>

@@ -5,6 +5,7 @@ import {
   DISK_GIB,
   diskCan,
   diskCannotReason,
+  diskInTransition,
   diskInstanceId,
   diskOfferedToAttach,
   diskSizeBytes,
@@ -167,5 +168,29 @@ describe('disk sizes', () => {
     expect(diskSizeProblem(20, 20, 'snapshot')).toBeUndefined()
     // a source under 1 GiB, or one not chosen yet, leaves the floor where it was
     expect(diskSizeProblem(0, 1, 'image')).toBe('At least 1 GiB')
+  })
+})
+
+describe('diskInTransition', () => {
+  it('is true while a disk is created, attached, detached or imported, and only then', () => {
+    const moving = [
+      'creating',
+      'attaching',
+      'detaching',
+      'importing_from_url',
+      'importing_from_bulk_writes',
+      'finalizing',
+    ] as const
+    // an import waiting for its uploader to begin is not on its way anywhere
+    const settled = [
+      'attached',
+      'detached',
+      'import_ready',
+      'faulted',
+      'maintenance',
+      'destroyed',
+    ] as const
+    for (const state of moving) expect(diskInTransition(state), state).toBe(true)
+    for (const state of settled) expect(diskInTransition(state), state).toBe(false)
   })
 })

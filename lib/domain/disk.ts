@@ -1,4 +1,5 @@
 import type { BlockSize, Disk, DiskState, Instance } from '@/lib/api/__generated__/Api'
+import { diskSettling } from '@/lib/api/poll'
 import { bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
 import { listOr } from '@/lib/core/format/list'
 import { instanceCannotReason } from './instance'
@@ -34,6 +35,14 @@ export function diskInstanceId(state: DiskState): string | undefined {
  */
 export const diskOfferedToAttach = (disk: Pick<Disk, 'state'>) =>
   diskCan('attach', disk.state.state)
+
+/**
+ * Whether a disk is on its way from one state to another, so its badge shows a spinner: the
+ * states it leaves by itself (those the console polls), and an import being written, which
+ * moves as its uploader writes.
+ */
+export const diskInTransition = (state: DiskStateName) =>
+  diskSettling(state) || state === 'importing_from_bulk_writes'
 
 /** A disk state as words, wherever one is shown: `import_ready` → 'import ready'. */
 export const diskStateText = (state: DiskStateName) => state.replace(/_/g, ' ')

@@ -10,6 +10,7 @@ import {
   inboundIp,
   instanceCan,
   instanceCannotReason,
+  instanceInTransition,
   instanceStatesFor,
   memoryGibToBytes,
   serialConsoleCliCommand,
@@ -183,5 +184,21 @@ describe('commands', () => {
     expect(serialConsoleCliCommand('p1', 'vm-1')).toBe(
       'oxide instance serial console --project p1 --instance vm-1',
     )
+  })
+})
+
+describe('instanceInTransition', () => {
+  it('is true while the instance moves on by itself, and only then', () => {
+    const moving: InstanceState[] = [
+      'creating',
+      'starting',
+      'stopping',
+      'rebooting',
+      'migrating',
+      'repairing',
+    ]
+    const settled: InstanceState[] = ['running', 'stopped', 'failed', 'destroyed']
+    for (const state of moving) expect(instanceInTransition(state), state).toBe(true)
+    for (const state of settled) expect(instanceInTransition(state), state).toBe(false)
   })
 })

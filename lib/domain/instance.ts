@@ -4,6 +4,7 @@ import type {
   InstanceAutoRestartPolicy,
   InstanceState,
 } from '@/lib/api/__generated__/Api'
+import { instanceSettling } from '@/lib/api/poll'
 import { formatDateTime } from '@/lib/core/format/date'
 import { listOr } from '@/lib/core/format/list'
 
@@ -45,6 +46,14 @@ export function instanceCannotReason(action: InstanceAction, state: InstanceStat
   if (instanceCan(action, state)) return undefined
   return `Only available when the instance is ${instanceStatesFor(action)}`
 }
+
+/**
+ * Whether an instance is on its way from one state to another by itself, so its badge shows a
+ * spinner: the states the console polls (spec §4's transitional ones), and migrating and
+ * repairing, which end by themselves too but take long enough that lists don't poll them.
+ */
+export const instanceInTransition = (state: InstanceState) =>
+  instanceSettling(state) || state === 'migrating' || state === 'repairing'
 
 type AutoRestartFields = Pick<
   Instance,

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import type { SnapshotState } from '@/lib/api/__generated__/Api'
-import { snapshotDeleteReason, snapshotNotReadyReason, snapshotReady } from './snapshot'
+import {
+  snapshotDeleteReason,
+  snapshotInTransition,
+  snapshotNotReadyReason,
+  snapshotReady,
+} from './snapshot'
 
 const states: SnapshotState[] = ['creating', 'destroyed', 'faulted', 'ready']
 
@@ -22,5 +27,12 @@ describe('snapshot delete', () => {
         state === 'creating' ? "Can't be deleted while the snapshot is being created" : undefined,
       )
     }
+  })
+})
+
+describe('snapshotInTransition', () => {
+  it('is true only while the snapshot is being taken', () => {
+    for (const state of states)
+      expect(snapshotInTransition(state), state).toBe(state === 'creating')
   })
 })

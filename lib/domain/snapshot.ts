@@ -1,4 +1,5 @@
 import type { SnapshotState } from '@/lib/api/__generated__/Api'
+import { snapshotSettling } from '@/lib/api/poll'
 
 /** Only a ready snapshot can become an image or a disk. */
 export const snapshotReady = (state: SnapshotState) => state === 'ready'
@@ -22,3 +23,6 @@ export function snapshotDeleteReason(state: SnapshotState): string | undefined {
     ? undefined
     : "Can't be deleted while the snapshot is being created"
 }
+
+/** Whether a snapshot is still being taken, so its badge shows a spinner. */
+export const snapshotInTransition = snapshotSettling

@@ -5,7 +5,7 @@ import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { PageHeader } from '@/components/ui/page-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { Spinner } from '@/components/ui/spinner'
-import { StateBadge, instanceStateVariant } from '@/components/kit/state-badge'
+import { InstanceStateBadge } from '@/components/instances/instance-state-badge'
 import type { InstanceState } from '@/lib/api/__generated__/Api'
 import { useApiQuery, useRefreshOn } from '@/lib/api/query'
 import { blockingError } from '@/lib/api/load-state'
@@ -71,7 +71,7 @@ function InstanceLine({ instance, state }: { instance?: string; state: InstanceS
           {instance}
         </span>
       )}
-      <StateBadge state={state} variant={instanceStateVariant[state]} />
+      <InstanceStateBadge state={state} />
     </span>
   )
 }

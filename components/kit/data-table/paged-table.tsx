@@ -104,9 +104,7 @@ export function PagedTable<T>({
           listId: pathname,
           fileName: pathname.split('/').pop() || 'rows',
           scope,
-          status: live !== undefined && (
-            <LiveStatus query={query} live={live} what={what ?? caption} />
-          ),
+          status: live !== undefined && <LiveStatus query={query} what={what ?? caption} />,
         }}
         // with every row loaded, pages would only hide some of them
         pagination={allRows ? undefined : { ...pagination, itemCount: loaded }}

@@ -36,7 +36,7 @@ export function ReceiverDeliveries({
   confirm: (options: ConfirmActionOptions) => void
 }) {
   const [state, setState] = useState<AlertDeliveryState>()
-  const { query, pagination, live } = usePagedApiQuery(
+  const { query, pagination } = usePagedApiQuery(
     op.alertDeliveryList,
     {
       path: { receiver },
@@ -64,6 +64,7 @@ export function ReceiverDeliveries({
           <StateBadge
             state={row.original.state}
             variant={deliveryStateVariant[row.original.state]}
+            transition={row.original.state === 'pending'}
           />
         ),
       },
@@ -127,7 +128,7 @@ export function ReceiverDeliveries({
   return (
     <section aria-label="Deliveries">
       <SectionHeader title="Deliveries">
-        <LiveStatus query={query} live={!!live} what="deliveries" />
+        <LiveStatus query={query} what="deliveries" />
         <div role="group" aria-label="Show deliveries" className="flex gap-1">
           {FILTERS.map((f) => (
             <Button

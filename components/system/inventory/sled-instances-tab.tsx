@@ -3,7 +3,7 @@ import { Boxes } from 'lucide-react'
 import { EmptyState } from '@/components/ui/empty-state'
 import { createdColumn, textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
-import { instanceStateVariant, StateBadge } from '@/components/kit/state-badge'
+import { InstanceStateBadge } from '@/components/instances/instance-state-badge'
 import type { SledInstance } from '@/lib/api/__generated__/Api'
 import { instanceSettling } from '@/lib/api/poll'
 import { usePagedApiQuery } from '@/lib/api/query'
@@ -20,9 +20,7 @@ const columns: ColumnDef<SledInstance>[] = [
     header: 'State',
     meta: { state: true },
     accessorFn: (i) => i.state,
-    cell: ({ row }) => (
-      <StateBadge state={row.original.state} variant={instanceStateVariant[row.original.state]} />
-    ),
+    cell: ({ row }) => <InstanceStateBadge state={row.original.state} />,
   },
   textColumn('vCPUs', (i) => compactNumber(i.ncpus)),
   textColumn('Memory', (i) => formatBytes(i.memory)),

@@ -3,6 +3,7 @@ import { useFieldArray, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { TextField, TextareaField } from '@/components/ui/form-fields'
 import { FileField } from '../../kit/forms/file-field'
+import { CertificateNameWarning } from './certificate-name-warning'
 import { readFileText } from './read-file'
 import { emptyCertificate, type CreateSiloValues } from './silo-schema'
 
@@ -57,6 +58,7 @@ export function TlsCertificatesField({ form }: { form: UseFormReturn<CreateSiloV
             accept=".pem,.crt,.cer,application/x-pem-file"
             read={readFileText}
           />
+          <CertificateNameWarning form={form} index={i} />
           <FileField
             control={form.control}
             name={`tlsCertificates.${i}.key`}

@@ -53,7 +53,7 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
           Support bundle <span className="font-mono text-lg">{bundleId}</span>
         </h1>
         <div className="flex flex-wrap items-center gap-2">
-          <LiveStatus query={view} live={!!b && bundleSettling(b.state)} what="this bundle" />
+          <LiveStatus query={view} what="this bundle" />
           <Button
             size="sm"
             disabled={b?.state !== 'active' || downloading}

@@ -10,7 +10,7 @@ const variants: Record<SupportBundleState, BadgeVariant> = {
 }
 
 export const BundleStateBadge = ({ state }: { state: SupportBundleState }) => (
-  <StateBadge state={state} variant={variants[state]} />
+  <StateBadge state={state} variant={variants[state]} transition={bundleSettling(state)} />
 )
 
 /** States a bundle leaves by itself: collection ends, storage is freed. */

@@ -18,6 +18,7 @@ import { pb } from '@/lib/core/paths'
 
 /** Kinds in the order their groups are shown. */
 export const KINDS = [
+  'up',
   'page',
   'action',
   'project',
@@ -38,6 +39,7 @@ export const KINDS = [
 export type Kind = (typeof KINDS)[number]
 
 export const KIND_HEADINGS: Record<Kind, string> = {
+  up: 'Go up',
   page: 'Pages',
   action: 'Actions',
   project: 'Projects',
@@ -59,7 +61,7 @@ export const KIND_HEADINGS: Record<Kind, string> = {
 /** One thing the palette can go to. */
 export type SearchEntry = {
   kind: Kind
-  /** the resource's id, or the route key of a page or action */
+  /** the resource's id, or the route key of a page, action or breadcrumb */
   id: string
   /** what the query is matched against and what is shown */
   name: string

@@ -40,6 +40,18 @@ describe('searchResults', () => {
     expect(groups[0].entries.map((e) => e.context)).toEqual(['System'])
   })
 
+  it('puts the ways up first, in the breadcrumbs’ order, matched by the crumb and what it is', () => {
+    const entries = [
+      entry({ kind: 'page', name: 'VPCs' }),
+      entry({ kind: 'up', name: 'Go up to VPCs' }),
+      entry({ kind: 'up', name: 'Go up to mock-vpc', context: 'VPC' }),
+    ]
+    const groups = searchResults('vpc', entries)
+    expect(groups.map((g) => g.heading)).toEqual(['Go up', 'Pages'])
+    expect(groups[0].entries.map((e) => e.name)).toEqual(['Go up to VPCs', 'Go up to mock-vpc'])
+    expect(searchResults('go up', entries)[0].entries).toHaveLength(2)
+  })
+
   it('keeps each group short', () => {
     const many = Array.from({ length: 20 }, (_, i) => entry({ kind: 'disk', name: `d${i}` }))
     expect(searchResults('d', many, { perGroup: 5 })[0].entries).toHaveLength(5)

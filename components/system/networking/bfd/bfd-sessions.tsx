@@ -60,6 +60,7 @@ export function BfdSessions() {
           <StateBadge
             state={stateLabel(row.original.state)}
             variant={bfdStateVariant[row.original.state]}
+            transition={bfdSettling(row.original.state)}
           />
         ),
       },
@@ -98,11 +99,7 @@ export function BfdSessions() {
             icon={<Activity className="h-5 w-5" aria-hidden />}
             actions={
               <>
-                <LiveStatus
-                  query={status}
-                  live={!!status.data && anyBfdSettling(status.data)}
-                  what="BFD sessions"
-                />
+                <LiveStatus query={status} what="BFD sessions" />
                 <Button asChild>
                   <IntentLink href={newLink}>Enable session</IntentLink>
                 </Button>

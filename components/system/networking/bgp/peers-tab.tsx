@@ -25,6 +25,7 @@ const columns: ColumnDef<BgpPeerStatus>[] = [
       <StateBadge
         state={stateLabel(row.original.state)}
         variant={peerStateVariant[row.original.state]}
+        transition={peerSettling(row.original.state)}
       />
     ),
   },
@@ -44,11 +45,7 @@ export function PeersTab() {
     <QueryTable
       header={
         <SectionHeader title="Peers">
-          <LiveStatus
-            query={status}
-            live={!!status.data && anyPeerSettling(status.data)}
-            what="BGP peers"
-          />
+          <LiveStatus query={status} what="BGP peers" />
         </SectionHeader>
       }
       query={status}

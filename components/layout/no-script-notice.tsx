@@ -1,0 +1,20 @@
+import { ErrorScreen } from '@/components/kit/errors/error-screen'
+
+/**
+ * What index.html shows when the browser runs no scripts: the console is all script, and its
+ * prerendered spinner would otherwise turn forever. The CSP forbids inline script but not
+ * inline style, which hides that spinner; the browser ignores all of it when scripts run.
+ */
+export function NoScriptNotice() {
+  return (
+    <noscript>
+      <style>{'#__next{display:none}'}</style>
+      <main>
+        <ErrorScreen title="This console needs JavaScript">
+          JavaScript is turned off in this browser, or blocked for this site. Turn it on in the
+          browser&apos;s settings, then reload the page.
+        </ErrorScreen>
+      </main>
+    </noscript>
+  )
+}
