@@ -40,6 +40,12 @@ const ROW_ESTIMATE = 32
 const LIST_PADDING = 4
 /** Rows rendered beyond those in sight, so the arrow keys always have the next one. */
 const OVERSCAN = 8
+/**
+ * The list's height at most (Tailwind's max-h-72). It and the rows' placing are inline
+ * styles, as the virtualizer's own examples have them: which rows it renders follows from
+ * them, so they hold without the style sheet too (the kit's browser tests load none).
+ */
+const LIST_MAX_HEIGHT = 288
 /** This near the end of what is read, the next page is asked for. */
 const READ_AHEAD = 20
 
@@ -219,14 +225,16 @@ function SearchPopup({
           onKeyDown={onKeyDown}
         />
       </div>
-      <div ref={scrollRef} className="max-h-72 overflow-y-auto overflow-x-hidden">
+      <div
+        ref={scrollRef}
+        style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden' }}
+      >
         <div
           role="listbox"
           id={listId}
           aria-label={label}
           aria-multiselectable={multiple || undefined}
-          className="relative w-full"
-          style={{ height: virtualizer.getTotalSize() }}
+          style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}
         >
           {rows.map((row) => {
             const item = matches[row.index]
@@ -243,8 +251,14 @@ function SearchPopup({
                 aria-setsize={more?.hasMore ? -1 : matches.length}
                 aria-posinset={row.index + 1}
                 data-active={row.index === activeIndex || undefined}
-                className="absolute inset-x-1 top-0 flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[active]:bg-accent data-[active]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0"
-                style={{ transform: `translateY(${row.start}px)` }}
+                className="flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[active]:bg-accent data-[active]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0"
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: LIST_PADDING,
+                  right: LIST_PADDING,
+                  transform: `translateY(${row.start}px)`,
+                }}
                 // the search box keeps the focus
                 onMouseDown={(e) => e.preventDefault()}
                 onMouseMove={() => row.index !== activeIndex && setActive(row.index)}
