@@ -25,7 +25,7 @@ const schema = z.object({
 })
 type Values = z.input<typeof schema>
 
-export type CreateSshKeyFormProps = {
+type CreateSshKeyFormProps = {
   /**
    * A side panel over the keys' list, showing the request it sends, or a modal over
    * another form (create instance), which stays as it was typed.

@@ -1,7 +1,7 @@
 import type { FloatingIp } from '@/lib/api/__generated__/Api'
 
 /** A floating IP as a picker offers it: its name, then its address and its pool's name. */
-export type FloatingIpChoice = { value: string; label: string; detail: string }
+type FloatingIpChoice = { value: string; label: string; detail: string }
 
 /**
  * Pools the user can see, by id. A floating IP's pool may be out of sight (unlinked from
