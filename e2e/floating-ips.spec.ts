@@ -134,3 +134,38 @@ test('edit a floating IP: rename it and change its description', async ({ page }
   const view = await page.request.get(`/v1/floating-ips/${renamed}?project=${project}`)
   expect(await view.json()).toMatchObject({ name: renamed, description: 'after' })
 })
+
+test("the instance's attach dialog names each floating IP's pool, and finds them by it", async ({
+  page,
+}) => {
+  const { project, instance } = await newProjectWithStoppedInstance(page)
+  const second = uniqueName('fip-second')
+  const usual = uniqueName('fip-usual')
+  for (const [name, pool] of [
+    [second, 'ipv4-pool-2'],
+    [usual, undefined],
+  ] as const) {
+    const res = await page.request.post(`/v1/floating-ips?project=${project}`, {
+      data: { name, description: '', ...(pool ? { pool } : {}) },
+    })
+    expect(res.status()).toBe(201)
+  }
+
+  await page.goto(`/projects/${project}/instances/${instance}/networking`)
+  await page.getByRole('button', { name: 'Attach floating IP' }).click()
+  const modal = page.getByRole('dialog', { name: 'Attach floating IP' })
+  await modal.getByRole('combobox', { name: 'Floating IP' }).click()
+  await expect(
+    page.getByRole('option', { name: new RegExp(`^${usual}.*pool default`) }),
+  ).toBeVisible()
+  // typing the pool's name finds the floating IPs from it
+  await page.getByPlaceholder('Search…').fill('ipv4-pool-2')
+  await expect(page.getByRole('option', { name: new RegExp(usual) })).toBeHidden()
+  await page.getByRole('option', { name: new RegExp(`^${second}.*pool ipv4-pool-2`) }).click()
+  await expect(modal.getByRole('combobox', { name: 'Floating IP' })).toHaveText(second)
+  await modal.getByRole('button', { name: 'Attach' }).click()
+  await expect(modal).toBeHidden()
+  await expect(
+    page.getByRole('table', { name: 'External IPs' }).getByRole('row').filter({ hasText: second }),
+  ).toBeVisible()
+})

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test, uniqueName } from './fixtures'
+import { newPublicKey } from './ssh-key-setup'
 
 /** A project of the test's own, so lists and names don't depend on other tests. */
 async function newProject(page: Page) {
@@ -396,4 +397,44 @@ test('a direct load asks for the lists while the form’s code is on its way, ea
   await page.waitForLoadState('networkidle')
   expect(new Set(lists).size).toBe(lists.length)
   expect(lists).toHaveLength(8)
+})
+
+test("the floating-IP picker names each floating IP's pool, and finds them by it", async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  const fip = uniqueName('fip-second')
+  const made = await page.request.post(`/v1/floating-ips?project=${project}`, {
+    data: { name: fip, description: '', pool: 'ipv4-pool-2' },
+  })
+  expect(made.status()).toBe(201)
+
+  await page.goto(`/projects/${project}/instances-new`)
+  await page.getByRole('combobox', { name: 'Floating IPs' }).click()
+  await page.getByPlaceholder('Search…').fill('ipv4-pool-2')
+  await page.getByRole('option', { name: new RegExp(`^${fip}.*pool ipv4-pool-2`) }).click()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('list', { name: 'Selected floating ips' })).toContainText(fip)
+})
+
+test('an SSH key added while creating an instance is chosen at once, the form kept', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  const name = uniqueName('vm')
+  const key = uniqueName('laptop-key')
+
+  await page.goto(`/projects/${project}/instances-new`)
+  await nameField(page).fill(name)
+  const keys = page.getByRole('region', { name: 'SSH keys' })
+  await keys.getByRole('button', { name: 'Add SSH key' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Add SSH key' })
+  await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(key)
+  await dialog.getByRole('textbox', { name: 'Public key' }).fill(newPublicKey('e2e@laptop'))
+  await dialog.getByRole('button', { name: 'Add SSH key' }).click()
+  await expect(dialog).toBeHidden()
+
+  await expect(keys.getByRole('checkbox', { name: key })).toBeChecked()
+  await expect(nameField(page)).toHaveValue(name)
+  await expect(page).toHaveURL(`/projects/${project}/instances-new`)
 })

@@ -7,7 +7,6 @@ import { RadioField } from '@/components/ui/toggle-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import type { FormError } from '@/components/kit/forms/error-messages'
 import { FormModal } from '@/components/kit/forms/form-modal'
-import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import type { DiskCreate } from '@/lib/api/__generated__/Api'
 import { BLOCK_SIZES, DISK_GIB } from '@/lib/domain/disk'
@@ -169,8 +168,8 @@ function DiskFields({
             items={lists.snapshots.items}
             placeholder={lists.snapshots.pending ? 'Loading snapshots…' : 'Select a snapshot'}
             emptyText="No ready snapshots in this project"
+            more={lists.snapshots.more}
           />
-          <PickerLimitNote page={lists.snapshots.page} things="snapshots" />
         </>
       )}
       {lists && source === 'image' && (
@@ -184,9 +183,8 @@ function DiskFields({
             items={lists.images.items}
             placeholder={lists.images.pending ? 'Loading images…' : 'Select an image'}
             emptyText="No images in this project or silo"
+            more={lists.images.more}
           />
-          <PickerLimitNote page={lists.images.projectPage} things="project images" />
-          <PickerLimitNote page={lists.images.siloPage} things="silo images" />
         </>
       )}
       <NumberField

@@ -8,7 +8,7 @@ import { diskOfferedToAttach } from '@/lib/domain/disk'
 import { diskChoiceDetail } from '@/components/disks/disk-state'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
+import { useLaterPages } from '@/lib/api/later-pages'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
 
@@ -20,7 +20,10 @@ export function AttachDiskModal({
   onOpenChange,
   ...sel
 }: InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const disks = useApiQuery(op.diskList, { query: { project: sel.project, limit: PICKER_LIMIT } })
+  const params = { query: { project: sel.project, limit: PICKER_LIMIT } }
+  const disks = useApiQuery(op.diskList, params)
+  // a project may have more disks than a page: the picker reads on as it is scrolled
+  const later = useLaterPages(op.diskList, params, disks.data)
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { disk: '' } })
   const attach = useApiMutation(op.instanceDiskAttach, {
     onSuccess: (disk) => {
@@ -29,7 +32,7 @@ export function AttachDiskModal({
     },
   })
   const close = closeForgetting(onOpenChange, attach, form)
-  const choices = (disks.data?.items ?? [])
+  const choices = [...(disks.data?.items ?? []), ...later.items]
     .filter(diskOfferedToAttach)
     .map((d) => ({ value: d.name, label: `${d.name} (${diskChoiceDetail(d)})` }))
 
@@ -60,8 +63,8 @@ export function AttachDiskModal({
         items={choices}
         placeholder={disks.isPending ? 'Loading disks…' : 'Select a disk'}
         emptyText="No disks to attach in this project"
+        more={later.more}
       />
-      <PickerLimitNote page={disks.data} things="disks" />
     </FormModal>
   )
 }

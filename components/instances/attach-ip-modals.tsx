@@ -8,6 +8,7 @@ import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
+import { floatingIpChoice, poolNamesById } from '@/lib/domain/floating-ip'
 import * as op from '@/lib/api/ops'
 
 type ModalProps = InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }
@@ -71,6 +72,9 @@ export function AttachFloatingIpModal({ open, onOpenChange, ...sel }: ModalProps
   const floatingIps = useApiQuery(op.floatingIpList, {
     query: { project: sel.project, limit: PICKER_LIMIT },
   })
+  // the silo's pools, asked for alongside, name each choice's pool; without them (still
+  // loading, failed) the choices name none
+  const pools = useApiQuery(op.projectIpPoolList, { query: { limit: PICKER_LIMIT } })
   const form = useForm<z.infer<typeof floatingSchema>>({
     resolver: zodResolver(floatingSchema),
     defaultValues: { floatingIp: '' },
@@ -82,9 +86,10 @@ export function AttachFloatingIpModal({ open, onOpenChange, ...sel }: ModalProps
     },
   })
   const close = closeForgetting(onOpenChange, attach, form)
+  const poolNames = poolNamesById(pools.data?.items)
   const choices = (floatingIps.data?.items ?? [])
     .filter((f) => !f.instanceId)
-    .map((f) => ({ value: f.name, label: `${f.name} (${f.ip})` }))
+    .map((f) => floatingIpChoice(f, poolNames))
   return (
     <FormModal
       form={form}

@@ -2,7 +2,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form'
 import { FormControl } from '@/components/ui/form'
 import { uniqueBy } from '@/lib/core/keys'
 import { FieldFrame, type FieldItem, type FieldProps } from '@/components/ui/form-fields'
-import { SearchList } from '@/components/ui/search-list'
+import { SearchList, type ListMore } from '@/components/ui/search-list'
 import {
   Select,
   SelectContent,
@@ -69,8 +69,8 @@ export function ListboxField<
 }
 
 /**
- * One choice out of a list that may be long: it searches label and detail,
- * renders only the first matches, and only ever sets one of the listed values.
+ * One choice out of a list however long: it searches label and detail, renders the rows in
+ * sight, reads on given `more`, and only ever sets one of the listed values.
  */
 export function ComboboxField<
   TFieldValues extends FieldValues,
@@ -88,12 +88,15 @@ export function ComboboxField<
   placeholder = 'Select an option',
   emptyText = 'No matches',
   onPicked,
+  more,
 }: FieldProps<TFieldValues, TName, TTransformed> & {
   items: readonly FieldItem[]
   placeholder?: string
   emptyText?: string
   /** after the user picks an item (not on programmatic changes) */
   onPicked?: (value: string) => void
+  /** a list read page by page: the next page is read as the list's end comes into sight */
+  more?: ListMore
 }) {
   return (
     <FieldFrame
@@ -115,6 +118,7 @@ export function ComboboxField<
             onPicked?.(v)
           }}
           closeOnPick
+          more={more}
         />
       )}
     />

@@ -1,21 +1,29 @@
-import { Check, ChevronsUpDown } from 'lucide-react'
+import { useVirtualizer } from '@tanstack/react-virtual'
+import { Check, ChevronsUpDown, Search } from 'lucide-react'
 import * as React from 'react'
-import {
-  Command,
-  CommandGroup,
-  CommandInput,
-  CommandItem,
-  CommandList,
-} from '@/components/ui/command'
+import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
+import { SpinnerIcon } from '@/components/ui/spinner'
 import { uniqueBy } from '@/lib/core/keys'
 import { cn } from '@/lib/core/utils'
+import { movedIndex, searchMatches, shouldReadOn } from './search-list-rules'
 
 export type SelectItem = {
   value: string
   label: string
   /** a second line, also searched */
   detail?: string
+}
+
+/**
+ * A list read page by page (lib/api/later-pages.ts): scrolled to its end, or searched
+ * past what is read, it reads the next page.
+ */
+export type ListMore = {
+  hasMore: boolean
+  loading: boolean
+  error: { message: string } | null
+  loadMore: () => void
 }
 
 /**
@@ -26,8 +34,20 @@ export type SelectItem = {
 const TRIGGER_CLASS =
   'inline-flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-sm font-normal shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-[invalid=true]:border-destructive [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0'
 
-/** More than this many matches and the list asks for a narrower search instead. */
-const MAX_RENDERED = 100
+/** A row of one line; rows with a detail measure themselves. */
+const ROW_ESTIMATE = 32
+/** The list's padding, top and bottom, as the rows stand inside it. */
+const LIST_PADDING = 4
+/** Rows rendered beyond those in sight, so the arrow keys always have the next one. */
+const OVERSCAN = 8
+/**
+ * The list's height at most (Tailwind's max-h-72). It and the rows' placing are inline
+ * styles, as the virtualizer's own examples have them: which rows it renders follows from
+ * them, so they hold without the style sheet too (the kit's browser tests load none).
+ */
+const LIST_MAX_HEIGHT = 288
+/** This near the end of what is read, the next page is asked for. */
+const READ_AHEAD = 20
 
 type SearchListProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 'onChange'> & {
   items: readonly SelectItem[]
@@ -41,11 +61,13 @@ type SearchListProps = Omit<React.ComponentPropsWithoutRef<'button'>, 'value' | 
   onPick: (value: string) => void
   /** a multi-select stays open while items are toggled */
   closeOnPick: boolean
+  /** given, the list reads on as it is scrolled or searched to its end */
+  more?: ListMore
 }
 
 /**
- * A searchable list that stays quick with thousands of items: it filters
- * itself and renders only the first matches, so the DOM stays small.
+ * A searchable list however long: it filters itself, renders only the rows in sight
+ * (a virtualizer), and, given `more`, reads the next page as its end comes into sight.
  */
 export const SearchList = React.forwardRef<HTMLButtonElement, SearchListProps>(
   (
@@ -58,33 +80,15 @@ export const SearchList = React.forwardRef<HTMLButtonElement, SearchListProps>(
       onPick,
       closeOnPick,
       emptyText = 'No matches',
+      more,
       className,
       ...buttonProps
     },
     ref,
   ) => {
     const [open, setOpen] = React.useState(false)
-    const [search, setSearch] = React.useState('')
-    const needle = search.trim().toLowerCase()
-    // an API list may name one choice twice: it is offered once
-    const choices = React.useMemo(() => uniqueBy(items, (i) => i.value), [items])
-    const matches = React.useMemo(
-      () =>
-        needle
-          ? choices.filter((i) => `${i.label} ${i.detail ?? ''}`.toLowerCase().includes(needle))
-          : choices,
-      [choices, needle],
-    )
-    const shown = matches.slice(0, MAX_RENDERED)
     return (
-      <Popover
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next)
-          if (!next) setSearch('')
-        }}
-        modal
-      >
+      <Popover open={open} onOpenChange={setOpen} modal>
         <PopoverTrigger asChild>
           <button
             ref={ref}
@@ -104,50 +108,209 @@ export const SearchList = React.forwardRef<HTMLButtonElement, SearchListProps>(
           </button>
         </PopoverTrigger>
         <PopoverContent layout="list" className="min-w-64" align="start">
-          <Command label={`Search ${label}`} shouldFilter={false}>
-            <CommandInput placeholder="Search…" value={search} onValueChange={setSearch} />
-            <CommandList>
-              {shown.length === 0 && (
-                <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>
-              )}
-              <CommandGroup>
-                {shown.map((item) => (
-                  <CommandItem
-                    key={item.value}
-                    value={item.value}
-                    onSelect={() => {
-                      onPick(item.value)
-                      if (closeOnPick) setOpen(false)
-                    }}
-                  >
-                    <Check
-                      className={cn(isSelected(item.value) ? 'opacity-100' : 'opacity-0')}
-                      aria-hidden
-                    />
-                    <span className="flex min-w-0 flex-col">
-                      <span className="truncate" title={item.label}>
-                        {item.label}
-                      </span>
-                      {item.detail && (
-                        <span className="truncate text-xs text-muted-foreground">
-                          {item.detail}
-                        </span>
-                      )}
-                    </span>
-                  </CommandItem>
-                ))}
-              </CommandGroup>
-            </CommandList>
-            {matches.length > shown.length && (
-              <p className="border-t px-3 py-2 text-xs text-muted-foreground" role="status">
-                Showing {shown.length} of {matches.length.toLocaleString('en-US')} matches: type to
-                narrow the list
-              </p>
-            )}
-          </Command>
+          {/* mounted while open only: each opening starts with an empty search */}
+          <SearchPopup
+            {...{ items, label, emptyText, isSelected, more }}
+            multiple={!closeOnPick}
+            onPick={(value) => {
+              onPick(value)
+              if (closeOnPick) setOpen(false)
+            }}
+          />
         </PopoverContent>
       </Popover>
     )
   },
 )
 SearchList.displayName = 'SearchList'
+
+/** The search box over the list: focus stays in it, and the arrow keys move in the list. */
+function SearchPopup({
+  items,
+  label,
+  emptyText,
+  isSelected,
+  onPick,
+  multiple,
+  more,
+}: Pick<SearchListProps, 'items' | 'label' | 'isSelected' | 'onPick' | 'more'> & {
+  emptyText: string
+  multiple: boolean
+}) {
+  const id = React.useId()
+  const listId = `${id}-list`
+  const optionId = (index: number) => `${id}-option-${index}`
+  const [search, setSearch] = React.useState('')
+  // an API list may name one choice twice: it is offered once
+  const choices = React.useMemo(() => uniqueBy(items, (i) => i.value), [items])
+  const matches = React.useMemo(() => searchMatches(choices, search), [choices, search])
+  // opened on a chosen item, the list starts at it
+  const [active, setActive] = React.useState(() =>
+    Math.max(
+      choices.findIndex((i) => isSelected(i.value)),
+      0,
+    ),
+  )
+  const activeIndex = Math.min(active, matches.length - 1)
+
+  const scrollRef = React.useRef<HTMLDivElement>(null)
+  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read afresh each render
+  const virtualizer = useVirtualizer({
+    count: matches.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_ESTIMATE,
+    getItemKey: (index) => matches[index]?.value ?? index,
+    overscan: OVERSCAN,
+    paddingStart: LIST_PADDING,
+    paddingEnd: LIST_PADDING,
+  })
+  const rows = virtualizer.getVirtualItems()
+  const lastRendered = rows.at(-1)?.index ?? -1
+
+  React.useLayoutEffect(() => {
+    if (activeIndex > 0) virtualizer.scrollToIndex(activeIndex, { align: 'center' })
+    // only as it opens: later moves scroll as they happen
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+
+  // the end of what is read is in sight (or nothing read matches): read the next page
+  React.useEffect(() => {
+    if (shouldReadOn({ lastRendered, count: matches.length, ahead: READ_AHEAD, more })) {
+      more?.loadMore()
+    }
+  }, [lastRendered, matches.length, more])
+
+  const moveTo = (index: number) => {
+    setActive(index)
+    virtualizer.scrollToIndex(index, { align: 'auto' })
+  }
+  const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
+    if (e.nativeEvent.isComposing) return
+    const pageRows = Math.max(rows.length - 2 * OVERSCAN, 1)
+    const next = movedIndex(e.key, activeIndex, matches.length, pageRows)
+    if (next !== undefined) {
+      e.preventDefault()
+      moveTo(next)
+    } else if (e.key === 'Enter') {
+      // never the form's submit around the field
+      e.preventDefault()
+      const item = matches[activeIndex]
+      if (item) onPick(item.value)
+    }
+  }
+
+  const noneShown = matches.length === 0
+  const activeShown = rows.some((r) => r.index === activeIndex)
+  return (
+    <div className="flex flex-col overflow-hidden rounded-md bg-popover text-popover-foreground">
+      <div className="flex items-center gap-2 border-b px-3">
+        <Search className="size-4 shrink-0 opacity-50" aria-hidden />
+        <input
+          role="combobox"
+          aria-label={`Search ${label}`}
+          aria-expanded
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={activeShown ? optionId(activeIndex) : undefined}
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="Search…"
+          className="flex h-9 w-full rounded-md bg-transparent py-3 text-sm outline-none placeholder:text-muted-foreground"
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value)
+            setActive(0)
+            virtualizer.scrollToOffset(0)
+          }}
+          onKeyDown={onKeyDown}
+        />
+      </div>
+      <div
+        ref={scrollRef}
+        style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden' }}
+      >
+        <div
+          role="listbox"
+          id={listId}
+          aria-label={label}
+          aria-multiselectable={multiple || undefined}
+          style={{ position: 'relative', width: '100%', height: virtualizer.getTotalSize() }}
+        >
+          {rows.map((row) => {
+            const item = matches[row.index]
+            const selected = isSelected(item.value)
+            return (
+              <div
+                key={row.key}
+                ref={virtualizer.measureElement}
+                data-index={row.index}
+                id={optionId(row.index)}
+                role="option"
+                aria-selected={selected}
+                // the whole list's length, though only these rows are in the page; -1: not known yet
+                aria-setsize={more?.hasMore ? -1 : matches.length}
+                aria-posinset={row.index + 1}
+                data-active={row.index === activeIndex || undefined}
+                className="flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[active]:bg-accent data-[active]:text-accent-foreground [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0"
+                style={{
+                  position: 'absolute',
+                  top: 0,
+                  left: LIST_PADDING,
+                  right: LIST_PADDING,
+                  transform: `translateY(${row.start}px)`,
+                }}
+                // the search box keeps the focus
+                onMouseDown={(e) => e.preventDefault()}
+                onMouseMove={() => row.index !== activeIndex && setActive(row.index)}
+                onClick={() => onPick(item.value)}
+              >
+                <Check className={cn(selected ? 'opacity-100' : 'opacity-0')} aria-hidden />
+                <span className="flex min-w-0 flex-col">
+                  <span className="truncate" title={item.label}>
+                    {item.label}
+                  </span>
+                  {item.detail && (
+                    <span className="truncate text-xs text-muted-foreground">{item.detail}</span>
+                  )}
+                </span>
+              </div>
+            )
+          })}
+        </div>
+        {noneShown && !more?.hasMore && (
+          <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>
+        )}
+      </div>
+      <ReadingOn more={more} />
+    </div>
+  )
+}
+
+/** Under the list while it reads on: the page on its way, or why it stopped. */
+function ReadingOn({ more }: { more: ListMore | undefined }) {
+  if (!more) return null
+  if (more.error) {
+    return (
+      <div className="flex items-center justify-between gap-2 border-t px-3 py-2 text-xs">
+        <p role="alert" className="text-destructive">
+          Could not load more: {more.error.message}
+        </p>
+        <Button type="button" variant="outline" size="xs" onClick={more.loadMore}>
+          Retry
+        </Button>
+      </div>
+    )
+  }
+  return (
+    <p
+      role="status"
+      className={cn(
+        'flex items-center gap-2 px-3 text-xs text-muted-foreground',
+        more.loading && 'border-t py-2',
+      )}
+    >
+      <SpinnerIcon active={more.loading} className="size-3.5" />
+      {more.loading ? 'Loading more…' : ''}
+    </p>
+  )
+}

@@ -1,8 +1,10 @@
 /**
  * Pickers (disks to attach, pools, images, VPCs …) ask for one page this large:
- * more than a project holds in practice. When more exist, the picker says so
- * (`pickerLimitNote`, `components/kit/forms/picker-limit-note.tsx`) rather than leave
- * them out silently: its search only sees what was fetched.
+ * more than a project holds in practice. When more exist, the image, disk and snapshot
+ * pickers read on page by page as they are scrolled (`useLaterPages`,
+ * lib/api/later-pages.ts); the others say so (`pickerLimitNote`,
+ * `components/kit/forms/picker-limit-note.tsx`) rather than leave them out silently:
+ * their search only sees what was fetched.
  */
 export const PICKER_LIMIT = 1000
 

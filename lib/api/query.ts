@@ -184,7 +184,8 @@ export function useInfiniteApiQuery<O extends PagedOp>(
 export const infiniteKey = <O extends OpName>(op: Op<O>, first: OpParams<O>) =>
   [op[0], 'pages', first] as const
 
-type ItemOf<O extends OpName> = OpResult<O> extends { items: (infer I)[] } ? I : never
+/** The type of a list operation's items. */
+export type ItemOf<O extends OpName> = OpResult<O> extends { items: (infer I)[] } ? I : never
 
 const cursorMemory = sessionCursorMemory(
   typeof window === 'undefined' ? undefined : window.sessionStorage,

@@ -9,7 +9,7 @@ import { bootImageId, type BootSource } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import type { SelectItem } from '@/components/ui/search-list'
-import { readyItems } from './picker-list'
+import { pickerMore, readyItems } from './picker-list'
 import { Tabs, tabPanelProps, type Tab } from './tabs'
 import { WhenLoaded } from './when-loaded'
 
@@ -32,6 +32,9 @@ export function BootDiskSection({ form, data }: SectionProps) {
   const projectImageId = useWatch({ control, name: 'projectImageId' })
   const disks = useWatch({ control, name: 'disks' })
 
+  const siloMore = pickerMore(data.siloImages)
+  const projectMore = pickerMore(data.projectImages)
+  const diskMore = pickerMore(data.disks)
   const siloItems = useMemo(() => readyItems(data.siloImages).map(imageItem), [data.siloImages])
   const projectItems = useMemo(
     () => readyItems(data.projectImages).map(imageItem),
@@ -85,7 +88,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
         {source === 'siloImage' && (
           <WhenLoaded list={data.siloImages} what="silo images">
             {(_, truncated) =>
-              siloItems.length === 0 ? (
+              siloItems.length === 0 && !siloMore?.hasMore ? (
                 <PickerEmpty title="No images in this silo">
                   Silo images are project images promoted for every project of the silo.
                 </PickerEmpty>
@@ -98,6 +101,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
                     required
                     placeholder="Select an image"
                     items={siloItems}
+                    more={siloMore}
                     onPicked={fitDiskTo}
                   />
                   <TruncatedNote show={truncated} what="images of the silo" />
@@ -109,7 +113,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
         {source === 'projectImage' && (
           <WhenLoaded list={data.projectImages} what="project images">
             {(_, truncated) =>
-              projectItems.length === 0 ? (
+              projectItems.length === 0 && !projectMore?.hasMore ? (
                 <PickerEmpty title="No images in this project">
                   Create an image from a snapshot of a disk, or choose a silo image.
                 </PickerEmpty>
@@ -122,6 +126,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
                     required
                     placeholder="Select an image"
                     items={projectItems}
+                    more={projectMore}
                     onPicked={fitDiskTo}
                   />
                   <TruncatedNote show={truncated} what="images of the project" />
@@ -133,7 +138,8 @@ export function BootDiskSection({ form, data }: SectionProps) {
         {source === 'disk' && (
           <WhenLoaded list={data.disks} what="disks">
             {(_, truncated) =>
-              diskItems.length === 0 ? (
+              // the detached disks may all be on pages not read yet
+              diskItems.length === 0 && !diskMore?.hasMore ? (
                 <PickerEmpty title="No detached disks in this project">
                   Only a disk that is not attached to an instance can be a new instance&apos;s boot
                   disk.
@@ -147,6 +153,7 @@ export function BootDiskSection({ form, data }: SectionProps) {
                     required
                     placeholder="Select a detached disk"
                     items={diskItems}
+                    more={diskMore}
                   />
                   <TruncatedNote show={truncated} what="disks of the project" kept="detached" />
                 </>

@@ -11,7 +11,7 @@ import { diskChoiceDetail } from '@/components/disks/disk-state'
 import { diskNames, MAX_DISKS, type DiskEntry } from './create-instance-schema'
 import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { ComboboxField } from '@/components/ui/choice-fields'
-import { readyItems } from './picker-list'
+import { pickerMore, readyItems } from './picker-list'
 import { FormModal } from '@/components/kit/forms/form-modal'
 import { WhenLoaded } from './when-loaded'
 
@@ -145,6 +145,7 @@ function AttachDiskModal({
         .map((d) => ({ value: d.name, label: d.name, detail: diskChoiceDetail(d) })),
     [data.disks, takenNames],
   )
+  const more = pickerMore(data.disks)
   return (
     <FormModal
       form={form}
@@ -159,7 +160,8 @@ function AttachDiskModal({
     >
       <WhenLoaded list={data.disks} what="disks">
         {(_, truncated) =>
-          items.length === 0 ? (
+          // the detached disks may all be on pages not read yet
+          items.length === 0 && !more?.hasMore ? (
             <PickerEmpty title="No detached disks in this project">
               Only a disk that is not attached to an instance can be attached.
             </PickerEmpty>
@@ -172,6 +174,7 @@ function AttachDiskModal({
                 required
                 placeholder="Select a detached disk"
                 items={items}
+                more={more}
               />
               <TruncatedNote show={truncated} what="disks of the project" kept="detached" />
             </>

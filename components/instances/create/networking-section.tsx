@@ -15,6 +15,7 @@ import { readyItems } from './picker-list'
 import { FormModal } from '@/components/kit/forms/form-modal'
 import { WhenLoaded } from './when-loaded'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { floatingIpChoice, poolNamesById } from '@/lib/domain/floating-ip'
 import * as op from '@/lib/api/ops'
 
 export function NetworkingSection(props: SectionProps) {
@@ -223,10 +224,11 @@ function ExternalIps({ form, data }: SectionProps) {
       })),
     [data.ipPools],
   )
-  const floatingItems = useMemo(
-    () => readyItems(data.floatingIps).map((f) => ({ value: f.name, label: f.name, detail: f.ip })),
-    [data.floatingIps],
-  )
+  // the silo's pools name each floating IP's pool; until they load, or if they fail, none
+  const floatingItems = useMemo(() => {
+    const poolNames = poolNamesById(readyItems(data.ipPools))
+    return readyItems(data.floatingIps).map((f) => floatingIpChoice(f, poolNames))
+  }, [data.floatingIps, data.ipPools])
   const noPools = poolItems.length === 0
   return (
     <div className="flex flex-col gap-4">

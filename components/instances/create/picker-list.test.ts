@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest'
 import { ApiError } from '@/lib/api/errors'
-import { pickerList, readyItems } from './picker-list'
+import { pickerList, pickerMore, readyItems } from './picker-list'
 
 const unavailable = new ApiError({ message: 'Service unavailable', statusCode: 503 })
 const query = (over: Partial<Parameters<typeof pickerList<number>>[0]> = {}) => ({
@@ -44,5 +44,17 @@ describe('pickerList', () => {
   it('keeps the loaded items when a refetch fails', () => {
     const list = pickerList(query({ data: { items: [7] }, error: unavailable }))
     expect(list).toEqual({ status: 'ready', items: [7], truncated: false })
+  })
+
+  it('adds the later pages read so far, and reads on rather than say the page was cut', () => {
+    const more = { hasMore: true, loading: false, error: null, loadMore: vi.fn() }
+    const odd = (n: number) => n % 2 === 1
+    const list = pickerList(query({ data: { items: [1, 2], nextPage: 'token' } }), odd, {
+      items: [3, 4, 5],
+      more,
+    })
+    expect(list).toEqual({ status: 'ready', items: [1, 3, 5], truncated: false, more })
+    expect(pickerMore(list)).toBe(more)
+    expect(pickerMore(pickerList(query()))).toBeUndefined()
   })
 })

@@ -1,27 +1,44 @@
-import { ExternalLink } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
+import { useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { FormField } from '@/components/ui/form'
 import { Label } from '@/components/ui/label'
+import { lazyOnRender } from '@/components/ui/lazy'
 import type { SshKey } from '@/lib/api/__generated__/Api'
-import { pb } from '@/lib/core/paths'
-import { FormSection, PickerEmpty, TruncatedNote, type SectionProps } from './form-section'
+import { FormSection, PickerEmpty, setOpts, TruncatedNote, type SectionProps } from './form-section'
 import { WhenLoaded } from './when-loaded'
 import { uniqueBy } from '@/lib/core/keys'
 
-/** Opens in a new tab so that the form being filled in here is kept. */
-function AddKeyLink() {
+// the new key's form loads when first asked for
+const CreateSshKeyForm = lazyOnRender(() =>
+  import('@/components/settings/create-ssh-key-form').then((m) => m.CreateSshKeyForm),
+)
+
+/**
+ * Adds a key to the profile in a dialog over this form, which keeps what was typed; the
+ * new key, once the list has it, is chosen for the instance.
+ */
+function AddKeyButton({ form }: Pick<SectionProps, 'form'>) {
+  const [adding, setAdding] = useState(false)
   return (
-    <IntentLink
-      href={pb.sshKeysNew()}
-      target="_blank"
-      rel="noopener"
-      className="inline-flex items-center gap-1 text-sm font-medium text-primary hover:underline"
-    >
-      Add an SSH key
-      <ExternalLink className="size-3.5" aria-hidden />
-      <span className="sr-only">(opens in a new tab)</span>
-    </IntentLink>
+    <>
+      <div>
+        <Button type="button" variant="outline" onClick={() => setAdding(true)}>
+          Add SSH key
+        </Button>
+      </div>
+      {adding && (
+        <CreateSshKeyForm
+          container="modal"
+          onClose={() => setAdding(false)}
+          onCreated={(key) => {
+            const chosen = form.getValues('sshKeyIds')
+            form.setValue('sshKeyIds', [...chosen, key.id], setOpts(form))
+            setAdding(false)
+          }}
+        />
+      )}
+    </>
   )
 }
 
@@ -48,7 +65,7 @@ function KeyPicker({
     <>
       {keys.length === 0 ? (
         <PickerEmpty title="You have no SSH keys">
-          <AddKeyLink />
+          Add one to sign in to the instance with it.
         </PickerEmpty>
       ) : (
         <FormField
@@ -111,7 +128,7 @@ function KeyPicker({
         />
       )}
       <TruncatedNote show={truncated} what="SSH keys of your profile" />
-      {keys.length > 0 && <AddKeyLink />}
+      <AddKeyButton form={form} />
     </>
   )
 }

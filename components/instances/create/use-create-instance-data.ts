@@ -9,9 +9,10 @@ import type {
   Vpc,
 } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
+import { useLaterPages } from '@/lib/api/later-pages'
 import { useApiQuery } from '@/lib/api/query'
 import { instanceCreateLists } from '@/lib/api/instance-create-lists'
-import { pickerList, type ListQuery, type PickerList } from './picker-list'
+import { pickerList, type LaterPages, type ListQuery, type PickerList } from './picker-list'
 
 export type CreateInstanceData = {
   siloImages: PickerList<Image>
@@ -33,12 +34,19 @@ export type CreateInstanceData = {
 const all = () => true
 const isUnattached = (f: FloatingIp) => !f.instanceId
 
-/** One list, rebuilt only when its query's answer changes. */
-function usePickerList<T>(query: ListQuery<T>, keep: (item: T) => boolean = all) {
+/**
+ * One list, rebuilt only when its query's answer changes; given `later`, read on past its
+ * first page as its picker asks.
+ */
+function usePickerList<T>(
+  query: ListQuery<T>,
+  keep: (item: T) => boolean = all,
+  later?: LaterPages<T>,
+) {
   const { data, error, isFetching, refetch } = query
   return useMemo(
-    () => pickerList({ data, error, isFetching, refetch }, keep),
-    [data, error, isFetching, refetch, keep],
+    () => pickerList({ data, error, isFetching, refetch }, keep, later),
+    [data, error, isFetching, refetch, keep, later],
   )
 }
 
@@ -49,10 +57,17 @@ function usePickerList<T>(query: ListQuery<T>, keep: (item: T) => boolean = all)
  */
 export function useCreateInstanceData(project: string): CreateInstanceData {
   const lists = instanceCreateLists(project)
+  // the images and disks may be many: their pickers read them on page by page
+  const siloImages = useApiQuery(...lists.siloImages)
+  const projectImages = useApiQuery(...lists.projectImages)
+  const disks = useApiQuery(...lists.disks)
+  const laterSiloImages = useLaterPages(...lists.siloImages, siloImages.data)
+  const laterProjectImages = useLaterPages(...lists.projectImages, projectImages.data)
+  const laterDisks = useLaterPages(...lists.disks, disks.data)
   return {
-    siloImages: usePickerList(useApiQuery(...lists.siloImages)),
-    projectImages: usePickerList(useApiQuery(...lists.projectImages)),
-    disks: usePickerList(useApiQuery(...lists.disks)),
+    siloImages: usePickerList(siloImages, all, laterSiloImages),
+    projectImages: usePickerList(projectImages, all, laterProjectImages),
+    disks: usePickerList(disks, all, laterDisks),
     vpcs: usePickerList(useApiQuery(...lists.vpcs)),
     ipPools: usePickerList(useApiQuery(...lists.ipPools)),
     floatingIps: usePickerList(useApiQuery(...lists.floatingIps), isUnattached),
