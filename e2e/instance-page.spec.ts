@@ -355,3 +355,46 @@ test('connect tab: names every state in which the serial console works', async (
     ),
   ).toBeVisible()
 })
+
+test('networking tab: the SNAT address with its ports; the header lists only addresses that reach in', async ({
+  page,
+}) => {
+  const project = await newProject(page, 'isnat')
+  const made = await page.request.post(`/v1/instances?project=${project}`, {
+    data: {
+      name: 'vm',
+      description: '',
+      hostname: 'vm',
+      memory: 2 ** 30,
+      ncpus: 1,
+      start: true,
+      external_ips: [{ type: 'ephemeral' }],
+    },
+  })
+  expect(made.status()).toBe(201)
+  type Ip = { kind: string; ip: string; first_port?: number; last_port?: number }
+  // a running instance gains its SNAT address
+  const ipsOf = async () =>
+    (
+      (await (
+        await page.request.get(`/v1/instances/vm/external-ips?project=${project}`)
+      ).json()) as { items: Ip[] }
+    ).items
+  await expect
+    .poll(async () => (await ipsOf()).map((ip) => ip.kind).sort(), { timeout: 30_000 })
+    .toEqual(['ephemeral', 'snat'])
+  const ips = await ipsOf()
+  const snat = ips.find((ip) => ip.kind === 'snat')!
+  const ephemeral = ips.find((ip) => ip.kind === 'ephemeral')!
+
+  await page.goto(`/projects/${project}/instances/vm/networking`)
+  const table = page.getByRole('table', { name: 'External IPs' })
+  const snatRow = table.getByRole('row').filter({ hasText: 'SNAT' })
+  await expect(snatRow).toContainText(snat.ip)
+  await expect(snatRow).toContainText(`ports ${snat.first_port}–${snat.last_port}`)
+
+  // the header's properties: the ephemeral address, and nowhere the SNAT one
+  const properties = page.getByRole('definition')
+  await expect(properties.filter({ hasText: ephemeral.ip })).toHaveText(ephemeral.ip)
+  await expect(properties.filter({ hasText: snat.ip })).toHaveCount(0)
+})

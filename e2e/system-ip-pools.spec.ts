@@ -6,12 +6,12 @@ import { openRowMenu, rowLinkedAs, rowOf } from './rows'
 const GiB = 1024 ** 3
 
 /** A silo of this test's own, so making a pool its default leaves acme's and globex's alone. */
-async function newSilo(page: Page) {
+async function newSilo(page: Page, description = '') {
   const silo = uniqueName('pool-silo')
   const res = await page.request.post('/v1/system/silos', {
     data: {
       name: silo,
-      description: '',
+      description,
       discoverable: true,
       identity_mode: 'local_only',
       quotas: { cpus: 8, memory: 8 * GiB, storage: 100 * GiB },
@@ -190,4 +190,137 @@ test('an IPv6 count that is not a number shows as unknown, and the system pages 
   await expect(page.getByText('unknown / unknown').first()).toBeVisible()
   // the side navigation, whose issue count reads every pool's figures, is still there
   await expect(page.getByRole('link', { name: /^Issues/ })).toBeVisible()
+})
+
+/** A new, empty pool. */
+async function newPool(page: Page) {
+  const pool = uniqueName('pool')
+  const res = await page.request.post('/v1/system/ip-pools', {
+    data: { name: pool, description: '' },
+  })
+  expect(res.status()).toBe(201)
+  return pool
+}
+
+/** A silo of its own whose default pool is a pool of its own, and a second pool, unlinked. */
+async function siloWithDefault(page: Page, description = '') {
+  const silo = await newSilo(page, description)
+  const current = await newPool(page)
+  const linked = await page.request.post(`/v1/system/ip-pools/${current}/silos`, {
+    data: { silo, is_default: true },
+  })
+  expect(linked.status()).toBe(201)
+  return { silo, current, next: await newPool(page) }
+}
+
+/** The silo's IP pools tab, each pool with the badge it shows. */
+async function expectDefaultOnSiloPage(page: Page, silo: string, pool: string, former: string) {
+  await page.goto(`/system/silos/${silo}/ip-pools`)
+  const table = page.getByRole('table', { name: `IP pools of ${silo}` })
+  const row = (name: string) =>
+    table.getByRole('row').filter({ has: page.getByText(name, { exact: true }) })
+  await expect(row(pool)).toContainText('Default')
+  await expect(row(former)).toBeVisible()
+  await expect(row(former)).not.toContainText('Default')
+}
+
+test('Nexus refuses a link made the default at once when the silo has a default', async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  const { silo, current, next } = await siloWithDefault(page)
+  // what an API client sending the one request sees
+  const res = await page.request.post(`/v1/system/ip-pools/${next}/silos`, {
+    data: { silo, is_default: true },
+  })
+  expect(res.status()).toBe(400)
+  expect((await res.json()).message).toBe(
+    `already exists: a default IP pool for silo "${silo}" ("${current}")`,
+  )
+  const links = await page.request.get(`/v1/system/ip-pools/${next}/silos`)
+  expect((await links.json()).items).toEqual([])
+})
+
+test("from the pool's page, a silo linked as default replaces its default, said before", async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  const description = `Silo described for the picker ${uniqueName('d')}`
+  const { silo, current, next } = await siloWithDefault(page, description)
+  await page.goto(`/system/networking/ip-pools/${next}`)
+
+  await page.getByRole('button', { name: 'Link silo' }).click()
+  const link = page.getByRole('dialog', { name: 'Link silo' })
+  await link.getByRole('combobox', { name: 'Silo' }).click()
+  await page.getByPlaceholder('Search…').fill(silo)
+  // each silo with its description beside its name
+  const option = page.getByRole('option', { name: silo })
+  await expect(option).toContainText(description)
+  await option.click()
+  await link.getByRole('checkbox', { name: "Make this the silo's default pool" }).check()
+  await expect(link.getByRole('status')).toHaveText(
+    `${current} stops being the default pool of ${silo}; it stays linked.`,
+  )
+  await link.getByRole('button', { name: 'Link silo' }).click()
+  await expect(link).toBeHidden()
+  await expect(page.getByText(`IP pool ${next} linked to ${silo} as its default`)).toBeVisible()
+  const silos = page.getByRole('table', { name: `Silos linked to ${next}` })
+  await expect(silos.getByRole('row').filter({ hasText: silo })).toContainText('Default')
+
+  await expectDefaultOnSiloPage(page, silo, next, current)
+})
+
+test("from the silo's page, a pool linked as default replaces its default, said before", async ({
+  page,
+}) => {
+  await signIn(page, 'fleet-admin')
+  const { silo, current, next } = await siloWithDefault(page)
+  await page.goto(`/system/silos/${silo}/ip-pools`)
+
+  await page.getByRole('button', { name: 'Link IP pool' }).first().click()
+  const link = page.getByRole('dialog', { name: 'Link IP pool' })
+  await link.getByRole('combobox', { name: 'IP pool' }).click()
+  await page.getByPlaceholder('Search…').fill(next)
+  await page.getByRole('option', { name: next }).click()
+  await link.getByRole('checkbox', { name: "Make it the silo's default" }).check()
+  await expect(link.getByRole('status')).toHaveText(
+    `${current} stops being the default pool of ${silo}; it stays linked.`,
+  )
+  await link.getByRole('button', { name: 'Link' }).click()
+  await expect(link).toBeHidden()
+
+  await expectDefaultOnSiloPage(page, silo, next, current)
+})
+
+test('when the link is made but making it the default fails, both are said', async ({ page }) => {
+  await signIn(page, 'fleet-admin')
+  const { silo, current, next } = await siloWithDefault(page)
+  // the rack answers the second call with an outage
+  await page.route(`**/v1/system/ip-pools/${next}/silos/${silo}`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 503,
+          json: { request_id: 'e2e', error_code: 'ServiceUnavailable', message: 'Service down' },
+        })
+      : route.fallback(),
+  )
+  await page.goto(`/system/networking/ip-pools/${next}`)
+  await page.getByRole('button', { name: 'Link silo' }).click()
+  const link = page.getByRole('dialog', { name: 'Link silo' })
+  await link.getByRole('combobox', { name: 'Silo' }).click()
+  await page.getByPlaceholder('Search…').fill(silo)
+  await page.getByRole('option', { name: silo }).click()
+  await link.getByRole('checkbox', { name: "Make this the silo's default pool" }).check()
+  await link.getByRole('button', { name: 'Link silo' }).click()
+  await expect(link).toBeHidden()
+
+  await expect(page.getByText(`IP pool ${next} linked to ${silo}`, { exact: true })).toBeVisible()
+  await expect(page.getByText(`Could not make ${next} the default of ${silo}`)).toBeVisible()
+  await expect(page.getByText(/The pool is linked\./)).toBeVisible()
+  const silos = page.getByRole('table', { name: `Silos linked to ${next}` })
+  const row = silos.getByRole('row').filter({ hasText: silo })
+  await expect(row.getByRole('button', { name: `Make default for ${silo}` })).toBeVisible()
+  await expect(row).not.toContainText('Default')
+  // the silo keeps its default
+  await expectDefaultOnSiloPage(page, silo, current, next)
 })

@@ -194,3 +194,14 @@ test('a project held by something other than a VPC: the API names it when it ref
   await expect(page.getByText(`Project to be deleted contains a disk: ${disk}`)).toBeVisible()
   await expect(projectRow).toBeVisible()
 })
+
+test("the VPC's page shows its full ID, copyable", async ({ page }) => {
+  const project = await newProject(page, 'vpcid')
+  const res = await page.request.get(`/v1/vpcs/default?project=${project}`)
+  const { id } = (await res.json()) as { id: string }
+
+  await page.goto(`/projects/${project}/vpcs/default`)
+  const idValue = page.getByRole('definition').filter({ hasText: id })
+  await expect(idValue).toHaveText(id)
+  await expect(idValue.getByRole('button', { name: 'Copy ID' })).toBeVisible()
+})

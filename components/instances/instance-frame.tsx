@@ -16,6 +16,7 @@ import type { RouteParams } from '@/lib/core/routes'
 import { InstanceActions } from './instance-actions'
 import { useInstance, useInstanceDisks, useInstanceExternalIps } from './instance-queries'
 import { type InstanceSel } from '@/lib/api/selectors'
+import { inboundIps } from '@/lib/domain/instance'
 
 type Tab = { label: string; href: (p: RouteParams<'instance'>) => string }
 
@@ -54,7 +55,12 @@ export function InstanceFrame({ children, ...sel }: InstanceSel & { children: Re
   const bootDisk = i?.bootDiskId
     ? (disks.data?.items.find((d) => d.id === i.bootDiskId)?.name ?? i.bootDiskId)
     : undefined
-  const ipList = ips.data?.items.map((ip) => ip.ip).join(', ')
+  // SNAT addresses carry outbound traffic only: nothing outside reaches the instance by them
+  const ipList =
+    ips.data &&
+    inboundIps(ips.data.items)
+      .map((ip) => ip.ip)
+      .join(', ')
 
   return (
     <div className="flex flex-col gap-6">

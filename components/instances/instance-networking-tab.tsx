@@ -13,7 +13,7 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { ExternalIp, InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { subnetByIdParams, useViewById, vpcByIdParams } from '@/lib/api/view-by-id'
-import { instanceCannotReason, instanceStatesFor } from '@/lib/domain/instance'
+import { instanceCannotReason, instanceStatesFor, snatPortRange } from '@/lib/domain/instance'
 import { GatedButton } from '@/components/ui/gated-button'
 import type { Op, OpParams } from '@/lib/api/client'
 import { InstanceFirewallRules } from './instance-firewall-rules'
@@ -234,7 +234,18 @@ function ExternalIps(sel: InstanceSel) {
       id: 'IP address',
       header: 'IP address',
       accessorFn: (ip) => ip.ip,
-      cell: ({ row }) => <CopyableIp ip={row.original.ip} what={`${row.original.kind} IP`} />,
+      cell: ({ row }) => {
+        const ip = row.original
+        const copyable = <CopyableIp ip={ip.ip} what={`${ip.kind} IP`} />
+        if (ip.kind !== 'snat') return copyable
+        // the address is shared with other instances: this one's outbound ports are its own
+        return (
+          <span className="flex flex-wrap items-center gap-x-2">
+            {copyable}
+            <span className="text-xs text-muted-foreground">ports {snatPortRange(ip)}</span>
+          </span>
+        )
+      },
     },
     {
       id: 'Source',

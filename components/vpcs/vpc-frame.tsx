@@ -38,6 +38,7 @@ export function VpcFrame({ children, ...sel }: VpcSel & { children: React.ReactN
       <RefreshFailed query={vpc} what="this VPC" />
       <PropertiesTable
         items={[
+          { label: 'ID', value: v ? <CopyableValue value={v.id} label="ID" mono /> : loading },
           { label: 'Description', value: v ? v.description || '—' : loading },
           { label: 'DNS name', value: v ? v.dnsName : loading },
           {

@@ -8,12 +8,14 @@ import {
   autoRestartPolicyOf,
   dueForAutoRestart,
   inboundIp,
+  inboundIps,
   instanceCan,
   instanceCannotReason,
   instanceInTransition,
   instanceStatesFor,
   memoryGibToBytes,
   serialConsoleCliCommand,
+  snatPortRange,
   sshCommand,
   type InstanceAction,
 } from './instance'
@@ -175,6 +177,20 @@ describe('inboundIp', () => {
     expect(inboundIp([snat, floating])).toBe(floating)
     expect(inboundIp([snat])).toBeUndefined()
     expect(inboundIp([])).toBeUndefined()
+  })
+})
+
+describe('inboundIps', () => {
+  it('keeps every external address but the SNAT ones, in order', () => {
+    expect(inboundIps([snat, floating, ephemeral])).toEqual([floating, ephemeral])
+    expect(inboundIps([snat])).toEqual([])
+  })
+})
+
+describe('snatPortRange', () => {
+  it('says the block of ports, ends included', () => {
+    expect(snatPortRange({ firstPort: 16384, lastPort: 32767 })).toBe('16384–32767')
+    expect(snatPortRange(snat as { firstPort: number; lastPort: number })).toBe('0–1')
   })
 })
 

@@ -110,6 +110,17 @@ export function inboundIp(ips: readonly ExternalIp[]): ExternalIp | undefined {
   return ips.find((ip) => ip.kind === 'ephemeral') ?? ips.find((ip) => ip.kind === 'floating')
 }
 
+/** The external addresses that reach the instance from outside: all but the SNAT ones. */
+export const inboundIps = (ips: readonly ExternalIp[]): ExternalIp[] =>
+  ips.filter((ip) => ip.kind !== 'snat')
+
+/**
+ * An SNAT address is shared by several instances, each taking its outbound connections
+ * from a block of the address's ports: the block, as `first–last`.
+ */
+export const snatPortRange = (ip: { firstPort: number; lastPort: number }) =>
+  `${ip.firstPort}–${ip.lastPort}`
+
 /** The image decides the login user, so the command leaves it to fill in. */
 export const sshCommand = (ip: string) => `ssh <user>@${ip}`
 

@@ -146,3 +146,76 @@ describe('the service pool', () => {
     expect(res.status).toBe(403)
   })
 })
+
+describe('a silo’s default pool', () => {
+  type Link = { ip_pool_id: string; silo_id: string; is_default: boolean }
+  type SiloPool = { name: string; is_default: boolean }
+
+  async function withPools(...names: string[]) {
+    const setup = await operator()
+    for (const name of names) await setup.op.post('/v1/system/ip-pools', { name, description: '' })
+    const defaults = async (silo: string) =>
+      (
+        (await (await setup.op.get(`/v1/system/silos/${silo}/ip-pools`)).json()) as Page<SiloPool>
+      ).items
+        .filter((p) => p.is_default)
+        .map((p) => p.name)
+    return { ...setup, defaults }
+  }
+
+  it('is refused as a second default when linked, as Nexus does, and nothing changes', async () => {
+    const { op, defaults } = await withPools('second-default')
+    expect(await defaults('acme')).toEqual(['default'])
+
+    const res = await op.post('/v1/system/ip-pools/second-default/silos', {
+      silo: 'acme',
+      is_default: true,
+    })
+    expect(res.status).toBe(400)
+    const body = (await res.json()) as ErrorBody
+    expect(body.error_code).toBe('ObjectAlreadyExists')
+    expect(body.message).toBe('already exists: a default IP pool for silo "acme" ("default")')
+
+    expect(await defaults('acme')).toEqual(['default'])
+    const links = (await (
+      await op.get('/v1/system/ip-pools/second-default/silos')
+    ).json()) as Page<Link>
+    expect(links.items).toEqual([])
+  })
+
+  it('is taken when linked to a silo that has none', async () => {
+    const { op, defaults } = await withPools('first-default')
+    await op.post('/v1/system/silos', {
+      name: 'no-default-yet',
+      description: '',
+      discoverable: true,
+      identity_mode: 'local_only',
+      quotas: { cpus: 1, memory: 1024 ** 3, storage: 1024 ** 3 },
+      tls_certificates: [],
+    })
+    expect(await defaults('no-default-yet')).toEqual([])
+    const res = await op.post('/v1/system/ip-pools/first-default/silos', {
+      silo: 'no-default-yet',
+      is_default: true,
+    })
+    expect(res.status).toBe(201)
+    expect(await defaults('no-default-yet')).toEqual(['first-default'])
+  })
+
+  it('changes by linking, then making the link the default: the previous one stops being it', async () => {
+    const { op, defaults } = await withPools('next-default')
+    const linked = await op.post('/v1/system/ip-pools/next-default/silos', {
+      silo: 'acme',
+      is_default: false,
+    })
+    expect(linked.status).toBe(201)
+    expect(await defaults('acme')).toEqual(['default'])
+
+    const res = await op.put('/v1/system/ip-pools/next-default/silos/acme', { is_default: true })
+    expect(res.status).toBe(200)
+    expect(((await res.json()) as Link).is_default).toBe(true)
+    expect(await defaults('acme')).toEqual(['next-default'])
+    // globex's default is its own
+    expect(await defaults('globex')).toEqual(['default'])
+  })
+})

@@ -1,7 +1,7 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor, requireFleet } from '../auth'
 import { db, findByNameOrId, removeWhere, type IpPool } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
+import { alreadyExists, errorResponse, invalidRequest, notFound } from '../errors'
 import { allocatedIps, ipv4RangeSize, isIpv4, newId } from '../create'
 import { paginate } from '../pagination'
 import { applyUpdate, created, stampNow } from '../respond'
@@ -86,6 +86,12 @@ function removeRange(poolId: string, body: Range, inUse: string[]) {
 const rangeKeys = {
   defaultSort: 'id_ascending' as const,
   keys: { id: (r: { range: { first: string } }) => sortableIp(r.range.first) },
+}
+
+/** The silo's default pool, if it has one. */
+const siloDefault = (siloId: string) => {
+  const link = db.ipPoolSilos.find((l) => l.silo_id === siloId && l.is_default)
+  return link && db.ipPools.find((p) => p.id === link.ip_pool_id)
 }
 
 /** Pools linked to a silo, as the silo sees them. */
@@ -174,8 +180,16 @@ export const ipPoolHandlers: Partial<MSWHandlers> = {
     if (db.ipPoolSilos.some((l) => l.ip_pool_id === p.id && l.silo_id === s.id)) {
       throw alreadyExists('ip-pool-resource', s.name)
     }
-    if (body.is_default) {
-      for (const l of db.ipPoolSilos) if (l.silo_id === s.id) l.is_default = false
+    // A silo has one default pool (one of each IP version only after this API version), kept
+    // by a unique index: Nexus refuses a second one rather than replace it. Changing the
+    // default is ip_pool_silo_update's job.
+    const current = body.is_default && siloDefault(s.id)
+    if (current) {
+      throw errorResponse(
+        400,
+        'ObjectAlreadyExists',
+        `already exists: a default IP pool for silo "${s.name}" ("${current.name}")`,
+      )
     }
     const link = { ip_pool_id: p.id, silo_id: s.id, is_default: body.is_default }
     db.ipPoolSilos.push(link)
@@ -188,6 +202,7 @@ export const ipPoolHandlers: Partial<MSWHandlers> = {
     const s = siloByKey(path.silo)
     const link = db.ipPoolSilos.find((l) => l.ip_pool_id === p.id && l.silo_id === s.id)
     if (!link) throw notFound('ip-pool-resource', s.name)
+    // making a link the default is how the default changes: the previous one stops being it
     if (body.is_default) {
       for (const l of db.ipPoolSilos) if (l.silo_id === s.id) l.is_default = false
     }

@@ -1,14 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
-import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { useApiMutation, useApiQuery } from '@/lib/api/query'
+import { useApiQuery } from '@/lib/api/query'
 import * as op from '@/lib/api/ops'
+import {
+  ReplacedDefaultNote,
+  siloPoolsParams,
+} from '@/components/system/ip-pools/replaced-default-note'
+import { useLinkPoolToSilo } from '@/components/system/ip-pools/use-link-pool-to-silo'
 
 const schema = z.object({
   pool: z.string().check(z.minLength(1, 'Choose an IP pool')),
@@ -28,21 +32,13 @@ export function LinkPoolModal({
 }) {
   // both requests start when the dialog opens
   const pools = useApiQuery(op.ipPoolList, { query: { limit: PICKER_LIMIT } }, { enabled: open })
-  const linked = useApiQuery(
-    op.siloIpPoolList,
-    { path: { silo }, query: { limit: PICKER_LIMIT } },
-    { enabled: open },
-  )
+  const linked = useApiQuery(op.siloIpPoolList, siloPoolsParams(silo), { enabled: open })
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { pool: '', isDefault: false },
   })
-  const link = useApiMutation(op.ipPoolSiloLink, {
-    onSuccess: (_link, { path }) => {
-      toastSuccess(`IP pool ${path.pool} linked to ${silo}`)
-      close(false)
-    },
-  })
+  const isDefault = useWatch({ control: form.control, name: 'isDefault' })
+  const link = useLinkPoolToSilo()
   const close = closeForgetting(onOpenChange, link, form)
   const linkedIds = new Set((linked.data?.items ?? []).map((p) => p.id))
   const items = (pools.data?.items ?? [])
@@ -58,11 +54,11 @@ export function LinkPoolModal({
       onOpenChange={close}
       title="Link IP pool"
       submitLabel="Link"
-      pending={link.isPending}
+      pending={link.pending}
       errors={[link.error, loadError]}
-      onSubmit={form.handleSubmit((v) =>
-        link.mutate({ path: { pool: v.pool }, body: { silo, isDefault: v.isDefault } }),
-      )}
+      onSubmit={form.handleSubmit(async (v) => {
+        if (await link.submit({ silo, ...v })) close(false)
+      })}
     >
       <ComboboxField
         control={form.control}
@@ -80,6 +76,7 @@ export function LinkPoolModal({
         label="Make it the silo's default"
         description="Addresses come from the default pool when a request names none"
       />
+      <ReplacedDefaultNote silo={open ? silo : ''} makeDefault={isDefault} />
     </FormModal>
   )
 }
