@@ -3,6 +3,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { floatingIpUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 // the address, pool and instance aren't part of FloatingIpUpdate: name and description only
 export function EditFloatingIpPanel({
@@ -14,6 +15,7 @@ export function EditFloatingIpPanel({
 }) {
   return (
     <EditNamePanel
+      docs={docs.floatingIps}
       kind="floating IP"
       query={useApiQuery(op.floatingIpView, { path: { floatingIp }, query: { project } })}
       dismissTo={pb.floatingIps({ project })}

@@ -19,6 +19,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { type InstanceSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const createSchema = z.object({
   name: nameSchema,
@@ -94,6 +95,7 @@ export function CreateNicPanel({
 
   return (
     <SidePanel
+      docs={docs.networking}
       form={form}
       open={open}
       onOpenChange={close}
@@ -170,6 +172,7 @@ export function EditNicPanel({
   })
   return (
     <SidePanel
+      docs={docs.networking}
       form={form}
       open={open}
       onOpenChange={close}

@@ -13,6 +13,7 @@ import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'
 import { PublicKeyField } from './public-key-field'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const schema = z.object({
   name: nameSchema,
@@ -39,6 +40,7 @@ export function CreateSshKeyPanel() {
   })
   return (
     <SidePanel
+      docs={docs.sshKeys}
       form={form}
       open
       title="Add SSH key"

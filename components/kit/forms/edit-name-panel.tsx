@@ -15,6 +15,7 @@ import { capitalize } from '@/lib/api/errors'
 import { blockingError, type Loaded } from '@/lib/api/load-state'
 import { useRenameMutation } from '@/lib/api/rename'
 import type { CliOpName, RequestInput } from '@/lib/domain/cli'
+import type { DocsPage } from '@/lib/core/docs'
 import * as z from '@/lib/core/zod'
 
 /** An update whose answer is the resource, named: what a rename moves to its new URL. */
@@ -43,6 +44,8 @@ export type EditNamePanelProps<
    * "Edit VPC", its button "Update VPC", its toast "VPC web updated".
    */
   kind: string
+  /** The guide to this kind of resource, linked under the panel's title. */
+  docs?: DocsPage
   /** The resource's view query: the form starts from its answer. */
   query: Loaded<T>
   /** Where Cancel, Escape and the Close button go. */
@@ -97,12 +100,13 @@ function EditNameForm<
   W extends OpName,
 >({
   kind,
+  docs,
   title,
   record,
   onDismiss,
   update: { op, params, view, to },
   extra,
-}: Pick<EditNamePanelProps<T, V, O, W>, 'kind' | 'update' | 'extra'> & {
+}: Pick<EditNamePanelProps<T, V, O, W>, 'kind' | 'docs' | 'update' | 'extra'> & {
   title: string
   record: T
   onDismiss: () => void
@@ -130,6 +134,7 @@ function EditNameForm<
       form={form}
       open
       title={title}
+      docs={docs}
       submitLabel={`Update ${kind}`}
       onDismiss={onDismiss}
       onSubmit={form.handleSubmit((values) => mutation.mutate(call(values)))}

@@ -35,6 +35,7 @@ import type { VpcSel } from '@/lib/api/selectors'
 import { ItemsEditor, PortsEditor, ProtocolsEditor, type Pickers } from './rule-item-editors'
 import { fetchCurrentRuleSet, useRuleSetUpdate } from './rule-set-queries'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 export type RuleFormMode =
   | { kind: 'create' }
@@ -187,6 +188,7 @@ export function RuleFormPanel({
   const errors = [sendError, update.error?.message]
   return (
     <SidePanel
+      docs={docs.firewallRules}
       form={form}
       open
       title={title}

@@ -26,6 +26,7 @@ import {
 import { routeParams, useRouterView, type RouteSel, type RouterSel } from './router-queries'
 import { routeReadOnlyReason } from './router-labels'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const CREATE_TITLE = 'Create route'
 
@@ -69,6 +70,7 @@ function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: 
   const errors = [...pickerErrors(pickers), create.error?.message]
   return (
     <SidePanel
+      docs={docs.routers}
       form={form}
       open
       title={CREATE_TITLE}
@@ -153,6 +155,7 @@ function EditRouteForm({
   const errors = [...pickerErrors(pickers), update.error?.message]
   return (
     <SidePanel
+      docs={docs.routers}
       form={form}
       open
       title={EDIT_TITLE}

@@ -15,6 +15,7 @@ import {
 } from './subnet-queries'
 import { NO_ROUTER, routerOrNull } from './subnet-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 // a subnet's blocks are fixed once it exists: VpcSubnetUpdate has no field for them
 const schema = z.extend(nameAndDescriptionSchema, { customRouter: z.string() })
@@ -27,6 +28,7 @@ export function EditSubnetPanel(sel: SubnetSel) {
   useApiQuery(op.vpcSubnetListNetworkInterfaces, subnetInterfacesParams(sel))
   return (
     <EditNamePanel
+      docs={docs.networking}
       kind="subnet"
       query={current}
       dismissTo={pb.vpcSubnets(sel)}

@@ -21,6 +21,7 @@ import {
 } from './bgp-schema'
 import * as op from '@/lib/api/ops'
 import { announceSetListParams } from '@/lib/api/announce-sets'
+import { docs } from '@/lib/core/docs'
 
 const call = (v: AnnounceSetValues) => ({ body: bgpAnnounceSetUpdateBody(v) })
 
@@ -92,6 +93,7 @@ function AnnounceSetForm({
   })
   return (
     <SidePanel
+      docs={docs.rackNetworking}
       form={form}
       open
       title={title}
