@@ -7,6 +7,7 @@ import { QueryTable } from '@/components/kit/data-table/query-table'
 import { dateColumn } from '@/components/ui/list-columns'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
+import { ResourceProperties } from '@/components/kit/resource-properties'
 import { SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
@@ -82,6 +83,7 @@ function UserPanel({ userId, onDismiss }: { userId: string; onDismiss: () => voi
     <>
       <SidePanelView title={name} description={`User ${user.data.id}`} onDismiss={onDismiss}>
         <RefreshFailed query={user} what="the user" />
+        <ResourceProperties resource={user.data} />
         {mayManage && (
           <div>
             <Button

@@ -197,6 +197,7 @@ function NetworkInterfaces(sel: InstanceSel) {
         open={!!editing}
         onOpenChange={(open) => !open && setEditing(undefined)}
         nic={editing}
+        project={sel.project}
       />
       {confirmation}
     </section>

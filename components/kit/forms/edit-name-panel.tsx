@@ -9,7 +9,9 @@ import {
   type NameAndDescription,
 } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel, SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
+import { ResourceProperties, type Identity } from '@/components/kit/resource-properties'
 import { toastSuccess } from '@/components/kit/toast'
+import type { Property } from '@/components/ui/properties-table'
 import type { Op, OpName, OpParams, OpResult } from '@/lib/api/client'
 import { capitalize } from '@/lib/api/errors'
 import { blockingError, type Loaded } from '@/lib/api/load-state'
@@ -34,7 +36,7 @@ type EditNameUpdate<T, V, O extends RenameOp, W extends OpName> = {
 }
 
 export type EditNamePanelProps<
-  T extends NameAndDescription,
+  T extends NameAndDescription & Identity,
   V extends NameAndDescription,
   O extends RenameOp,
   W extends OpName,
@@ -55,6 +57,11 @@ export type EditNamePanelProps<
   /** Why this one can't be edited, if so: the panel then only says that. */
   readOnly?: (record: T) => React.ReactNode
   update: EditNameUpdate<T, V, O, W>
+  /**
+   * What the panel shows of the resource besides its ID and times, which it always shows:
+   * the resources it names, linked, and what the form can't change.
+   */
+  properties?: (record: T) => Property[]
   /** Fields beyond name and description; without them the form has only those two. */
   extra?: {
     schema: z.ZodMiniType<V, V>
@@ -70,7 +77,7 @@ export type EditNamePanelProps<
  * whose URL may name the resource by its new name.
  */
 export function EditNamePanel<
-  T extends NameAndDescription,
+  T extends NameAndDescription & Identity,
   V extends NameAndDescription = NameAndDescription,
   O extends RenameOp = RenameOp,
   W extends OpName = OpName,
@@ -87,6 +94,7 @@ export function EditNamePanel<
     return (
       <SidePanelView title={title} onDismiss={dismiss}>
         <p className="text-sm text-muted-foreground">{reason}</p>
+        <ResourceProperties resource={record} items={form.properties?.(record)} />
       </SidePanelView>
     )
   }
@@ -94,7 +102,7 @@ export function EditNamePanel<
 }
 
 function EditNameForm<
-  T extends NameAndDescription,
+  T extends NameAndDescription & Identity,
   V extends NameAndDescription,
   O extends RenameOp,
   W extends OpName,
@@ -105,8 +113,9 @@ function EditNameForm<
   record,
   onDismiss,
   update: { op, params, view, to },
+  properties,
   extra,
-}: Pick<EditNamePanelProps<T, V, O, W>, 'kind' | 'docs' | 'update' | 'extra'> & {
+}: Pick<EditNamePanelProps<T, V, O, W>, 'kind' | 'docs' | 'update' | 'properties' | 'extra'> & {
   title: string
   record: T
   onDismiss: () => void
@@ -144,6 +153,7 @@ function EditNameForm<
     >
       <NameAndDescriptionFields control={form.control} />
       {extra?.fields(form.control, record)}
+      <ResourceProperties resource={record} items={properties?.(record)} />
     </SidePanel>
   )
 }

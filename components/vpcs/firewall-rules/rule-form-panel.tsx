@@ -8,10 +8,11 @@ import { NumberField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { ResourceProperties } from '@/components/kit/resource-properties'
 import type { RequestSource } from '@/components/kit/forms/request-preview'
 import { vpcFirewallRulesUpdateBody } from '@/lib/domain/update-bodies'
 import { toastSuccess } from '@/components/kit/toast'
-import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import {
@@ -41,7 +42,8 @@ export type RuleFormMode =
   | { kind: 'create' }
   /** a new rule starting from `source` */
   | { kind: 'clone'; source: VpcFirewallRuleUpdate }
-  | { kind: 'edit'; original: VpcFirewallRuleUpdate }
+  /** `stored`: the rule as the API keeps it, with its ID and times, while it is there */
+  | { kind: 'edit'; original: VpcFirewallRuleUpdate; stored?: VpcFirewallRule }
 
 const actionItems = [
   { value: 'allow', label: 'Allow', description: 'Let matching traffic through' },
@@ -250,6 +252,7 @@ export function RuleFormPanel({
         <h4 className="text-sm font-medium">Ports</h4>
         <PortsEditor form={form} />
       </FormSection>
+      {mode.kind === 'edit' && mode.stored && <ResourceProperties resource={mode.stored} />}
     </SidePanel>
   )
 }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { QueryError } from '@/components/kit/errors/query-error'
+import { ResourceProperties } from '@/components/kit/resource-properties'
 import { SidePanel, SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import type { RouterRoute } from '@/lib/api/__generated__/Api'
@@ -173,6 +174,7 @@ function EditRouteForm({
         destinationKinds={kindsWith(customDestinationKinds, route.destination.type)}
         targetKinds={kindsWith(customTargetKinds, route.target.type)}
       />
+      <ResourceProperties resource={route} />
     </SidePanel>
   )
 }

@@ -1,7 +1,6 @@
 import * as z from '@/lib/core/zod'
 import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { nameAndDescriptionSchema } from '@/components/kit/forms/name-and-description-fields'
-import { PropertiesTable } from '@/components/ui/properties-table'
 import { useApiQuery } from '@/lib/api/query'
 import { vpcSubnetUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
@@ -48,24 +47,22 @@ export function EditSubnetPanel(sel: SubnetSel) {
         }),
         to: () => pb.vpcSubnets({ project, vpc }),
       }}
+      properties={(subnet) => [
+        {
+          label: 'IPv4 block',
+          value: <span className="font-mono text-xs">{subnet.ipv4Block}</span>,
+        },
+        {
+          label: 'IPv6 block',
+          value: <span className="font-mono text-xs">{subnet.ipv6Block}</span>,
+        },
+      ]}
       extra={{
         schema,
         values: (subnet) => ({ customRouter: subnet.customRouterId ?? NO_ROUTER }),
         fields: (control, subnet) => (
           <>
             <CustomRouterField control={control} name="customRouter" sel={{ project, vpc }} />
-            <PropertiesTable
-              items={[
-                {
-                  label: 'IPv4 block',
-                  value: <span className="font-mono text-xs">{subnet.ipv4Block}</span>,
-                },
-                {
-                  label: 'IPv6 block',
-                  value: <span className="font-mono text-xs">{subnet.ipv6Block}</span>,
-                },
-              ]}
-            />
             <section aria-labelledby="subnet-interfaces" className="flex flex-col gap-2">
               <h3 id="subnet-interfaces" className="text-sm font-semibold">
                 Network interfaces
