@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
+import { idColumn } from '@/components/kit/data-table/id-cell'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { dateColumn } from '@/components/ui/list-columns'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
@@ -18,12 +19,6 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { SectionLoadState } from './section-load-state'
 import { USER_PARAM } from './user-link'
 import * as op from '@/lib/api/ops'
-
-const idColumn = <T extends { id: string }>(): ColumnDef<T> => ({
-  header: 'ID',
-  accessorKey: 'id',
-  cell: ({ row }) => <span className="font-mono text-xs">{row.original.id}</span>,
-})
 
 const SESSION_COLUMNS: ColumnDef<ConsoleSession>[] = [
   idColumn(),
