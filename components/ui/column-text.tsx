@@ -36,7 +36,7 @@ export function ColumnText({
           title={text}
           className={cn(
             fit,
-            'font-medium text-primary hover:underline focus-visible:whitespace-normal focus-visible:break-all',
+            'font-medium text-primary hover:underline focus:whitespace-normal focus:break-all',
             className,
           )}
         >
