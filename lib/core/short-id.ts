@@ -1,5 +1,5 @@
 /** How much of an id a table shows: enough to tell rows apart by eye. */
-export const SHORT_ID_LENGTH = 8
+const SHORT_ID_LENGTH = 8
 
 /** An id cut for a narrow column: '0f8fad5b…'; one no longer than that stays whole. */
 export function shortId(id: string, length = SHORT_ID_LENGTH): string {
