@@ -264,3 +264,59 @@ test('a bulk delete of disks deletes the detached ones and keeps the attached on
   await expect(page.getByRole('checkbox', { name: 'Select kept-c' })).toBeChecked()
   await expect(bar).toContainText('1 disk selected')
 })
+
+test('a long name is cut to its column, whole on hover and on focus', async ({ page }) => {
+  await signIn(page, 'silo-admin')
+  const project = uniqueName('cut')
+  const made = await page.request.post('/v1/projects', { data: { name: project, description: '' } })
+  expect(made.status()).toBe(201)
+  const vpc = `${uniqueName('long')}-`.padEnd(63, 'x')
+  const res = await page.request.post(`/v1/vpcs?project=${project}`, {
+    data: { name: vpc, description: '', dns_name: 'long' },
+  })
+  expect(res.status()).toBe(201)
+
+  await page.setViewportSize({ width: 900, height: 720 })
+  await page.goto(`/projects/${project}/vpcs`)
+  const link = page.getByRole('link', { name: vpc, exact: true })
+  await expect(link).toBeVisible()
+  const cut = (el: HTMLElement) => el.scrollWidth > el.clientWidth
+  // cut to fit: the table doesn't scroll sideways
+  expect(await link.evaluate(cut)).toBe(true)
+  const frame = page.getByRole('table').locator('..')
+  expect(await frame.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+  // the whole name on hover, and in place once focused
+  await link.hover()
+  await expect(link).toHaveAttribute('title', vpc)
+  await link.focus()
+  await expect.poll(() => link.evaluate(cut)).toBe(false)
+
+  // with room, nothing is cut
+  await page.setViewportSize({ width: 1600, height: 720 })
+  await page.getByRole('heading', { name: 'VPCs' }).click()
+  await expect.poll(() => link.evaluate(cut)).toBe(false)
+})
+
+test('an id is shortened in a table, whole on hover, to screen readers and in its copy', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await signIn(page, 'fleet-admin')
+  const sleds = await page.request.get('/v1/system/hardware/sleds?limit=1')
+  expect(sleds.ok()).toBe(true)
+  const [{ id }] = ((await sleds.json()) as { items: { id: string }[] }).items
+
+  await page.goto('/system/inventory/sleds')
+  // the link's name is the whole id; what shows is its start
+  const link = page.getByRole('link', { name: id, exact: true })
+  await expect(link).toBeVisible()
+  await expect(link).toContainText(`${id.slice(0, 8)}…`)
+  await link.hover()
+  await expect(link).toHaveAttribute('title', id)
+
+  const row = page.getByRole('row').filter({ has: link })
+  await row.getByRole('button', { name: 'Copy ID' }).first().click()
+  await expect(row.getByText('Copied')).toBeVisible()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id)
+})

@@ -27,6 +27,7 @@ import { IDENTITY_TYPE_LABELS, type PickedIdentity } from './identity-source'
 import { useAccessIdentities } from './use-access-identities'
 import { PolicyConflict, usePolicyWriter, type AccessScope } from './use-policy-writer'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 const RoleModal = lazyWhenOpen(() => import('./role-modal').then((m) => m.RoleModal))
 
@@ -183,11 +184,7 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
       {
         id: 'Name',
         header: 'Name',
-        cell: ({ row }) => (
-          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
-        ),
+        cell: ({ row }) => <ColumnText text={row.original.name} className="font-medium" />,
       },
       {
         id: 'Type',

@@ -9,17 +9,14 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { SectionLoadState } from './section-load-state'
 import { UserLink } from './user-link'
 import * as op from '@/lib/api/ops'
+import { idColumn } from '@/components/kit/data-table/id-cell'
 
 /** Every user of the silo, a page at a time; a name opens the user's sessions and tokens. */
 export function SiloUsersTable() {
   const { query, pagination } = usePagedApiQuery(op.userList, { query: {} })
   const [columns] = useState<ColumnDef<User>[]>(() => [
     { header: 'Name', id: 'name', cell: ({ row }) => <UserLink user={row.original} /> },
-    {
-      header: 'ID',
-      accessorKey: 'id',
-      cell: ({ row }) => <span className="font-mono text-xs">{row.original.id}</span>,
-    },
+    idColumn(),
   ])
   // the first load shows the table's own skeleton; only a refusal or failure is said instead
   const failedFirst = query.error && query.data === undefined

@@ -20,6 +20,7 @@ import {
 } from '@/lib/domain/auth-settings'
 import { tokenLifetimeSchema } from './token-lifetime-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const UNIT_ITEMS = TTL_UNITS.map((unit) => ({
   value: unit,
@@ -70,6 +71,7 @@ export function TokenLifetimePanel({
   const close = closeForgetting(onOpenChange, update, form)
   return (
     <SidePanel
+      docs={docs.access}
       form={form}
       open={open}
       onOpenChange={close}

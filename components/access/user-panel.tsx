@@ -3,10 +3,12 @@ import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
+import { idColumn } from '@/components/kit/data-table/id-cell'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { dateColumn } from '@/components/ui/list-columns'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SectionHeader } from '@/components/ui/section-header'
+import { ResourceProperties } from '@/components/kit/resource-properties'
 import { SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
@@ -17,12 +19,6 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { SectionLoadState } from './section-load-state'
 import { USER_PARAM } from './user-link'
 import * as op from '@/lib/api/ops'
-
-const idColumn = <T extends { id: string }>(): ColumnDef<T> => ({
-  header: 'ID',
-  accessorKey: 'id',
-  cell: ({ row }) => <span className="font-mono text-xs">{row.original.id}</span>,
-})
 
 const SESSION_COLUMNS: ColumnDef<ConsoleSession>[] = [
   idColumn(),
@@ -82,6 +78,7 @@ function UserPanel({ userId, onDismiss }: { userId: string; onDismiss: () => voi
     <>
       <SidePanelView title={name} description={`User ${user.data.id}`} onDismiss={onDismiss}>
         <RefreshFailed query={user} what="the user" />
+        <ResourceProperties resource={user.data} />
         {mayManage && (
           <div>
             <Button

@@ -13,6 +13,7 @@ import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
 import type { GroupKind } from './group-kinds'
 import { failureDomainLabel, policyLabel } from './policy'
+import { docs } from '@/lib/core/docs'
 
 const schema = z.object({
   name: nameSchema,
@@ -54,6 +55,7 @@ export function CreateGroupPanel({ kind, project }: { kind: GroupKind; project: 
   )
   return (
     <SidePanel
+      docs={docs.affinity}
       form={form}
       open
       title={`Create ${kind.noun}`}

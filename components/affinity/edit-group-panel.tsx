@@ -4,6 +4,7 @@ import { affinityGroupUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
 import type { GroupKind } from './group-kinds'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 type Props = { project: string; group: string }
 
@@ -21,6 +22,7 @@ export function EditGroupPanel({ kind, ...props }: Props & { kind: GroupKind }) 
 function EditAntiAffinityGroupPanel({ project, group }: Props) {
   return (
     <EditNamePanel
+      docs={docs.affinity}
       kind="anti-affinity group"
       // the group page behind the panel makes the same request: one fetch for both
       query={useApiQuery(op.antiAffinityGroupView, {
@@ -49,6 +51,7 @@ function EditAntiAffinityGroupPanel({ project, group }: Props) {
 function EditAffinityGroupPanel({ project, group }: Props) {
   return (
     <EditNamePanel
+      docs={docs.affinity}
       kind="affinity group"
       query={useApiQuery(op.affinityGroupView, {
         path: { affinityGroup: group },

@@ -19,6 +19,7 @@ import {
 } from './create-disk-schema'
 import { useDiskSourceLists } from './disk-source-lists'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const sourceItems = [
   { value: 'blank', label: 'Blank', description: 'An empty disk' },
@@ -101,6 +102,7 @@ export function CreateDiskForm({
   const fields = <DiskFields form={form} lists={sources === 'all' ? lists : undefined} />
   return container === 'panel' ? (
     <SidePanel
+      docs={docs.disks}
       {...frame}
       onDismiss={onClose}
       request={{

@@ -19,6 +19,7 @@ import {
   type CreateFloatingIpValues,
 } from './create-floating-ip-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const addressItems = [
   { value: 'auto', label: 'Any free address', description: 'The pool picks one' },
@@ -57,6 +58,7 @@ export function CreateFloatingIpPanel({ project }: { project: string }) {
 
   return (
     <SidePanel
+      docs={docs.floatingIps}
       form={form}
       open
       title="Create floating IP"

@@ -19,6 +19,7 @@ import { instanceCannotReason } from '@/lib/domain/instance'
 import { PoolName } from './named-by-id'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 const AttachFloatingIpModal = lazyWhenOpen(() =>
   import('./attach-floating-ip-modal').then((m) => m.AttachFloatingIpToInstanceModal),
@@ -101,11 +102,7 @@ export function FloatingIpsTable({ project }: { project: string }) {
         id: 'Name',
         header: 'Name',
         accessorFn: (f) => f.name,
-        cell: ({ row }) => (
-          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
-        ),
+        cell: ({ row }) => <ColumnText text={row.original.name} className="font-medium" />,
       },
       {
         id: 'IP',

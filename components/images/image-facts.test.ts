@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
 import type { Image } from '@/lib/api/__generated__/Api'
-import { formatDateTime } from '@/lib/core/format/date'
 import { formatDigest, imageFacts } from './image-facts'
 
 const created = new Date('2025-03-04T05:06:07Z')
@@ -21,24 +20,22 @@ const byLabel = (image: Image) =>
   Object.fromEntries(imageFacts(image).map((f) => [f.label, f.value]))
 
 describe('image facts', () => {
-  it('shows id, size, OS, version, block size and created', () => {
+  it('shows size, OS, version and block size', () => {
     expect(byLabel(base)).toEqual({
       Description: 'Ubuntu with nginx',
-      ID: base.id,
       Size: '4 GiB',
       OS: 'ubuntu',
       Version: '24.04',
       'Block size': '4 KiB',
-      Created: formatDateTime(created),
     })
   })
 
   it('leaves out a blank description and an absent digest', () => {
     const labels = imageFacts({ ...base, description: '  ', digest: null }).map((f) => f.label)
-    expect(labels).toEqual(['ID', 'Size', 'OS', 'Version', 'Block size', 'Created'])
+    expect(labels).toEqual(['Size', 'OS', 'Version', 'Block size'])
   })
 
-  it('shows a digest as algorithm:hash, copyable like the id', () => {
+  it('shows a digest as algorithm:hash, copyable', () => {
     const digest = { type: 'sha256' as const, value: 'ab'.repeat(32) }
     const facts = imageFacts({ ...base, digest })
     expect(facts.at(-1)).toEqual({
@@ -46,7 +43,6 @@ describe('image facts', () => {
       value: `sha256:${'ab'.repeat(32)}`,
       copyable: true,
     })
-    expect(facts.find((f) => f.label === 'ID')?.copyable).toBe(true)
     expect(formatDigest(digest)).toBe(`sha256:${'ab'.repeat(32)}`)
   })
 

@@ -1,6 +1,5 @@
 import type { Digest, Image } from '@/lib/api/__generated__/Api'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { formatDateTime } from '@/lib/core/format/date'
 
 export type ImageFact = {
   label: string
@@ -15,7 +14,8 @@ export function formatDigest(digest: Digest): string {
 }
 
 /**
- * What the read-only view shows of an image. Description and digest are
+ * What the read-only view shows of an image beside its ID and times (which every panel
+ * shows, from the kit's ResourceProperties). Description and digest are
  * optional in the API (a blank description, an image without contents hash),
  * so they appear only when there is something to show.
  */
@@ -23,12 +23,10 @@ export function imageFacts(image: Image): ImageFact[] {
   const facts: ImageFact[] = []
   if (image.description.trim()) facts.push({ label: 'Description', value: image.description })
   facts.push(
-    { label: 'ID', value: image.id, copyable: true },
     { label: 'Size', value: formatBytes(image.size) },
     { label: 'OS', value: image.os },
     { label: 'Version', value: image.version },
     { label: 'Block size', value: formatBytes(image.blockSize) },
-    { label: 'Created', value: formatDateTime(image.timeCreated) },
   )
   if (image.digest)
     facts.push({ label: 'Digest', value: formatDigest(image.digest), copyable: true })

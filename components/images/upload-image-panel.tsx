@@ -38,6 +38,7 @@ import { postBulkWrite } from '@/lib/domain/upload/bulk-write'
 import { nameSchema } from '@/lib/core/validators/name'
 import { UploadProgress, initialSteps, type StepStates } from './upload-progress'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const blockSizeItems = BLOCK_SIZES.map((size) => ({
   value: String(size),
@@ -289,6 +290,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
   return (
     <>
       <SidePanel
+        docs={docs.images}
         form={form}
         open
         onOpenChange={onOpenChange}

@@ -21,6 +21,7 @@ import { useInstance, useInstanceExternalIps, useInstanceNics } from './instance
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { SectionHeader } from '@/components/ui/section-header'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 const CreateNicPanel = lazyWhenOpen(() =>
   import('./network-interface-panels').then((m) => m.CreateNicPanel),
@@ -95,9 +96,7 @@ function NetworkInterfaces(sel: InstanceSel) {
       accessorFn: (n) => n.name,
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
-          <span className="max-w-48 truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
+          <ColumnText text={row.original.name} className="font-medium" />
           {row.original.primary && <Badge variant="outline">primary</Badge>}
         </span>
       ),
@@ -197,6 +196,7 @@ function NetworkInterfaces(sel: InstanceSel) {
         open={!!editing}
         onOpenChange={(open) => !open && setEditing(undefined)}
         nic={editing}
+        project={sel.project}
       />
       {confirmation}
     </section>

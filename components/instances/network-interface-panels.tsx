@@ -9,6 +9,10 @@ import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { LinkById } from '@/components/kit/link-by-id'
+import { ResourceProperties } from '@/components/kit/resource-properties'
+import { subnetByIdParams, useViewById, vpcByIdParams } from '@/lib/api/view-by-id'
+import { pb } from '@/lib/core/paths'
 import { toastSuccess } from '@/components/kit/toast'
 import type { InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -19,6 +23,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { type InstanceSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const createSchema = z.object({
   name: nameSchema,
@@ -94,6 +99,7 @@ export function CreateNicPanel({
 
   return (
     <SidePanel
+      docs={docs.networking}
       form={form}
       open={open}
       onOpenChange={close}
@@ -147,7 +153,9 @@ export function EditNicPanel({
   open,
   onOpenChange,
   nic,
+  project,
 }: {
+  project: string
   open: boolean
   onOpenChange: (open: boolean) => void
   nic: InstanceNetworkInterface | undefined
@@ -170,6 +178,7 @@ export function EditNicPanel({
   })
   return (
     <SidePanel
+      docs={docs.networking}
       form={form}
       open={open}
       onOpenChange={close}
@@ -196,6 +205,46 @@ export function EditNicPanel({
         }
         disabled={!!nic?.primary}
       />
+      {nic && <NicProperties nic={nic} project={project} />}
     </SidePanel>
+  )
+}
+
+/** The interface's ID, addresses and times, and the VPC and subnet it is in, linked. */
+function NicProperties({ nic, project }: { nic: InstanceNetworkInterface; project: string }) {
+  // the VPC's name makes the subnet's address too: one request, shared with its link
+  const vpc = useViewById(op.vpcView, nic.vpcId, vpcByIdParams).data?.name
+  return (
+    <ResourceProperties
+      resource={nic}
+      items={[
+        { label: 'IP address', value: <span className="font-mono text-xs">{nic.ip}</span> },
+        { label: 'MAC address', value: <span className="font-mono text-xs">{nic.mac}</span> },
+        {
+          label: 'VPC',
+          value: (
+            <LinkById
+              op={op.vpcView}
+              id={nic.vpcId}
+              params={vpcByIdParams}
+              href={(v) => pb.vpc({ project, vpc: v.name })}
+            />
+          ),
+        },
+        {
+          label: 'Subnet',
+          value: (
+            <LinkById
+              op={op.vpcSubnetView}
+              id={nic.subnetId}
+              params={subnetByIdParams}
+              href={(subnet) =>
+                vpc ? pb.subnetEdit({ project, vpc, subnet: subnet.name }) : pb.vpcs({ project })
+              }
+            />
+          ),
+        },
+      ]}
+    />
   )
 }

@@ -1,8 +1,8 @@
 import type { AppProps } from 'next/app'
 import Head from 'next/head'
-import { useRouter } from 'next/router'
+import Router, { useRouter } from 'next/router'
 import { QueryClientProvider } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { ErrorBoundary } from '@/components/kit/errors/error-boundary'
 import dynamic from 'next/dynamic'
 import { loadConsoleLayout } from '@/components/layout/load-console-layout'
@@ -10,6 +10,7 @@ import { PublicLayout } from '@/components/layout/public-layout'
 import { ThemeSync } from '@/components/kit/theme/theme-sync'
 import { ToasterHost } from '@/components/kit/toaster-host'
 import { pageQueryClient } from '@/lib/api/query'
+import { keepScrollUnderPanels } from '@/lib/core/panel-scroll'
 import { documentTitle, routeKeyForPattern, routes } from '@/lib/core/routes'
 
 // The boot (components/layout/boot.tsx) asks for this chunk as soon as the address names a
@@ -26,6 +27,8 @@ function stringParams(query: Record<string, string | string[] | undefined>) {
 export function AppShell({ Component, pageProps }: AppProps) {
   const [queryClient] = useState(pageQueryClient)
   const router = useRouter()
+  // a route's side panel opens and closes over its list without moving the list
+  useEffect(() => keepScrollUnderPanels(Router, window), [])
   // Next reports the page's pattern as pathname, so the table is keyed by it
   const routeKey = routeKeyForPattern(router.pathname)
   const params = router.isReady ? stringParams(router.query) : {}

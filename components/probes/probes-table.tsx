@@ -12,6 +12,7 @@ import { pb } from '@/lib/core/paths'
 import { SledName } from './sled-name'
 import { keyed } from '@/lib/core/keys'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 const externalIp = (ip: ProbeExternalIp) =>
   ip.kind === 'snat'
@@ -45,11 +46,7 @@ export function ProbesTable({ project }: { project: string }) {
         id: 'Name',
         header: 'Name',
         accessorFn: (p) => p.name,
-        cell: ({ row }) => (
-          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
-        ),
+        cell: ({ row }) => <ColumnText text={row.original.name} className="font-medium" />,
       },
       {
         id: 'Sled',

@@ -11,6 +11,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /** A failed submit keeps every value typed. */
 export function CreateProjectPanel() {
@@ -27,6 +28,7 @@ export function CreateProjectPanel() {
   })
   return (
     <SidePanel
+      docs={docs.projects}
       form={form}
       open
       title="Create project"

@@ -3,10 +3,12 @@ import { useApiQuery } from '@/lib/api/query'
 import { projectUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 export function EditProjectPanel({ project }: { project: string }) {
   return (
     <EditNamePanel
+      docs={docs.projects}
       kind="project"
       query={useApiQuery(op.projectView, { path: { project } })}
       dismissTo={pb.projects()}

@@ -9,17 +9,14 @@ import type { DeviceAccessToken } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { DeviceLoginCommand } from './device-login-command'
 import * as op from '@/lib/api/ops'
+import { idColumn } from '@/components/kit/data-table/id-cell'
 
 export function AccessTokensTable() {
   const paged = usePagedApiQuery(op.currentUserAccessTokenList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: revoke } = useApiMutation(op.currentUserAccessTokenDelete)
   const [columns] = useState<ColumnDef<DeviceAccessToken>[]>(() => [
-    {
-      header: 'ID',
-      accessorKey: 'id',
-      cell: ({ row }) => <span className="font-mono text-xs">{row.original.id}</span>,
-    },
+    idColumn(),
     createdColumn(),
     dateColumn('Expires', (t) => t.timeExpires, 'Never'),
     actionsColumn(

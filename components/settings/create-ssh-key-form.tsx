@@ -13,6 +13,7 @@ import { nameSchema } from '@/lib/core/validators/name'
 import { zodCheck } from '@/lib/core/validators/zod'
 import { PublicKeyField } from './public-key-field'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const schema = z.object({
   name: nameSchema,
@@ -68,6 +69,7 @@ export function CreateSshKeyForm({ container, onClose, onCreated }: CreateSshKey
   return container === 'panel' ? (
     <SidePanel
       {...frame}
+      docs={docs.sshKeys}
       onDismiss={onClose}
       request={{ op: op.currentUserSshKeyCreate, build: (body) => ({ body }) }}
     >

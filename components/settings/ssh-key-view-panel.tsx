@@ -3,11 +3,10 @@ import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/kit/copy-button'
-import { PropertiesTable } from '@/components/ui/properties-table'
+import { ResourceProperties } from '@/components/kit/resource-properties'
 import { SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
-import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import { publicKeyType } from '@/lib/core/ssh-key'
 import { useSshKeyDelete } from './use-ssh-key-delete'
@@ -32,7 +31,8 @@ export function SshKeyViewPanel({ sshKey }: { sshKey: string }) {
         description={<span className="break-all">{key.name}</span>}
         onDismiss={dismiss}
       >
-        <PropertiesTable
+        <ResourceProperties
+          resource={key}
           labels="narrow"
           items={[
             { label: 'Name', value: <span className="break-all">{key.name}</span> },
@@ -43,7 +43,6 @@ export function SshKeyViewPanel({ sshKey }: { sshKey: string }) {
               ),
             },
             { label: 'Type', value: publicKeyType(key.publicKey) },
-            { label: 'Created', value: formatDateTime(key.timeCreated) },
           ]}
         />
         <section aria-labelledby="ssh-key-public-key" className="flex flex-col gap-2">

@@ -13,6 +13,7 @@ import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
 import { useSnapshot } from './snapshot-queries'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const schema = z.object({
   name: nameSchema,
@@ -62,6 +63,7 @@ export function CreateImagePanel({ project, snapshot }: { project: string; snaps
 
   return (
     <SidePanel
+      docs={docs.images}
       form={form}
       open
       title="Create image"

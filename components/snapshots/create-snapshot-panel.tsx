@@ -15,6 +15,7 @@ import { diskCan, diskStateText } from '@/lib/domain/disk'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const schema = z.object({
   name: nameSchema,
@@ -53,6 +54,7 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
 
   return (
     <SidePanel
+      docs={docs.snapshots}
       form={form}
       open
       title="Create snapshot"

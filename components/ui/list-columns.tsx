@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { formatDateTime } from '@/lib/core/format/date'
-import { IntentLink } from './intent-link'
+import { ColumnText } from './column-text'
 import { RowActions, type RowAction } from './row-actions'
 
 /** Column helpers shared by the list pages. */
@@ -10,9 +10,13 @@ export function textColumn<T>(header: string, get: (row: T) => string, bold = fa
     id: header,
     header,
     accessorFn: get,
-    cell: ({ row }) => (
-      <span className={bold ? 'font-medium' : undefined}>{get(row.original)}</span>
-    ),
+    // a row's name (bold) is cut to the column's width; other text shows whole
+    cell: ({ row }) =>
+      bold ? (
+        <ColumnText text={get(row.original)} className="font-medium" />
+      ) : (
+        <span>{get(row.original)}</span>
+      ),
   }
 }
 
@@ -26,15 +30,7 @@ export function linkColumn<T>(
     id: header,
     header,
     accessorFn: get,
-    cell: ({ row }) => (
-      <IntentLink
-        href={href(row.original)}
-        title={get(row.original)}
-        className="block max-w-xs truncate font-medium text-primary hover:underline"
-      >
-        {get(row.original)}
-      </IntentLink>
-    ),
+    cell: ({ row }) => <ColumnText text={get(row.original)} href={href(row.original)} />,
   }
 }
 

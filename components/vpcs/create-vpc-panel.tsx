@@ -10,6 +10,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { createVpcDefaults, createVpcSchema, toVpcCreate, type CreateVpcValues } from './vpc-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /** A new VPC; Nexus gives it a default subnet, a system router and default firewall rules. */
 export function CreateVpcPanel({ project }: { project: string }) {
@@ -38,6 +39,7 @@ export function CreateVpcPanel({ project }: { project: string }) {
 
   return (
     <SidePanel
+      docs={docs.networking}
       form={form}
       open
       title="Create VPC"

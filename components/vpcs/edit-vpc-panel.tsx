@@ -6,11 +6,13 @@ import { editVpcSchema } from './vpc-schema'
 import { useVpc } from './vpc-queries'
 import { vpcParams, type VpcSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 export function EditVpcPanel(sel: VpcSel) {
   const { project } = sel
   return (
     <EditNamePanel
+      docs={docs.networking}
       kind="VPC"
       query={useVpc(sel)}
       dismissTo={pb.vpcs({ project })}

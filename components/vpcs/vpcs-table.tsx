@@ -1,6 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 import { actionsColumn, createdColumn } from '@/components/ui/list-columns'
@@ -12,6 +11,7 @@ import { projectLists } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 export function VpcsTable({ project }: { project: string }) {
   const router = useRouter()
@@ -26,24 +26,14 @@ export function VpcsTable({ project }: { project: string }) {
         header: 'Name',
         accessorFn: (v) => v.name,
         cell: ({ row }) => (
-          <IntentLink
-            href={pb.vpc({ project, vpc: row.original.name })}
-            className="block max-w-xs truncate font-medium hover:underline"
-            title={row.original.name}
-          >
-            {row.original.name}
-          </IntentLink>
+          <ColumnText text={row.original.name} href={pb.vpc({ project, vpc: row.original.name })} />
         ),
       },
       {
         id: 'DNS name',
         header: 'DNS name',
         accessorFn: (v) => v.dnsName,
-        cell: ({ row }) => (
-          <span className="block max-w-xs truncate" title={row.original.dnsName}>
-            {row.original.dnsName}
-          </span>
-        ),
+        cell: ({ row }) => <ColumnText text={row.original.dnsName} />,
       },
       {
         id: 'IPv6 prefix',

@@ -1,7 +1,7 @@
 import * as op from '@/lib/api/ops'
 import { signedInUser } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
-import { DOCS_IDP_URL } from '@/lib/core/config'
+import { docs } from '@/lib/core/docs'
 import { isNoRoleUser } from '@/lib/domain/roles'
 
 /**
@@ -25,8 +25,13 @@ export function NoRoleHint() {
       You are not in any group and have no role on this silo. This usually means the silo&apos;s
       identity provider is misconfigured: it is not sending your group memberships. Ask your
       administrator to check it, and see the{' '}
-      <a className="text-primary underline" href={DOCS_IDP_URL} target="_blank" rel="noreferrer">
-        identity provider documentation
+      <a
+        className="text-primary underline"
+        href={docs.identityProviders.url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        identity provider documentation<span className="sr-only">, opens in a new tab</span>
       </a>
       .
     </p>

@@ -9,12 +9,15 @@ import {
   type NameAndDescription,
 } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel, SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
+import { ResourceProperties, type Identity } from '@/components/kit/resource-properties'
 import { toastSuccess } from '@/components/kit/toast'
+import type { Property } from '@/components/ui/properties-table'
 import type { Op, OpName, OpParams, OpResult } from '@/lib/api/client'
 import { capitalize } from '@/lib/api/errors'
 import { blockingError, type Loaded } from '@/lib/api/load-state'
 import { useRenameMutation } from '@/lib/api/rename'
 import type { CliOpName, RequestInput } from '@/lib/domain/cli'
+import type { DocsPage } from '@/lib/core/docs'
 import * as z from '@/lib/core/zod'
 
 /** An update whose answer is the resource, named: what a rename moves to its new URL. */
@@ -33,7 +36,7 @@ type EditNameUpdate<T, V, O extends RenameOp, W extends OpName> = {
 }
 
 export type EditNamePanelProps<
-  T extends NameAndDescription,
+  T extends NameAndDescription & Identity,
   V extends NameAndDescription,
   O extends RenameOp,
   W extends OpName,
@@ -43,6 +46,8 @@ export type EditNamePanelProps<
    * "Edit VPC", its button "Update VPC", its toast "VPC web updated".
    */
   kind: string
+  /** The guide to this kind of resource, linked under the panel's title. */
+  docs?: DocsPage
   /** The resource's view query: the form starts from its answer. */
   query: Loaded<T>
   /** Where Cancel, Escape and the Close button go. */
@@ -52,6 +57,11 @@ export type EditNamePanelProps<
   /** Why this one can't be edited, if so: the panel then only says that. */
   readOnly?: (record: T) => React.ReactNode
   update: EditNameUpdate<T, V, O, W>
+  /**
+   * What the panel shows of the resource besides its ID and times, which it always shows:
+   * the resources it names, linked, and what the form can't change.
+   */
+  properties?: (record: T) => Property[]
   /** Fields beyond name and description; without them the form has only those two. */
   extra?: {
     schema: z.ZodMiniType<V, V>
@@ -67,7 +77,7 @@ export type EditNamePanelProps<
  * whose URL may name the resource by its new name.
  */
 export function EditNamePanel<
-  T extends NameAndDescription,
+  T extends NameAndDescription & Identity,
   V extends NameAndDescription = NameAndDescription,
   O extends RenameOp = RenameOp,
   W extends OpName = OpName,
@@ -84,6 +94,7 @@ export function EditNamePanel<
     return (
       <SidePanelView title={title} onDismiss={dismiss}>
         <p className="text-sm text-muted-foreground">{reason}</p>
+        <ResourceProperties resource={record} items={form.properties?.(record)} />
       </SidePanelView>
     )
   }
@@ -91,18 +102,20 @@ export function EditNamePanel<
 }
 
 function EditNameForm<
-  T extends NameAndDescription,
+  T extends NameAndDescription & Identity,
   V extends NameAndDescription,
   O extends RenameOp,
   W extends OpName,
 >({
   kind,
+  docs,
   title,
   record,
   onDismiss,
   update: { op, params, view, to },
+  properties,
   extra,
-}: Pick<EditNamePanelProps<T, V, O, W>, 'kind' | 'update' | 'extra'> & {
+}: Pick<EditNamePanelProps<T, V, O, W>, 'kind' | 'docs' | 'update' | 'properties' | 'extra'> & {
   title: string
   record: T
   onDismiss: () => void
@@ -130,6 +143,7 @@ function EditNameForm<
       form={form}
       open
       title={title}
+      docs={docs}
       submitLabel={`Update ${kind}`}
       onDismiss={onDismiss}
       onSubmit={form.handleSubmit((values) => mutation.mutate(call(values)))}
@@ -139,6 +153,7 @@ function EditNameForm<
     >
       <NameAndDescriptionFields control={form.control} />
       {extra?.fields(form.control, record)}
+      <ResourceProperties resource={record} items={properties?.(record)} />
     </SidePanel>
   )
 }

@@ -6,6 +6,8 @@ import { errorMessages, type FormError } from '@/components/kit/forms/error-mess
 import { DraftRestoredNote } from '@/components/kit/forms/unsaved-changes-guard'
 import { useUnsavedChanges } from '@/components/kit/forms/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
+import { DocsLink } from '@/components/ui/docs-link'
+import type { DocsPage } from '@/lib/core/docs'
 import { DialogCloseIcon, DialogOverlay } from '@/components/ui/dialog'
 import { Form } from '@/components/ui/form'
 import { focusFirstField } from '@/components/ui/focus-first-field'
@@ -23,6 +25,8 @@ type FrameProps = DismissProps & {
   open: boolean
   title: string
   description?: React.ReactNode
+  /** The guide to what the panel makes or edits, linked under its title. */
+  docs?: DocsPage
   children: React.ReactNode
   /** Given, the panel is a <form> with this submit handler; otherwise a plain div. */
   onSubmit?: (event: React.FormEvent<HTMLFormElement>) => void
@@ -38,6 +42,7 @@ function SidePanelFrame({
   onOpenChange,
   title,
   description,
+  docs,
   children,
   onSubmit,
   footer,
@@ -57,6 +62,11 @@ function SidePanelFrame({
             <DialogPrimitive.Description className="text-sm text-muted-foreground">
               {description}
             </DialogPrimitive.Description>
+          )}
+          {docs && (
+            <div>
+              <DocsLink page={docs} />
+            </div>
           )}
         </div>
         <DialogCloseIcon />
@@ -139,6 +149,8 @@ export type SidePanelProps<V extends FieldValues, C, T> = DismissProps & {
   open: boolean
   title: string
   description?: React.ReactNode
+  /** The guide to what the form makes or edits (`docs` in lib/core/docs.ts). */
+  docs?: DocsPage
   submitLabel: string
   /** The panel is a <form>: pass react-hook-form's `handleSubmit(...)`. */
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown

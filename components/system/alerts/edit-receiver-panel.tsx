@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
+import { ResourceProperties } from '@/components/kit/resource-properties'
 import { SidePanel, SidePanelSkeleton } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import type { AlertReceiver } from '@/lib/api/__generated__/Api'
@@ -76,6 +77,7 @@ function EditReceiverForm({
     >
       <NameAndDescriptionFields control={form.control} />
       <TextField control={form.control} name="endpoint" label="Endpoint URL" type="url" required />
+      <ResourceProperties resource={receiver} />
     </SidePanel>
   )
 }

@@ -1,6 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -16,6 +15,7 @@ import { RackOverview } from './rack-overview'
 import { UninitializedSleds } from './uninitialized-sleds'
 import { useSledActions } from './use-sled-actions'
 import * as op from '@/lib/api/ops'
+import { IdCell, idColumn } from '@/components/kit/data-table/id-cell'
 
 const serialOf = (s: Sled) => s.baseboard.serial
 
@@ -29,24 +29,12 @@ export function SledsTab() {
 
   const columns = useMemo<ColumnDef<Sled>[]>(
     () => [
-      {
-        id: 'ID',
-        header: 'ID',
-        accessorFn: (s) => s.id,
-        cell: ({ row }) => (
-          <IntentLink
-            href={pb.systemSled({ sledId: row.original.id })}
-            className="font-mono text-xs font-medium text-primary hover:underline"
-          >
-            {row.original.id}
-          </IntentLink>
-        ),
-      },
+      idColumn<Sled>((s) => pb.systemSled({ sledId: s.id })),
       {
         id: 'Rack',
         header: 'Rack',
         accessorFn: (s) => s.rackId,
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.rackId}</span>,
+        cell: ({ row }) => <IdCell id={row.original.rackId} />,
       },
       textColumn('Serial', serialOf),
       textColumn('Usable threads', (s) => compactNumber(s.usableHardwareThreads)),

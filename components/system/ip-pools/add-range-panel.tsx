@@ -9,6 +9,7 @@ import { rangeDefaults, rangeSchema, type RangeValues } from './ip-range-schema'
 import { RangeFields } from './range-fields'
 import { rangeText } from './ranges-table'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /** Adds a range to a pool; what Nexus refuses (IPv6, overlaps) shows in the panel. */
 export function AddRangePanel({ pool }: { pool: string }) {
@@ -27,6 +28,7 @@ export function AddRangePanel({ pool }: { pool: string }) {
   const call = (body: RangeValues) => ({ path: { pool }, body })
   return (
     <SidePanel
+      docs={docs.ipPools}
       form={form}
       open
       title="Add IP range"

@@ -8,6 +8,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { ipPoolDefaults, ipPoolSchema, type IpPoolValues } from './ip-pool-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /** A new, empty pool: ranges and silo links are added on its page. */
 export function CreateIpPoolPanel() {
@@ -24,6 +25,7 @@ export function CreateIpPoolPanel() {
   })
   return (
     <SidePanel
+      docs={docs.ipPools}
       form={form}
       open
       title="Create IP pool"

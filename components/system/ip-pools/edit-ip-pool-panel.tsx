@@ -3,10 +3,12 @@ import { ipPoolUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
 import { poolParams, useIpPool } from './ip-pool-queries'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 export function EditIpPoolPanel({ pool }: { pool: string }) {
   return (
     <EditNamePanel
+      docs={docs.ipPools}
       kind="IP pool"
       query={useIpPool(pool)}
       dismissTo={pb.systemIpPool({ pool })}

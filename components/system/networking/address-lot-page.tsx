@@ -11,11 +11,12 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { useDeleteAddressLot } from './use-delete-address-lot'
 import * as op from '@/lib/api/ops'
+import { idColumn } from '@/components/kit/data-table/id-cell'
 
 const columns: ColumnDef<AddressLotBlock>[] = [
   textColumn('First address', (b) => b.firstAddress, true),
   textColumn('Last address', (b) => b.lastAddress),
-  textColumn('ID', (b) => b.id),
+  idColumn(),
 ]
 
 /** A lot's blocks: the contract has no view of a lot by itself, so its page is its blocks. */

@@ -16,6 +16,7 @@ import {
   type AddressLotValues,
 } from './address-lot-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const call = (v: AddressLotValues) => ({ body: addressLotBody(v) })
 
@@ -37,6 +38,7 @@ export function CreateAddressLotPanel() {
     form.formState.errors.blocks?.root?.message ?? form.formState.errors.blocks?.message
   return (
     <SidePanel
+      docs={docs.rackNetworking}
       form={form}
       open
       title="Create address lot"

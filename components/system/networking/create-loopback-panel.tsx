@@ -14,6 +14,7 @@ import { pb } from '@/lib/core/paths'
 import { SWITCH_LOCATIONS } from './switch-locations'
 import { loopbackDefaults, loopbackSchema, type LoopbackValues } from './loopback-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /** A loopback address on one switch, taken from a block of an address lot. */
 export function CreateLoopbackPanel() {
@@ -48,6 +49,7 @@ export function CreateLoopbackPanel() {
   })
   return (
     <SidePanel
+      docs={docs.rackNetworking}
       form={form}
       open
       title="Create loopback address"

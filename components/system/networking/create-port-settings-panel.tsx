@@ -23,6 +23,7 @@ import {
   type PortSettingsValues,
 } from './port-settings-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /**
  * Settings for one link: its speed and MTU, an address from a lot, a default
@@ -45,6 +46,7 @@ export function CreatePortSettingsPanel() {
   })
   return (
     <SidePanel
+      docs={docs.rackNetworking}
       form={form}
       open
       title="Create port settings"

@@ -20,6 +20,7 @@ import {
 import { readFileBase64, readFileText } from './read-file'
 import type { SiloSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /**
  * A new SAML identity provider for the silo. The ACS URL follows the
@@ -56,6 +57,7 @@ export function CreateIdpPanel(sel: SiloSel) {
   })
   return (
     <SidePanel
+      docs={docs.identityProviders}
       form={form}
       open
       title="Create SAML identity provider"

@@ -16,6 +16,7 @@ import {
   type CreateLocalUserValues,
 } from './local-user-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const MODE_ITEMS = [
   { value: 'password', label: 'With a password' },
@@ -40,6 +41,7 @@ export function CreateLocalUserPanel(sel: SiloSel) {
   const call = (v: CreateLocalUserValues) => ({ query: { silo: sel.silo }, body: toUserCreate(v) })
   return (
     <SidePanel
+      docs={docs.identityProviders}
       form={form}
       open
       title="Create user"

@@ -17,6 +17,7 @@ import {
 } from './silo-schema'
 import { TlsCertificatesField } from './tls-certificates-field'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /** A new silo; a failed submit keeps every value and file chosen, and shows Nexus's reason. */
 export function CreateSiloPanel() {
@@ -36,6 +37,7 @@ export function CreateSiloPanel() {
 
   return (
     <SidePanel
+      docs={docs.silos}
       form={form}
       open
       title="Create silo"

@@ -1,12 +1,10 @@
 import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { CopyableValue } from '@/components/kit/copyable-value'
-import { PropertiesTable } from '@/components/ui/properties-table'
+import { ResourceProperties } from '@/components/kit/resource-properties'
 import { SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
-import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
 
@@ -29,10 +27,10 @@ export function IdpPanel({ silo, provider }: { silo: string; provider: string })
   return (
     <SidePanelView title={TITLE} description={wrapped(p.name)} onDismiss={dismiss}>
       <RefreshFailed query={view} what="this identity provider" />
-      <PropertiesTable
+      <ResourceProperties
+        resource={p}
         labels="wide"
         items={[
-          { label: 'ID', value: <CopyableValue value={p.id} label="ID" mono /> },
           { label: 'Description', value: p.description },
           { label: 'ACS URL', value: wrapped(p.acsUrl) },
           { label: 'SLO URL', value: wrapped(p.sloUrl) },
@@ -44,8 +42,6 @@ export function IdpPanel({ silo, provider }: { silo: string; provider: string })
             label: 'Signing certificate',
             value: p.publicCert ? 'Set (request signing on)' : 'None',
           },
-          { label: 'Created', value: formatDateTime(p.timeCreated) },
-          { label: 'Last modified', value: formatDateTime(p.timeModified) },
         ]}
       />
     </SidePanelView>

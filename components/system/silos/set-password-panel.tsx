@@ -14,6 +14,7 @@ import {
   type SetPasswordValues,
 } from './local-user-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /**
  * A new password for a local user, typed twice. It is sent once and never
@@ -49,6 +50,7 @@ export function SetPasswordPanel({
   })
   return (
     <SidePanel
+      docs={docs.identityProviders}
       form={form}
       open={open && !!user}
       onOpenChange={close}

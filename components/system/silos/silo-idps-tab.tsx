@@ -11,6 +11,7 @@ import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import type { SiloSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 const typeLabel = (type: string) => (type === 'saml' ? 'SAML' : type)
 
@@ -24,11 +25,7 @@ export function SiloIdpsTab(sel: SiloSel) {
       accessorFn: (p) => p.name,
       cell: ({ row }) => {
         const p = row.original
-        const name = (
-          <span className="block max-w-xs truncate font-medium" title={p.name}>
-            {p.name}
-          </span>
-        )
+        const name = <ColumnText text={p.name} className="font-medium" />
         // only SAML providers have a page of their own
         if (p.providerType !== 'saml') return name
         return (

@@ -18,6 +18,7 @@ import type { SiloSel } from '@/lib/api/selectors'
 import { pb } from '@/lib/core/paths'
 import { useSilo } from './silo-queries'
 import * as op from '@/lib/api/ops'
+import { idColumn } from '@/components/kit/data-table/id-cell'
 
 const SetPasswordPanel = lazyWhenOpen(() =>
   import('./set-password-panel').then((m) => m.SetPasswordPanel),
@@ -41,11 +42,7 @@ export function SiloUsersTab(sel: SiloSel) {
   const columns = useMemo<ColumnDef<User>[]>(
     () => [
       textColumn('Name', (u) => u.displayName, true),
-      {
-        id: 'ID',
-        header: 'ID',
-        cell: ({ row }) => <span className="font-mono text-xs">{row.original.id}</span>,
-      },
+      idColumn<User>(),
       ...(local
         ? [
             actionsColumn<User>(

@@ -1,6 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { LifeBuoy } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { actionsColumn, dateColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
@@ -11,6 +10,7 @@ import { pb } from '@/lib/core/paths'
 import { bundleSettling, BundleStateBadge } from './bundle-state'
 import { useDeleteBundle } from './use-delete-bundle'
 import * as op from '@/lib/api/ops'
+import { idColumn } from '@/components/kit/data-table/id-cell'
 
 /** The rack's support bundles, refreshed while any is being collected or destroyed. */
 export function SupportBundlesTable() {
@@ -24,19 +24,7 @@ export function SupportBundlesTable() {
 
   const columns = useMemo<ColumnDef<SupportBundleInfo>[]>(
     () => [
-      {
-        id: 'ID',
-        header: 'ID',
-        accessorFn: (b) => b.id,
-        cell: ({ row }) => (
-          <IntentLink
-            href={pb.systemSupportBundle({ bundleId: row.original.id })}
-            className="font-mono text-xs font-medium hover:underline"
-          >
-            {row.original.id}
-          </IntentLink>
-        ),
-      },
+      idColumn<SupportBundleInfo>((b) => pb.systemSupportBundle({ bundleId: b.id })),
       {
         id: 'State',
         header: 'State',

@@ -1,5 +1,4 @@
 import type { ColumnDef } from '@tanstack/react-table'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { QueryTable } from '@/components/kit/data-table/query-table'
@@ -14,6 +13,7 @@ import { pb } from '@/lib/core/paths'
 import { rootExpires, rootKeyIds } from './trust-root-check'
 import { useTrustRoots } from './update-queries'
 import { useDeleteTrustRoot } from './use-delete-trust-root'
+import { idColumn } from '@/components/kit/data-table/id-cell'
 
 const AddTrustRootModal = lazyWhenOpen(() =>
   import('./add-trust-root-modal').then((m) => m.AddTrustRootModal),
@@ -30,19 +30,7 @@ export function TrustRootsSection({
   const deleteRoot = useDeleteTrustRoot(confirm)
   const columns = useMemo<ColumnDef<UpdatesTrustRoot>[]>(
     () => [
-      {
-        id: 'ID',
-        header: 'ID',
-        accessorFn: (r) => r.id,
-        cell: ({ row }) => (
-          <IntentLink
-            href={pb.systemUpdateTrustRoot({ trustRoot: row.original.id })}
-            className="font-mono text-sm hover:underline"
-          >
-            {row.original.id}
-          </IntentLink>
-        ),
-      },
+      idColumn<UpdatesTrustRoot>((r) => pb.systemUpdateTrustRoot({ trustRoot: r.id })),
       {
         id: 'Root keys',
         header: 'Root keys',

@@ -37,6 +37,7 @@ import {
 import { useFirewallRules, useRuleSetWriter } from './rule-set-queries'
 import { StatusSwitch } from './status-switch'
 import { DEFAULT_PAGE_SIZE } from '@/lib/core/page-size'
+import { ColumnText } from '@/components/ui/column-text'
 
 const NO_RULES: VpcFirewallRule[] = []
 
@@ -112,11 +113,7 @@ export function FirewallRulesTab(sel: VpcSel) {
         id: 'name',
         accessorFn: (r) => r.name,
         header: ({ column }) => <SortButton column={column} label="Name" />,
-        cell: ({ row }) => (
-          <span className="block max-w-36 truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
-        ),
+        cell: ({ row }) => <ColumnText text={row.original.name} className="font-medium" />,
       },
       {
         id: 'action',

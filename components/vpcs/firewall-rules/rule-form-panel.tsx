@@ -8,10 +8,11 @@ import { NumberField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { ResourceProperties } from '@/components/kit/resource-properties'
 import type { RequestSource } from '@/components/kit/forms/request-preview'
 import { vpcFirewallRulesUpdateBody } from '@/lib/domain/update-bodies'
 import { toastSuccess } from '@/components/kit/toast'
-import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import {
@@ -35,12 +36,14 @@ import type { VpcSel } from '@/lib/api/selectors'
 import { ItemsEditor, PortsEditor, ProtocolsEditor, type Pickers } from './rule-item-editors'
 import { fetchCurrentRuleSet, useRuleSetUpdate } from './rule-set-queries'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 export type RuleFormMode =
   | { kind: 'create' }
   /** a new rule starting from `source` */
   | { kind: 'clone'; source: VpcFirewallRuleUpdate }
-  | { kind: 'edit'; original: VpcFirewallRuleUpdate }
+  /** `stored`: the rule as the API keeps it, with its ID and times, while it is there */
+  | { kind: 'edit'; original: VpcFirewallRuleUpdate; stored?: VpcFirewallRule }
 
 const actionItems = [
   { value: 'allow', label: 'Allow', description: 'Let matching traffic through' },
@@ -187,6 +190,7 @@ export function RuleFormPanel({
   const errors = [sendError, update.error?.message]
   return (
     <SidePanel
+      docs={docs.firewallRules}
       form={form}
       open
       title={title}
@@ -248,6 +252,7 @@ export function RuleFormPanel({
         <h4 className="text-sm font-medium">Ports</h4>
         <PortsEditor form={form} />
       </FormSection>
+      {mode.kind === 'edit' && mode.stored && <ResourceProperties resource={mode.stored} />}
     </SidePanel>
   )
 }

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react'
 import { Alert } from '@/components/ui/alert'
 import { SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { QueryError } from '@/components/kit/errors/query-error'
-import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
+import type { VpcFirewallRule, VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { cloneName, newRuleValues, ruleFormValues } from '@/lib/domain/firewall/rule-form'
 import { ruleSetOf } from '@/lib/domain/firewall/rule-set'
@@ -26,7 +26,11 @@ function WithRuleSet({
 }: {
   sel: VpcSel
   title: string
-  children: (opened: VpcFirewallRuleUpdate[], latest: VpcFirewallRuleUpdate[]) => React.ReactNode
+  children: (
+    opened: VpcFirewallRuleUpdate[],
+    latest: VpcFirewallRuleUpdate[],
+    stored: VpcFirewallRule[],
+  ) => React.ReactNode
 }) {
   const router = useRouter()
   const rules = useFirewallRules(sel)
@@ -37,8 +41,10 @@ function WithRuleSet({
   const dismiss = () => void router.push(pb.vpcFirewallRules(sel))
   const failed = blockingError(rules)
   if (failed) return <QueryError error={failed} />
-  if (!opened || !latest) return <SidePanelSkeleton title={title} onDismiss={dismiss} />
-  return children(opened, latest)
+  if (!opened || !latest || !rules.data) {
+    return <SidePanelSkeleton title={title} onDismiss={dismiss} />
+  }
+  return children(opened, latest, rules.data.rules)
 }
 
 function NoSuchRule({ sel, title, rule }: { sel: VpcSel; title: string; rule: string }) {
@@ -96,13 +102,13 @@ export function CloneRulePanel({ rule, ...sel }: VpcSel & { rule: string }) {
 export function EditRulePanel({ rule, ...sel }: VpcSel & { rule: string }) {
   return (
     <WithRuleSet sel={sel} title={EDIT_TITLE}>
-      {(opened, latest) => {
+      {(opened, latest, stored) => {
         const original = opened.find((r) => r.name === rule)
         if (!original) return <NoSuchRule sel={sel} title={EDIT_TITLE} rule={rule} />
         return (
           <RuleFormPanel
             sel={sel}
-            mode={{ kind: 'edit', original }}
+            mode={{ kind: 'edit', original, stored: stored.find((r) => r.name === rule) }}
             title={EDIT_TITLE}
             submitLabel="Update rule"
             initial={ruleFormValues(original)}

@@ -12,6 +12,7 @@ import type { InternetGatewayIpAddress } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { gatewayAttachmentsParams, gatewaySelector, type GatewaySel } from './gateway-queries'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 const AttachGatewayAddressModal = lazyWhenOpen(() =>
   import('./attach-gateway-address-modal').then((m) => m.AttachGatewayAddressModal),
@@ -34,11 +35,7 @@ export function GatewayIpAddresses({
       id: 'Name',
       header: 'Name',
       accessorFn: (a) => a.name,
-      cell: ({ row }) => (
-        <span className="block max-w-40 truncate font-medium" title={row.original.name}>
-          {row.original.name}
-        </span>
-      ),
+      cell: ({ row }) => <ColumnText text={row.original.name} className="font-medium" />,
     },
     {
       id: 'Address',

@@ -19,6 +19,7 @@ import {
   type GatewaySel,
 } from './gateway-queries'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 const AttachGatewayPoolModal = lazyWhenOpen(() =>
   import('./attach-gateway-pool-modal').then((m) => m.AttachGatewayPoolModal),
@@ -48,11 +49,7 @@ export function GatewayIpPools({
       id: 'Name',
       header: 'Name',
       accessorFn: (p) => p.name,
-      cell: ({ row }) => (
-        <span className="block max-w-40 truncate font-medium" title={row.original.name}>
-          {row.original.name}
-        </span>
-      ),
+      cell: ({ row }) => <ColumnText text={row.original.name} className="font-medium" />,
     },
     {
       id: 'IP pool',

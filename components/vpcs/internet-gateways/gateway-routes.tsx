@@ -14,6 +14,7 @@ import { useApiQueries, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { routerRoutesParams, vpcRoutersParams, type GatewaySel } from './gateway-queries'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 type Targeting = { route: RouterRoute; router: VpcRouter }
 
@@ -50,11 +51,7 @@ export function GatewayRoutes(sel: GatewaySel) {
       id: 'Route',
       header: 'Route',
       accessorFn: (t) => t.route.name,
-      cell: ({ row }) => (
-        <span className="block max-w-40 truncate font-medium" title={row.original.route.name}>
-          {row.original.route.name}
-        </span>
-      ),
+      cell: ({ row }) => <ColumnText text={row.original.route.name} className="font-medium" />,
     },
     {
       id: 'Router',

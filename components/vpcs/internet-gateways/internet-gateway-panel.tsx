@@ -3,12 +3,12 @@ import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { Button } from '@/components/ui/button'
 import { PropertiesTable } from '@/components/ui/properties-table'
+import { ResourceProperties } from '@/components/kit/resource-properties'
 import { SidePanelView } from '@/components/kit/forms/side-panel'
 import { TextSkeleton } from '@/components/ui/skeleton'
 import { useConfirm } from '@/components/kit/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
-import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import { GatewayIpAddresses } from './gateway-ip-addresses'
 import { GatewayIpPools } from './gateway-ip-pools'
@@ -43,14 +43,22 @@ export function InternetGatewayPanel(sel: GatewaySel) {
   return (
     <SidePanelView title={`Internet gateway ${sel.gateway}`} onDismiss={back}>
       <RefreshFailed query={gateway} what="this gateway" />
-      <PropertiesTable
-        items={[
-          { label: 'Name', value: g ? g.name : loading },
-          { label: 'Description', value: g ? g.description || '—' : loading },
-          { label: 'Created', value: g ? formatDateTime(g.timeCreated) : loading },
-          { label: 'Last modified', value: g ? formatDateTime(g.timeModified) : loading },
-        ]}
-      />
+      {g ? (
+        <ResourceProperties
+          resource={g}
+          items={[
+            { label: 'Name', value: <span className="break-all">{g.name}</span> },
+            { label: 'Description', value: g.description },
+          ]}
+        />
+      ) : (
+        <PropertiesTable
+          items={['ID', 'Name', 'Description', 'Created', 'Last modified'].map((label) => ({
+            label,
+            value: loading,
+          }))}
+        />
+      )}
       <GatewayIpPools sel={sel} confirm={confirm} />
       <GatewayIpAddresses sel={sel} confirm={confirm} />
       <GatewayRoutes {...sel} />

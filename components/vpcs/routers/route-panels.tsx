@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { QueryError } from '@/components/kit/errors/query-error'
+import { ResourceProperties } from '@/components/kit/resource-properties'
 import { SidePanel, SidePanelSkeleton, SidePanelView } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import type { RouterRoute } from '@/lib/api/__generated__/Api'
@@ -26,6 +27,7 @@ import {
 import { routeParams, useRouterView, type RouteSel, type RouterSel } from './router-queries'
 import { routeReadOnlyReason } from './router-labels'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const CREATE_TITLE = 'Create route'
 
@@ -69,6 +71,7 @@ function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: 
   const errors = [...pickerErrors(pickers), create.error?.message]
   return (
     <SidePanel
+      docs={docs.routers}
       form={form}
       open
       title={CREATE_TITLE}
@@ -153,6 +156,7 @@ function EditRouteForm({
   const errors = [...pickerErrors(pickers), update.error?.message]
   return (
     <SidePanel
+      docs={docs.routers}
       form={form}
       open
       title={EDIT_TITLE}
@@ -170,6 +174,7 @@ function EditRouteForm({
         destinationKinds={kindsWith(customDestinationKinds, route.destination.type)}
         targetKinds={kindsWith(customTargetKinds, route.target.type)}
       />
+      <ResourceProperties resource={route} />
     </SidePanel>
   )
 }

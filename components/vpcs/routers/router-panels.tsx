@@ -16,6 +16,7 @@ import type { VpcSel } from '@/lib/api/selectors'
 import { routerParams, useRouterView, type RouterSel } from './router-queries'
 import { SYSTEM_ROUTER_READ_ONLY } from './use-router-actions'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /** A new custom router; it opens on its own page, where its routes are added. */
 export function CreateRouterPanel(sel: VpcSel) {
@@ -32,6 +33,7 @@ export function CreateRouterPanel(sel: VpcSel) {
   })
   return (
     <SidePanel
+      docs={docs.routers}
       form={form}
       open
       title="Create router"
@@ -55,6 +57,7 @@ export function EditRouterPanel(sel: RouterSel) {
   const { project, vpc } = sel
   return (
     <EditNamePanel
+      docs={docs.routers}
       kind="router"
       query={useRouterView(sel)}
       dismissTo={pb.vpcRouters(sel)}

@@ -18,6 +18,7 @@ import { RouteDestinationText, RouteTargetText } from './route-endpoint'
 import { routeKindLabel, routeReadOnlyReason } from './router-labels'
 import { routeListParams, type RouterSel } from './router-queries'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 /** The routes of one router; a custom router's can be added, edited and deleted. */
 export function RoutesTable({
@@ -70,11 +71,7 @@ export function RoutesTable({
         id: 'Name',
         header: 'Name',
         accessorFn: (r) => r.name,
-        cell: ({ row }) => (
-          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
-        ),
+        cell: ({ row }) => <ColumnText text={row.original.name} className="font-medium" />,
       },
       {
         id: 'Destination',

@@ -17,6 +17,7 @@ import {
   type CreateSubnetValues,
 } from './subnet-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 /** A new subnet of the VPC; a failed submit keeps every value typed. */
 export function CreateSubnetPanel(sel: VpcSel) {
@@ -40,6 +41,7 @@ export function CreateSubnetPanel(sel: VpcSel) {
   })
   return (
     <SidePanel
+      docs={docs.networking}
       form={form}
       open
       title="Create subnet"

@@ -1,7 +1,6 @@
 import * as z from '@/lib/core/zod'
 import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
 import { nameAndDescriptionSchema } from '@/components/kit/forms/name-and-description-fields'
-import { PropertiesTable } from '@/components/ui/properties-table'
 import { useApiQuery } from '@/lib/api/query'
 import { vpcSubnetUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
@@ -15,6 +14,7 @@ import {
 } from './subnet-queries'
 import { NO_ROUTER, routerOrNull } from './subnet-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 // a subnet's blocks are fixed once it exists: VpcSubnetUpdate has no field for them
 const schema = z.extend(nameAndDescriptionSchema, { customRouter: z.string() })
@@ -27,6 +27,7 @@ export function EditSubnetPanel(sel: SubnetSel) {
   useApiQuery(op.vpcSubnetListNetworkInterfaces, subnetInterfacesParams(sel))
   return (
     <EditNamePanel
+      docs={docs.networking}
       kind="subnet"
       query={current}
       dismissTo={pb.vpcSubnets(sel)}
@@ -46,24 +47,22 @@ export function EditSubnetPanel(sel: SubnetSel) {
         }),
         to: () => pb.vpcSubnets({ project, vpc }),
       }}
+      properties={(subnet) => [
+        {
+          label: 'IPv4 block',
+          value: <span className="font-mono text-xs">{subnet.ipv4Block}</span>,
+        },
+        {
+          label: 'IPv6 block',
+          value: <span className="font-mono text-xs">{subnet.ipv6Block}</span>,
+        },
+      ]}
       extra={{
         schema,
         values: (subnet) => ({ customRouter: subnet.customRouterId ?? NO_ROUTER }),
         fields: (control, subnet) => (
           <>
             <CustomRouterField control={control} name="customRouter" sel={{ project, vpc }} />
-            <PropertiesTable
-              items={[
-                {
-                  label: 'IPv4 block',
-                  value: <span className="font-mono text-xs">{subnet.ipv4Block}</span>,
-                },
-                {
-                  label: 'IPv6 block',
-                  value: <span className="font-mono text-xs">{subnet.ipv6Block}</span>,
-                },
-              ]}
-            />
             <section aria-labelledby="subnet-interfaces" className="flex flex-col gap-2">
               <h3 id="subnet-interfaces" className="text-sm font-semibold">
                 Network interfaces

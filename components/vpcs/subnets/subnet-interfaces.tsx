@@ -9,6 +9,7 @@ import { useApiQuery } from '@/lib/api/query'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import { subnetInterfacesParams, type SubnetSel } from './subnet-queries'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 /** The network interfaces in a subnet, each with its instance (linked) and address. */
 export function SubnetInterfaces(sel: SubnetSel) {
@@ -20,9 +21,7 @@ export function SubnetInterfaces(sel: SubnetSel) {
       accessorFn: (n) => n.name,
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
-          <span className="max-w-40 truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
+          <ColumnText text={row.original.name} className="font-medium" />
           {row.original.primary && <Badge variant="outline">primary</Badge>}
         </span>
       ),

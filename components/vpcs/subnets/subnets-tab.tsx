@@ -18,6 +18,7 @@ import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { CustomRouterLink } from './named-by-id'
 import type { SubnetSel } from './subnet-queries'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 const SubnetInterfacesModal = lazyWhenOpen(() =>
   import('./subnet-interfaces-modal').then((m) => m.SubnetInterfacesModal),
@@ -42,11 +43,7 @@ export function SubnetsTab(sel: VpcSel) {
         id: 'Name',
         header: 'Name',
         accessorFn: (s) => s.name,
-        cell: ({ row }) => (
-          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
-        ),
+        cell: ({ row }) => <ColumnText text={row.original.name} className="font-medium" />,
       },
       {
         id: 'IPv4 block',

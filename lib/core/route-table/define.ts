@@ -10,6 +10,11 @@ export type RouteDef = {
   crumbParam?: string
   /** redirect-only routes have no crumb of their own */
   hideCrumb?: boolean
+  /**
+   * A side panel drawn over another route's page (its list or tab), by route key: moving
+   * between the two, or between two panels over one page, keeps where that page was scrolled.
+   */
+  panelOver?: string
   /** answered by the platform itself (a redirect to the silo's sign-in page): no page of ours */
   platformOnly?: boolean
 }

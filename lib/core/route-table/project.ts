@@ -25,6 +25,7 @@ export const projectRoutes = inLayout('project', {
   },
   affinityNew: {
     pattern: '/projects/[project]/affinity-new',
+    panelOver: 'affinity',
     title: 'New anti-affinity group',
     parent: 'affinity',
   },
@@ -41,6 +42,7 @@ export const projectRoutes = inLayout('project', {
   },
   antiAffinityGroupEdit: {
     pattern: '/projects/[project]/affinity/[antiAffinityGroup]/edit',
+    panelOver: 'antiAffinityGroup',
     title: 'Edit anti-affinity group',
     parent: 'antiAffinityGroup',
   },
@@ -49,6 +51,7 @@ export const projectRoutes = inLayout('project', {
   // the edit path of one named `affinity-groups` does too (both open from the list instead)
   affinityGroupsNew: {
     pattern: '/projects/[project]/affinity/affinity-groups-new',
+    panelOver: 'affinity',
     title: 'New affinity group',
     parent: 'affinity',
   },
@@ -60,6 +63,7 @@ export const projectRoutes = inLayout('project', {
   },
   affinityGroupEdit: {
     pattern: '/projects/[project]/affinity/affinity-groups/[affinityGroup]/edit',
+    panelOver: 'affinityGroup',
     title: 'Edit affinity group',
     parent: 'affinityGroup',
   },
@@ -71,6 +75,7 @@ export const projectRoutes = inLayout('project', {
   },
   vpcsNew: {
     pattern: '/projects/[project]/vpcs-new',
+    panelOver: 'vpcs',
     title: 'New VPC',
     parent: 'vpcs',
   },
@@ -82,6 +87,7 @@ export const projectRoutes = inLayout('project', {
   },
   vpcEdit: {
     pattern: '/projects/[project]/vpcs/[vpc]/edit',
+    panelOver: 'vpcs',
     title: 'Edit VPC',
     parent: 'vpc',
   },
@@ -92,16 +98,19 @@ export const projectRoutes = inLayout('project', {
   },
   firewallRulesNew: {
     pattern: '/projects/[project]/vpcs/[vpc]/firewall-rules-new',
+    panelOver: 'vpcFirewallRules',
     title: 'New firewall rule',
     parent: 'vpcFirewallRules',
   },
   firewallRuleClone: {
     pattern: '/projects/[project]/vpcs/[vpc]/firewall-rules-new/[rule]',
+    panelOver: 'vpcFirewallRules',
     title: 'New firewall rule',
     parent: 'vpcFirewallRules',
   },
   firewallRuleEdit: {
     pattern: '/projects/[project]/vpcs/[vpc]/firewall-rules/[rule]/edit',
+    panelOver: 'vpcFirewallRules',
     title: 'Edit firewall rule',
     parent: 'vpcFirewallRules',
   },
@@ -112,11 +121,13 @@ export const projectRoutes = inLayout('project', {
   },
   subnetsNew: {
     pattern: '/projects/[project]/vpcs/[vpc]/subnets-new',
+    panelOver: 'vpcSubnets',
     title: 'New subnet',
     parent: 'vpcSubnets',
   },
   subnetEdit: {
     pattern: '/projects/[project]/vpcs/[vpc]/subnets/[subnet]/edit',
+    panelOver: 'vpcSubnets',
     title: 'Edit subnet',
     parent: 'vpcSubnets',
   },
@@ -127,11 +138,13 @@ export const projectRoutes = inLayout('project', {
   },
   routersNew: {
     pattern: '/projects/[project]/vpcs/[vpc]/routers-new',
+    panelOver: 'vpcRouters',
     title: 'New router',
     parent: 'vpcRouters',
   },
   routerEdit: {
     pattern: '/projects/[project]/vpcs/[vpc]/routers/[router]/edit',
+    panelOver: 'vpcRouters',
     title: 'Edit router',
     parent: 'vpcRouters',
   },
@@ -143,11 +156,13 @@ export const projectRoutes = inLayout('project', {
   },
   routesNew: {
     pattern: '/projects/[project]/vpcs/[vpc]/routers/[router]/routes-new',
+    panelOver: 'router',
     title: 'New route',
     parent: 'router',
   },
   routeEdit: {
     pattern: '/projects/[project]/vpcs/[vpc]/routers/[router]/routes/[route]/edit',
+    panelOver: 'router',
     title: 'Edit route',
     parent: 'router',
   },
@@ -158,6 +173,7 @@ export const projectRoutes = inLayout('project', {
   },
   internetGateway: {
     pattern: '/projects/[project]/vpcs/[vpc]/internet-gateways/[gateway]',
+    panelOver: 'vpcInternetGateways',
     title: 'Internet gateway',
     parent: 'vpcInternetGateways',
     crumbParam: 'gateway',
@@ -169,6 +185,7 @@ export const projectRoutes = inLayout('project', {
   },
   disksNew: {
     pattern: '/projects/[project]/disks-new',
+    panelOver: 'disks',
     title: 'New disk',
     parent: 'disks',
   },
@@ -179,11 +196,13 @@ export const projectRoutes = inLayout('project', {
   },
   floatingIpsNew: {
     pattern: '/projects/[project]/floating-ips-new',
+    panelOver: 'floatingIps',
     title: 'New floating IP',
     parent: 'floatingIps',
   },
   floatingIpEdit: {
     pattern: '/projects/[project]/floating-ips/[floatingIp]/edit',
+    panelOver: 'floatingIps',
     title: 'Edit floating IP',
     parent: 'floatingIps',
   },
@@ -194,16 +213,19 @@ export const projectRoutes = inLayout('project', {
   },
   snapshotsNew: {
     pattern: '/projects/[project]/snapshots-new',
+    panelOver: 'snapshots',
     title: 'New snapshot',
     parent: 'snapshots',
   },
   snapshotImagesNew: {
     pattern: '/projects/[project]/snapshots/[snapshot]/images-new',
+    panelOver: 'snapshots',
     title: 'New image',
     parent: 'snapshots',
   },
   imagesNew: {
     pattern: '/projects/[project]/images-new',
+    panelOver: 'images',
     title: 'Upload image',
     parent: 'images',
   },
@@ -265,6 +287,7 @@ export const projectRoutes = inLayout('project', {
   },
   imageEdit: {
     pattern: '/projects/[project]/images/[image]/edit',
+    panelOver: 'images',
     title: 'Image',
     parent: 'images',
     crumbParam: 'image',
@@ -276,6 +299,7 @@ export const projectRoutes = inLayout('project', {
   },
   probesNew: {
     pattern: '/projects/[project]/probes-new',
+    panelOver: 'probes',
     title: 'New probe',
     parent: 'probes',
   },

@@ -6,11 +6,13 @@ export const settingsRoutes = inLayout('settings', {
   sshKeys: { pattern: '/settings/ssh-keys', title: 'SSH Keys' },
   sshKeysNew: {
     pattern: '/settings/ssh-keys-new',
+    panelOver: 'sshKeys',
     title: 'Add SSH key',
     parent: 'sshKeys',
   },
   sshKeyEdit: {
     pattern: '/settings/ssh-keys/[sshKey]/edit',
+    panelOver: 'sshKeys',
     title: 'SSH key',
     parent: 'sshKeys',
     crumbParam: 'sshKey',

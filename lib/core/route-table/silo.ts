@@ -5,6 +5,7 @@ export const siloRoutes = inLayout('silo', {
   projects: { pattern: '/projects', title: 'Projects' },
   projectsNew: {
     pattern: '/projects-new',
+    panelOver: 'projects',
     title: 'New project',
     parent: 'projects',
   },
@@ -12,6 +13,7 @@ export const siloRoutes = inLayout('silo', {
   siloUtilization: { pattern: '/utilization', title: 'Utilization' },
   siloImageEdit: {
     pattern: '/images/[image]/edit',
+    panelOver: 'siloImages',
     title: 'Image',
     parent: 'siloImages',
     crumbParam: 'image',
@@ -19,6 +21,7 @@ export const siloRoutes = inLayout('silo', {
   siloAccess: { pattern: '/access', title: 'Access' },
   projectEdit: {
     pattern: '/projects/[project]/edit',
+    panelOver: 'projects',
     title: 'Edit project',
     parent: 'projects',
   },

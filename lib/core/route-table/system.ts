@@ -6,6 +6,7 @@ export const systemRoutes = inLayout('system', {
   // system: silos (more routes below this line)
   systemSilosNew: {
     pattern: '/system/silos-new',
+    panelOver: 'systemSilos',
     title: 'New silo',
     parent: 'systemSilos',
   },
@@ -17,11 +18,13 @@ export const systemRoutes = inLayout('system', {
   },
   systemSiloIdpsNew: {
     pattern: '/system/silos/[silo]/idps-new',
+    panelOver: 'systemSilo',
     title: 'New identity provider',
     parent: 'systemSilo',
   },
   systemSiloIdp: {
     pattern: '/system/silos/[silo]/idps/saml/[provider]',
+    panelOver: 'systemSilo',
     title: 'Identity provider',
     parent: 'systemSilo',
     crumbParam: 'provider',
@@ -50,6 +53,7 @@ export const systemRoutes = inLayout('system', {
   },
   systemSiloUsersNew: {
     pattern: '/system/silos/[silo]/users-new',
+    panelOver: 'systemSiloUsers',
     title: 'New user',
     parent: 'systemSiloUsers',
   },
@@ -95,6 +99,7 @@ export const systemRoutes = inLayout('system', {
   },
   systemIpPoolsNew: {
     pattern: '/system/networking/ip-pools-new',
+    panelOver: 'systemIpPools',
     title: 'New IP pool',
     parent: 'systemIpPools',
   },
@@ -106,11 +111,13 @@ export const systemRoutes = inLayout('system', {
   },
   systemIpPoolEdit: {
     pattern: '/system/networking/ip-pools/[pool]/edit',
+    panelOver: 'systemIpPool',
     title: 'Edit IP pool',
     parent: 'systemIpPool',
   },
   systemIpPoolRangesAdd: {
     pattern: '/system/networking/ip-pools/[pool]/ranges-add',
+    panelOver: 'systemIpPool',
     title: 'Add IP range',
     parent: 'systemIpPool',
   },
@@ -122,6 +129,7 @@ export const systemRoutes = inLayout('system', {
   systemAlerts: { pattern: '/system/alerts', title: 'Alerts' },
   systemAlertReceiversNew: {
     pattern: '/system/alerts/receivers-new',
+    panelOver: 'systemAlerts',
     title: 'New webhook receiver',
     parent: 'systemAlerts',
   },
@@ -133,6 +141,7 @@ export const systemRoutes = inLayout('system', {
   },
   systemAlertReceiverEdit: {
     pattern: '/system/alerts/receivers/[receiver]/edit',
+    panelOver: 'systemAlertReceiver',
     title: 'Edit webhook receiver',
     parent: 'systemAlertReceiver',
   },
@@ -156,6 +165,7 @@ export const systemRoutes = inLayout('system', {
   },
   systemCertificatesNew: {
     pattern: '/system/certificates-new',
+    panelOver: 'systemCertificates',
     title: 'Upload certificate',
     parent: 'systemCertificates',
   },
@@ -171,6 +181,7 @@ export const systemRoutes = inLayout('system', {
   },
   systemSupportBundlesNew: {
     pattern: '/system/support-bundles-new',
+    panelOver: 'systemSupportBundles',
     title: 'New support bundle',
     parent: 'systemSupportBundles',
   },
@@ -196,6 +207,7 @@ export const systemRoutes = inLayout('system', {
   },
   systemBgpConfigsNew: {
     pattern: '/system/networking/bgp/configs-new',
+    panelOver: 'systemBgpConfigs',
     title: 'New BGP configuration',
     parent: 'systemBgpConfigs',
   },
@@ -205,11 +217,13 @@ export const systemRoutes = inLayout('system', {
   },
   systemBgpAnnounceSetsNew: {
     pattern: '/system/networking/bgp/announce-sets-new',
+    panelOver: 'systemBgpAnnounceSets',
     title: 'New announce set',
     parent: 'systemBgpAnnounceSets',
   },
   systemBgpAnnounceSetEdit: {
     pattern: '/system/networking/bgp/announce-sets/[announceSet]/edit',
+    panelOver: 'systemBgpAnnounceSets',
     title: 'Edit announce set',
     parent: 'systemBgpAnnounceSets',
   },
@@ -231,6 +245,7 @@ export const systemRoutes = inLayout('system', {
   },
   systemBfdNew: {
     pattern: '/system/networking/bfd-new',
+    panelOver: 'systemBfd',
     title: 'Enable BFD session',
     parent: 'systemBfd',
   },
@@ -251,6 +266,7 @@ export const systemRoutes = inLayout('system', {
   },
   systemPortSettingsNew: {
     pattern: '/system/networking/port-settings-new',
+    panelOver: 'systemPortSettings',
     title: 'New port settings',
     parent: 'systemPortSettings',
   },
@@ -266,6 +282,7 @@ export const systemRoutes = inLayout('system', {
   },
   systemAddressLotsNew: {
     pattern: '/system/networking/address-lots-new',
+    panelOver: 'systemAddressLots',
     title: 'New address lot',
     parent: 'systemAddressLots',
   },
@@ -281,6 +298,7 @@ export const systemRoutes = inLayout('system', {
   },
   systemLoopbackAddressesNew: {
     pattern: '/system/networking/loopback-addresses-new',
+    panelOver: 'systemLoopbackAddresses',
     title: 'New loopback address',
     parent: 'systemLoopbackAddresses',
   },

@@ -10,6 +10,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { bfdDefaults, bfdEnableBody, bfdSchema, SWITCHES, type BfdValues } from './bfd-schema'
 import * as op from '@/lib/api/ops'
+import { docs } from '@/lib/core/docs'
 
 const call = (v: BfdValues) => ({ body: bfdEnableBody(v) })
 
@@ -24,6 +25,7 @@ export function EnableBfdPanel() {
   })
   return (
     <SidePanel
+      docs={docs.rackNetworking}
       form={form}
       open
       title="Enable BFD session"

@@ -7,6 +7,7 @@ import { QueryError } from '@/components/kit/errors/query-error'
 import { Button } from '@/components/ui/button'
 import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
+import { ResourceProperties, type Identity } from '@/components/kit/resource-properties'
 import { SidePanel, SidePanelSkeleton } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import { blockingError } from '@/lib/api/load-state'
@@ -21,6 +22,7 @@ import {
 } from './bgp-schema'
 import * as op from '@/lib/api/ops'
 import { announceSetListParams } from '@/lib/api/announce-sets'
+import { docs } from '@/lib/core/docs'
 
 const call = (v: AnnounceSetValues) => ({ body: bgpAnnounceSetUpdateBody(v) })
 
@@ -50,7 +52,7 @@ export function EditAnnounceSetPanel({ announceSet }: { announceSet: string }) {
   return (
     <AnnounceSetForm
       title={title}
-      editing
+      editing={set}
       values={{
         name: set.name,
         description: set.description,
@@ -72,11 +74,12 @@ export function EditAnnounceSetPanel({ announceSet }: { announceSet: string }) {
 function AnnounceSetForm({
   title,
   values,
-  editing = false,
+  editing,
 }: {
   title: string
   values: AnnounceSetValues
-  editing?: boolean
+  /** The set edited, as stored; none for a new one. */
+  editing?: Identity
 }) {
   const router = useRouter()
   const form = useForm<AnnounceSetValues>({
@@ -92,6 +95,7 @@ function AnnounceSetForm({
   })
   return (
     <SidePanel
+      docs={docs.rackNetworking}
       form={form}
       open
       title={title}
@@ -102,7 +106,7 @@ function AnnounceSetForm({
       pending={save.isPending}
       errors={[save.error]}
     >
-      <NameAndDescriptionFields control={form.control} nameReadOnly={editing} />
+      <NameAndDescriptionFields control={form.control} nameReadOnly={!!editing} />
       <fieldset className="flex flex-col gap-4">
         <legend className="mb-1 text-sm font-medium">Announcements</legend>
         <p className="text-sm text-muted-foreground">
@@ -154,6 +158,7 @@ function AnnounceSetForm({
           </Button>
         </div>
       </fieldset>
+      {editing && <ResourceProperties resource={editing} />}
     </SidePanel>
   )
 }

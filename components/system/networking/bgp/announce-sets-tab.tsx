@@ -17,6 +17,7 @@ import { QueryTable } from '../../../kit/data-table/query-table'
 import * as op from '@/lib/api/ops'
 import { announceSetListParams } from '@/lib/api/announce-sets'
 import { AnnounceSetsLimitNote } from './announce-sets-limit-note'
+import { ColumnText } from '@/components/ui/column-text'
 
 /** Named sets of networks the BGP configurations announce. */
 export function AnnounceSetsTab() {
@@ -30,11 +31,7 @@ export function AnnounceSetsTab() {
       {
         id: 'Name',
         header: 'Name',
-        cell: ({ row }) => (
-          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
-        ),
+        cell: ({ row }) => <ColumnText text={row.original.name} className="font-medium" />,
       },
       descriptionColumn(),
       {

@@ -13,6 +13,7 @@ import type { BgpConfig } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
+import { ColumnText } from '@/components/ui/column-text'
 
 /** The rack's BGP configurations: an ASN, optionally a VRF, and the set it announces. */
 export function ConfigsTab() {
@@ -25,11 +26,7 @@ export function ConfigsTab() {
       {
         id: 'Name',
         header: 'Name',
-        cell: ({ row }) => (
-          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
-        ),
+        cell: ({ row }) => <ColumnText text={row.original.name} className="font-medium" />,
       },
       descriptionColumn(),
       {

@@ -19,6 +19,7 @@ import {
 import * as op from '@/lib/api/ops'
 import { announceSetListParams } from '@/lib/api/announce-sets'
 import { AnnounceSetsLimitNote } from './announce-sets-limit-note'
+import { docs } from '@/lib/core/docs'
 
 const call = (v: BgpConfigValues) => ({ body: bgpConfigBody(v) })
 
@@ -42,6 +43,7 @@ export function CreateConfigPanel() {
   }))
   return (
     <SidePanel
+      docs={docs.rackNetworking}
       form={form}
       open
       title="Create BGP configuration"

@@ -1,1 +1,0 @@
-export const DOCS_IDP_URL = 'https://docs.oxide.computer/guides/system/identity-providers'
