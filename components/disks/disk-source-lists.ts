@@ -1,12 +1,11 @@
 import { useMemo } from 'react'
 import type { Image } from '@/lib/api/__generated__/Api'
-import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { diskSourceLists } from '@/lib/api/page-queries'
 import { snapshotSettling } from '@/lib/api/poll'
 import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { snapshotReady } from '@/lib/domain/snapshot'
 import type { SourceSize } from './create-disk-schema'
-import * as op from '@/lib/api/ops'
 
 const imageLabel = (i: Image, scope: 'project' | 'silo') =>
   `${i.name} — ${scope} image, ${[i.os, i.version].filter(Boolean).join(' ')}, ${formatBytes(i.size)}`
@@ -17,18 +16,14 @@ const imageLabel = (i: Image, scope: 'project' | 'silo') =>
  * blank-only form (`enabled` false) reads none.
  */
 export function useDiskSourceLists(project: string, enabled: boolean) {
-  const snapshots = useApiQuery(
-    op.snapshotList,
-    { query: { project, limit: PICKER_LIMIT } },
+  const lists = diskSourceLists(project)
+  const snapshots = useApiQuery(...lists.snapshots, {
+    enabled,
     // a snapshot still being made becomes a choice once ready
-    { enabled, pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)) },
-  )
-  const projectImages = useApiQuery(
-    op.imageList,
-    { query: { project, limit: PICKER_LIMIT } },
-    { enabled },
-  )
-  const siloImages = useApiQuery(op.imageList, { query: { limit: PICKER_LIMIT } }, { enabled })
+    pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)),
+  })
+  const projectImages = useApiQuery(...lists.projectImages, { enabled })
+  const siloImages = useApiQuery(...lists.siloImages, { enabled })
 
   const snapshotItems = useMemo(
     () =>
