@@ -121,8 +121,10 @@ test("a snapshot's disk opens in its panel over the snapshots and closes back to
   await expect(panel).toContainText(disk)
   await expect(property(panel, 'State')).toHaveText('detached')
   await expect(property(panel, 'Source')).toHaveText('blank')
-  // the snapshots stay behind the panel
-  await expect(page.getByRole('heading', { name: 'Snapshots', level: 1 })).toBeVisible()
+  // the snapshots stay behind the panel (the modal panel hides them from the a11y tree)
+  await expect(
+    page.getByRole('heading', { name: 'Snapshots', level: 1, includeHidden: true }),
+  ).toBeVisible()
 
   await panel.getByRole('button', { name: 'Cancel' }).click()
   await expect(page).toHaveURL(`/projects/${project}/snapshots`)
@@ -162,7 +164,8 @@ test('a disk that does not exist says so in its panel, over the list', async ({ 
   await page.goto(`/projects/${project}/disks/${uniqueName('nowhere')}`)
   const panel = page.getByRole('dialog', { name: 'Disk' })
   await expect(panel.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-  await expect(page.getByRole('heading', { name: 'No disks' })).toBeVisible()
+  // the list stays behind the panel (the modal panel hides it from the a11y tree)
+  await expect(page.getByRole('heading', { name: 'No disks', includeHidden: true })).toBeVisible()
   await panel.getByRole('button', { name: 'Close' }).click()
   await expect(page).toHaveURL(`/projects/${project}/disks`)
 })
