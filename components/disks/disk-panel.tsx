@@ -102,7 +102,9 @@ export function DiskPanelView({
           },
           {
             label: 'Attached to',
-            value: <InstanceByIdLink project={project} instanceId={diskInstanceId(d.state)} />,
+            value: (
+              <InstanceByIdLink project={project} instanceId={diskInstanceId(d.state)} overList />
+            ),
           },
           {
             label: 'Source',

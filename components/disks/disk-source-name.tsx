@@ -22,15 +22,18 @@ export type SourceRecord = { image?: Image; snapshot?: Snapshot; pending: boolea
 export function useSourceRecord(source: MadeFrom, partial: boolean): SourceRecord {
   const listed = diskSourceFound(source)
   const lookUp = partial && !listed ? source : undefined
+  // the disk list's cell and the panel over it name the same source: one read in one load
   const image = useViewById(
     op.imageView,
     lookUp?.kind === 'image' ? lookUp.id : undefined,
     imageByIdParams,
+    { overList: true },
   )
   const snapshot = useViewById(
     op.snapshotView,
     lookUp?.kind === 'snapshot' ? lookUp.id : undefined,
     snapshotByIdParams,
+    { overList: true },
   )
   if (source.kind === 'image') {
     if (source.image || !lookUp) return { image: source.image, pending: false }

@@ -13,7 +13,7 @@ import * as op from '@/lib/api/ops'
  */
 export function SnapshotDiskPanel({ project, snapshot }: { project: string; snapshot: string }) {
   const snap = useApiQuery(...snapshotQuery(project, snapshot))
-  const disk = useViewById(op.diskView, snap.data?.diskId, diskByIdParams)
+  const disk = useViewById(op.diskView, snap.data?.diskId, diskByIdParams, { overList: true })
   // the snapshot's failure is the panel's until the disk has been read
   const query = snap.error && !disk.data ? { ...disk, error: snap.error } : disk
   return <DiskPanelView project={project} query={query} dismissTo={pb.snapshots({ project })} />
