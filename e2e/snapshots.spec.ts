@@ -29,9 +29,10 @@ test('snapshot a disk from the disks list, then make an image of it', async ({ p
   await expect(page).toHaveURL(`/projects/${project}/snapshots`)
   const row = rowNamed(page, snapshot)
   await expect(row.getByText('ready', { exact: true })).toBeVisible()
+  // the disk opens in its panel over the snapshots
   await expect(row.getByRole('link', { name: disk })).toHaveAttribute(
     'href',
-    `/projects/${project}/disks`,
+    `/projects/${project}/snapshots/${snapshot}/disk`,
   )
   await expect(row.getByRole('cell', { name: '2 GiB', exact: true })).toBeVisible()
 
@@ -143,7 +144,7 @@ test('the list names the disk of each snapshot, looking up only that disk', asyn
   for (const snapshot of snapshots) {
     await expect(rowNamed(page, snapshot).getByRole('link', { name: disk })).toHaveAttribute(
       'href',
-      `/projects/${project}/disks`,
+      `/projects/${project}/snapshots/${snapshot}/disk`,
     )
   }
 
@@ -173,7 +174,8 @@ test('a disk deleted after its snapshot was shown reads Deleted on the way back'
 
   await page.goto(`/projects/${project}/snapshots`)
   const row = rowNamed(page, snapshot)
-  await row.getByRole('link', { name: disk }).click()
+  await expect(row.getByRole('link', { name: disk })).toBeVisible()
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Disks' }).click()
   await expect(page).toHaveURL(`/projects/${project}/disks`)
   const diskRow = rowNamed(page, disk)
   await diskRow.getByRole('button', { name: `Actions for ${disk}` }).click()

@@ -65,6 +65,17 @@ const SHOTS: Shot[] = [
     },
   },
   { name: 'disk-create-panel', path: '/projects/mock-project/disks-new' },
+  // the Source column: silo images, a project image, a snapshot, a deleted image, blank
+  { name: 'disks', path: '/projects/mock-project/disks' },
+  {
+    // a disk made from the project's image: its properties, and the image's own
+    name: 'disk-panel',
+    path: '/projects/mock-project/disks/data-archive',
+    act: async (page) => {
+      const panel = page.getByRole('dialog', { name: 'Disk' })
+      await expect(panel.getByRole('region', { name: 'Source image' })).toContainText('debian')
+    },
+  },
   {
     name: 'disk-delete-dialog',
     path: '/projects/mock-project/disks',

@@ -153,6 +153,25 @@ function addDisk(
   return disk
 }
 
+/**
+ * A seeded disk made from an image or snapshot: the source's id and block size, and, made
+ * after it, an hour later than the source when the seed's times say otherwise.
+ */
+function madeFrom(
+  disk: Disk,
+  source: Pick<Disk, 'image_id'> | Pick<Disk, 'snapshot_id'>,
+  from: { time_created: string },
+  blockSize: number,
+) {
+  Object.assign(disk, source)
+  disk.block_size = blockSize
+  if (disk.time_created <= from.time_created) {
+    const later = new Date(Date.parse(from.time_created) + 3_600_000).toISOString()
+    disk.time_created = later
+    disk.time_modified = later
+  }
+}
+
 type InstanceSpec = [name: string, state: Api.InstanceState, ncpus: number, memGiB: number]
 
 const MOCK_INSTANCES: InstanceSpec[] = [
@@ -394,10 +413,23 @@ function seedMockProject(project: Project) {
       description: 'PostgreSQL data volume',
     },
   )
-  addDisk(project, 'data-archive', 100 * GiB, { state: 'detached' }, { description: 'Old exports' })
-  addDisk(project, 'scratch', 50 * GiB, { state: 'detached' })
-  addDisk(project, 'new-volume', 10 * GiB, { state: 'creating' })
+  const dataArchive = addDisk(
+    project,
+    'data-archive',
+    100 * GiB,
+    { state: 'detached' },
+    { description: 'Old exports' },
+  )
+  // made from an image deleted since: Nexus keeps the id
   addDisk(
+    project,
+    'scratch',
+    50 * GiB,
+    { state: 'detached' },
+    { image_id: stableId('image:centos-stream-9') },
+  )
+  addDisk(project, 'new-volume', 10 * GiB, { state: 'creating' })
+  const brokenDisk = addDisk(
     project,
     'broken-disk',
     30 * GiB,
@@ -425,7 +457,7 @@ function seedMockProject(project: Project) {
   }
   const webBoot = db.disks.find((d) => d.name === 'web-1-boot')!
   snap('db1-data-nightly', db1Data, 'ready')
-  snap('web-1-golden', webBoot, 'ready')
+  const golden = snap('web-1-golden', webBoot, 'ready')
   snap('db1-data-hourly', db1Data, 'creating')
   snap(
     'scratch-before-wipe',
@@ -450,7 +482,12 @@ function seedMockProject(project: Project) {
   db.snapshotBlockSize.set(orphan.id, 4096)
 
   addImage(project, 'web-golden-image', 'ubuntu', '24.04-web', webBoot.size)
-  addImage(project, 'app-base', 'debian', '12-app', 3 * GiB)
+  const appBase = addImage(project, 'app-base', 'debian', '12-app', 3 * GiB)
+
+  // disks made from the project's image and from a snapshot, as Nexus records them (the
+  // source's id, its block size), made after their source; set here, once the sources exist
+  madeFrom(dataArchive, { image_id: appBase.id }, appBase, appBase.block_size)
+  madeFrom(brokenDisk, { snapshot_id: golden.id }, golden, webBoot.block_size)
 
   const floating = (
     name: string,

@@ -1,13 +1,12 @@
 import { useMemo } from 'react'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { chainLists, useLaterPages } from '@/lib/api/later-pages'
-import { PICKER_LIMIT } from '@/lib/api/picker-limit'
+import { diskSourceLists } from '@/lib/api/page-queries'
 import { snapshotSettling } from '@/lib/api/poll'
 import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { snapshotReady } from '@/lib/domain/snapshot'
 import type { SourceSize } from './create-disk-schema'
-import * as op from '@/lib/api/ops'
 
 const imageLabel = (i: Image, scope: 'project' | 'silo') =>
   `${i.name} — ${scope} image, ${[i.os, i.version].filter(Boolean).join(' ')}, ${formatBytes(i.size)}`
@@ -19,19 +18,18 @@ const imageLabel = (i: Image, scope: 'project' | 'silo') =>
  * on as they are scrolled (lib/api/later-pages.ts).
  */
 export function useDiskSourceLists(project: string, enabled: boolean) {
-  const inProject = { query: { project, limit: PICKER_LIMIT } }
-  const inSilo = { query: { limit: PICKER_LIMIT } }
-  const snapshots = useApiQuery(
-    op.snapshotList,
-    inProject,
+  // the same first pages the disk list's Source column reads (one cache entry each)
+  const lists = diskSourceLists(project)
+  const snapshots = useApiQuery(...lists.snapshots, {
+    enabled,
     // a snapshot still being made becomes a choice once ready
-    { enabled, pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)) },
-  )
-  const projectImages = useApiQuery(op.imageList, inProject, { enabled })
-  const siloImages = useApiQuery(op.imageList, inSilo, { enabled })
-  const laterSnapshots = useLaterPages(op.snapshotList, inProject, snapshots.data)
-  const laterProjectImages = useLaterPages(op.imageList, inProject, projectImages.data)
-  const laterSiloImages = useLaterPages(op.imageList, inSilo, siloImages.data)
+    pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)),
+  })
+  const projectImages = useApiQuery(...lists.projectImages, { enabled })
+  const siloImages = useApiQuery(...lists.siloImages, { enabled })
+  const laterSnapshots = useLaterPages(...lists.snapshots, snapshots.data)
+  const laterProjectImages = useLaterPages(...lists.projectImages, projectImages.data)
+  const laterSiloImages = useLaterPages(...lists.siloImages, siloImages.data)
 
   const allSnapshots = useMemo(
     () => [...(snapshots.data?.items ?? []), ...laterSnapshots.items],

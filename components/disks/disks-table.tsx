@@ -18,7 +18,10 @@ import { pb } from '@/lib/core/paths'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import { diskSettling } from '@/lib/api/poll'
 import { diskCannotReason, diskInstanceId, diskStateText } from '@/lib/domain/disk'
+import { DiskLink } from './disk-link'
+import { DiskSourceName } from './disk-source-name'
 import { DiskStateBadge } from './disk-state'
+import { useDiskSources } from './use-disk-sources'
 import { useDiskActions } from './use-disk-actions'
 import * as op from '@/lib/api/ops'
 
@@ -30,6 +33,9 @@ export function DisksTable({ project }: { project: string }) {
   const paged = usePagedApiQuery(...projectLists(project).disks, {
     pollWhile: (data) => data.items.some((d) => diskSettling(d.state.state)),
   })
+
+  // what each disk was made from, read beside the list
+  const { sourceOf, partial } = useDiskSources(project)
 
   const [attaching, setAttaching] = useState<Disk>()
   const [confirmation, confirm] = useConfirm()
@@ -89,12 +95,17 @@ export function DisksTable({ project }: { project: string }) {
         header: 'Name',
         accessorFn: (d) => d.name,
         cell: ({ row }) => (
-          <span className="block max-w-xs truncate font-medium" title={row.original.name}>
-            {row.original.name}
-          </span>
+          <DiskLink href={pb.disk({ project, disk: row.original.name })} name={row.original.name} />
         ),
       },
       textColumn('Size', (d) => formatBytes(d.size)),
+      {
+        id: 'Source',
+        header: 'Source',
+        cell: ({ row }) => (
+          <DiskSourceName project={project} source={sourceOf?.(row.original)} partial={partial} />
+        ),
+      },
       {
         id: 'Attached to',
         header: 'Attached to',
@@ -113,7 +124,7 @@ export function DisksTable({ project }: { project: string }) {
       createdColumn(),
       actionsColumn((d) => d.name, itemsFor),
     ]
-  }, [project, itemsFor])
+  }, [project, itemsFor, sourceOf, partial])
 
   return (
     <>

@@ -13,11 +13,16 @@ import * as op from '@/lib/api/ops'
 export function InstanceByIdLink({
   project,
   instanceId,
+  overList,
 }: {
   project: string
   instanceId: string | null | undefined
+  /** In a panel over a list whose rows name the instance too (`useViewById`). */
+  overList?: boolean
 }) {
-  const lookup = useViewById(op.instanceView, instanceId ?? undefined, instanceByIdParams)
+  const lookup = useViewById(op.instanceView, instanceId ?? undefined, instanceByIdParams, {
+    overList,
+  })
   const name = lookup.data?.name
   if (!instanceId) return <span className="text-muted-foreground">—</span>
   if (name) {

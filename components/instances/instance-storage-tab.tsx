@@ -13,9 +13,11 @@ import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
+import { pb } from '@/lib/core/paths'
 import { diskCannotReason, diskStateText } from '@/lib/domain/disk'
 import { instanceCannotReason, instanceStatesFor } from '@/lib/domain/instance'
 import { instanceUpdateBody } from '@/lib/domain/update-bodies'
+import { DiskLink } from '@/components/disks/disk-link'
 import { DiskStateBadge } from '@/components/disks/disk-state'
 import { useDiskActions } from '@/components/disks/use-disk-actions'
 import { GatedButton } from '@/components/ui/gated-button'
@@ -47,7 +49,8 @@ export function InstanceStorageTab(sel: InstanceSel) {
   const otherDisks = items?.filter((d) => d !== bootDisk)
 
   const columns = React.useMemo(() => {
-    if (!i) return diskColumns(() => [])
+    const diskHref = (disk: Disk) => pb.instanceStorageDisk({ ...sel, disk: disk.name })
+    if (!i) return diskColumns(diskHref, () => [])
     const bootReason = instanceCannotReason('updateBootDisk', i.runState)
     const setBootDisk = (disk: Disk | null, done: string, failed: string) =>
       update.mutate(
@@ -57,7 +60,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
           onError: (e: ApiError) => toastError(failed, e.message),
         },
       )
-    return diskColumns((disk) => {
+    return diskColumns(diskHref, (disk) => {
       if (disk.id === i.bootDiskId) {
         return [
           {
@@ -141,17 +144,16 @@ export function InstanceStorageTab(sel: InstanceSel) {
   )
 }
 
-function diskColumns(actions: (disk: Disk) => RowAction[]): ColumnDef<Disk>[] {
+function diskColumns(
+  href: (disk: Disk) => string,
+  actions: (disk: Disk) => RowAction[],
+): ColumnDef<Disk>[] {
   return [
     {
       id: 'Name',
       header: 'Name',
       accessorFn: (d) => d.name,
-      cell: ({ row }) => (
-        <span className="block max-w-xs truncate font-medium" title={row.original.name}>
-          {row.original.name}
-        </span>
-      ),
+      cell: ({ row }) => <DiskLink href={href(row.original)} name={row.original.name} />,
     },
     textColumn('Size', (d) => formatBytes(d.size)),
     {

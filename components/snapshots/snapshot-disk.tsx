@@ -1,16 +1,24 @@
-import { IntentLink } from '@/components/ui/intent-link'
 import { Skeleton } from '@/components/ui/skeleton'
+import { DiskLink } from '@/components/disks/disk-link'
 import { diskByIdParams } from '@/components/disks/disk-queries'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
 
 /**
- * The disk a snapshot was taken of, looked up by id: linked to the
- * disks list while the disk exists, 'Deleted' once the lookup answers 404.
+ * The disk a snapshot was taken of, looked up by id: linked to its panel over the
+ * snapshots while the disk exists, 'Deleted' once the lookup answers 404.
  * Any other failure leaves the id, since the disk may well still be there.
  */
-export function SnapshotDisk({ project, diskId }: { project: string; diskId: string }) {
+export function SnapshotDisk({
+  project,
+  snapshot,
+  diskId,
+}: {
+  project: string
+  snapshot: string
+  diskId: string
+}) {
   const lookup = useViewById(op.diskView, diskId, diskByIdParams)
   // before the name: a disk seen earlier keeps its cached data when a refetch finds it gone
   if (lookup.error?.statusCode === 404) {
@@ -18,15 +26,7 @@ export function SnapshotDisk({ project, diskId }: { project: string; diskId: str
   }
   const name = lookup.data?.name
   if (name) {
-    return (
-      <IntentLink
-        href={pb.disks({ project })}
-        title={name}
-        className="block max-w-xs truncate text-primary hover:underline"
-      >
-        {name}
-      </IntentLink>
-    )
+    return <DiskLink href={pb.snapshotDisk({ project, snapshot })} name={name} related />
   }
   if (lookup.isPending) return <Skeleton className="h-4 w-24" />
   return (

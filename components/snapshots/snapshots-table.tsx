@@ -61,7 +61,13 @@ export function SnapshotsTable({ project }: { project: string }) {
         id: 'Disk',
         header: 'Disk',
         accessorFn: (s) => s.diskId,
-        cell: ({ row }) => <SnapshotDisk project={project} diskId={row.original.diskId} />,
+        cell: ({ row }) => (
+          <SnapshotDisk
+            project={project}
+            snapshot={row.original.name}
+            diskId={row.original.diskId}
+          />
+        ),
       },
       {
         id: 'State',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { earlyRequests } from './early-requests'
-import { signedInUser, siloQuery, vpcQueries } from './page-queries'
+import {
+  diskQuery,
+  diskSourceLists,
+  instanceQueries,
+  signedInUser,
+  siloQuery,
+  snapshotQuery,
+  vpcQueries,
+} from './page-queries'
 import { DEFAULT_PAGE_SIZE } from '@/lib/core/page-size'
 import { apiq, pagedParams } from './query'
 import { instanceNicListParams, instanceParams } from './selectors'
@@ -63,6 +71,34 @@ describe('earlyRequests', () => {
     ])
     expect(earlyRequests('systemSilo', { silo: 's1' }).map((q) => q.queryKey)).toEqual([
       apiq(...siloQuery({ silo: 's1' })).queryKey,
+      ...frame,
+    ])
+  })
+
+  it("starts a disk's panel with the list behind it and the lists that name its source", () => {
+    const p = { project: 'web', disk: 'd1', snapshot: 's1', instance: 'db1' }
+    const key = ([op, params]: readonly [{ 0: string }, unknown]) => [op[0], params]
+    const sources = Object.values(diskSourceLists('web')).map(key)
+    const disksPage = earlyRequests('disks', p).map((q) => q.queryKey)
+    expect(disksPage.slice(1)).toEqual([...sources, ...frame])
+    expect(earlyRequests('disk', p).map((q) => q.queryKey)).toEqual([
+      disksPage[0],
+      key(diskQuery('web', 'd1')),
+      ...sources,
+      ...frame,
+    ])
+    expect(
+      earlyRequests('snapshotDisk', p)
+        .map((q) => q.queryKey)
+        .slice(1),
+    ).toEqual([key(snapshotQuery('web', 's1')), ...sources, ...frame])
+    const instance = instanceQueries({ project: 'web', instance: 'db1' })
+    expect(earlyRequests('instanceStorageDisk', p).map((q) => q.queryKey)).toEqual([
+      key(instance.instance),
+      key(instance.disks),
+      key(instance.externalIps),
+      key(diskQuery('web', 'd1')),
+      ...sources,
       ...frame,
     ])
   })

@@ -3,11 +3,14 @@ import { routes, type RouteKey } from '@/lib/core/routes'
 import type { Op, OpParams } from './client'
 import { instanceCreateLists } from './instance-create-lists'
 import {
+  diskQuery,
+  diskSourceLists,
   instanceQueries,
   projectLists,
   projectsList,
   signedInUser,
   siloQuery,
+  snapshotQuery,
   vpcQueries,
 } from './page-queries'
 import { readPageLocation, type PageLocation } from './paging'
@@ -47,6 +50,9 @@ const instanceStorage = instanceTab('disks')
 // its interfaces name the VPCs and subnets the firewall rules that apply to it come from
 const instanceNetworking = instanceTab('nics')
 
+/** What the disks' Source column and the disk panel name sources from. */
+const diskSources = (p: Params) => queries(Object.values(diskSourceLists(p.project)))
+
 const vpcFirewallRules = (p: Params) => {
   const q = vpcQueries({ project: p.project, vpc: p.vpc })
   return queries([q.vpc, q.firewallRules])
@@ -55,8 +61,19 @@ const vpcFirewallRules = (p: Params) => {
 const EARLY: Partial<Record<RouteKey, (params: Params, loc: PageLocation) => EarlyQuery[]>> = {
   projects: (_, loc) => [listPage(projectsList(), loc)],
   instances: (p, loc) => [listPage(lists(p).instances, loc)],
-  disks: (p, loc) => [listPage(lists(p).disks, loc)],
+  disks: (p, loc) => [listPage(lists(p).disks, loc), ...diskSources(p)],
+  // a disk's panel, over each list that opens it
+  disk: (p, loc) => [
+    listPage(lists(p).disks, loc),
+    ...queries([diskQuery(p.project, p.disk)]),
+    ...diskSources(p),
+  ],
   snapshots: (p, loc) => [listPage(lists(p).snapshots, loc)],
+  snapshotDisk: (p, loc) => [
+    listPage(lists(p).snapshots, loc),
+    ...queries([snapshotQuery(p.project, p.snapshot)]),
+    ...diskSources(p),
+  ],
   images: (p, loc) => [listPage(lists(p).images, loc)],
   vpcs: (p, loc) => [listPage(lists(p).vpcs, loc)],
   floatingIps: (p, loc) => [listPage(lists(p).floatingIps, loc)],
@@ -64,6 +81,11 @@ const EARLY: Partial<Record<RouteKey, (params: Params, loc: PageLocation) => Ear
   // the bare instance and VPC URLs forward to these tabs
   instance: instanceStorage,
   instanceStorage,
+  instanceStorageDisk: (p) => [
+    ...instanceStorage(p),
+    ...queries([diskQuery(p.project, p.disk)]),
+    ...diskSources(p),
+  ],
   instanceNetworking,
   vpc: vpcFirewallRules,
   vpcFirewallRules,

@@ -1,3 +1,4 @@
+import { PICKER_LIMIT } from './picker-limit'
 import { apiCall, projectListParams } from './query'
 import {
   instanceNicListParams,
@@ -40,6 +41,28 @@ export function projectLists(project: string) {
     floatingIps: apiCall(op.floatingIpList, inProject),
   }
 }
+
+/**
+ * What a project's disks may have been made from, each list whole (one large page): its
+ * snapshots, its images and the silo's. The disk list's Source column, the disk panel and
+ * the new-disk form's pickers read these, so one answer serves them all.
+ */
+export function diskSourceLists(project: string) {
+  const inProject = { query: { project, limit: PICKER_LIMIT } }
+  return {
+    snapshots: apiCall(op.snapshotList, inProject),
+    projectImages: apiCall(op.imageList, inProject),
+    siloImages: apiCall(op.imageList, { query: { limit: PICKER_LIMIT } }),
+  }
+}
+
+/** One disk of a project, by name. */
+export const diskQuery = (project: string, disk: string) =>
+  apiCall(op.diskView, { path: { disk }, query: { project } })
+
+/** One snapshot of a project, by name. */
+export const snapshotQuery = (project: string, snapshot: string) =>
+  apiCall(op.snapshotView, { path: { snapshot }, query: { project } })
 
 /** An instance's page: its frame reads the instance, its disks and external IPs. */
 export function instanceQueries(sel: InstanceSel) {

@@ -14,13 +14,22 @@ export function useViewById<O extends OpName>(
   op: Op<O>,
   id: string | undefined,
   paramsOf: (id: string) => OpParams<O>,
+  {
+    overList = false,
+  }: {
+    /**
+     * Read in a panel over the list whose cells have just read it: asked again only once
+     * stale, not a second time in the same load.
+     */
+    overList?: boolean
+  } = {},
 ) {
   return useQuery<OpResult<O>, ApiError>({
     ...apiq(op, paramsOf(id ?? '')),
     enabled: !!id,
     // a delete never invalidates its own view, so a list coming back on screen asks
     // again rather than name, from the cache, a resource deleted a moment ago
-    refetchOnMount: 'always',
+    refetchOnMount: overList ? true : 'always',
   })
 }
 

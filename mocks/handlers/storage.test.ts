@@ -147,6 +147,8 @@ describe('disk and snapshot states', () => {
     expect((await json<Snapshot>(await c.get(`/v1/snapshots/snap-1?${P}`))).state).toBe('ready')
     const restored = await json<Disk>(await c.post(`/v1/disks?${P}`, fromIt), 201)
     expect(restored.state.state).toBe('creating')
+    // Nexus records the source and takes its block size
+    expect(restored).toMatchObject({ snapshot_id: snap.id, image_id: null, block_size: 4096 })
     expect(await json<Image>(await c.post(`/v1/images?${P}`, image), 201)).toMatchObject({
       size: 50 * GiB,
       block_size: 4096,
@@ -400,7 +402,7 @@ describe('delete rules', () => {
     const { as } = testServer()
     const c = await as('collaborator')
     const appBase = db.images.find((i) => i.name === 'app-base')!
-    await json(
+    const made = await json<Disk>(
       await c.post(`/v1/disks?${P}`, {
         name: 'from-app-base',
         description: '',
@@ -409,6 +411,7 @@ describe('delete rules', () => {
       }),
       201,
     )
+    expect(made).toMatchObject({ image_id: appBase.id, snapshot_id: null, block_size: 512 })
     expect(await errorOf(await c.del(`/v1/images/app-base?${P}`))).toMatchObject({
       status: 400,
       message: 'image "app-base" is in use: disk "from-app-base" is still being created from it',
@@ -608,6 +611,26 @@ describe('the seed', () => {
     for (const disk of db.disks) {
       const image = db.images.find((i) => i.id === disk.image_id)
       if (image) expect(disk.size).toBeGreaterThanOrEqual(image.size)
+    }
+    // disks made from a silo image, a project image, a snapshot, and an image deleted since;
+    // each no smaller than its source, with its block size
+    const made = (name: string) => db.disks.find((x) => x.name === name)!
+    const image = (id?: string | null) => db.images.find((i) => i.id === id)
+    expect(image(made('db1-boot').image_id)?.project_id).toBeNull()
+    const archive = made('data-archive')
+    expect(image(archive.image_id)?.project_id).toBe(archive.project_id)
+    expect(archive.time_created > image(archive.image_id)!.time_created).toBe(true)
+    expect(made('scratch').image_id).toBeTruthy()
+    expect(image(made('scratch').image_id)).toBeUndefined()
+    const fromSnapshot = made('broken-disk')
+    const source = db.snapshots.find((s) => s.id === fromSnapshot.snapshot_id)!
+    expect(source.name).toBe('web-1-golden')
+    expect(fromSnapshot.size).toBeGreaterThanOrEqual(source.size)
+    expect(fromSnapshot.block_size).toBe(db.snapshotBlockSize.get(source.id))
+    expect(fromSnapshot.time_created > source.time_created).toBe(true)
+    for (const disk of db.disks) {
+      const from = image(disk.image_id)
+      if (from) expect(disk.block_size, disk.name).toBe(from.block_size)
     }
   })
 })

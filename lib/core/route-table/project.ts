@@ -189,6 +189,13 @@ export const projectRoutes = inLayout('project', {
     title: 'New disk',
     parent: 'disks',
   },
+  // one disk's panel, over each list that names the disk, so closing it finds that list
+  disk: {
+    pattern: '/projects/[project]/disks/[disk]',
+    title: 'Disk',
+    parent: 'disks',
+    crumbParam: 'disk',
+  },
   floatingIps: {
     pattern: '/projects/[project]/floating-ips',
     title: 'Floating IPs',
@@ -223,6 +230,12 @@ export const projectRoutes = inLayout('project', {
     title: 'New image',
     parent: 'snapshots',
   },
+  // the disk a snapshot was taken of, in the panel the disk list opens, over the snapshots
+  snapshotDisk: {
+    pattern: '/projects/[project]/snapshots/[snapshot]/disk',
+    title: 'Source disk',
+    parent: 'snapshots',
+  },
   imagesNew: {
     pattern: '/projects/[project]/images-new',
     panelOver: 'images',
@@ -239,6 +252,12 @@ export const projectRoutes = inLayout('project', {
     pattern: '/projects/[project]/instances/[instance]/storage',
     title: 'Storage',
     parent: 'instance',
+  },
+  instanceStorageDisk: {
+    pattern: '/projects/[project]/instances/[instance]/storage/[disk]',
+    title: 'Disk',
+    parent: 'instanceStorage',
+    crumbParam: 'disk',
   },
   instanceNetworking: {
     pattern: '/projects/[project]/instances/[instance]/networking',
