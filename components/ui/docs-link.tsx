@@ -14,8 +14,10 @@ export function DocsLink({ page }: { page: DocsPage }) {
       className="inline-flex items-center gap-1.5 text-sm text-primary underline-offset-4 hover:underline"
     >
       <BookOpen className="size-3.5 shrink-0" aria-hidden />
-      {page.title} docs
-      <span className="sr-only">, opens in a new tab</span>
+      {/* one flex item: as items of their own, the name would read "docs , opens" */}
+      <span>
+        {page.title} docs<span className="sr-only">, opens in a new tab</span>
+      </span>
     </a>
   )
 }
