@@ -95,96 +95,104 @@ const outDir = 'out'
 // (upload image): disks, floating IPs, images, upload image and inventory sleds got what they
 // measured plus 0.5 KB, rounded up.
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
-  { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 155 },
-  { name: 'projects', route: '/projects', budgetKB: 172 },
-  { name: 'device verify', route: '/device/verify', budgetKB: 138 },
-  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 184 },
+  { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 156 },
+  { name: 'projects', route: '/projects', budgetKB: 174 },
+  { name: 'device verify', route: '/device/verify', budgetKB: 139 },
+  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 186 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
-  { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 147 },
+  { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 149 },
   {
     name: 'new instance + form',
     route: '/projects/[project]/instances-new',
     form: 'components/instances/create/create-instance-page.tsx -> ./create-instance-form',
-    budgetKB: 251,
+    budgetKB: 253,
   },
   {
     name: 'new project',
     route: '/projects-new',
     form: 'pages/projects-new.tsx -> @/components/projects/create-project-panel',
-    budgetKB: 221,
+    budgetKB: 222,
   },
   // 185 since its ruled-out buttons load their tooltip on first use (issue 18)
-  { name: 'instance', route: '/projects/[project]/instances/[instance]/storage', budgetKB: 183 },
+  { name: 'instance', route: '/projects/[project]/instances/[instance]/storage', budgetKB: 185 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',
     route: '/projects/[project]/instances/[instance]/metrics/cpu',
-    budgetKB: 158,
+    budgetKB: 161,
   },
   {
     name: 'serial console',
     route: '/projects/[project]/instances/[instance]/serial-console',
-    budgetKB: 168,
+    budgetKB: 170,
   },
-  { name: 'disks', route: '/projects/[project]/disks', budgetKB: 184 },
+  { name: 'disks', route: '/projects/[project]/disks', budgetKB: 187 },
   {
     name: 'new disk',
     route: '/projects/[project]/disks-new',
     form: 'pages/projects/[project]/disks-new.tsx -> @/components/disks/create-disk-panel',
-    budgetKB: 266,
+    budgetKB: 270,
   },
-  { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 173 },
+  { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 175 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
     route: '/projects/[project]/vpcs/[vpc]/firewall-rules',
-    budgetKB: 178,
+    budgetKB: 180,
   },
   {
     name: 'new firewall rule',
     route: '/projects/[project]/vpcs/[vpc]/firewall-rules-new',
     form: 'pages/projects/[project]/vpcs/[vpc]/firewall-rules-new.tsx -> @/components/vpcs/firewall-rules/rule-panels',
-    budgetKB: 266,
+    budgetKB: 269,
   },
-  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 180 },
-  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 175 },
+  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 182 },
+  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 177 },
   {
     name: 'vpc gateways',
     route: '/projects/[project]/vpcs/[vpc]/internet-gateways',
-    budgetKB: 175,
+    budgetKB: 177,
   },
-  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 175 },
-  { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 174 },
-  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 182 },
-  { name: 'images', route: '/projects/[project]/images', budgetKB: 184 },
-  { name: 'silo images', route: '/images', budgetKB: 175 },
+  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 177 },
+  { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 176 },
+  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 184 },
+  { name: 'images', route: '/projects/[project]/images', budgetKB: 186 },
+  { name: 'silo images', route: '/images', budgetKB: 176 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
-  { name: 'utilization', route: '/utilization', budgetKB: 157 },
+  { name: 'utilization', route: '/utilization', budgetKB: 159 },
   // the upload panel and its uploader load after the page
   // system side
-  { name: 'system silos', route: '/system/silos', budgetKB: 171 },
-  { name: 'system utilization', route: '/system/utilization', budgetKB: 177 },
+  { name: 'system silos', route: '/system/silos', budgetKB: 173 },
+  { name: 'system utilization', route: '/system/utilization', budgetKB: 179 },
   // the rack at a glance (a card per sled with its badges and meters, every sled's instance
   // list read together): 187.0 measured, rounded up, +1 KB
-  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 179 },
-  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 175 },
-  { name: 'audit log', route: '/system/audit-log', budgetKB: 156 },
-  { name: 'issues', route: '/system/issues', budgetKB: 155 },
+  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 181 },
+  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 177 },
+  { name: 'audit log', route: '/system/audit-log', budgetKB: 158 },
+  { name: 'issues', route: '/system/issues', budgetKB: 157 },
   // the operations pages: budgets at what they measured when built, plus 2 KB
-  { name: 'alerts', route: '/system/alerts', budgetKB: 173 },
-  { name: 'updates', route: '/system/update', budgetKB: 175 },
-  { name: 'certificates', route: '/system/certificates', budgetKB: 176 },
-  { name: 'support bundles', route: '/system/support-bundles', budgetKB: 172 },
-  { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 171 },
-  { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 172 },
+  { name: 'alerts', route: '/system/alerts', budgetKB: 175 },
+  { name: 'updates', route: '/system/update', budgetKB: 178 },
+  { name: 'certificates', route: '/system/certificates', budgetKB: 178 },
+  { name: 'support bundles', route: '/system/support-bundles', budgetKB: 175 },
+  { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 173 },
+  { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 174 },
   // the inbound ICMP switch and the allow list's form are on the page itself
-  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 152 },
-  { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 184 },
+  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 153 },
+  { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 186 },
 ]
 
 const kb = (n: number) => (n / 1024).toFixed(1)
 
+// Issue 45 (17 features of the last year) added 0.7 to 1.7 KB gzip to every page: on the
+// sign-in page, webpack's chunk map +0.2 and Next's build manifest +0.16 (the disk panels'
+// three routes and the new lazy chunks: the virtualized picker, the certificate parser), the
+// app shell +0.14 (panel routes keep the list's scroll), the boot +0.05; the list pages the
+// tables' cut names and copyable short IDs besides. The pickers that read on page by page
+// render with @tanstack/react-virtual (pinned at 3.13.12: 4.6 KB gzip, where 3.14.26's
+// virtual-core is 10.5 KB), +3 KB on the forms with pickers; the disk list its Source column
+// and panel route, +2.9. Every page got what it measured plus 0.5 KB, rounded up.
 // The platform serves one index.html for every page: a page loads its scripts, then what
 // Next's build manifest lists for its route and, inside the console's shell, the shell's
 // chunks (scripts/page-chunks.ts).
