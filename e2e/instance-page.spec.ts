@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test'
 import { newDisk, newProject, newStoppedInstance } from './disk-setup'
 import { expect, signIn, test, uniqueName } from './fixtures'
+import { secondPageHolding } from './picker-limit'
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'silo-admin')
@@ -188,26 +189,19 @@ test('networking tab: names the VPC, subnet and pool of its rows by looking up o
   expect(lookups).toHaveLength(3)
 })
 
-test('attach disk: a picker that stops at the limit says so', async ({ page }) => {
+test("attach disk: the picker reads the project's disks past its first page", async ({ page }) => {
   const project = await newProject(page, 'ilimit')
   await newStoppedInstance(page, project, 'vm')
   await newDisk(page, project, 'data-1', 2)
-  // as if the project had more disks than one page of the picker holds
-  await page.route(
-    (url) => url.pathname === '/v1/disks',
-    async (route) => {
-      const response = await route.fetch()
-      const json = { ...(await response.json()), next_page: 'more-disks-after-these' }
-      await route.fulfill({ response, json })
-    },
-  )
+  await secondPageHolding(page, '/v1/disks', 'data-2')
 
   await page.goto(`/projects/${project}/instances/vm/storage`)
   await page.getByRole('button', { name: 'Attach existing disk' }).click()
   const dialog = page.getByRole('dialog', { name: 'Attach existing disk' })
-  await expect(dialog.getByText('Only the first 1,000 disks are listed.')).toBeVisible()
   await dialog.getByRole('combobox', { name: 'Disk' }).click()
   await expect(page.getByRole('option', { name: 'data-1 (2 GiB)' })).toBeVisible()
+  await expect(page.getByRole('option', { name: 'data-2 (2 GiB)' })).toBeVisible()
+  await expect(dialog.getByText('Only the first 1,000 disks are listed.')).toHaveCount(0)
 })
 
 test('a ruled-out button says why on hover and on focus, keeping the focus', async ({ page }) => {

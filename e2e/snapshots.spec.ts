@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { newDisk, newProject, newSnapshot } from './disk-setup'
 import { expect, signIn, test, uniqueName } from './fixtures'
-import { limitNote, moreBeyondPickerLimit } from './picker-limit'
+import { limitNote, secondPageHolding } from './picker-limit'
 
 test.beforeEach(async ({ page }) => {
   await signIn(page, 'silo-admin')
@@ -153,14 +153,17 @@ test('the list names the disk of each snapshot, looking up only that disk', asyn
   expect(apiGets.filter((u) => /^\/v1\/disks\/[^/?]+$/.test(u))).toHaveLength(1)
 })
 
-test("the form's disk picker says when it stops at 1,000", async ({ page }) => {
+test("the form's disk picker reads the project's disks past its first page", async ({ page }) => {
   const project = await newProject(page, 'snap')
   await newDisk(page, project, uniqueName('data'), 1)
-  await moreBeyondPickerLimit(page, /\/v1\/disks\?.*limit=1000/)
+  await secondPageHolding(page, '/v1/disks', 'on-page-two')
 
   await page.goto(`/projects/${project}/snapshots-new`)
   const panel = page.getByRole('dialog', { name: 'Create snapshot' })
-  await expect(panel.getByText(limitNote('disks'))).toBeVisible()
+  await panel.getByRole('combobox', { name: 'Disk' }).click()
+  await page.getByRole('option', { name: /^on-page-two / }).click()
+  await expect(panel.getByRole('combobox', { name: 'Disk' })).toHaveText(/^on-page-two/)
+  await expect(panel.getByText(limitNote('disks'))).toHaveCount(0)
 })
 
 test('a disk deleted after its snapshot was shown reads Deleted on the way back', async ({

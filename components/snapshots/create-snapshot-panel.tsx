@@ -6,9 +6,9 @@ import { descriptionSchema } from '@/lib/core/validators/description'
 import { projectDisksParams } from '@/components/disks/disk-queries'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
-import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
+import { useLaterPages } from '@/lib/api/later-pages'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { diskCan, diskStateText } from '@/lib/domain/disk'
@@ -27,7 +27,10 @@ type Values = z.infer<typeof schema>
 /** A snapshot of one of the project's disks; a failed submit keeps every value typed. */
 export function CreateSnapshotPanel({ project }: { project: string }) {
   const router = useRouter()
-  const disks = useApiQuery(op.diskList, projectDisksParams(project))
+  const params = projectDisksParams(project)
+  const disks = useApiQuery(op.diskList, params)
+  // a project may have more disks than a page: the picker reads on as it is scrolled
+  const later = useLaterPages(op.diskList, params, disks.data)
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     defaultValues: { name: '', description: '', disk: '' },
@@ -39,7 +42,7 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
     },
   })
 
-  const choices = (disks.data?.items ?? [])
+  const choices = [...(disks.data?.items ?? []), ...later.items]
     .filter((d) => diskCan('snapshot', d.state.state))
     .map((d) => ({
       value: d.name,
@@ -75,8 +78,8 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
         items={choices}
         placeholder={disks.isPending ? 'Loading disks…' : 'Select a disk'}
         emptyText="No attached or detached disks in this project"
+        more={later.more}
       />
-      <PickerLimitNote page={disks.data} things="disks" />
     </SidePanel>
   )
 }

@@ -5,7 +5,9 @@ import { renderSlot } from '@/components/ui/render-slot'
 /** A sortable column's header: a button that cycles the order; the `th` carries aria-sort. */
 export function SortHeader<T>({ header }: { header: Header<T, unknown> }) {
   const content = renderSlot(header.column.columnDef.header, header.getContext())
-  if (!header.column.getCanSort()) return <>{content}</>
+  // the th's uppercase is Preflight's `none` on a button: a header that doesn't sort reads
+  // as the ones that do
+  if (!header.column.getCanSort()) return <span className="normal-case">{content}</span>
   const sorted = header.column.getIsSorted()
   const Icon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown
   return (
