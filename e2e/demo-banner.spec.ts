@@ -25,7 +25,7 @@ test.describe('without JavaScript', () => {
       route.fulfill({ contentType: 'text/html', body: unmarked }),
     )
     await page.goto('/login/acme/local')
-    await expect(page.getByRole('status')).toHaveText('Loading')
+    await expect(page.getByRole('heading', { name: 'This console needs JavaScript' })).toBeVisible()
     await expect(page.getByText('Technical preview')).toBeHidden()
     await expect(page.getByRole('region', { name: 'Technical preview' })).toHaveCount(0)
   })

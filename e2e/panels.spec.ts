@@ -124,7 +124,8 @@ test('an edit panel shows the ID, created and modified, and names what it refers
   // the pool and the instance are named, and lead to their pages
   await expect(panel.getByRole('link', { name: 'default' })).toBeVisible()
   await panel.getByRole('link', { name: instance }).click()
-  await expect(page).toHaveURL(`/projects/${project}/instances/${instance}`)
+  // an instance's page opens on its first tab
+  await expect(page).toHaveURL(`/projects/${project}/instances/${instance}/storage`)
 })
 
 test('a create form links its guide, in a new tab, saying so', async ({ page }) => {

@@ -16,8 +16,8 @@ export default function Document() {
         <script src="/boot-preload.js" />
       </Head>
       <body>
-        <NoScriptNotice />
         <Main />
+        <NoScriptNotice />
         <NextScript />
       </body>
     </Html>

@@ -37,7 +37,7 @@ export function EditFloatingIpPanel({
         },
         {
           label: 'Instance',
-          value: <InstanceByIdLink project={project} instanceId={fip.instanceId} />,
+          value: <InstanceByIdLink project={project} instanceId={fip.instanceId} overList />,
         },
       ]}
       update={{

@@ -6,7 +6,7 @@ import { useViewById } from '@/lib/api/view-by-id'
 /**
  * A resource another one names by id (a floating IP's pool, an interface's VPC), by its
  * name, linked to its page: '—' for none, the id while it can't be named (a refusal, a
- * resource deleted since).
+ * resource deleted since). Used in panels, over lists whose cells may name it too.
  */
 export function LinkById<O extends OpName>({
   op,
@@ -20,7 +20,8 @@ export function LinkById<O extends OpName>({
   /** Its page, from what the lookup answered. */
   href: (found: OpResult<O>) => string
 }) {
-  const lookup = useViewById(op, id ?? undefined, params)
+  // a panel's: the list behind it has often just read the same id, in the same load
+  const lookup = useViewById(op, id ?? undefined, params, { overList: true })
   if (!id) return <span className="text-muted-foreground">—</span>
   const found = lookup.data as (OpResult<O> & { name?: string }) | undefined
   if (found?.name) {

@@ -43,16 +43,16 @@ describe('shouldReadOn', () => {
   const more = { hasMore: true, loading: false, error: null }
 
   it('reads on once the end of the list is near', () => {
-    expect(shouldReadOn({ lastRendered: 79, count: 100, ahead: 20, more })).toBe(true)
-    expect(shouldReadOn({ lastRendered: 50, count: 100, ahead: 20, more })).toBe(false)
+    expect(shouldReadOn({ lastInSight: 79, count: 100, ahead: 20, more })).toBe(true)
+    expect(shouldReadOn({ lastInSight: 50, count: 100, ahead: 20, more })).toBe(false)
   })
 
   it('reads on when nothing matches yet, so a search reaches the pages not read', () => {
-    expect(shouldReadOn({ lastRendered: -1, count: 0, ahead: 20, more })).toBe(true)
+    expect(shouldReadOn({ lastInSight: -1, count: 0, ahead: 20, more })).toBe(true)
   })
 
   it('waits while a page is on its way, after a failure, and stops at the end', () => {
-    const at = { lastRendered: 99, count: 100, ahead: 20 }
+    const at = { lastInSight: 99, count: 100, ahead: 20 }
     expect(shouldReadOn({ ...at, more: { ...more, loading: true } })).toBe(false)
     expect(shouldReadOn({ ...at, more: { ...more, error: new Error('x') } })).toBe(false)
     expect(shouldReadOn({ ...at, more: { ...more, hasMore: false } })).toBe(false)

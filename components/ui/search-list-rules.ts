@@ -37,21 +37,21 @@ export function movedIndex(key: string, current: number, count: number, page: nu
 
 /**
  * Whether the list should read on: its end (the last of `count` rows, within `ahead`)
- * is rendered, or nothing matches, and more is there to read, none on its way, and
+ * is in sight, or nothing matches, and more is there to read, none on its way, and
  * the last attempt didn't fail (a failure waits for Retry).
  */
 export function shouldReadOn({
-  lastRendered,
+  lastInSight,
   count,
   ahead,
   more,
 }: {
-  /** -1 when no row is rendered */
-  lastRendered: number
+  /** -1 when no row is in sight */
+  lastInSight: number
   count: number
   ahead: number
   more: { hasMore: boolean; loading: boolean; error: unknown } | undefined
 }) {
   if (!more || !more.hasMore || more.loading || more.error) return false
-  return lastRendered >= count - 1 - ahead
+  return lastInSight >= count - 1 - ahead
 }

@@ -53,6 +53,13 @@ describe('SearchList', () => {
     expect(rendered).toBeLessThan(60)
   })
 
+  it('renders a short list whole, every option in the page', async () => {
+    await render(<Picker total={80} />)
+    await trigger.click()
+    await expect.element(page.getByRole('option', { name: /^image-0080/ })).toBeInTheDocument()
+    expect(listbox.getByRole('option').elements()).toHaveLength(80)
+  })
+
   it('reaches the last item with End and picks it with Enter', async () => {
     await render(<Picker total={3000} />)
     await trigger.click()

@@ -41,11 +41,18 @@ const LIST_PADDING = 4
 /** Rows rendered beyond those in sight, so the arrow keys always have the next one. */
 const OVERSCAN = 8
 /**
+ * A list this short is rendered whole, as a plain listbox: every option is in the page for
+ * a screen reader's count and a find in the page; longer ones render the rows in sight.
+ */
+const WHOLE_UP_TO = 100
+/**
  * The list's height at most (Tailwind's max-h-72). It and the rows' placing are inline
  * styles, as the virtualizer's own examples have them: which rows it renders follows from
  * them, so they hold without the style sheet too (the kit's browser tests load none).
  */
 const LIST_MAX_HEIGHT = 288
+/** Rows in sight at once, about: what Page Up and Page Down move by. */
+const PAGE_ROWS = Math.floor(LIST_MAX_HEIGHT / ROW_ESTIMATE) - 1
 /** This near the end of what is read, the next page is asked for. */
 const READ_AHEAD = 20
 
@@ -160,12 +167,13 @@ function SearchPopup({
     getScrollElement: () => scrollRef.current,
     estimateSize: () => ROW_ESTIMATE,
     getItemKey: (index) => matches[index]?.value ?? index,
-    overscan: OVERSCAN,
+    overscan: matches.length <= WHOLE_UP_TO ? matches.length : OVERSCAN,
     paddingStart: LIST_PADDING,
     paddingEnd: LIST_PADDING,
   })
   const rows = virtualizer.getVirtualItems()
-  const lastRendered = rows.at(-1)?.index ?? -1
+  // the last row in sight, not the last rendered: a short list is rendered whole
+  const lastInSight = virtualizer.range?.endIndex ?? -1
 
   React.useLayoutEffect(() => {
     if (activeIndex > 0) virtualizer.scrollToIndex(activeIndex, { align: 'center' })
@@ -175,10 +183,10 @@ function SearchPopup({
 
   // the end of what is read is in sight (or nothing read matches): read the next page
   React.useEffect(() => {
-    if (shouldReadOn({ lastRendered, count: matches.length, ahead: READ_AHEAD, more })) {
+    if (shouldReadOn({ lastInSight, count: matches.length, ahead: READ_AHEAD, more })) {
       more?.loadMore()
     }
-  }, [lastRendered, matches.length, more])
+  }, [lastInSight, matches.length, more])
 
   const moveTo = (index: number) => {
     setActive(index)
@@ -186,8 +194,7 @@ function SearchPopup({
   }
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return
-    const pageRows = Math.max(rows.length - 2 * OVERSCAN, 1)
-    const next = movedIndex(e.key, activeIndex, matches.length, pageRows)
+    const next = movedIndex(e.key, activeIndex, matches.length, PAGE_ROWS)
     if (next !== undefined) {
       e.preventDefault()
       moveTo(next)
