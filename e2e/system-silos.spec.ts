@@ -213,8 +213,15 @@ async function servedOnRack(page: Page, domain: string) {
   const mock = new URL(test.info().project.use.baseURL ?? '')
   const rack = `http://console.acme.sys.${domain}:${mock.port}`
   await page.route(`${rack}/**`, async (route) => {
-    const response = await route.fetch({ url: route.request().url().replace(rack, mock.origin) })
-    await route.fulfill({ response })
+    const url = route.request().url().replace(rack, mock.origin)
+    // A read still on its way when the test ends is cut short with the page; that is no
+    // failure of the console. Unrouting instead would leave later requests to fail on a
+    // name no resolver knows, which the asset check rightly reports.
+    const response = await route.fetch({ url }).catch((error: unknown) => {
+      if (String(error).includes('Test ended')) return null
+      throw error
+    })
+    if (response) await route.fulfill({ response })
   })
   const cookies = await page.context().cookies(mock.origin)
   await page.context().addCookies(cookies.map(({ name, value }) => ({ name, value, url: rack })))
@@ -270,7 +277,4 @@ test('a certificate chosen for a new silo is checked against the silo’s DNS na
   await expect(panel).toBeHidden()
   await expect(page).toHaveURL(`${rack}/system/silos/${silo}`)
   await expect(page.getByRole('heading', { name: silo, level: 1 })).toBeVisible()
-  // the silo's page may still be reading through the forwarding route when the test ends,
-  // and a forward cut short by the closing page is no failure of the console
-  await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
