@@ -15,7 +15,7 @@ export type Repo = {
   dependencies: ReadonlySet<string>
 }
 
-const SKIPPED_DIRS = new Set(['node_modules', '.git', '.next', 'out', 'test-results', 'docs'])
+const SKIPPED_DIRS = new Set(['node_modules', '.git', '.next', 'out', 'test-results'])
 
 export function readRepo(root: string): Repo {
   const files: string[] = []
@@ -28,7 +28,6 @@ export function readRepo(root: string): Repo {
     }
   }
   walk('')
-  files.push('docs/architecture.md')
   const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
     scripts: Record<string, string>
     dependencies: Record<string, string>
