@@ -111,14 +111,23 @@ function resolvePath(repo: Repo, raw: string): string[] {
   return hits
 }
 
-function exportsName(text: string, name: string): boolean {
-  const declared = new RegExp(
-    `export\\s+(?:declare\\s+)?(?:default\\s+)?(?:async\\s+)?(?:abstract\\s+)?(?:function\\*?|const|let|var|class|type|interface|enum)\\s+${name}\\b`,
+/** The names a module exports: declared, listed (under their exported name) or as a namespace. */
+function exportedNames(text: string): string[] {
+  const declared = text.matchAll(
+    /export\s+(?:declare\s+)?(?:default\s+)?(?:async\s+)?(?:abstract\s+)?(?:function\*?|const|let|var|class|type|interface|enum)\s+([A-Za-z_$][\w$]*)/g,
   )
-  const listed = new RegExp(`export\\s+(?:type\\s+)?\\{[^}]*\\b${name}\\b[^}]*\\}`)
-  return (
-    declared.test(text) || listed.test(text) || new RegExp(`export \\* as ${name}\\b`).test(text)
+  const listed = [...text.matchAll(/export\s+(?:type\s+)?\{([^}]*)\}/g)].flatMap(([, list]) =>
+    list.split(',').map(
+      (item) =>
+        item
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)
+          .pop() ?? '',
+    ),
   )
+  const namespaces = text.matchAll(/export \* as ([A-Za-z_$][\w$]*)/g)
+  return [...[...declared].map((m) => m[1]), ...listed, ...[...namespaces].map((m) => m[1])]
 }
 
 function mentions(text: string, name: string): boolean {
@@ -154,6 +163,9 @@ export function checkDoc(markdown: string, repo: Repo): Drift[] {
     sectionFiles.set(block.section, files)
   }
   const sources = repo.files.filter((f) => SOURCE.test(f))
+  let exported: Set<string> | undefined
+  const exportedAnywhere = (name: string) =>
+    (exported ??= new Set(sources.flatMap((f) => exportedNames(repo.read(f))))).has(name)
 
   for (const block of all) {
     const local = filesOf(block).filter((f) => SOURCE.test(f))
@@ -195,7 +207,7 @@ export function checkDoc(markdown: string, repo: Repo): Drift[] {
         if (
           /^[A-Z0-9_]+$/.test(name)
             ? sources.some((f) => mentions(repo.read(f), name))
-            : sources.some((f) => exportsName(repo.read(f), name))
+            : exportedAnywhere(name)
         )
           continue
         drift(
