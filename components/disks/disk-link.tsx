@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /**
  * A disk's name in a table, opening its panel over that table: the page stays where it
@@ -20,7 +20,7 @@ export function DiskLink({
       href={href}
       scroll={false}
       title={name}
-      className={cn(
+      className={joinClasses(
         'block max-w-xs truncate hover:underline',
         related ? 'text-primary' : 'font-medium',
       )}

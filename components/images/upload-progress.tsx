@@ -4,7 +4,7 @@ import { ProgressBar } from '@/components/ui/progress-bar'
 import { SpinnerIcon } from '@/components/ui/spinner'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { UPLOAD_STEPS, type StepId, type StepState } from '@/lib/domain/upload/upload-steps'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 export type StepStates = Record<StepId, StepState>
 
@@ -54,7 +54,7 @@ export function UploadProgress({
           return (
             <li
               key={id}
-              className={cn(
+              className={joinClasses(
                 'flex items-center gap-2 [&_svg]:size-4 [&_svg]:shrink-0',
                 look.className,
               )}

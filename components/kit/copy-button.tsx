@@ -2,7 +2,7 @@ import { Check, Copy } from 'lucide-react'
 import * as React from 'react'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { toastError } from '@/components/kit/toast'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /** Spec §9: the confirmation shows for 2 s. */
 const COPY_CONFIRMATION_MS = 2000
@@ -44,7 +44,7 @@ export function CopyButton({
 
   const Icon = copied ? Check : Copy
   return (
-    <span className={cn('inline-flex items-center gap-1.5', className)}>
+    <span className={joinClasses('inline-flex items-center gap-1.5', className)}>
       <Button
         type="button"
         variant={variant}
@@ -52,7 +52,7 @@ export function CopyButton({
         aria-label={showLabel ? undefined : `Copy ${label}`}
         onClick={() => void copy()}
       >
-        <Icon className={cn(copied && 'text-success')} aria-hidden />
+        <Icon className={joinClasses(copied && 'text-success')} aria-hidden />
         {showLabel && `Copy ${label}`}
       </Button>
       {/* always mounted so screen readers pick up the change */}

@@ -1,5 +1,5 @@
 import { CopyButton } from '@/components/kit/copy-button'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /** A value shown with a button that copies it; `label` names it for the button ('Copy User ID'). */
 export function CopyableValue({
@@ -13,7 +13,7 @@ export function CopyableValue({
 }) {
   return (
     <span className="flex items-center gap-1">
-      <span className={cn('min-w-0 break-all', mono && 'font-mono text-xs')}>{value}</span>
+      <span className={joinClasses('min-w-0 break-all', mono && 'font-mono text-xs')}>{value}</span>
       <CopyButton text={value} label={label} />
     </span>
   )

@@ -34,7 +34,7 @@ import { useEffect, useState, type ComponentType } from 'react'
 import { lazyComponent } from '@/components/ui/lazy'
 import { pb } from '@/lib/core/paths'
 import type { Layout } from '@/lib/core/routes'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 type NavItem = { label: string; href: string; icon: ComponentType<{ className?: string }> }
 type NavSection = { heading: string; items: NavItem[] }
@@ -165,7 +165,7 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
         </IntentLink>
       )}
       {sections.map(({ heading, items }, i) => (
-        <div key={heading} className={cn('flex flex-col gap-1', i > 0 && 'mt-3')}>
+        <div key={heading} className={joinClasses('flex flex-col gap-1', i > 0 && 'mt-3')}>
           <div className="truncate px-2 pb-1 text-xs font-medium uppercase tracking-wide text-muted-foreground">
             {heading}
           </div>
@@ -177,7 +177,7 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
                 key={href}
                 href={href}
                 aria-current={active ? 'page' : undefined}
-                className={cn(
+                className={joinClasses(
                   'flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-accent',
                   active && 'bg-accent font-medium',
                 )}

@@ -1,5 +1,5 @@
 import { IntentLink } from '@/components/ui/intent-link'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import { useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
@@ -24,7 +24,7 @@ export function SystemSwitch({ current }: { current: 'silo' | 'system' }) {
     <IntentLink
       href={href}
       aria-current={current === key ? 'page' : undefined}
-      className={cn(
+      className={joinClasses(
         'rounded px-3 py-1 text-sm',
         current === key ? 'bg-background font-medium shadow-sm' : 'text-muted-foreground',
       )}

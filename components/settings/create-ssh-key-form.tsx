@@ -10,7 +10,6 @@ import type { SshKey } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { validatePublicKey } from '@/lib/core/ssh-key'
 import { nameSchema } from '@/lib/core/validators/name'
-import { zodCheck } from '@/lib/core/validators/zod'
 import { PublicKeyField } from './public-key-field'
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
@@ -20,7 +19,7 @@ const schema = z.object({
   description: descriptionSchema,
   // sent as checked, without the whitespace a .pub file ends with
   publicKey: z.pipe(
-    z.string().check(zodCheck(validatePublicKey)),
+    z.string().check(z.validator(validatePublicKey)),
     z.transform((k) => k.trim()),
   ),
 })

@@ -3,7 +3,7 @@ import { useRef, useState, type DragEvent } from 'react'
 import type { FieldPath, FieldValues, PathValue, UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { TextareaField } from '@/components/ui/form-fields'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /** Far above any OpenSSH public key; a bigger file is something else picked by mistake. */
 const MAX_FILE_BYTES = 16 * 1024
@@ -42,7 +42,7 @@ export function PublicKeyField<T extends FieldValues, N extends FieldPath<T>>({
 
   return (
     <div
-      className={cn(
+      className={joinClasses(
         'flex flex-col gap-2 rounded-md [&_textarea]:font-mono',
         dragging && 'ring-2 ring-ring ring-offset-4',
       )}

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 const alertVariants = cva(
   'relative w-full rounded-lg border px-4 py-3 text-sm [&>svg+div]:translate-y-[-3px] [&>svg]:absolute [&>svg]:left-4 [&>svg]:top-4 [&>svg]:size-4 [&>svg]:text-current [&>svg~*]:pl-7',
@@ -25,7 +25,12 @@ const Alert = React.forwardRef<
   HTMLDivElement,
   React.HTMLAttributes<HTMLDivElement> & VariantProps<typeof alertVariants>
 >(({ className, variant, role = 'alert', ...props }, ref) => (
-  <div ref={ref} role={role} className={cn(alertVariants({ variant }), className)} {...props} />
+  <div
+    ref={ref}
+    role={role}
+    className={joinClasses(alertVariants({ variant }), className)}
+    {...props}
+  />
 ))
 Alert.displayName = 'Alert'
 
@@ -33,7 +38,7 @@ const AlertTitle = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDiv
   ({ className, ...props }, ref) => (
     <div
       ref={ref}
-      className={cn('mb-1 font-medium leading-none tracking-tight', className)}
+      className={joinClasses('mb-1 font-medium leading-none tracking-tight', className)}
       {...props}
     />
   ),
@@ -42,7 +47,7 @@ AlertTitle.displayName = 'AlertTitle'
 
 const AlertDescription = React.forwardRef<HTMLDivElement, React.HTMLAttributes<HTMLDivElement>>(
   ({ className, ...props }, ref) => (
-    <div ref={ref} className={cn('text-sm [&_p]:leading-relaxed', className)} {...props} />
+    <div ref={ref} className={joinClasses('text-sm [&_p]:leading-relaxed', className)} {...props} />
   ),
 )
 AlertDescription.displayName = 'AlertDescription'

@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority'
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 const badgeVariants = cva(
   'inline-flex items-center whitespace-nowrap rounded-md border px-2 py-0.5 text-xs font-medium transition-colors focus:outline-none focus:ring-2 focus:ring-ring focus:ring-offset-2',
@@ -30,7 +30,7 @@ interface BadgeProps
   extends React.HTMLAttributes<HTMLSpanElement>, VariantProps<typeof badgeVariants> {}
 
 function Badge({ className, variant, ...props }: BadgeProps) {
-  return <span className={cn(badgeVariants({ variant }), className)} {...props} />
+  return <span className={joinClasses(badgeVariants({ variant }), className)} {...props} />
 }
 
 export { Badge, type BadgeVariant }

@@ -1,5 +1,5 @@
 import { IntentLink } from './intent-link'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /**
  * A name in a table cell, cut with an ellipsis to the width its column gets, whole on hover
@@ -34,7 +34,7 @@ export function ColumnText({
         <IntentLink
           href={href}
           title={text}
-          className={cn(
+          className={joinClasses(
             fit,
             'font-medium text-primary hover:underline focus:whitespace-normal focus:break-all',
             className,
@@ -43,7 +43,7 @@ export function ColumnText({
           {text}
         </IntentLink>
       ) : (
-        <span title={text} className={cn(fit, className)}>
+        <span title={text} className={joinClasses(fit, className)}>
           {text}
         </span>
       )}

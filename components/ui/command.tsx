@@ -1,7 +1,7 @@
 import { Command as CommandPrimitive } from 'cmdk'
 import { Search } from 'lucide-react'
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 const Command = React.forwardRef<
   React.ElementRef<typeof CommandPrimitive>,
@@ -9,7 +9,7 @@ const Command = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <CommandPrimitive
     ref={ref}
-    className={cn(
+    className={joinClasses(
       'flex size-full flex-col overflow-hidden rounded-md bg-popover text-popover-foreground',
       className,
     )}
@@ -27,7 +27,7 @@ const CommandInput = React.forwardRef<
     <Search className="size-4 shrink-0 opacity-50" aria-hidden />
     <CommandPrimitive.Input
       ref={ref}
-      className={cn(
+      className={joinClasses(
         'flex h-9 w-full rounded-md bg-transparent py-3 text-sm outline-none placeholder:text-muted-foreground disabled:cursor-not-allowed disabled:opacity-50',
         className,
       )}
@@ -44,7 +44,11 @@ const CommandList = React.forwardRef<
 >(({ className, tall = false, ...props }, ref) => (
   <CommandPrimitive.List
     ref={ref}
-    className={cn(tall ? 'max-h-96' : 'max-h-72', 'overflow-y-auto overflow-x-hidden', className)}
+    className={joinClasses(
+      tall ? 'max-h-96' : 'max-h-72',
+      'overflow-y-auto overflow-x-hidden',
+      className,
+    )}
     {...props}
   />
 ))
@@ -68,7 +72,7 @@ const CommandGroup = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <CommandPrimitive.Group
     ref={ref}
-    className={cn(
+    className={joinClasses(
       'overflow-hidden p-1 text-foreground [&_[cmdk-group-heading]]:px-2 [&_[cmdk-group-heading]]:py-1.5 [&_[cmdk-group-heading]]:text-xs [&_[cmdk-group-heading]]:font-medium [&_[cmdk-group-heading]]:text-muted-foreground',
       className,
     )}
@@ -83,7 +87,7 @@ const CommandSeparator = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <CommandPrimitive.Separator
     ref={ref}
-    className={cn('-mx-1 h-px bg-border', className)}
+    className={joinClasses('-mx-1 h-px bg-border', className)}
     {...props}
   />
 ))
@@ -95,7 +99,7 @@ const CommandItem = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <CommandPrimitive.Item
     ref={ref}
-    className={cn(
+    className={joinClasses(
       'relative flex cursor-default select-none items-center gap-2 rounded-sm px-2 py-1.5 text-sm outline-none data-[disabled=true]:pointer-events-none data-[selected=true]:bg-accent data-[selected=true]:text-accent-foreground data-[disabled=true]:opacity-50 [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0',
       className,
     )}

@@ -1,7 +1,7 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog'
 import { X } from 'lucide-react'
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 const Dialog = DialogPrimitive.Root
 const DialogPortal = DialogPrimitive.Portal
@@ -12,7 +12,7 @@ const DialogOverlay = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <DialogPrimitive.Overlay
     ref={ref}
-    className={cn(
+    className={joinClasses(
       'fixed inset-0 z-50 bg-black/50 motion-safe:data-[state=open]:animate-fade-in',
       className,
     )}
@@ -29,7 +29,7 @@ const DialogCloseIcon = React.forwardRef<
   <DialogPrimitive.Close
     ref={ref}
     aria-label="Close"
-    className={cn(
+    className={joinClasses(
       'inline-flex size-8 shrink-0 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:pointer-events-none',
       className,
     )}
@@ -60,7 +60,7 @@ const DialogContent = React.forwardRef<
     <DialogOverlay />
     <DialogPrimitive.Content
       ref={ref}
-      className={cn(
+      className={joinClasses(
         'fixed left-1/2 top-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 rounded-lg border bg-background shadow-lg motion-safe:data-[state=open]:animate-dialog-in',
         contentLayout[layout],
         className,
@@ -80,7 +80,7 @@ const DialogTitle = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <DialogPrimitive.Title
     ref={ref}
-    className={cn('text-lg font-semibold leading-none', className)}
+    className={joinClasses('text-lg font-semibold leading-none', className)}
     {...props}
   />
 ))
@@ -92,7 +92,7 @@ const DialogDescription = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <DialogPrimitive.Description
     ref={ref}
-    className={cn('text-sm text-muted-foreground', className)}
+    className={joinClasses('text-sm text-muted-foreground', className)}
     {...props}
   />
 ))

@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 export type EmptyStateProps = {
   icon?: React.ReactNode
@@ -13,7 +13,7 @@ export type EmptyStateProps = {
 export function EmptyState({ icon, title, body, action, className }: EmptyStateProps) {
   return (
     <div
-      className={cn(
+      className={joinClasses(
         'mx-auto flex max-w-sm flex-col items-center gap-2 px-4 py-12 text-center',
         className,
       )}

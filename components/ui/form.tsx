@@ -12,7 +12,7 @@ import {
   type FieldValues,
 } from 'react-hook-form'
 import { Label } from '@/components/ui/label'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 const Form = FormProvider
 
@@ -92,7 +92,7 @@ const FormItem = React.forwardRef<
   )
   return (
     <FormItemContext.Provider value={value}>
-      <div ref={ref} className={cn('flex', itemLayout[layout], className)} {...props} />
+      <div ref={ref} className={joinClasses('flex', itemLayout[layout], className)} {...props} />
     </FormItemContext.Provider>
   )
 })
@@ -107,7 +107,7 @@ const FormLabel = React.forwardRef<
     <Label
       ref={ref}
       id={formLabelId}
-      className={cn(error && 'text-destructive', className)}
+      className={joinClasses(error && 'text-destructive', className)}
       htmlFor={formItemId}
       {...props}
     >
@@ -129,7 +129,7 @@ function FormHeading({ children, required }: { children: React.ReactNode; requir
   return (
     <div
       id={formLabelId}
-      className={cn('text-sm font-medium leading-none', error && 'text-destructive')}
+      className={joinClasses('text-sm font-medium leading-none', error && 'text-destructive')}
     >
       {children}
       {required && (
@@ -180,7 +180,7 @@ const FormDescription = React.forwardRef<
     <p
       ref={ref}
       id={formDescriptionId}
-      className={cn('text-sm text-muted-foreground', className)}
+      className={joinClasses('text-sm text-muted-foreground', className)}
       {...props}
     />
   )
@@ -198,7 +198,7 @@ const FormMessage = React.forwardRef<
     <p
       ref={ref}
       id={formMessageId}
-      className={cn('text-sm font-medium text-destructive', className)}
+      className={joinClasses('text-sm font-medium text-destructive', className)}
       {...props}
     >
       {body}

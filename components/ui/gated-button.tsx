@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Button, type ButtonProps } from '@/components/ui/button'
 import { lazyComponent } from '@/components/ui/lazy'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 // the tooltip's code (Radix, floating-ui) loads when a ruled-out button is first pointed
 // at or focused, not with every page that has one
@@ -44,7 +44,10 @@ export function GatedButton({
       ref={buttonRef}
       aria-disabled={reason ? true : undefined}
       aria-describedby={reason ? reasonId : undefined}
-      className={cn('aria-disabled:cursor-not-allowed aria-disabled:opacity-50', className)}
+      className={joinClasses(
+        'aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
+        className,
+      )}
       onClick={reason ? undefined : onClick}
       onFocus={(e) => {
         engage('focus')

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /** compact: a table's filter beside its small buttons; file: a file input's own button sets its height */
 const inputVariant = {
@@ -18,7 +18,7 @@ const Input = React.forwardRef<HTMLInputElement, InputProps>(
   ({ className, type, variant = 'default', fullWidth = true, ...props }, ref) => (
     <input
       type={type}
-      className={cn(
+      className={joinClasses(
         'flex rounded-md border border-input bg-background px-3 text-sm shadow-sm transition-colors file:border-0 file:bg-transparent file:text-sm file:font-medium placeholder:text-muted-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring disabled:cursor-not-allowed disabled:opacity-50 aria-[invalid=true]:border-destructive aria-[invalid=true]:focus-visible:ring-destructive',
         inputVariant[variant],
         fullWidth && 'w-full',

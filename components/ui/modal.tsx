@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button'
 import { DialogCloseIcon, DialogOverlay } from '@/components/ui/dialog'
 import { focusFirstField } from '@/components/ui/focus-first-field'
 import { useReturnFocus } from '@/components/ui/use-return-focus'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /** Spec §9: narrow 24rem, medium 28rem, free up to 48rem. */
 const widthClass = {
@@ -95,7 +95,7 @@ export function Modal({
           // without a description, say so explicitly (Radix warns otherwise)
           {...(description ? {} : { 'aria-describedby': undefined })}
           role={role}
-          className={cn(
+          className={joinClasses(
             'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] -translate-x-1/2 -translate-y-1/2 flex-col rounded-lg border bg-background shadow-lg outline-none motion-safe:data-[state=open]:animate-dialog-in',
             widthClass[width],
             className,

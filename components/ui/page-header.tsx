@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 export type PageHeaderProps = {
   title: string
@@ -22,7 +22,7 @@ export function PageHeader({
 }: PageHeaderProps) {
   return (
     <div
-      className={cn(
+      className={joinClasses(
         'flex flex-wrap items-center justify-between gap-4 border-b pb-4',
         spacingBelow[spacing],
         className,

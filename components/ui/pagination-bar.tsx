@@ -3,7 +3,7 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { PAGE_SIZE_OPTIONS } from '@/lib/core/page-size'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /**
  * Server-side pagination over opaque page tokens: the caller keeps the tokens
@@ -42,7 +42,7 @@ export function PaginationBar({
   return (
     <nav
       aria-label="Pagination"
-      className={cn(
+      className={joinClasses(
         'flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3 text-sm',
         className,
       )}

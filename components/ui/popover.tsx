@@ -1,6 +1,6 @@
 import * as PopoverPrimitive from '@radix-ui/react-popover'
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 const Popover = PopoverPrimitive.Root
 const PopoverTrigger = PopoverPrimitive.Trigger
@@ -25,7 +25,7 @@ const PopoverContent = React.forwardRef<
       ref={ref}
       align={align}
       sideOffset={sideOffset}
-      className={cn(
+      className={joinClasses(
         'z-50 origin-[--radix-popover-content-transform-origin] rounded-md border bg-popover text-popover-foreground shadow-md outline-none motion-safe:data-[state=open]:animate-fade-in',
         contentLayout[layout],
         className,

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 export type ProgressBarProps = {
   /** 0 to max */
@@ -23,7 +23,7 @@ export function ProgressBar({ value, max, label, valueText, className }: Progres
       aria-valuemax={100}
       aria-valuenow={percent}
       aria-valuetext={valueText ? `${valueText} (${percent}%)` : undefined}
-      className={cn('h-2 w-full overflow-hidden rounded-full bg-muted', className)}
+      className={joinClasses('h-2 w-full overflow-hidden rounded-full bg-muted', className)}
     >
       {/* a transform, not a width: moving the bar needs no layout */}
       <div

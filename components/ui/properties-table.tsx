@@ -1,5 +1,5 @@
 import type * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 export type Property = {
   label: string
@@ -26,7 +26,7 @@ export function PropertiesTable({
 }) {
   return (
     <dl
-      className={cn(
+      className={joinClasses(
         'grid max-w-3xl grid-cols-1 overflow-hidden rounded-md border text-sm',
         labelColumn[labels],
         className,

@@ -1,13 +1,13 @@
 import * as RadioGroupPrimitive from '@radix-ui/react-radio-group'
 import { Circle } from 'lucide-react'
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 const RadioGroup = React.forwardRef<
   React.ElementRef<typeof RadioGroupPrimitive.Root>,
   React.ComponentPropsWithoutRef<typeof RadioGroupPrimitive.Root>
 >(({ className, ...props }, ref) => (
-  <RadioGroupPrimitive.Root className={cn('grid gap-3', className)} {...props} ref={ref} />
+  <RadioGroupPrimitive.Root className={joinClasses('grid gap-3', className)} {...props} ref={ref} />
 ))
 RadioGroup.displayName = RadioGroupPrimitive.Root.displayName
 
@@ -17,7 +17,7 @@ const RadioGroupItem = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <RadioGroupPrimitive.Item
     ref={ref}
-    className={cn(
+    className={joinClasses(
       'aspect-square size-4 shrink-0 rounded-full border border-input text-primary shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 disabled:cursor-not-allowed disabled:opacity-50 data-[state=checked]:border-primary',
       className,
     )}

@@ -1,6 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 export type RouteTab = {
   label: string
@@ -33,7 +33,7 @@ export function RouteTabs({ label, tabs }: { label: string; tabs: RouteTab[] }) 
               <IntentLink
                 href={tab.href}
                 aria-current={current ? 'page' : undefined}
-                className={cn(
+                className={joinClasses(
                   'inline-block rounded-t-md border-b-2 px-3 py-2 text-sm font-medium hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   current
                     ? 'border-primary text-foreground'

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { SpinnerIcon } from '@/components/ui/spinner'
 import { uniqueBy } from '@/lib/core/keys'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import { movedIndex, searchMatches, shouldReadOn } from './search-list-rules'
 
 export type SelectItem = {
@@ -29,7 +29,7 @@ export type ListMore = {
 /**
  * The trigger looks like a field, not a button: an outline button's box and focus ring,
  * with its text at the start and of normal weight. Its own classes rather than Button's,
- * whose centred, medium-weight text it would have to override (cn doesn't merge).
+ * whose centred, medium-weight text it would have to override (joinClasses doesn't merge).
  */
 const TRIGGER_CLASS =
   'inline-flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-sm font-normal shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-[invalid=true]:border-destructive [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0'
@@ -105,10 +105,10 @@ export const SearchList = React.forwardRef<HTMLButtonElement, SearchListProps>(
             role="combobox"
             aria-haspopup="listbox"
             aria-expanded={open}
-            className={cn(TRIGGER_CLASS, className)}
+            className={joinClasses(TRIGGER_CLASS, className)}
             {...buttonProps}
           >
-            <span className={cn('truncate', !summary && 'text-muted-foreground')}>
+            <span className={joinClasses('truncate', !summary && 'text-muted-foreground')}>
               {summary ?? placeholder}
             </span>
             <ChevronsUpDown className="opacity-50" aria-hidden />
@@ -271,7 +271,10 @@ function SearchPopup({
                 onMouseMove={() => row.index !== activeIndex && setActive(row.index)}
                 onClick={() => onPick(item.value)}
               >
-                <Check className={cn(selected ? 'opacity-100' : 'opacity-0')} aria-hidden />
+                <Check
+                  className={joinClasses(selected ? 'opacity-100' : 'opacity-0')}
+                  aria-hidden
+                />
                 <span className="flex min-w-0 flex-col">
                   <span className="truncate" title={item.label}>
                     {item.label}
@@ -311,7 +314,7 @@ function ReadingOn({ more }: { more: ListMore | undefined }) {
   return (
     <p
       role="status"
-      className={cn(
+      className={joinClasses(
         'flex items-center gap-2 px-3 text-xs text-muted-foreground',
         more.loading && 'border-t py-2',
       )}

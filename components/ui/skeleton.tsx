@@ -1,4 +1,4 @@
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /**
  * Decorative: whatever is loading announces itself (aria-busy, a status), not each bar.
@@ -8,7 +8,7 @@ function Skeleton({ className, ...props }: React.HTMLAttributes<HTMLSpanElement>
   return (
     <span
       aria-hidden
-      className={cn('block motion-safe:animate-pulse rounded-md bg-muted', className)}
+      className={joinClasses('block motion-safe:animate-pulse rounded-md bg-muted', className)}
       {...props}
     />
   )

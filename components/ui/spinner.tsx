@@ -1,6 +1,6 @@
 import { Loader2, type LucideIcon } from 'lucide-react'
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /** Spec §9: once shown, a spinner stays at least this long. */
 const MIN_SPINNER_MS = 500
@@ -22,7 +22,7 @@ export function Spinner({
   const spinning = useMinimumDuration(active)
   if (!spinning) return null
   return (
-    <span role="status" className={cn('inline-flex items-center', className)}>
+    <span role="status" className={joinClasses('inline-flex items-center', className)}>
       <Loader2 className="size-5 animate-spin text-muted-foreground" aria-hidden />
       <span className="sr-only">{label}</span>
     </span>
@@ -48,7 +48,7 @@ export function SpinnerIcon({
   const spinning = useMinimumDuration(active)
   if (!spinning && !Icon) return idle
   const Glyph = Icon ?? Loader2
-  return <Glyph className={cn(spinning && 'animate-spin', className)} aria-hidden />
+  return <Glyph className={joinClasses(spinning && 'animate-spin', className)} aria-hidden />
 }
 
 /**

@@ -1,11 +1,15 @@
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 const Table = React.forwardRef<HTMLTableElement, React.HTMLAttributes<HTMLTableElement>>(
   ({ className, ...props }, ref) => (
     // the wrapper scrolls wide tables on narrow screens instead of the whole page
     <div className="relative w-full overflow-x-auto rounded-md border">
-      <table ref={ref} className={cn('w-full caption-bottom text-sm', className)} {...props} />
+      <table
+        ref={ref}
+        className={joinClasses('w-full caption-bottom text-sm', className)}
+        {...props}
+      />
     </div>
   ),
 )
@@ -15,7 +19,7 @@ const TableHeader = React.forwardRef<
   HTMLTableSectionElement,
   React.HTMLAttributes<HTMLTableSectionElement>
 >(({ className, ...props }, ref) => (
-  <thead ref={ref} className={cn('bg-muted/50 [&_tr]:border-b', className)} {...props} />
+  <thead ref={ref} className={joinClasses('bg-muted/50 [&_tr]:border-b', className)} {...props} />
 ))
 TableHeader.displayName = 'TableHeader'
 
@@ -23,7 +27,7 @@ const TableBody = React.forwardRef<
   HTMLTableSectionElement,
   React.HTMLAttributes<HTMLTableSectionElement>
 >(({ className, ...props }, ref) => (
-  <tbody ref={ref} className={cn('[&_tr:last-child]:border-0', className)} {...props} />
+  <tbody ref={ref} className={joinClasses('[&_tr:last-child]:border-0', className)} {...props} />
 ))
 TableBody.displayName = 'TableBody'
 
@@ -33,7 +37,7 @@ const TableFooter = React.forwardRef<
 >(({ className, ...props }, ref) => (
   <tfoot
     ref={ref}
-    className={cn('border-t bg-muted/50 font-medium [&>tr]:last:border-b-0', className)}
+    className={joinClasses('border-t bg-muted/50 font-medium [&>tr]:last:border-b-0', className)}
     {...props}
   />
 ))
@@ -46,7 +50,7 @@ const TableRow = React.forwardRef<
 >(({ className, hover = true, ...props }, ref) => (
   <tr
     ref={ref}
-    className={cn(
+    className={joinClasses(
       'border-b transition-colors data-[state=selected]:bg-muted',
       hover && 'hover:bg-muted/40',
       className,
@@ -66,7 +70,7 @@ const TableHead = React.forwardRef<
 >(({ className, compact = false, strong = false, ...props }, ref) => (
   <th
     ref={ref}
-    className={cn(
+    className={joinClasses(
       'h-10 whitespace-nowrap text-left align-middle text-xs font-medium uppercase tracking-wide',
       compact ? 'px-2' : 'px-3',
       strong ? 'text-foreground' : 'text-muted-foreground',
@@ -84,7 +88,7 @@ const TableCell = React.forwardRef<
 >(({ className, compact = false, flush = false, ...props }, ref) => (
   <td
     ref={ref}
-    className={cn(
+    className={joinClasses(
       'h-11',
       flush ? 'p-0' : compact ? 'px-2 py-2' : 'px-3 py-2',
       compact ? 'align-top' : 'align-middle',
@@ -99,7 +103,11 @@ const TableCaption = React.forwardRef<
   HTMLTableCaptionElement,
   React.HTMLAttributes<HTMLTableCaptionElement>
 >(({ className, ...props }, ref) => (
-  <caption ref={ref} className={cn('mt-4 text-sm text-muted-foreground', className)} {...props} />
+  <caption
+    ref={ref}
+    className={joinClasses('mt-4 text-sm text-muted-foreground', className)}
+    {...props}
+  />
 ))
 TableCaption.displayName = 'TableCaption'
 

@@ -1,6 +1,6 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip'
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /** Spec §9: tooltips open after 250 ms. */
 const TOOLTIP_DELAY_MS = 250
@@ -35,7 +35,7 @@ const TooltipContent = React.forwardRef<
       sideOffset={sideOffset}
       // closed, no animation: one closed while still fading in leaves at once, instead
       // of staying on screen beside the next until Radix sees an animationend
-      className={cn(
+      className={joinClasses(
         'z-50 max-w-xs origin-[--radix-tooltip-content-transform-origin] rounded-md bg-foreground px-3 py-1.5 text-xs text-background shadow-md motion-safe:animate-fade-in data-[state=closed]:animate-none',
         className,
       )}

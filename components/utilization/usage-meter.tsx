@@ -1,4 +1,4 @@
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import { usedPercent, type Resource } from './resources'
 
 /**
@@ -26,7 +26,9 @@ export function UsageMeter({
         <span id={`meter-${resource.key}`} className="text-sm font-semibold">
           {resource.label}
         </span>
-        <span className={cn('text-sm tabular-nums', over && 'font-medium text-destructive')}>
+        <span
+          className={joinClasses('text-sm tabular-nums', over && 'font-medium text-destructive')}
+        >
           {percent}%
         </span>
       </div>
@@ -40,7 +42,7 @@ export function UsageMeter({
         className="h-2 w-full overflow-hidden rounded-full bg-muted"
       >
         <div
-          className={cn(
+          className={joinClasses(
             'h-full w-full origin-left rounded-full',
             over ? 'bg-destructive' : 'bg-primary',
           )}

@@ -3,7 +3,6 @@ import { descriptionSchema } from '@/lib/core/validators/description'
 import type { VpcCreate } from '@/lib/api/__generated__/Api'
 import { validateBlockWith, vpcPrefixProblem } from '@/lib/domain/vpc-blocks'
 import { nameSchema } from '@/lib/core/validators/name'
-import { zodCheck } from '@/lib/core/validators/zod'
 
 const prefix = validateBlockWith(6, vpcPrefixProblem)
 
@@ -18,7 +17,7 @@ export const editVpcSchema = z.object({
 })
 
 export const createVpcSchema = z.extend(editVpcSchema, {
-  ipv6Prefix: z.string().check(z.trim(), zodCheck(validateIpv6Prefix)),
+  ipv6Prefix: z.string().check(z.trim(), z.validator(validateIpv6Prefix)),
 })
 
 export type CreateVpcValues = z.infer<typeof createVpcSchema>

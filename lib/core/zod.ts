@@ -1,4 +1,4 @@
-import { config } from 'zod/mini'
+import { config, superRefine } from 'zod/mini'
 import { en } from 'zod/locales'
 
 // Forms take zod from here, as `import * as z from '@/lib/core/zod'`: the names below and
@@ -49,3 +49,17 @@ export {
   union,
 } from 'zod/mini'
 export type { infer, input, output, ZodMiniType } from 'zod/mini'
+
+/** A validator returns the message to show, or undefined when the value is fine. */
+export type Validator = (value: string) => string | undefined
+
+/**
+ * A validator as a zod check, for `z.string().check(z.validator(validate))`, so forms and
+ * plain callers share one source of messages.
+ */
+export function validator(validate: Validator) {
+  return superRefine((value: string, ctx) => {
+    const message = validate(value)
+    if (message !== undefined) ctx.addIssue({ code: 'custom', message })
+  })
+}

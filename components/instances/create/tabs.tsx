@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 export type Tab<V extends string> = { value: V; label: string }
 
@@ -34,7 +34,10 @@ export function Tabs<V extends string>({
     <div
       role="tablist"
       aria-label={label}
-      className={cn('inline-flex flex-wrap gap-1 self-start rounded-lg bg-muted p-1', className)}
+      className={joinClasses(
+        'inline-flex flex-wrap gap-1 self-start rounded-lg bg-muted p-1',
+        className,
+      )}
       onKeyDown={(e) => {
         const keys: Record<string, number> = {
           ArrowRight: current + 1,
@@ -63,7 +66,7 @@ export function Tabs<V extends string>({
             aria-controls={`${id}-panel`}
             tabIndex={selected ? 0 : -1}
             onClick={() => onChange(tab.value)}
-            className={cn(
+            className={joinClasses(
               'rounded-md px-3 py-1.5 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
               selected ? 'bg-background text-foreground shadow-sm' : 'text-muted-foreground',
             )}

@@ -1,4 +1,4 @@
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 // Whole class names, so Tailwind finds them; the colours are the ones the charts pass Tremor.
 const SWATCH: Record<string, string> = {
@@ -20,7 +20,10 @@ export function ChartLegend({ series, colors }: { series: string[]; colors: stri
         <li key={name} className="inline-flex items-center gap-1.5 text-muted-foreground">
           <span
             aria-hidden
-            className={cn('size-2 rounded-full', SWATCH[colors[i % colors.length]] ?? 'bg-muted')}
+            className={joinClasses(
+              'size-2 rounded-full',
+              SWATCH[colors[i % colors.length]] ?? 'bg-muted',
+            )}
           />
           {name}
         </li>

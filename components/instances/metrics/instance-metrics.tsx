@@ -13,7 +13,7 @@ import {
 } from '@/lib/domain/metrics/oxql'
 import { pb } from '@/lib/core/paths'
 import { metricsRangeKeyAtom } from '@/lib/domain/metrics/range-state'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import { MetricChart } from './metric-chart'
 import * as op from '@/lib/api/ops'
 
@@ -111,7 +111,7 @@ export function InstanceMetrics({
               key={t.key}
               href={t.href({ project, instance })}
               aria-current={t.key === tab ? 'page' : undefined}
-              className={cn(
+              className={joinClasses(
                 'rounded px-3 py-1 text-sm hover:text-foreground',
                 t.key === tab
                   ? 'bg-background font-medium text-foreground shadow-sm'

@@ -8,7 +8,7 @@ import { StatCards } from './stat-cards'
 import { useApiQuery } from '@/lib/api/query'
 import { asShares, toChartRows } from '@/lib/domain/metrics/oxql'
 import { rangeStats, rowFigure } from '@/lib/domain/metrics/range-stats'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import { formatDayTime } from '@/lib/core/format/date'
 import * as op from '@/lib/api/ops'
 
@@ -56,7 +56,10 @@ export function MetricChart(props: MetricChartProps) {
     : ''
 
   return (
-    <figure className={cn('rounded-lg border p-4', className)} aria-busy={result.isPending}>
+    <figure
+      className={joinClasses('rounded-lg border p-4', className)}
+      aria-busy={result.isPending}
+    >
       <figcaption className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
         <span className="text-sm font-semibold">{title}</span>
         {latest && (

@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import type { StreamStatus } from './use-serial-stream'
 
 const LOOK: Record<StreamStatus, { label: string; dot: string; pill: string }> = {
@@ -34,12 +34,12 @@ export function ConnectionStatus({
     <div className="flex items-center gap-2">
       <span role="status" aria-live="polite">
         <span
-          className={cn(
+          className={joinClasses(
             'inline-flex items-center gap-1.5 rounded-full border px-2.5 py-0.5 text-xs font-medium',
             look.pill,
           )}
         >
-          <span aria-hidden className={cn('size-2 rounded-full', look.dot)} />
+          <span aria-hidden className={joinClasses('size-2 rounded-full', look.dot)} />
           {look.label}
         </span>
       </span>

@@ -2,7 +2,7 @@ import { Alert } from '@/components/ui/alert'
 import type { ApiError } from '@/lib/api/errors'
 import { refreshError } from '@/lib/api/load-state'
 import { formatClock } from '@/lib/core/format/date'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import { RetryButton } from './retry-button'
 
 type Refreshable = {
@@ -33,7 +33,7 @@ export function RefreshFailed({
     <Alert
       variant="notice"
       role="status"
-      className={cn('flex flex-wrap items-center justify-between gap-2', className)}
+      className={joinClasses('flex flex-wrap items-center justify-between gap-2', className)}
     >
       <span>
         Couldn’t refresh{what ? ` ${what}` : ''}: {error.message}. Showing what was loaded at{' '}

@@ -1,7 +1,7 @@
 import { Alert } from '@/components/ui/alert'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import { RefreshFailed } from './refresh-failed'
 import { RetryButton } from './retry-button'
 
@@ -35,7 +35,7 @@ export function SectionQueryError({
   return (
     <Alert
       variant="destructive"
-      className={cn('flex flex-wrap items-center justify-between gap-2', className)}
+      className={joinClasses('flex flex-wrap items-center justify-between gap-2', className)}
     >
       <span>
         Couldn’t load {what}: {failed.message}

@@ -2,7 +2,6 @@ import * as z from '@/lib/core/zod'
 import { descriptionSchema } from '@/lib/core/validators/description'
 import type { WebhookCreate } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/core/validators/name'
-import { zodCheck } from '@/lib/core/validators/zod'
 
 /** The contract's AlertSubscription: class segments, or `*` (one segment) and `**` (any), dot-separated. */
 const SUBSCRIPTION = /^([a-zA-Z0-9_]+|\*|\*\*)(\.([a-zA-Z0-9_]+|\*|\*\*))*$/
@@ -30,7 +29,7 @@ function checkEndpoint(value: string): string | undefined {
   return 'Enter an http:// or https:// URL'
 }
 
-const endpointSchema = z.string().check(z.trim(), zodCheck(checkEndpoint))
+const endpointSchema = z.string().check(z.trim(), z.validator(checkEndpoint))
 
 /** A signing secret: typed, never shown again. */
 export const secretSchema = z.string().check(z.minLength(1, 'Enter a secret'))

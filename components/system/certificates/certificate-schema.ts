@@ -4,7 +4,6 @@ import type { CertificateCreate } from '@/lib/api/__generated__/Api'
 import { CERTIFICATE_CHAIN, checkPem, PRIVATE_KEY } from '@/components/system/silos/pem'
 import { formatDateTime } from '@/lib/core/format/date'
 import { nameSchema } from '@/lib/core/validators/name'
-import { zodCheck } from '@/lib/core/validators/zod'
 import { certificateValidity } from './certificate-validity'
 
 /**
@@ -33,8 +32,8 @@ export const checkKey = (text: string) =>
 export const certificateSchema = z.object({
   name: nameSchema,
   description: descriptionSchema,
-  cert: z.string().check(zodCheck((t) => checkChain(t))),
-  key: z.string().check(zodCheck(checkKey)),
+  cert: z.string().check(z.validator((t) => checkChain(t))),
+  key: z.string().check(z.validator(checkKey)),
 })
 
 export type CertificateValues = z.infer<typeof certificateSchema>

@@ -11,7 +11,7 @@ import { blockingError } from '@/lib/api/load-state'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { compactNumber } from '@/lib/core/format/number'
 import { pb } from '@/lib/core/paths'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import { outOfService, sledLoad } from '@/lib/domain/sled-usage'
 import { policyKindShown, sledProvisionShown, sledStateVariant } from './hardware-labels'
 import { SledMeter } from './sled-meter'
@@ -45,7 +45,7 @@ export function SledCard({
   return (
     <article
       aria-labelledby={headingId}
-      className={cn(
+      className={joinClasses(
         'flex h-full min-w-0 flex-col gap-3 rounded-lg border p-4',
         full && 'border-destructive/60',
         reasons.length > 0 && 'border-dashed bg-muted/40',

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Usage } from '@/lib/domain/sled-usage'
 import { compactNumber } from '@/lib/core/format/number'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /**
  * One resource of a sled as a meter with its figures: "24 of 128 threads · 18%".
@@ -41,7 +41,12 @@ export function SledMeter({
         <span id={id} className="font-medium">
           {label}
         </span>
-        <span className={cn('min-w-0 break-words tabular-nums', usage.full && 'text-destructive')}>
+        <span
+          className={joinClasses(
+            'min-w-0 break-words tabular-nums',
+            usage.full && 'text-destructive',
+          )}
+        >
           {figures} · {compactNumber(percent)}%
         </span>
       </div>
@@ -56,7 +61,7 @@ export function SledMeter({
       >
         {/* a transform, not a width: moving the bar needs no layout */}
         <div
-          className={cn(
+          className={joinClasses(
             'h-full w-full origin-left rounded-full',
             usage.full ? 'bg-destructive' : 'bg-primary',
           )}

@@ -1,5 +1,5 @@
 import { LineChart } from '@tremor/react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import type { ChartRow } from '@/lib/domain/metrics/oxql'
 
 // Tremor's names for the lines' colours, and the same colours as whole class names for the
@@ -33,7 +33,10 @@ export function ExplorerChart({ rows, series, format, summary }: ExplorerChartPr
           <li key={name} className="flex items-center gap-1.5 break-all text-muted-foreground">
             <span
               aria-hidden
-              className={cn('size-2 shrink-0 rounded-full', SWATCH[COLORS[i % COLORS.length]])}
+              className={joinClasses(
+                'size-2 shrink-0 rounded-full',
+                SWATCH[COLORS[i % COLORS.length]],
+              )}
             />
             {name}
           </li>

@@ -9,7 +9,7 @@ import * as op from '@/lib/api/ops'
 import { useInfiniteApiQuery } from '@/lib/api/query'
 import { SCHEMA_PAGE_SIZE } from '@/lib/domain/metrics/explorer'
 import { keyed } from '@/lib/core/keys'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 const firstPage = { query: { limit: SCHEMA_PAGE_SIZE } }
 const laterPage = (pageToken: string) => ({ query: { limit: SCHEMA_PAGE_SIZE, pageToken } })
@@ -77,7 +77,7 @@ export function SchemaBrowser({
                   aria-pressed={s.timeseriesName === selected}
                   title={s.description.metric || undefined}
                   onClick={() => onPick(s)}
-                  className={cn(
+                  className={joinClasses(
                     'w-full break-all rounded px-2 py-1 text-left font-mono text-xs hover:bg-muted focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                     s.timeseriesName === selected && 'bg-muted font-semibold',
                   )}

@@ -7,7 +7,7 @@ import type { ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { inboundIcmpUpdateBody } from '@/lib/domain/rack-networking-update-bodies'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 import * as op from '@/lib/api/ops'
 
 /**
@@ -55,7 +55,7 @@ export function InboundIcmp({ confirm }: { confirm: (options: ConfirmActionOptio
                 role="switch"
                 aria-checked={enabled}
                 onClick={toggle}
-                className={cn(
+                className={joinClasses(
                   'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
                   enabled ? 'bg-primary' : 'bg-muted-foreground/50',
                 )}
@@ -63,7 +63,7 @@ export function InboundIcmp({ confirm }: { confirm: (options: ConfirmActionOptio
                 <span className="sr-only">Allow inbound ICMP</span>
                 <span
                   aria-hidden
-                  className={cn(
+                  className={joinClasses(
                     'block h-5 w-5 rounded-full bg-background shadow transition-transform',
                     enabled ? 'translate-x-5' : 'translate-x-0',
                   )}

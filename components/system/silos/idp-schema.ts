@@ -2,7 +2,6 @@ import * as z from '@/lib/core/zod'
 import { descriptionSchema } from '@/lib/core/validators/description'
 import type { SamlIdentityProviderCreate } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/core/validators/name'
-import { zodCheck } from '@/lib/core/validators/zod'
 import { checkPem, pemToDerBase64, RSA_PKCS1_KEY, SIGNING_CERTIFICATE } from './pem'
 
 /** Where Nexus receives a provider's assertions: the console's origin, then the silo and provider. */
@@ -42,14 +41,14 @@ function checkMetadataXml(base64: string): string | undefined {
 
 const required = (what: string) => z.string().check(z.trim(), z.minLength(1, `Enter the ${what}`))
 const optionalPem = (kind: Parameters<typeof checkPem>[1]) =>
-  z.string().check(zodCheck((text) => (text === '' ? undefined : checkPem(text, kind))))
+  z.string().check(z.validator((text) => (text === '' ? undefined : checkPem(text, kind))))
 
 export const createIdpSchema = z
   .object({
     name: nameSchema,
     description: descriptionSchema,
-    acsUrl: z.string().check(zodCheck(checkHttpUrl)),
-    sloUrl: z.string().check(zodCheck(checkHttpUrl)),
+    acsUrl: z.string().check(z.validator(checkHttpUrl)),
+    sloUrl: z.string().check(z.validator(checkHttpUrl)),
     idpEntityId: required('IdP entity ID'),
     spClientId: required('SP client ID'),
     technicalContactEmail: z.email('Enter an email address'),

@@ -1,7 +1,6 @@
 import * as z from '@/lib/core/zod'
 import type { UserCreate, UserPassword } from '@/lib/api/__generated__/Api'
 import { validateName } from '@/lib/core/validators/name'
-import { zodCheck } from '@/lib/core/validators/zod'
 
 /** The contract's Password: at most this many characters. */
 export const PASSWORD_MAX_LENGTH = 512
@@ -42,7 +41,7 @@ export const setPasswordDefaults: SetPasswordValues = { password: '', passwordCo
 
 export const createLocalUserSchema = z
   .object({
-    externalId: z.string().check(zodCheck(validateUsername)),
+    externalId: z.string().check(z.validator(validateUsername)),
     /** "password": signs in with the one typed; "login_disallowed": exists, can't sign in */
     mode: z.enum(['password', 'login_disallowed']),
     ...passwordFields,

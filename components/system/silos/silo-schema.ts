@@ -2,7 +2,6 @@ import * as z from '@/lib/core/zod'
 import { descriptionSchema } from '@/lib/core/validators/description'
 import type { FleetRole, SiloCreate, SiloRole } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/core/validators/name'
-import { zodCheck } from '@/lib/core/validators/zod'
 import { CERTIFICATE_CHAIN, checkPem, PRIVATE_KEY, type PemKind } from './pem'
 import { quotasSchema, toQuotas } from '@/components/quotas/quota-schema'
 
@@ -11,7 +10,7 @@ export const FLEET_ROLES = ['admin', 'collaborator', 'viewer'] as const satisfie
 
 /** A PEM file's text as read from disk; empty until one is chosen. */
 const pemFile = (kind: PemKind, missing: string) =>
-  z.string().check(zodCheck((text) => (text === '' ? missing : checkPem(text, kind))))
+  z.string().check(z.validator((text) => (text === '' ? missing : checkPem(text, kind))))
 
 const certificateSchema = z.object({
   name: nameSchema,

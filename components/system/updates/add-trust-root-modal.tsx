@@ -5,12 +5,11 @@ import { FileField } from '@/components/kit/forms/file-field'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useRawApiMutation } from '@/lib/api/query'
-import { zodCheck } from '@/lib/core/validators/zod'
 import { addTrustRoot } from '@/lib/api/update-uploads'
 import { checkTrustRoot } from './trust-root-check'
 import * as op from '@/lib/api/ops'
 
-const schema = z.object({ document: z.string().check(zodCheck(checkTrustRoot)) })
+const schema = z.object({ document: z.string().check(z.validator(checkTrustRoot)) })
 type Values = z.infer<typeof schema>
 
 /** Adds a TUF root role (root.json) to the trust store, sent as read from the file. */

@@ -3,11 +3,10 @@ import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { TextField } from '@/components/ui/form-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
-import { zodCheck } from '@/lib/core/validators/zod'
 import { checkSystemVersion } from './version-check'
 
 const schema = z.object({
-  systemVersion: z.string().check(z.trim(), zodCheck(checkSystemVersion)),
+  systemVersion: z.string().check(z.trim(), z.validator(checkSystemVersion)),
 })
 type Values = z.infer<typeof schema>
 

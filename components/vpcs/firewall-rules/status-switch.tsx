@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { cn } from '@/lib/core/utils'
+import { joinClasses } from '@/lib/core/join-classes'
 
 /**
  * An on/off switch for a setting saved by a request: it shows the new state
@@ -30,14 +30,14 @@ export function StatusSwitch({
         setSetting(!on)
         void onCheckedChange(!on).finally(() => setSetting(undefined))
       }}
-      className={cn(
+      className={joinClasses(
         'inline-flex h-5 w-9 shrink-0 cursor-pointer items-center rounded-full border-2 border-transparent shadow-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 aria-busy:cursor-progress aria-busy:opacity-70',
         on ? 'bg-primary' : 'bg-muted-foreground/50',
       )}
     >
       <span
         aria-hidden
-        className={cn(
+        className={joinClasses(
           'pointer-events-none block size-4 rounded-full bg-background shadow-lg ring-0 transition-transform',
           on ? 'translate-x-4' : 'translate-x-0',
         )}

@@ -9,7 +9,6 @@ import type {
 import { validateCidr } from '@/lib/core/validators/cidr'
 import { validateIp } from '@/lib/core/validators/ip'
 import { nameSchema } from '@/lib/core/validators/name'
-import type { Validator } from '@/lib/core/validators/zod'
 
 export type DestinationKind = RouteDestination['type']
 export type TargetKind = RouteTarget['type']
@@ -29,18 +28,18 @@ export const customTargetKinds: readonly TargetKind[] = [
 ]
 
 const chosen =
-  (message: string): Validator =>
+  (message: string): z.Validator =>
   (value) =>
     value === '' ? message : undefined
 
-const destinationValidators: Record<DestinationKind, Validator> = {
+const destinationValidators: Record<DestinationKind, z.Validator> = {
   ip: validateIp,
   ip_net: validateCidr,
   vpc: chosen('Choose a VPC'),
   subnet: chosen('Choose a subnet'),
 }
 
-const targetValidators: Record<ValuedTargetKind, Validator> = {
+const targetValidators: Record<ValuedTargetKind, z.Validator> = {
   ip: validateIp,
   vpc: chosen('Choose a VPC'),
   subnet: chosen('Choose a subnet'),

@@ -3,7 +3,6 @@ import { descriptionSchema } from '@/lib/core/validators/description'
 import type { VpcSubnetCreate } from '@/lib/api/__generated__/Api'
 import { subnetIpv4Problem, subnetIpv6Problem, validateBlockWith } from '@/lib/domain/vpc-blocks'
 import { nameSchema } from '@/lib/core/validators/name'
-import { zodCheck } from '@/lib/core/validators/zod'
 
 /** The picker's value for "no custom router": not a valid name or id, so never a router's. */
 export const NO_ROUTER = '(none)'
@@ -17,11 +16,11 @@ export const createSubnetSchema = (vpcPrefix?: string) =>
   z.object({
     name: nameSchema,
     description: descriptionSchema,
-    ipv4Block: z.string().check(zodCheck(ipv4Block)),
+    ipv4Block: z.string().check(z.validator(ipv4Block)),
     // optional: left blank, Nexus picks a free /64 of the VPC's prefix
     ipv6Block: z
       .string()
-      .check(zodCheck((v) => (v.trim() === '' ? undefined : ipv6Block(vpcPrefix)(v.trim())))),
+      .check(z.validator((v) => (v.trim() === '' ? undefined : ipv6Block(vpcPrefix)(v.trim())))),
     customRouter: z.string(),
   })
 

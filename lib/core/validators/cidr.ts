@@ -1,6 +1,5 @@
 import * as z from '@/lib/core/zod'
 import { IP_ERROR, ipVersion, type IpVersion } from './ip'
-import { zodCheck } from './zod'
 
 export type IpNet = { address: string; width: number; version: IpVersion }
 
@@ -45,4 +44,4 @@ export function validateCidr(value: string): string | undefined {
   return parsed.ok ? undefined : parsed.message
 }
 
-export const cidrSchema = z.string().check(zodCheck(validateCidr))
+export const cidrSchema = z.string().check(z.validator(validateCidr))

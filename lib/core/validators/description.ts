@@ -1,5 +1,4 @@
 import * as z from '@/lib/core/zod'
-import { zodCheck } from './zod'
 
 /**
  * Nexus keeps a description in a column of 512 characters, and a longer one fails there
@@ -14,4 +13,4 @@ export function validateDescription(value: string): string | undefined {
     : undefined
 }
 
-export const descriptionSchema = z.string().check(zodCheck(validateDescription))
+export const descriptionSchema = z.string().check(z.validator(validateDescription))

@@ -1,5 +1,4 @@
 import * as z from '@/lib/core/zod'
-import { zodCheck } from './zod'
 
 export type IpVersion = 4 | 6
 
@@ -50,4 +49,4 @@ export function validateIp(value: string): string | undefined {
   return ipVersion(value) ? undefined : IP_ERROR
 }
 
-export const ipSchema = z.string().check(zodCheck(validateIp))
+export const ipSchema = z.string().check(z.validator(validateIp))

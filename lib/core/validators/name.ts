@@ -1,5 +1,4 @@
 import * as z from '@/lib/core/zod'
-import { zodCheck } from './zod'
 
 export const NAME_MAX_LENGTH = 63
 
@@ -24,4 +23,4 @@ export function validateName(value: string): string | undefined {
   return undefined
 }
 
-export const nameSchema = z.string().check(zodCheck(validateName))
+export const nameSchema = z.string().check(z.validator(validateName))

@@ -1,5 +1,4 @@
 import * as z from '@/lib/core/zod'
-import { zodCheck } from './zod'
 
 const MAX_PORT = 65535
 
@@ -32,4 +31,4 @@ export function validatePortRange(value: string): string | undefined {
   return parsed.ok ? undefined : parsed.message
 }
 
-export const portRangeSchema = z.string().check(zodCheck(validatePortRange))
+export const portRangeSchema = z.string().check(z.validator(validatePortRange))

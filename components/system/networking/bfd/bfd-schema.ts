@@ -1,7 +1,6 @@
 import * as z from '@/lib/core/zod'
 import type { BfdMode, BfdSessionEnable } from '@/lib/api/__generated__/Api'
 import { ipVersion, validateIp } from '@/lib/core/validators/ip'
-import { zodCheck } from '@/lib/core/validators/zod'
 
 export const SWITCHES = ['switch0', 'switch1'] as const
 
@@ -29,8 +28,8 @@ const numberChecked = (validate: (v: number | undefined) => string | undefined) 
 export const bfdSchema = z
   .object({
     switch: z.enum(SWITCHES),
-    remote: z.string().check(zodCheck(validateIp)),
-    local: z.string().check(zodCheck((v) => (v === '' ? undefined : validateIp(v)))),
+    remote: z.string().check(z.validator(validateIp)),
+    local: z.string().check(z.validator((v) => (v === '' ? undefined : validateIp(v)))),
     mode: z.enum(['single_hop', 'multi_hop']),
     detectionThreshold: numberChecked(validateDetectionThreshold),
     requiredRx: numberChecked(validateRequiredRx),

@@ -3,7 +3,6 @@ import { descriptionSchema } from '@/lib/core/validators/description'
 import type { BgpConfigCreate } from '@/lib/api/__generated__/Api'
 import { validateCidr } from '@/lib/core/validators/cidr'
 import { nameSchema, validateName } from '@/lib/core/validators/name'
-import { zodCheck } from '@/lib/core/validators/zod'
 
 export const MAX_ASN = 4294967295
 
@@ -29,7 +28,7 @@ export const bgpConfigSchema = z.object({
   asn: asnSchema,
   announceSet: z.string().check(z.minLength(1, 'Choose an announce set')),
   // empty: no VRF; otherwise a name, as the contract requires
-  vrf: z.string().check(zodCheck((v) => (v === '' ? undefined : validateName(v)))),
+  vrf: z.string().check(z.validator((v) => (v === '' ? undefined : validateName(v)))),
 })
 export type BgpConfigValues = z.input<typeof bgpConfigSchema>
 export const bgpConfigDefaults: BgpConfigValues = {
@@ -53,8 +52,8 @@ export function bgpConfigBody(values: BgpConfigValues): BgpConfigCreate {
 const announcementSchema = z.object({
   addressLotBlock: z
     .string()
-    .check(zodCheck((v) => (v === '' ? 'Name the address lot' : undefined))),
-  network: z.string().check(zodCheck(validateCidr)),
+    .check(z.validator((v) => (v === '' ? 'Name the address lot' : undefined))),
+  network: z.string().check(z.validator(validateCidr)),
 })
 
 export const announceSetSchema = z.object({

@@ -1,10 +1,9 @@
 import * as z from '@/lib/core/zod'
 import { describe, expect, it } from 'vitest'
-import { zodCheck } from './zod'
 
-describe('zodCheck', () => {
+describe('z.validator', () => {
   const evenLength = (v: string) => (v.length % 2 === 0 ? undefined : 'Must have an even length')
-  const schema = z.string().check(zodCheck(evenLength))
+  const schema = z.string().check(z.validator(evenLength))
 
   it('adds no issue when the validator passes', () => {
     expect(schema.safeParse('ab').success).toBe(true)

@@ -6,6 +6,6 @@ import { clsx, type ClassValue } from 'clsx'
  * component offers a variant for what its callers change rather than taking an overriding
  * class. (tailwind-merge, which resolved such pairs, cost every page 7.4 KB gzip and ~35 ms.)
  */
-export function cn(...inputs: ClassValue[]) {
+export function joinClasses(...inputs: ClassValue[]) {
   return clsx(inputs)
 }
