@@ -98,6 +98,12 @@ export type Operation<Name extends string = string> = readonly [
   path: string,
   sends?: number,
 ]
+
+export const QUERY = ${SENDS.QUERY}
+export const BODY = ${SENDS.BODY}
+
+/** The contract's info.version, sent in the \`api-version\` header of every request. */
+export const API_VERSION = ${JSON.stringify(doc.info.version)}
 `,
   )
   files.set(
@@ -109,15 +115,8 @@ export type Operation<Name extends string = string> = readonly [
 // \`methods\`), which queries are keyed by; the path's \`{name}\` holes take the path parameter
 // of that name; what it sends is QUERY and/or BODY, left out when neither. Nothing finds an
 // operation by its name, so that a page's bundle holds only the operations its code names
-// (\`op.x\` of lib/api/ops.ts).
-
-export type { Operation } from './operations/_operation'
-
-export const QUERY = ${SENDS.QUERY}
-export const BODY = ${SENDS.BODY}
-
-/** The contract's info.version, sent in the \`api-version\` header of every request. */
-export const API_VERSION = ${JSON.stringify(doc.info.version)}
+// (\`op.x\` of lib/api/ops.ts), which re-exports this module and so holds operations only;
+// the type and constants that describe them are in operations/_operation.ts.
 
 ${fetched.join('\n')}
 

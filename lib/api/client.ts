@@ -5,7 +5,7 @@ import {
   toQueryString,
   type FetchParams,
 } from './__generated__/http-client'
-import type { Operation } from './__generated__/operations'
+import type { Operation } from './__generated__/operations/_operation'
 import { noteFetchFailure } from './connection'
 import { ApiError, logApiError, processApiError } from './errors'
 import { baseParams, pathOf, request, sendWithProgress } from './request'

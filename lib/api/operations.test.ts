@@ -86,7 +86,7 @@ const methodNames = Object.keys(api.methods) as OpName[]
 
 /** The table's operations by name; the type holds one const of each method's name. */
 const operations: { [O in OpName]: Op<O> } = ops
-const tableEntries = Object.entries(ops).filter(([, value]) => Array.isArray(value))
+const tableEntries = Object.entries(ops)
 
 describe('the operations table', () => {
   it('has every method of the generated client and nothing else', () => {
@@ -94,6 +94,11 @@ describe('the operations table', () => {
     // and the WebSockets, which the client opens apart from its methods
     const names = [...methodNames, ...Object.keys(api.ws)]
     expect(tableEntries.map(([name]) => name).sort()).toEqual(names.sort())
+  })
+
+  it('exports operations and nothing else, so `op.` completes to operations only', () => {
+    for (const [name, value] of Object.entries(op))
+      expect([name, Array.isArray(value)]).toEqual([name, true])
   })
 
   it('has each operation carry its own name', () => {

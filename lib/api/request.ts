@@ -6,7 +6,7 @@ import {
   type ApiResult,
   type FetchParams,
 } from './__generated__/http-client'
-import { API_VERSION, BODY, QUERY, type Operation } from './__generated__/operations'
+import { API_VERSION, BODY, QUERY, type Operation } from './__generated__/operations/_operation'
 import { snakeify } from './__generated__/util'
 
 /**

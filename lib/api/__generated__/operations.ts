@@ -6,15 +6,8 @@
 // `methods`), which queries are keyed by; the path's `{name}` holes take the path parameter
 // of that name; what it sends is QUERY and/or BODY, left out when neither. Nothing finds an
 // operation by its name, so that a page's bundle holds only the operations its code names
-// (`op.x` of lib/api/ops.ts).
-
-export type { Operation } from './operations/_operation'
-
-export const QUERY = 1
-export const BODY = 2
-
-/** The contract's info.version, sent in the `api-version` header of every request. */
-export const API_VERSION = "20250730.0.0"
+// (`op.x` of lib/api/ops.ts), which re-exports this module and so holds operations only;
+// the type and constants that describe them are in operations/_operation.ts.
 
 export { deviceAuthRequest } from './operations/deviceAuthRequest'
 export { deviceAuthConfirm } from './operations/deviceAuthConfirm'

@@ -8,3 +8,9 @@ export type Operation<Name extends string = string> = readonly [
   path: string,
   sends?: number,
 ]
+
+export const QUERY = 1
+export const BODY = 2
+
+/** The contract's info.version, sent in the `api-version` header of every request. */
+export const API_VERSION = "20250730.0.0"
