@@ -7,7 +7,8 @@ import { FormModal } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiQuery } from '@/lib/api/query'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { instanceSettling } from '@/lib/api/poll'
+import { pollWhileAny } from '@/lib/api/poll'
+import { instanceSettling } from '@/lib/domain/instance'
 import type { GroupKind } from './group-kinds'
 import { describeUnavailable, memberCandidates } from './member-candidates'
 import * as op from '@/lib/api/ops'
@@ -35,7 +36,7 @@ export function AddMemberModal({
     {
       enabled: open,
       // an instance that is stopping becomes one that can be chosen
-      pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)),
+      pollWhile: pollWhileAny((i) => instanceSettling(i.runState)),
     },
   )
   const members = kind.useMemberPicker({ project, group }, open)

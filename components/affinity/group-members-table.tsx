@@ -9,7 +9,8 @@ import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { InstanceStateBadge } from '@/components/instances/instance-state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
-import { instanceSettling } from '@/lib/api/poll'
+import { pollWhileAny } from '@/lib/api/poll'
+import { instanceSettling } from '@/lib/domain/instance'
 import { pb } from '@/lib/core/paths'
 import type { GroupKind, Member } from './group-kinds'
 
@@ -19,8 +20,7 @@ const AddMemberModal = lazyWhenOpen(() =>
 )
 
 // a member that is stopping or starting shows its new state when it has one
-const settling = (page: { items: Member[] }) =>
-  page.items.some((m) => instanceSettling(m.value.runState))
+const settling = pollWhileAny((m: Member) => instanceSettling(m.value.runState))
 
 type Props = { kind: GroupKind; project: string; group: string }
 

@@ -6,15 +6,17 @@ import { ComboboxField } from '@/components/ui/choice-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { toastSuccess } from '@/components/kit/toast'
-import type { Disk } from '@/lib/api/__generated__/Api'
+import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { instanceSettling } from '@/lib/api/poll'
-import { instanceCan } from '@/lib/domain/instance'
+import { pollWhileAny } from '@/lib/api/poll'
+import { instanceCan, instanceSettling } from '@/lib/domain/instance'
 import { projectInstancesParams } from './disk-queries'
 import * as op from '@/lib/api/ops'
 
 const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
 type Values = z.infer<typeof schema>
+
+const anyInstanceSettling = pollWhileAny((i: Instance) => instanceSettling(i.runState))
 
 /** Attach a disk from the disks list to an instance that is stopped or being created. */
 export function AttachDiskToInstanceModal({
@@ -31,7 +33,7 @@ export function AttachDiskToInstanceModal({
   const instances = useApiQuery(op.instanceList, projectInstancesParams(project), {
     enabled: open,
     // a stopping instance becomes one a disk can be attached to
-    pollWhile: (data) => open && data.items.some((i) => instanceSettling(i.runState)),
+    pollWhile: (data) => open && anyInstanceSettling(data),
   })
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })
   const attach = useApiMutation(op.instanceDiskAttach, {

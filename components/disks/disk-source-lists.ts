@@ -2,10 +2,10 @@ import { useMemo } from 'react'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { chainLists, useLaterPages } from '@/lib/api/later-pages'
 import { diskSourceLists } from '@/lib/api/page-queries'
-import { snapshotSettling } from '@/lib/api/poll'
+import { pollWhileAny } from '@/lib/api/poll'
 import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
-import { snapshotReady } from '@/lib/domain/snapshot'
+import { snapshotReady, snapshotSettling } from '@/lib/domain/snapshot'
 import type { SourceSize } from './create-disk-schema'
 
 const imageLabel = (i: Image, scope: 'project' | 'silo') =>
@@ -23,7 +23,7 @@ export function useDiskSourceLists(project: string, enabled: boolean) {
   const snapshots = useApiQuery(...lists.snapshots, {
     enabled,
     // a snapshot still being made becomes a choice once ready
-    pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)),
+    pollWhile: pollWhileAny((s) => snapshotSettling(s.state)),
   })
   const projectImages = useApiQuery(...lists.projectImages, { enabled })
   const siloImages = useApiQuery(...lists.siloImages, { enabled })

@@ -16,8 +16,8 @@ import { instanceByIdParams, usePeekViewById } from '@/lib/api/view-by-id'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
-import { diskSettling } from '@/lib/api/poll'
-import { diskCannotReason, diskInstanceId, diskStateText } from '@/lib/domain/disk'
+import { pollWhileAny } from '@/lib/api/poll'
+import { diskCannotReason, diskInstanceId, diskSettling, diskStateText } from '@/lib/domain/disk'
 import { DiskLink } from './disk-link'
 import { DiskSourceName } from './disk-source-name'
 import { DiskStateBadge } from './disk-state'
@@ -31,7 +31,7 @@ const AttachDiskToInstanceModal = lazyWhenOpen(() =>
 
 export function DisksTable({ project }: { project: string }) {
   const paged = usePagedApiQuery(...projectLists(project).disks, {
-    pollWhile: (data) => data.items.some((d) => diskSettling(d.state.state)),
+    pollWhile: pollWhileAny((d) => diskSettling(d.state.state)),
   })
 
   // what each disk was made from, read beside the list

@@ -6,15 +6,17 @@ import { ComboboxField } from '@/components/ui/choice-fields'
 import { FormModal, closeForgetting } from '@/components/kit/forms/form-modal'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { toastSuccess } from '@/components/kit/toast'
-import type { FloatingIp } from '@/lib/api/__generated__/Api'
+import type { FloatingIp, Instance } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { instanceSettling } from '@/lib/api/poll'
+import { pollWhileAny } from '@/lib/api/poll'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
-import { instanceCan, instanceStatesFor } from '@/lib/domain/instance'
+import { instanceCan, instanceSettling, instanceStatesFor } from '@/lib/domain/instance'
 import * as op from '@/lib/api/ops'
 
 const schema = z.object({ instance: z.string().check(z.minLength(1, 'Choose an instance')) })
 type Values = z.infer<typeof schema>
+
+const anyInstanceSettling = pollWhileAny((i: Instance) => instanceSettling(i.runState))
 
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name)
 
@@ -36,7 +38,7 @@ export function AttachFloatingIpToInstanceModal({
     {
       enabled: open,
       // an instance still being created becomes one an IP can be attached to
-      pollWhile: (data) => open && data.items.some((i) => instanceSettling(i.runState)),
+      pollWhile: (data) => open && anyInstanceSettling(data),
     },
   )
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues: { instance: '' } })

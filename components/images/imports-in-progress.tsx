@@ -4,16 +4,14 @@ import { DiskStateBadge } from '@/components/disks/disk-state'
 import { DataTable } from '@/components/kit/data-table/data-table'
 import { LiveStatus } from '@/components/ui/live-status'
 import { SectionHeader } from '@/components/ui/section-header'
-import type { Disk, DiskResultsPage } from '@/lib/api/__generated__/Api'
+import type { Disk } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
-import { diskImporting, importUnderway } from '@/lib/api/poll'
-import { diskStateText } from '@/lib/domain/disk'
+import { pollWhileAny } from '@/lib/api/poll'
+import { diskImporting, diskStateText, importUnderway } from '@/lib/domain/disk'
 import { useApiQuery, useRefreshOn } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { timeAgo } from '@/lib/core/format/date'
 import * as op from '@/lib/api/ops'
-
-const anyImportUnderway = (data: DiskResultsPage) => data.items.some((d) => importUnderway(d))
 
 const columns: ColumnDef<Disk>[] = [
   {
@@ -55,7 +53,7 @@ export function ImportsInProgress({ project }: { project: string }) {
   const disks = useApiQuery(
     op.diskList,
     { query: { project, limit: PICKER_LIMIT } },
-    { pollWhile: anyImportUnderway },
+    { pollWhile: pollWhileAny(importUnderway) },
   )
   const imports = React.useMemo(
     () => disks.data?.items.filter((d) => diskImporting(d.state.state)) ?? [],

@@ -1,15 +1,17 @@
-import type { DiskResultsPage, Instance } from '@/lib/api/__generated__/Api'
+import type { Disk, Instance } from '@/lib/api/__generated__/Api'
 import { instanceQueries } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
-import { diskSettling, instanceSettling } from '@/lib/api/poll'
+import { pollWhileAny } from '@/lib/api/poll'
 import type { InstanceSel } from '@/lib/api/selectors'
+import { diskSettling } from '@/lib/domain/disk'
+import { instanceSettling } from '@/lib/domain/instance'
 
 const instanceBusy = (i: Instance) => instanceSettling(i.runState)
 
 export const useInstance = (sel: InstanceSel) =>
   useApiQuery(...instanceQueries(sel).instance, { pollWhile: instanceBusy })
 
-const anyDiskBusy = (data: DiskResultsPage) => data.items.some((d) => diskSettling(d.state.state))
+const anyDiskBusy = pollWhileAny((d: Disk) => diskSettling(d.state.state))
 
 /** The instance's disks, looked at again while any is attaching or detaching. */
 export const useInstanceDisks = (sel: InstanceSel) =>

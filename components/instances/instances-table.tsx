@@ -12,8 +12,9 @@ import { projectLists } from '@/lib/api/page-queries'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { timeAgo } from '@/lib/core/format/date'
-import { instanceSettling } from '@/lib/api/poll'
+import { pollWhileAny } from '@/lib/api/poll'
 import { pb } from '@/lib/core/paths'
+import { instanceSettling } from '@/lib/domain/instance'
 import { useInstanceBulkVerbs } from './instance-bulk-verbs'
 import type { InstanceIps } from './instance-ips'
 import { InstanceIpsCell, InstanceIpsProvider } from './instance-ips-provider'
@@ -24,7 +25,7 @@ const IP_COLUMN = 'IP addresses'
 
 export function InstancesTable({ project }: { project: string }) {
   const paged = usePagedApiQuery(...projectLists(project).instances, {
-    pollWhile: (data) => data.items.some((i) => instanceSettling(i.runState)),
+    pollWhile: pollWhileAny((i) => instanceSettling(i.runState)),
   })
   const { itemsFor, dialogs } = useInstanceActions(project)
   // Addresses cost two requests an instance, so they are asked for the rows in view; a sort

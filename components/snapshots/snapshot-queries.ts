@@ -1,5 +1,5 @@
-import { snapshotSettling } from '@/lib/api/poll'
 import { useApiQuery } from '@/lib/api/query'
+import { snapshotSettling } from '@/lib/domain/snapshot'
 import * as op from '@/lib/api/ops'
 
 /** One snapshot by name, looked at again while it is still being made. */

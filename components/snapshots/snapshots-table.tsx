@@ -11,14 +11,14 @@ import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
-import { snapshotSettling } from '@/lib/api/poll'
+import { pollWhileAny } from '@/lib/api/poll'
 import { projectLists } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
 import {
   snapshotDeleteReason,
-  snapshotInTransition,
+  snapshotSettling,
   snapshotNotReadyReason,
 } from '@/lib/domain/snapshot'
 import { SnapshotDisk } from './snapshot-disk'
@@ -28,7 +28,7 @@ import * as op from '@/lib/api/ops'
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()
   const paged = usePagedApiQuery(...projectLists(project).snapshots, {
-    pollWhile: (data) => data.items.some((s) => snapshotSettling(s.state)),
+    pollWhile: pollWhileAny((s) => snapshotSettling(s.state)),
   })
   // the disks the visible page names, each by id, as soon as the page arrives
 
@@ -78,7 +78,7 @@ export function SnapshotsTable({ project }: { project: string }) {
           <StateBadge
             state={row.original.state}
             variant={snapshotStateVariant[row.original.state]}
-            transition={snapshotInTransition(row.original.state)}
+            transition={snapshotSettling(row.original.state)}
           />
         ),
       },

@@ -3,13 +3,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import {
   POLL_GIVE_UP_AFTER_MS,
   POLL_INTERVAL_MS,
-  IMPORT_WATCH_MS,
   POLL_MAX_INTERVAL_MS,
-  diskSettling,
-  importUnderway,
-  instanceSettling,
   pollInterval,
   pollWhile,
+  pollWhileAny,
 } from './poll'
 
 const busy = (n: number) => n > 0
@@ -46,18 +43,20 @@ describe('pollInterval', () => {
   })
 })
 
-describe('settling states', () => {
-  it('never polls a disk that waits for its uploader', () => {
-    expect(diskSettling('import_ready')).toBe(false)
-    expect(diskSettling('importing_from_bulk_writes')).toBe(false)
-    expect(diskSettling('creating')).toBe(true)
-    expect(diskSettling('finalizing')).toBe(true)
+describe('pollWhileAny', () => {
+  const anyBusy = pollWhileAny(busy)
+
+  it('is true while any item of a list or a page settles', () => {
+    expect(anyBusy([0, 2, 0])).toBe(true)
+    expect(anyBusy({ items: [0, 2] })).toBe(true)
+    expect(anyBusy([0, 0])).toBe(false)
+    expect(anyBusy({ items: [] })).toBe(false)
   })
 
-  it('polls instances on their way somewhere', () => {
-    expect(instanceSettling('starting')).toBe(true)
-    expect(instanceSettling('running')).toBe(false)
-    expect(instanceSettling('failed')).toBe(false)
+  it('gives the rule the item alone, never its index', () => {
+    const rule = vi.fn((_item: number, ...rest: unknown[]) => rest.length > 0)
+    expect(pollWhileAny(rule)([0, 0])).toBe(false)
+    expect(rule).toHaveBeenCalledTimes(2)
   })
 })
 
@@ -108,23 +107,5 @@ describe('pollWhile with TanStack Query', () => {
     await vi.advanceTimersByTimeAsync(POLL_INTERVAL_MS)
     expect(queryFn).toHaveBeenCalledTimes(2)
     unsubscribe()
-  })
-})
-
-describe('importUnderway', () => {
-  const now = Date.UTC(2026, 10, 25, 12)
-  const disk = (state: 'import_ready' | 'importing_from_bulk_writes' | 'detached', ageMs: number) =>
-    ({ state: { state }, timeCreated: new Date(now - ageMs) }) as Parameters<
-      typeof importUnderway
-    >[0]
-
-  it('watches an import while it is young, in every import state', () => {
-    expect(importUnderway(disk('import_ready', 1000), now)).toBe(true)
-    expect(importUnderway(disk('importing_from_bulk_writes', IMPORT_WATCH_MS - 1), now)).toBe(true)
-  })
-
-  it('lets go of an import abandoned for longer than the watch, and of other disks', () => {
-    expect(importUnderway(disk('importing_from_bulk_writes', IMPORT_WATCH_MS), now)).toBe(false)
-    expect(importUnderway(disk('detached', 1000), now)).toBe(false)
   })
 })

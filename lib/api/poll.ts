@@ -1,5 +1,3 @@
-import type { DiskState, InstanceState, SnapshotState } from './__generated__/Api'
-
 /**
  * The one polling policy. Screens poll only while what they show is on its way
  * somewhere by itself; a failing poll backs off by the length of the outage
@@ -39,51 +37,12 @@ export const pollWhile =
   (query: { state: PollState<T> }) =>
     pollInterval(query.state, busy)
 
-// States a resource leaves by itself. The rest wait for someone: a disk in
-// `import_ready` or `importing_from_bulk_writes` moves only when its uploader
-// writes, stops or finalizes, so polling it would never end.
-
-const settlingInstanceStates: readonly InstanceState[] = [
-  'creating',
-  'starting',
-  'stopping',
-  'rebooting',
-]
-
-const settlingDiskStates: readonly DiskState['state'][] = [
-  'creating',
-  'attaching',
-  'detaching',
-  'importing_from_url',
-  'finalizing',
-]
-
-const settlingSnapshotStates: readonly SnapshotState[] = ['creating']
-
-export const instanceSettling = (state: InstanceState) => settlingInstanceStates.includes(state)
-export const diskSettling = (state: DiskState['state']) => settlingDiskStates.includes(state)
-export const snapshotSettling = (state: SnapshotState) => settlingSnapshotStates.includes(state)
-
 /**
- * A disk being filled to become an image: between its creation and the image
- * it moves only as its uploader (in this tab, another, or the CLI) goes on.
+ * `pollWhile` for a list, or a page of one: poll while any item is on its way somewhere by
+ * itself, as the item's domain rule (`lib/domain/<resource>.ts`) tells.
  */
-const importingDiskStates: readonly DiskState['state'][] = [
-  'import_ready',
-  'importing_from_url',
-  'importing_from_bulk_writes',
-  'finalizing',
-]
-
-/**
- * How long an import is watched after it began. An upload abandoned half way
- * leaves its disk in an import state for good; watching it past this would
- * poll forever.
- */
-export const IMPORT_WATCH_MS = 60 * 60_000
-
-export const diskImporting = (state: DiskState['state']) => importingDiskStates.includes(state)
-
-/** An import still worth watching at `now`: begun within the watch. */
-export const importUnderway = (disk: { state: DiskState; timeCreated: Date }, now = Date.now()) =>
-  diskImporting(disk.state.state) && now - disk.timeCreated.getTime() < IMPORT_WATCH_MS
+export const pollWhileAny =
+  <T>(settling: (item: T) => boolean) =>
+  (list: { items: readonly T[] } | readonly T[]) =>
+    // the item alone: a rule's optional second parameter (a clock) is no index
+    ('items' in list ? list.items : list).some((item) => settling(item))

@@ -3,14 +3,17 @@ import type { Disk, InstanceState } from '@/lib/api/__generated__/Api'
 import { GiB, bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
 import {
   DISK_GIB,
+  IMPORT_WATCH_MS,
   diskCan,
   diskCannotReason,
   diskInTransition,
+  diskSettling,
   diskInstanceId,
   diskOfferedToAttach,
   diskSizeBytes,
   diskSizeProblem,
   diskStateText,
+  importUnderway,
   minDiskGib,
   type DiskAction,
   type DiskStateName,
@@ -192,5 +195,32 @@ describe('diskInTransition', () => {
     ] as const
     for (const state of moving) expect(diskInTransition(state), state).toBe(true)
     for (const state of settled) expect(diskInTransition(state), state).toBe(false)
+  })
+})
+
+describe('diskSettling', () => {
+  it('never polls a disk that waits for its uploader', () => {
+    expect(diskSettling('import_ready')).toBe(false)
+    expect(diskSettling('importing_from_bulk_writes')).toBe(false)
+    expect(diskSettling('creating')).toBe(true)
+    expect(diskSettling('finalizing')).toBe(true)
+  })
+})
+
+describe('importUnderway', () => {
+  const now = Date.UTC(2026, 10, 25, 12)
+  const disk = (state: 'import_ready' | 'importing_from_bulk_writes' | 'detached', ageMs: number) =>
+    ({ state: { state }, timeCreated: new Date(now - ageMs) }) as Parameters<
+      typeof importUnderway
+    >[0]
+
+  it('watches an import while it is young, in every import state', () => {
+    expect(importUnderway(disk('import_ready', 1000), now)).toBe(true)
+    expect(importUnderway(disk('importing_from_bulk_writes', IMPORT_WATCH_MS - 1), now)).toBe(true)
+  })
+
+  it('lets go of an import abandoned for longer than the watch, and of other disks', () => {
+    expect(importUnderway(disk('importing_from_bulk_writes', IMPORT_WATCH_MS), now)).toBe(false)
+    expect(importUnderway(disk('detached', 1000), now)).toBe(false)
   })
 })

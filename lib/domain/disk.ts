@@ -1,5 +1,4 @@
 import type { BlockSize, Disk, DiskState, Instance } from '@/lib/api/__generated__/Api'
-import { diskSettling } from '@/lib/api/poll'
 import { bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
 import { listOr } from '@/lib/core/format/list'
 import { instanceCannotReason } from './instance'
@@ -37,12 +36,50 @@ export const diskOfferedToAttach = (disk: Pick<Disk, 'state'>) =>
   diskCan('attach', disk.state.state)
 
 /**
+ * The states a disk leaves by itself: screens poll them. An import waiting for its uploader
+ * (`import_ready`, `importing_from_bulk_writes`) moves only when the uploader writes, stops or
+ * finalizes, so polling it would never end.
+ */
+const settlingStates: readonly DiskStateName[] = [
+  'creating',
+  'attaching',
+  'detaching',
+  'importing_from_url',
+  'finalizing',
+]
+
+export const diskSettling = (state: DiskStateName) => settlingStates.includes(state)
+
+/**
  * Whether a disk is on its way from one state to another, so its badge shows a spinner: the
- * states it leaves by itself (those the console polls), and an import being written, which
- * moves as its uploader writes.
+ * settling states, and an import being written, which moves as its uploader writes.
  */
 export const diskInTransition = (state: DiskStateName) =>
   diskSettling(state) || state === 'importing_from_bulk_writes'
+
+/**
+ * A disk being filled to become an image: between its creation and the image
+ * it moves only as its uploader (in this tab, another, or the CLI) goes on.
+ */
+const importingStates: readonly DiskStateName[] = [
+  'import_ready',
+  'importing_from_url',
+  'importing_from_bulk_writes',
+  'finalizing',
+]
+
+export const diskImporting = (state: DiskStateName) => importingStates.includes(state)
+
+/**
+ * How long an import is watched after it began. An upload abandoned half way
+ * leaves its disk in an import state for good; watching it past this would
+ * poll forever.
+ */
+export const IMPORT_WATCH_MS = 60 * 60_000
+
+/** An import still worth watching at `now`: begun within the watch. */
+export const importUnderway = (disk: Pick<Disk, 'state' | 'timeCreated'>, now = Date.now()) =>
+  diskImporting(disk.state.state) && now - disk.timeCreated.getTime() < IMPORT_WATCH_MS
 
 /** A disk state as words, wherever one is shown: `import_ready` → 'import ready'. */
 export const diskStateText = (state: DiskStateName) => state.replace(/_/g, ' ')

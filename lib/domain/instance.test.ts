@@ -12,6 +12,7 @@ import {
   instanceCan,
   instanceCannotReason,
   instanceInTransition,
+  instanceSettling,
   instanceStatesFor,
   memoryGibToBytes,
   serialConsoleCliCommand,
@@ -216,5 +217,14 @@ describe('instanceInTransition', () => {
     const settled: InstanceState[] = ['running', 'stopped', 'failed', 'destroyed']
     for (const state of moving) expect(instanceInTransition(state), state).toBe(true)
     for (const state of settled) expect(instanceInTransition(state), state).toBe(false)
+  })
+})
+
+describe('instanceSettling', () => {
+  it('polls instances on their way somewhere, and not those that take long', () => {
+    expect(instanceSettling('starting')).toBe(true)
+    expect(instanceSettling('running')).toBe(false)
+    expect(instanceSettling('failed')).toBe(false)
+    expect(instanceSettling('migrating')).toBe(false)
   })
 })

@@ -4,7 +4,6 @@ import type {
   InstanceAutoRestartPolicy,
   InstanceState,
 } from '@/lib/api/__generated__/Api'
-import { instanceSettling } from '@/lib/api/poll'
 import { formatDateTime } from '@/lib/core/format/date'
 import { listOr } from '@/lib/core/format/list'
 
@@ -47,10 +46,15 @@ export function instanceCannotReason(action: InstanceAction, state: InstanceStat
   return `Only available when the instance is ${instanceStatesFor(action)}`
 }
 
+/** The run states an instance leaves by itself (spec §4's transitional ones): screens poll them. */
+const settlingStates: readonly InstanceState[] = ['creating', 'starting', 'stopping', 'rebooting']
+
+export const instanceSettling = (state: InstanceState) => settlingStates.includes(state)
+
 /**
  * Whether an instance is on its way from one state to another by itself, so its badge shows a
- * spinner: the states the console polls (spec §4's transitional ones), and migrating and
- * repairing, which end by themselves too but take long enough that lists don't poll them.
+ * spinner: the settling states, and migrating and repairing, which end by themselves too but
+ * take long enough that lists don't poll them.
  */
 export const instanceInTransition = (state: InstanceState) =>
   instanceSettling(state) || state === 'migrating' || state === 'repairing'

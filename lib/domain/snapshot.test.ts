@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest'
 import type { SnapshotState } from '@/lib/api/__generated__/Api'
 import {
   snapshotDeleteReason,
-  snapshotInTransition,
   snapshotNotReadyReason,
   snapshotReady,
+  snapshotSettling,
 } from './snapshot'
 
 const states: SnapshotState[] = ['creating', 'destroyed', 'faulted', 'ready']
@@ -30,9 +30,8 @@ describe('snapshot delete', () => {
   })
 })
 
-describe('snapshotInTransition', () => {
+describe('snapshotSettling', () => {
   it('is true only while the snapshot is being taken', () => {
-    for (const state of states)
-      expect(snapshotInTransition(state), state).toBe(state === 'creating')
+    for (const state of states) expect(snapshotSettling(state), state).toBe(state === 'creating')
   })
 })

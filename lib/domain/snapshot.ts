@@ -1,5 +1,4 @@
 import type { SnapshotState } from '@/lib/api/__generated__/Api'
-import { snapshotSettling } from '@/lib/api/poll'
 
 /** Only a ready snapshot can become an image or a disk. */
 export const snapshotReady = (state: SnapshotState) => state === 'ready'
@@ -24,5 +23,8 @@ export function snapshotDeleteReason(state: SnapshotState): string | undefined {
     : "Can't be deleted while the snapshot is being created"
 }
 
-/** Whether a snapshot is still being taken, so its badge shows a spinner. */
-export const snapshotInTransition = snapshotSettling
+/**
+ * Whether a snapshot is still being taken, the one state it leaves by itself: screens poll
+ * it, and its badge shows a spinner.
+ */
+export const snapshotSettling = (state: SnapshotState) => state === 'creating'

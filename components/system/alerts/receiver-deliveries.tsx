@@ -13,7 +13,9 @@ import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import type { AlertDelivery, AlertDeliveryState } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
+import { pollWhileAny } from '@/lib/api/poll'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
+import { deliverySettling } from '@/lib/domain/alert-delivery'
 import { attemptText, canResend, deliveryStateVariant, responseCodes } from './delivery-summary'
 import * as op from '@/lib/api/ops'
 
@@ -42,8 +44,7 @@ export function ReceiverDeliveries({
       path: { receiver },
       query: { sortBy: 'time_and_id_descending', ...(state ? { [state]: true } : {}) },
     },
-    // a pending delivery is being tried, or waits for its next retry
-    { pollWhile: (data) => data.items.some((d) => d.state === 'pending') },
+    { pollWhile: pollWhileAny((d) => deliverySettling(d.state)) },
   )
   const { mutateAsync: resend } = useApiMutation(op.alertDeliveryResend)
 
@@ -64,7 +65,7 @@ export function ReceiverDeliveries({
           <StateBadge
             state={row.original.state}
             variant={deliveryStateVariant[row.original.state]}
-            transition={row.original.state === 'pending'}
+            transition={deliverySettling(row.original.state)}
           />
         ),
       },

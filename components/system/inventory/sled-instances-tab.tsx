@@ -5,7 +5,8 @@ import { createdColumn, textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { InstanceStateBadge } from '@/components/instances/instance-state-badge'
 import type { SledInstance } from '@/lib/api/__generated__/Api'
-import { instanceSettling } from '@/lib/api/poll'
+import { pollWhileAny } from '@/lib/api/poll'
+import { instanceSettling } from '@/lib/domain/instance'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { compactNumber } from '@/lib/core/format/number'
@@ -32,7 +33,7 @@ export function SledInstancesTab({ sledId }: { sledId: string }) {
   const paged = usePagedApiQuery(
     op.sledInstanceList,
     { path: { sledId }, query: {} },
-    { pollWhile: (data) => data.items.some((i) => instanceSettling(i.state)) },
+    { pollWhile: pollWhileAny((i) => instanceSettling(i.state)) },
   )
   return (
     <PagedTable

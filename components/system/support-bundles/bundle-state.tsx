@@ -1,6 +1,7 @@
 import type { BadgeVariant } from '@/components/ui/badge'
 import { StateBadge } from '@/components/kit/state-badge'
 import type { SupportBundleState } from '@/lib/api/__generated__/Api'
+import { bundleSettling } from '@/lib/domain/support-bundle'
 
 const variants: Record<SupportBundleState, BadgeVariant> = {
   collecting: 'blue',
@@ -12,7 +13,3 @@ const variants: Record<SupportBundleState, BadgeVariant> = {
 export const BundleStateBadge = ({ state }: { state: SupportBundleState }) => (
   <StateBadge state={state} variant={variants[state]} transition={bundleSettling(state)} />
 )
-
-/** States a bundle leaves by itself: collection ends, storage is freed. */
-export const bundleSettling = (state: SupportBundleState) =>
-  state === 'collecting' || state === 'destroying'

@@ -5,9 +5,11 @@ import { actionsColumn, dateColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { SupportBundleInfo } from '@/lib/api/__generated__/Api'
+import { pollWhileAny } from '@/lib/api/poll'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { bundleSettling, BundleStateBadge } from './bundle-state'
+import { bundleSettling } from '@/lib/domain/support-bundle'
+import { BundleStateBadge } from './bundle-state'
 import { useDeleteBundle } from './use-delete-bundle'
 import * as op from '@/lib/api/ops'
 import { idColumn } from '@/components/kit/data-table/id-cell'
@@ -17,7 +19,7 @@ export function SupportBundlesTable() {
   const paged = usePagedApiQuery(
     op.supportBundleList,
     { query: {} },
-    { pollWhile: (data) => data.items.some((b) => bundleSettling(b.state)) },
+    { pollWhile: pollWhileAny((b) => bundleSettling(b.state)) },
   )
   const [confirmation, confirm] = useConfirm()
   const deleteBundle = useDeleteBundle(confirm)

@@ -3,11 +3,7 @@ import { Activity } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { QueryTable } from '@/components/kit/data-table/query-table'
-import {
-  bfdSettling,
-  bfdStateVariant,
-  stateLabel,
-} from '@/components/system/networking/bgp/session-states'
+import { bfdStateVariant, stateLabel } from '@/components/system/networking/bgp/session-states'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn } from '@/components/ui/list-columns'
@@ -17,15 +13,17 @@ import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { BfdStatus } from '@/lib/api/__generated__/Api'
+import { pollWhileAny } from '@/lib/api/poll'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import { bfdSettling } from '@/lib/domain/bfd-session'
 import * as op from '@/lib/api/ops'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 
 const modeLabel = { single_hop: 'single hop', multi_hop: 'multi hop' } as const
 
-const anyBfdSettling = (sessions: BfdStatus[]) => sessions.some((s) => bfdSettling(s.state))
+const anyBfdSettling = pollWhileAny((s: BfdStatus) => bfdSettling(s.state))
 
 /** The switches' BFD sessions with their state, refreshing while one comes up. */
 export function BfdSessions() {

@@ -5,10 +5,12 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { LiveStatus } from '@/components/ui/live-status'
 import { StateBadge } from '@/components/kit/state-badge'
 import type { BgpPeerStatus } from '@/lib/api/__generated__/Api'
+import { pollWhileAny } from '@/lib/api/poll'
 import { useApiQuery } from '@/lib/api/query'
+import { peerSettling } from '@/lib/domain/bgp-peer'
 import { formatDuration } from './duration'
 import { QueryTable } from '../../../kit/data-table/query-table'
-import { peerSettling, peerStateVariant, stateLabel } from './session-states'
+import { peerStateVariant, stateLabel } from './session-states'
 import * as op from '@/lib/api/ops'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
@@ -36,7 +38,7 @@ const columns: ColumnDef<BgpPeerStatus>[] = [
   },
 ]
 
-const anyPeerSettling = (peers: BgpPeerStatus[]) => peers.some((p) => peerSettling(p.state))
+const anyPeerSettling = pollWhileAny((p: BgpPeerStatus) => peerSettling(p.state))
 
 /** Each switch's BGP sessions, refreshing while one is on its way up. */
 export function PeersTab() {

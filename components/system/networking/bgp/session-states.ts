@@ -12,17 +12,12 @@ export const peerStateVariant: Record<BgpPeerState, BadgeVariant> = {
   established: 'success',
 }
 
-/** A session in these states is on its way up by itself, so its view refreshes. */
-export const peerSettling = (state: BgpPeerState) => state !== 'established' && state !== 'idle'
-
 export const bfdStateVariant: Record<BfdState, BadgeVariant> = {
   admin_down: 'neutral',
   down: 'destructive',
   init: 'blue',
   up: 'success',
 }
-
-export const bfdSettling = (state: BfdState) => state === 'down' || state === 'init'
 
 /** `open_sent` → `open sent` */
 export const stateLabel = (state: string) => state.replace(/_/g, ' ')
