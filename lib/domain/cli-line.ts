@@ -54,7 +54,8 @@ function asFlags(
   secrets: readonly SecretSource[],
 ): Arg[] | null {
   const given = Object.entries(body).filter(([, v]) => v !== undefined && v !== null)
-  const sayable = ([name, v]: [string, unknown]) => isScalar(v) && Object.hasOwn(flags, flagName(name))
+  const sayable = ([name, v]: [string, unknown]) =>
+    isScalar(v) && Object.hasOwn(flags, flagName(name))
   if (given.length === 0 || !given.every(sayable)) return null
   return given.map(([name, v]) => {
     const secret = secrets.find((s) => s.path.length === 1 && s.path[0] === name)

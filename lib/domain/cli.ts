@@ -48,9 +48,10 @@ export function requestPreview(
   const pathParams = present(input.path)
   const query = present(input.query)
   const byName = new Map(pathParams)
-  const filled = path.replace(/\{(\w+)\}/g, (whole, name: string) => {
-    const value = byName.get(name)
-    return value === undefined ? whole : encodeURIComponent(String(value))
+  // the operation's path names its parameters as the client does
+  const filled = path.replace(/\{(\w+)\}/g, (_, param: string) => {
+    const value = byName.get(snake(param))
+    return value === undefined ? `{${snake(param)}}` : encodeURIComponent(String(value))
   })
   const search = new URLSearchParams(query.map(([k, v]) => [k, String(v)])).toString()
   // masked under the form's own names first, then as the client sends it: snake_case, as JSON
