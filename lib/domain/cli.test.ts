@@ -101,6 +101,9 @@ it('names parameters as the contract does, whatever the client calls them', () =
   expect(preview.cli).toBe(
     `oxide floating-ip update --floating-ip=ip1 --project=web --name=ip1 --description=''`,
   )
+  // a path parameter not given yet stays a placeholder under the contract's name
+  const unnamed = requestPreview(op.floatingIpUpdate, { query: { project: 'web' } })
+  expect(unnamed.url).toBe('/v1/floating-ips/{floating_ip}?project=web')
 })
 
 describe('secrets in a body file', () => {
