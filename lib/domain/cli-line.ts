@@ -45,8 +45,8 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
  * each with a flag of the command's. A null is left out, as Nexus reads a field
  * left out (an absent option); a body left with nothing to say goes in the file,
  * whose null the builder of the CLI's request needs for a field the contract
- * requires. A body that is a choice of kinds has no flags: the CLI takes it only
- * from the file.
+ * requires. A field the command has no flag for puts the whole body in the file:
+ * a body that is a choice of kinds (a password's) has none.
  */
 function asFlags(
   body: Record<string, unknown>,
