@@ -11,7 +11,6 @@ import type { PagedList } from '@/components/kit/data-table/use-bulk-selection'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { apiq, useApiMutation, useApiQuery, usePagedApiQuery } from '@/lib/api/query'
 import type { InstanceSel } from '@/lib/api/selectors'
-import type { CliOpName } from '@/lib/domain/cli'
 import type { Op } from '@/lib/api/client'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
@@ -54,7 +53,7 @@ export type GroupKind = {
   policyDescription: Record<AffinityPolicy, string>
   /** The second paged list on the affinity page keeps its page under its own URL keys. */
   urlPrefix?: string
-  createOp: Op<CliOpName>
+  createOp: Op
   viewKey: (sel: GroupSel) => QueryKey
   useList: (project: string) => PagedList<Group>
   useView: (sel: GroupSel) => UseQueryResult<Group, ApiError>

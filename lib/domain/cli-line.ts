@@ -2,6 +2,7 @@
  * The `oxide` command line for one request, as the CLI built for this API
  * takes it (lib/domain/cli-commands/: its subcommands, flags and rules).
  */
+import type { CliCommand } from './cli-command'
 import { secretSources, type JsonPath, type SecretSource } from './cli-secrets'
 
 type Scalar = string | number | boolean
@@ -29,8 +30,10 @@ function word(value: ArgValue): string {
   return kind === 'file' ? `"$(cat ${shellWord(name)})"` : `"$${name}"`
 }
 
+const flagName = (name: string) => name.replace(/_/g, '-')
+
 // always `--flag=value`: the CLI reads a separate value that starts with `-` as a flag
-const flag = ([name, value]: Arg) => `--${name.replace(/_/g, '-')}=${word(value)}`
+const flag = ([name, value]: Arg) => `--${flagName(name)}=${word(value)}`
 
 const isScalar = (v: unknown): v is Scalar => ['string', 'number', 'boolean'].includes(typeof v)
 
@@ -38,14 +41,22 @@ const isPlainObject = (v: unknown): v is Record<string, unknown> =>
   typeof v === 'object' && v !== null && !Array.isArray(v)
 
 /**
- * A body the CLI's flags can say: an object of strings, numbers and booleans.
- * A null is left out, as Nexus reads a field left out (an absent option); a
- * body left with nothing to say goes in the file, whose null the builder of
- * the CLI's request needs for a field the contract requires.
+ * A body the CLI's flags can say: an object of strings, numbers and booleans,
+ * each with a flag of the command's. A null is left out, as Nexus reads a field
+ * left out (an absent option); a body left with nothing to say goes in the file,
+ * whose null the builder of the CLI's request needs for a field the contract
+ * requires. A field the command has no flag for puts the whole body in the file:
+ * a body that is a choice of kinds (a password's) has none.
  */
-function asFlags(body: Record<string, unknown>, secrets: readonly SecretSource[]): Arg[] | null {
+function asFlags(
+  body: Record<string, unknown>,
+  flags: CliCommand['flags'],
+  secrets: readonly SecretSource[],
+): Arg[] | null {
   const given = Object.entries(body).filter(([, v]) => v !== undefined && v !== null)
-  if (given.length === 0 || !given.every(([, v]) => isScalar(v))) return null
+  const sayable = ([name, v]: [string, unknown]) =>
+    isScalar(v) && Object.hasOwn(flags, flagName(name))
+  if (given.length === 0 || !given.every(sayable)) return null
   return given.map(([name, v]) => {
     const secret = secrets.find((s) => s.path.length === 1 && s.path[0] === name)
     return [name, secret ? { secret } : { literal: v as Scalar }]
@@ -113,10 +124,9 @@ function samlFlags(body: Record<string, unknown>) {
  * in the line: it is read from a file or a variable when the command runs.
  */
 export function cliLine(
-  command: string,
+  { path: command, flags }: CliCommand,
   params: readonly (readonly [string, Scalar])[],
   body: unknown,
-  bodyInFile = false,
 ): CliLine {
   const args: Arg[] = params.map(([name, v]) => [name, { literal: v }])
   const notes: string[] = []
@@ -129,7 +139,7 @@ export function cliLine(
     rest = saml.rest
   }
   const secrets = secretSources(rest, command)
-  const bodyFlags = isPlainObject(rest) && !bodyInFile ? asFlags(rest, secrets) : null
+  const bodyFlags = isPlainObject(rest) ? asFlags(rest, flags, secrets) : null
   const oxide = (...last: Arg[]) =>
     ['oxide', command, ...[...args, ...(bodyFlags ?? []), ...ownFlags, ...last].map(flag)].join(' ')
   let line: string

@@ -16,14 +16,14 @@ import type { Op, OpName, OpParams, OpResult } from '@/lib/api/client'
 import { capitalize } from '@/lib/api/errors'
 import { blockingError, type Loaded } from '@/lib/api/load-state'
 import { useRenameMutation } from '@/lib/api/rename'
-import type { CliOpName, RequestInput } from '@/lib/domain/cli'
+import type { RequestInput } from '@/lib/domain/cli'
 import type { DocsPage } from '@/lib/core/docs'
 import * as z from '@/lib/core/zod'
 
 /** An update whose answer is the resource, named: what a rename moves to its new URL. */
 type RenameOp = {
-  [O in OpName & CliOpName]: OpResult<O> extends { name: string } ? O : never
-}[OpName & CliOpName]
+  [O in OpName]: OpResult<O> extends { name: string } ? O : never
+}[OpName]
 
 type EditNameUpdate<T, V, O extends RenameOp, W extends OpName> = {
   op: Op<O>

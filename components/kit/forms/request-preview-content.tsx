@@ -2,14 +2,14 @@ import * as React from 'react'
 import type { FieldValues } from 'react-hook-form'
 import { CopyButton } from '@/components/kit/copy-button'
 import type { Op } from '@/lib/api/client'
-import { requestPreview, type CliOpName, type RequestInput } from '@/lib/domain/cli'
+import { requestPreview, type RequestInput } from '@/lib/domain/cli'
 
 /**
  * What a panel's form would send: the operation, and the form's own body
  * builder (the one its mutation uses) turning the values typed into the call.
  */
 export type RequestSource = {
-  op: Op<CliOpName>
+  op: Op
   // method syntax: each form passes a builder typed for its own values
   build(values: FieldValues): RequestInput
   /** Said above the request when the form makes more calls than the one shown. */
@@ -45,7 +45,7 @@ export function RequestPreviewContent({
 }) {
   let preview: ReturnType<typeof requestPreview> | null = null
   try {
-    preview = requestPreview(source.op[0], source.build(values), secretFields)
+    preview = requestPreview(source.op, source.build(values), secretFields)
   } catch {
     // a builder may need fields not filled in yet
   }
@@ -56,7 +56,7 @@ export function RequestPreviewContent({
   return (
     <>
       {source.note && <p className="text-sm text-muted-foreground">{source.note}</p>}
-      <Block label="CLI command" text={preview.cli} />
+      {preview.cli !== null && <Block label="CLI command" text={preview.cli} />}
       {preview.cliNote && <p className="text-xs text-muted-foreground">{preview.cliNote}</p>}
       <Block label="API request" text={request} />
       {preview.body !== null && <Block label="Request body" text={preview.body} />}
