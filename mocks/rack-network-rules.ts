@@ -1,8 +1,8 @@
-import { db, type SwitchPortSettings } from './db'
-import { ipToInt } from './ipv4'
-import { ipv6ToBigInt } from './ipv6'
-import { isIpv4 } from './create'
-import { invalidRequest, notFound } from './errors'
+import { db, type SwitchPortSettings } from './store/db'
+import { ipToInt } from './formats/ipv4'
+import { ipv6ToBigInt } from './formats/ipv6'
+import { isIpv4 } from './store/create'
+import { invalidRequest, notFound } from './transport/errors'
 
 /** Rules shared by the rack-networking handlers and their seed. */
 

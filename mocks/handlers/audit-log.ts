@@ -1,8 +1,8 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { auditLogPage } from '../audit'
-import { requireActor, requireFleet } from '../auth'
-import { invalidRequest } from '../errors'
-import { DEFAULT_LIMIT, decodeToken } from '../pagination'
+import { auditLogPage } from '../store/audit'
+import { requireActor, requireFleet } from '../access/auth'
+import { invalidRequest } from '../transport/errors'
+import { DEFAULT_LIMIT, decodeToken } from '../store/pagination'
 
 const MAX_LIMIT = 10000
 

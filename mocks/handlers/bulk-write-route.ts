@@ -1,7 +1,7 @@
 import { getResponse, http, type HttpHandler } from 'msw'
 import * as schema from '@/mocks/__generated__/validate'
-import { readBulkWriteBody } from '../bulk-write-body'
-import { rawBodyOf } from '../raw-body'
+import { readBulkWriteBody } from '../transport/bulk-write-body'
+import { rawBodyOf } from '../transport/raw-body'
 import type { DiskCall } from './disks'
 
 /**

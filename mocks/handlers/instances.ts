@@ -1,9 +1,9 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor } from '../auth'
-import { db, removeWhere } from '../db'
-import { invalidRequest } from '../errors'
+import { requireActor } from '../access/auth'
+import { db, removeWhere } from '../store/db'
+import { invalidRequest } from '../transport/errors'
 import { diskAccepts, instanceAccepts } from '../nexus-rules'
-import { detachNow } from '../disk-states'
+import { detachNow } from './disk-rules'
 import {
   forgetInstance,
   rebootInstance,
@@ -12,11 +12,11 @@ import {
   settleInstances,
   startInstance,
   stopInstance,
-} from '../instance-states'
-import { lookupDisk, lookupInstance, lookupProject, sibling, listInProject } from '../lookup'
-import { paginate } from '../pagination'
-import { accepted, created, stampNow } from '../respond'
-import { SERIAL_CONSOLE_STATES, serialLog } from '../serial-console'
+} from './instance-rules'
+import { lookupDisk, lookupInstance, lookupProject, sibling, listInProject } from '../access/lookup'
+import { paginate } from '../store/pagination'
+import { accepted, created, stampNow } from '../transport/respond'
+import { SERIAL_CONSOLE_STATES, serialLog } from './serial-console'
 import { attachedInstanceId } from './disks'
 import {
   addEphemeralIp,
@@ -27,7 +27,7 @@ import {
   disksOf,
   ephemeralPool,
   externalIps,
-} from './instance-rules'
+} from './instance-create'
 
 export const instanceHandlers: Partial<MSWHandlers> = {
   instanceList({ req, query }) {

@@ -1,11 +1,11 @@
 import type { SwitchLocation } from '@/lib/api/__generated__/Api'
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor, requireFleet } from '../auth'
-import { db, findByNameOrId, type SwitchPortSettings } from '../db'
-import { invalidRequest } from '../errors'
-import { newId } from '../create'
+import { requireActor, requireFleet } from '../access/auth'
+import { db, findByNameOrId, type SwitchPortSettings } from '../store/db'
+import { invalidRequest } from '../transport/errors'
+import { newId } from '../store/create'
 import { unconfigureBgpPeers } from './bgp'
-import { stampNow } from '../respond'
+import { stampNow } from '../transport/respond'
 import { blockHolding, hostOf, ipValue } from '../rack-network-rules'
 
 /**
