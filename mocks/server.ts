@@ -5,7 +5,14 @@ import { getResponse } from 'msw'
 import { createRouter, type Router } from './transport/api-routes'
 import { recordAudit } from './store/audit'
 import { authenticate, authenticateWithMethod, SESSION_COOKIE } from './access/auth'
-import { CHAOS_EXEMPT, chaosFailure, delay, parseChaos, parseLatency, type Latency } from './knobs/chaos'
+import {
+  CHAOS_EXEMPT,
+  chaosFailure,
+  delay,
+  parseChaos,
+  parseLatency,
+  type Latency,
+} from './knobs/chaos'
 import { API_VERSION } from './transport/contract-document'
 import { db } from './store/db'
 import { edgeModeFromEnv, edgeResponse, unpadRequest, unpadUrl } from './seed/edge-data'

@@ -4,7 +4,7 @@ import { db, removeWhere, type AffinityGroup, type GroupMember, type RoleName } 
 import { alreadyExists, errorResponse, invalidRequest } from '../transport/errors'
 import { newId } from '../store/create'
 import { settleInstances } from './instance-rules'
-import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS } from '../nexus-rules'
+import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS } from './affinity-rules'
 import {
   lookupAffinityGroup,
   lookupAntiAffinityGroup,

@@ -5,7 +5,13 @@ import { alreadyExists, invalidRequest } from '../transport/errors'
 import { defaultPoolForProject, newId } from '../store/create'
 import { allocateFromPool, claimAddress } from '../rules/external-ips'
 import { requireIpChangeAllowed } from './instance-rules'
-import { lookupFloatingIp, lookupInstance, lookupProject, sibling, listInProject } from '../access/lookup'
+import {
+  lookupFloatingIp,
+  lookupInstance,
+  lookupProject,
+  sibling,
+  listInProject,
+} from '../access/lookup'
 
 import { accepted, applyUpdate, created, stampNow } from '../transport/respond'
 

@@ -2,49 +2,27 @@ import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json } from '@/mocks/__generated__/msw-handlers'
 import { type Actor } from '../access/auth'
 import { db, findByNameOrId, type Disk, type Instance, type Project } from '../store/db'
-import { alreadyExists, invalidRequest, invalidValue } from '../transport/errors'
-import { decodeBase64 } from '../formats/base64'
-import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS, diskAccepts } from '../nexus-rules'
+import { alreadyExists, invalidRequest } from '../transport/errors'
+import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS } from './affinity-rules'
 import { createNetworkInterface, defaultPoolForProject, newId } from '../store/create'
 import { allocateFromPool, requireFreeAddress } from '../rules/external-ips'
-import { attachNow, beginAttach, beginDetach } from './disk-rules'
-import { bootNewInstance, requireRoomFor } from './instance-rules'
+import { attachNow, beginAttach, beginDetach, diskAccepts } from './disk-rules'
+import {
+  bootNewInstance,
+  checkShape,
+  checkUserData,
+  MAX_DISKS,
+  MAX_NICS,
+  requireRoomFor,
+} from './instance-rules'
 import { lookupAntiAffinityGroup, lookupDisk, lookupFloatingIp, sibling } from '../access/lookup'
 import { stampNow } from '../transport/respond'
 import { attachedInstanceId, prepareDisk } from './disks'
 
 /**
- * Instances. Limits as Nexus enforces them: 1–64 vCPUs, memory from 1 GiB to
- * 1536 GiB in whole MiB, at most 8 disks and 8 network interfaces.
+ * An instance's create, and the disks and external addresses it takes then or
+ * later, with Nexus's wording; its limits and states are in instance-rules.ts.
  */
-
-const GiB = 1024 ** 3
-const MiB = 1024 ** 2
-const MAX_DISKS = 8
-const MAX_NICS = 8
-
-export function checkShape(ncpus: number, memory: number) {
-  if (ncpus < 1) throw invalidRequest('An instance must have at least 1 vCPU')
-  if (ncpus > 64) throw invalidRequest('An instance may not have more than 64 vCPUs')
-  if (memory < GiB) throw invalidRequest('memory must be at least 1 GiB')
-  if (memory > 1536 * GiB) throw invalidRequest('memory must be at most 1536 GiB')
-  if (memory % MiB !== 0) throw invalidRequest('memory must be divisible by 1 MiB')
-}
-
-/** Nexus's cap on cloud-init user data, counted after base64 decoding. */
-const MAX_USER_DATA_BYTES = 32 * 1024
-
-function checkUserData(text: string | undefined) {
-  if (!text) return
-  const decoded = decodeBase64(text)
-  if (!decoded.ok) throw invalidValue('user_data', `error base64 decoding: ${decoded.reason}`)
-  if (decoded.data.length > MAX_USER_DATA_BYTES) {
-    throw invalidValue(
-      'user_data',
-      `${decoded.data.length} bytes is more than the ${MAX_USER_DATA_BYTES} bytes allowed`,
-    )
-  }
-}
 
 /** Disks attached to the instance or on their way in or out. */
 export const disksOf = (instanceId: string) =>

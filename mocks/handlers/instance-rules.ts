@@ -1,11 +1,89 @@
 import type * as Api from '@/lib/api/__generated__/Api'
+import type { InstanceState } from '@/lib/api/__generated__/Api'
 import { db, nowIso, type Instance } from '../store/db'
-import { invalidRequest } from '../transport/errors'
+import { invalidRequest, invalidValue } from '../transport/errors'
 import { allocateIp, defaultPoolForProject } from '../store/create'
 import { envMsRange, pickMs } from '../knobs/ms-range'
 import { NO_RESOURCES, requireCapacity, shortfall, type Resources } from '../rules/quotas'
-import { dueForAutoRestart, instanceAccepts } from '../nexus-rules'
+import { decodeBase64 } from '../formats/base64'
 import { isActive } from '../rules/utilization'
+
+/**
+ * What Nexus accepts, by the state an instance is in: the mock's own rules,
+ * written from how Nexus behaves. The console has its own table (which
+ * buttons to offer); keeping the two apart means a wrong entry there shows up
+ * as a refused request here instead of being agreed with.
+ *
+ * Nexus keeps "stopped" as an instance without a VMM; a failed instance has
+ * none either, so it may be started, stopped (at once), deleted or
+ * reconfigured, but not rebooted. Disks attach only to an instance that is
+ * being created or stopped, and detach from a failed one too.
+ */
+export const instanceRules = {
+  start: ['stopped', 'failed'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  reboot: ['running'],
+  delete: ['stopped', 'failed'],
+  /** resize, or another boot disk */
+  reconfigure: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  /** create, update or delete a network interface */
+  changeNetworkInterface: ['stopped'],
+} as const satisfies Record<string, readonly InstanceState[]>
+
+export const instanceAccepts = (op: keyof typeof instanceRules, state: InstanceState) =>
+  (instanceRules[op] as readonly InstanceState[]).includes(state)
+
+/**
+ * Nexus restarts a failed instance by itself when its policy allows it and
+ * the cooldown since the last restart (if any) has passed.
+ */
+export function dueForAutoRestart(
+  instance: {
+    run_state: InstanceState
+    auto_restart_enabled: boolean
+    auto_restart_cooldown_expiration?: string | null
+  },
+  now: number,
+): boolean {
+  if (instance.run_state !== 'failed' || !instance.auto_restart_enabled) return false
+  const until = instance.auto_restart_cooldown_expiration
+  return !until || Date.parse(until) <= now
+}
+
+/**
+ * An instance's limits as Nexus enforces them: 1–64 vCPUs, memory from 1 GiB to
+ * 1536 GiB in whole MiB, at most 8 disks and 8 network interfaces.
+ */
+
+const GiB = 1024 ** 3
+const MiB = 1024 ** 2
+export const MAX_DISKS = 8
+export const MAX_NICS = 8
+
+export function checkShape(ncpus: number, memory: number) {
+  if (ncpus < 1) throw invalidRequest('An instance must have at least 1 vCPU')
+  if (ncpus > 64) throw invalidRequest('An instance may not have more than 64 vCPUs')
+  if (memory < GiB) throw invalidRequest('memory must be at least 1 GiB')
+  if (memory > 1536 * GiB) throw invalidRequest('memory must be at most 1536 GiB')
+  if (memory % MiB !== 0) throw invalidRequest('memory must be divisible by 1 MiB')
+}
+
+/** Nexus's cap on cloud-init user data, counted after base64 decoding. */
+const MAX_USER_DATA_BYTES = 32 * 1024
+
+export function checkUserData(text: string | undefined) {
+  if (!text) return
+  const decoded = decodeBase64(text)
+  if (!decoded.ok) throw invalidValue('user_data', `error base64 decoding: ${decoded.reason}`)
+  if (decoded.data.length > MAX_USER_DATA_BYTES) {
+    throw invalidValue(
+      'user_data',
+      `${decoded.data.length} bytes is more than the ${MAX_USER_DATA_BYTES} bytes allowed`,
+    )
+  }
+}
 
 /**
  * Instance run states. An action moves an instance into a transitional state

@@ -2,10 +2,11 @@ import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { requireActor } from '../access/auth'
 import { db, removeWhere } from '../store/db'
 import { invalidRequest } from '../transport/errors'
-import { diskAccepts, instanceAccepts } from '../nexus-rules'
-import { detachNow } from './disk-rules'
+import { detachNow, diskAccepts } from './disk-rules'
 import {
+  checkShape,
   forgetInstance,
+  instanceAccepts,
   rebootInstance,
   requireIpChangeAllowed,
   requireRoomToResize,
@@ -21,7 +22,6 @@ import { attachedInstanceId } from './disks'
 import {
   addEphemeralIp,
   attachDisk,
-  checkShape,
   createInstance,
   detachDisk,
   disksOf,

@@ -5,7 +5,7 @@ import { alreadyExists, invalidRequest } from '../transport/errors'
 import { createNetworkInterface } from '../store/create'
 import { cidrBounds, ipToInt } from '../formats/ipv4'
 import { lookupInstance, lookupNetworkInterface, requiredSelector } from '../access/lookup'
-import { instanceAccepts } from '../nexus-rules'
+import { instanceAccepts, MAX_NICS } from './instance-rules'
 import { paginate, scopeParam } from '../store/pagination'
 import { applyUpdate, created } from '../transport/respond'
 
@@ -14,8 +14,6 @@ import { applyUpdate, created } from '../transport/respond'
  * (not creating or failed), as in Nexus; an instance has at most eight,
  * and its primary one goes last.
  */
-
-const MAX_NICS = 8
 
 /** Nexus's wording for each change refused on an instance that isn't stopped. */
 const NOT_STOPPED = {

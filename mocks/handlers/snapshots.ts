@@ -6,7 +6,7 @@ import { newId } from '../store/create'
 import { requireCapacity } from '../rules/quotas'
 import { beginSnapshot, forgetSnapshot } from './snapshot-rules'
 import { lookupDisk, lookupProject, lookupSnapshot, listInProject } from '../access/lookup'
-import { diskAccepts } from '../nexus-rules'
+import { diskAccepts } from './disk-rules'
 import { created, stampNow } from '../transport/respond'
 
 /**

@@ -8,23 +8,21 @@ import { created, stampNow } from '../transport/respond'
 import {
   appliedSettings,
   blockHolding,
-  hostOf,
-  ipValue,
-  lotInUse,
-  settingsIdentity,
-  switchPortAt,
-} from '../rack-network-rules'
-import {
   buildSettings,
   byId,
   checkBlocks,
   endSessionsOf,
   fleetAdmin,
   fleetViewer,
+  hostOf,
+  ipValue,
   linkState,
   lotByKey,
+  lotInUse,
   settingsByKey,
+  settingsIdentity,
   switchOf,
+  switchPortAt,
 } from './system-networking-rules'
 
 export const systemNetworkingHandlers: Partial<MSWHandlers> = {
