@@ -29,7 +29,7 @@ import { contentTypeError, overNexusLimits, prepareRequest } from './transport/r
 /**
  * The mock server: the API of the contract, answered by the generated msw
  * handlers over the in-memory database, and the console's bundle as the
- * platform serves it (`static-files.ts`); the serial console's WebSocket
+ * platform serves it (`transport/static-files.ts`); the serial console's WebSocket
  * stream is served beside them.
  *
  *   PORT             port to listen on (default 4000), on localhost (IPv4 and IPv6)
@@ -45,7 +45,7 @@ import { contentTypeError, overNexusLimits, prepareRequest } from './transport/r
  *                            creating (default 500)
  *   MOCK_SESSION_IDLE_S      a session unused this long ends (default 28800: 8 hours)
  *   MOCK_SESSION_ABSOLUTE_S  a session this old ends, used or not (default 86400: 24 hours)
- *   MOCK_EDGE                `1`: answers at the contract's edges (edge-data.ts): names at 63
+ *   MOCK_EDGE                `1`: answers at the contract's edges (seed/edge-data.ts): names at 63
  *                            characters, integers at their maximum, optional fields absent,
  *                            repeated items, unknown strings, far-off timestamps (default off)
  */
@@ -54,7 +54,7 @@ export type AppOptions = {
   outDir?: string
   latency?: Latency
   chaos?: number
-  /** answer GETs at the contract's edges (`MOCK_EDGE=1`, edge-data.ts) */
+  /** answer GETs at the contract's edges (`MOCK_EDGE=1`, seed/edge-data.ts) */
   edge?: boolean
   /** the origin API requests are resolved against, e.g. http://localhost:4000 */
   origin?: string

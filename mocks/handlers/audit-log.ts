@@ -8,7 +8,7 @@ const MAX_LIMIT = 10000
 
 type Sort = 'time_and_id_ascending' | 'time_and_id_descending'
 
-// the same token shape as mocks/pagination.ts, so decodeToken reads it
+// the same token shape as mocks/store/pagination.ts, so decodeToken reads it
 const encodeToken = (sort: Sort, after: [string, string], scope: Record<string, string>) =>
   Buffer.from(JSON.stringify({ v: 1, sort, after, scope })).toString('base64url')
 

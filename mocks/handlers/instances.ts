@@ -252,7 +252,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     return { data: [...slice], last_byte_offset: log.length }
   },
 
-  // the stream itself is a WebSocket (mocks/serial-console-stream.ts); a plain
+  // the stream itself is a WebSocket (mocks/transport/serial-console-stream.ts); a plain
   // GET reaches here, and the API refuses it as Nexus does a missing upgrade
   instanceSerialConsoleStream({ req, path, query }) {
     settleInstances()

@@ -4,7 +4,7 @@ import { OxqlError, parseOxql, type Filter, type Literal, type TableOp } from '.
 import { findTimeseries, type FieldSet, type FieldValue, type TimeseriesDef } from './timeseries'
 
 /**
- * Runs an OxQL query over the mock's timeseries (mocks/timeseries.ts) as Oximeter
+ * Runs an OxQL query over the mock's timeseries (mocks/oximeter/timeseries.ts) as Oximeter
  * would: the `get` reads the series in the time range the filters name (the last
  * week, what the mock keeps, when they name none), then each table operation in
  * order. Values are a smooth curve plus noise that depends only on the series and

@@ -6,7 +6,7 @@ import { db } from '../store/db'
  * The timeseries the mock's Oximeter holds: each schema as the schema list gives it,
  * and the series it has now, one per field set, made from the database (an instance's
  * vCPUs, a disk attached to an instance, a sled's links). Their values are synthetic
- * (mocks/oxql-run.ts).
+ * (mocks/oximeter/oxql-run.ts).
  */
 
 export type FieldValue = Json<Api.FieldValue>

@@ -32,7 +32,7 @@ import { seedUpdates } from './updates'
  * provider `globex-sso` (POST /login/globex/saml/globex-sso signs in at once).
  * globex maps its silo admins to fleet viewers. Its projects never show to acme.
  *
- * Benchmarks ask for more (knobs-seed.ts): MOCK_INSTANCES, MOCK_IMAGES,
+ * Benchmarks ask for more (knobs.ts): MOCK_INSTANCES, MOCK_IMAGES,
  * MOCK_DISKS and MOCK_FIREWALL_RULES add that many to `mock-project` (the rules
  * on its `default` VPC); MOCK_AUDIT_ENTRIES=<n> seeds n audit-log entries over
  * the past week instead of thirty (100000 for the audit-log benchmark);

@@ -3,7 +3,7 @@ import { db, type Project, type Silo, type Vpc } from '../store/db'
 import { daysBefore, GiB, stableId } from './util'
 
 /**
- * Plain resources in bulk for benchmarks (the MOCK_* counts of knobs-seed.ts).
+ * Plain resources in bulk for benchmarks (the MOCK_* counts of knobs.ts).
  * Named by counter (`load-0001`, `load-disk-0001`, …) so every start yields
  * the same rows; apart from the instances, ids are derived from the names and
  * draw nothing from faker, so the demo data seeded after them stays the same.

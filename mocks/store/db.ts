@@ -138,7 +138,7 @@ type InstanceIp = {
 }
 
 /**
- * What bulk writes put on a disk, as mocks/disk-data.ts follows it: a SHA-256 of
+ * What bulk writes put on a disk, as mocks/handlers/disk-data.ts follows it: a SHA-256 of
  * the first `hashed` bytes and the writes past them, waiting by offset. `extent`
  * is the end of the furthest byte ever written; `followed` is false once a write
  * landed behind the hash.

@@ -47,7 +47,7 @@ export async function prepareRequest(request: Request, operationId: string): Pro
   })
 }
 
-/** A JSON body over a limit Nexus keeps beyond the contract (mocks/nexus-limits.ts). */
+/** A JSON body over a limit Nexus keeps beyond the contract (mocks/rules/nexus-limits.ts). */
 export async function overNexusLimits(request: Request): Promise<Response | undefined> {
   if (request.method === 'GET' || request.method === 'HEAD') return undefined
   const type = request.headers.get('content-type') ?? 'application/json'
