@@ -39,7 +39,7 @@ export const instanceAccepts = (op: keyof typeof instanceRules, state: InstanceS
  * Nexus restarts a failed instance by itself when its policy allows it and
  * the cooldown since the last restart (if any) has passed.
  */
-export function dueForAutoRestart(
+function dueForAutoRestart(
   instance: {
     run_state: InstanceState
     auto_restart_enabled: boolean
