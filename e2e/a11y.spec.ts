@@ -9,7 +9,7 @@ import { inParts, reachRoute, SIGNED_OUT } from './route-walk'
 
 // Spec §8: no WCAG 2.1 A/AA violation anywhere in the console. Every route of the route
 // table is visited, so a new page is checked as soon as it exists: it needs a sample URL in
-// route-samples.ts (seeded data, see mocks/seed*.ts), or this file stops compiling and the
+// route-samples.ts (seeded data, see mocks/seed/), or this file stops compiling and the
 // walk fails.
 
 const routeKeys = pageRouteKeys

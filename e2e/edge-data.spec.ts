@@ -10,7 +10,7 @@ import { inParts, reachRoute, SIGNED_OUT } from './route-walk'
 
 // Issue 27: every page renders any contract-valid data, and a broken part never takes the
 // page down. A mock server of its own (playwright.config.ts, `MOCK_EDGE=1`) answers every
-// read at the contract's edges (mocks/edge-data.ts: names at 63 characters, integers at
+// read at the contract's edges (mocks/seed/edge-data.ts: names at 63 characters, integers at
 // their maximum, optional fields absent, repeated items, unknown strings, far-off
 // timestamps), and every route sample is visited there. A route fails when its page has no
 // heading (blank, or not there at all), shows the error or not-found screen, throws, logs an

@@ -1,6 +1,6 @@
 import type { PageRouteKey } from '@/lib/core/routes'
 
-// A URL of every route of the route table, in the seeded data (mocks/seed*.ts): the axe walk
+// A URL of every route of the route table, in the seeded data (mocks/seed/): the axe walk
 // (a11y.spec.ts) and the JS-per-page bench (scripts/bench-js.ts) visit them all, so a new
 // page is checked as soon as it exists.
 

@@ -1,6 +1,6 @@
 /**
  * Names at the contract's 63 characters, reversibly (the edge-data mode, `MOCK_EDGE=1`,
- * `mocks/edge-data.ts`): every name the mock answers with is padded to 63 characters, and
+ * `mocks/seed/edge-data.ts`): every name the mock answers with is padded to 63 characters, and
  * the padding is taken off every name the mock is given (path, query, body), so the store
  * keeps its short names and every link the console builds from an answer still leads
  * somewhere. A padded name is the name, a `-`, then the start of `FILLER`; the filler has

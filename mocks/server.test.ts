@@ -1,7 +1,7 @@
 import { gunzipSync, gzipSync } from 'node:zlib'
 import { request as httpRequest } from 'node:http'
 import { describe, expect, it } from 'vitest'
-import { API_VERSION } from './contract-document'
+import { API_VERSION } from './transport/contract-document'
 import { startServer } from './server'
 import { tempBundle, testServer, type ErrorBody } from './test-helpers'
 

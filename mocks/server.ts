@@ -2,27 +2,34 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { gzipSync } from 'node:zlib'
 import { getResponse } from 'msw'
-import { createRouter, type Router } from './api-routes'
-import { recordAudit } from './audit'
-import { authenticate, authenticateWithMethod, SESSION_COOKIE } from './auth'
-import { CHAOS_EXEMPT, chaosFailure, delay, parseChaos, parseLatency, type Latency } from './chaos'
-import { API_VERSION } from './contract-document'
-import { db } from './db'
-import { edgeModeFromEnv, edgeResponse, unpadRequest, unpadUrl } from './edge-data'
-import { normalizeErrorResponse } from './error-body'
-import { errorResponse, invalidRequest, newRequestId } from './errors'
+import { createRouter, type Router } from './transport/api-routes'
+import { recordAudit } from './store/audit'
+import { authenticate, authenticateWithMethod, SESSION_COOKIE } from './access/auth'
+import {
+  CHAOS_EXEMPT,
+  chaosFailure,
+  delay,
+  parseChaos,
+  parseLatency,
+  type Latency,
+} from './knobs/chaos'
+import { API_VERSION } from './transport/contract-document'
+import { db } from './store/db'
+import { edgeModeFromEnv, edgeResponse, unpadRequest, unpadUrl } from './seed/edge-data'
+import { normalizeErrorResponse } from './transport/error-body'
+import { errorResponse, invalidRequest, newRequestId } from './transport/errors'
 import { contractOperationId } from './handlers'
-import { withHeaders } from './security-headers'
+import { withHeaders } from './transport/security-headers'
 import { DEFAULT_SILO, DEMO_ACCOUNTS, DEMO_PASSWORD, seed } from './seed'
-import { createUpgradeHandler } from './serial-console-stream'
-import { createStaticHandler } from './static-files'
-import { keepRawBody } from './raw-body'
-import { contentTypeError, overNexusLimits, prepareRequest } from './request-body'
+import { createUpgradeHandler } from './transport/serial-console-stream'
+import { createStaticHandler } from './transport/static-files'
+import { keepRawBody } from './transport/raw-body'
+import { contentTypeError, overNexusLimits, prepareRequest } from './transport/request-body'
 
 /**
  * The mock server: the API of the contract, answered by the generated msw
  * handlers over the in-memory database, and the console's bundle as the
- * platform serves it (`static-files.ts`); the serial console's WebSocket
+ * platform serves it (`transport/static-files.ts`); the serial console's WebSocket
  * stream is served beside them.
  *
  *   PORT             port to listen on (default 4000), on localhost (IPv4 and IPv6)
@@ -38,7 +45,7 @@ import { contentTypeError, overNexusLimits, prepareRequest } from './request-bod
  *                            creating (default 500)
  *   MOCK_SESSION_IDLE_S      a session unused this long ends (default 28800: 8 hours)
  *   MOCK_SESSION_ABSOLUTE_S  a session this old ends, used or not (default 86400: 24 hours)
- *   MOCK_EDGE                `1`: answers at the contract's edges (edge-data.ts): names at 63
+ *   MOCK_EDGE                `1`: answers at the contract's edges (seed/edge-data.ts): names at 63
  *                            characters, integers at their maximum, optional fields absent,
  *                            repeated items, unknown strings, far-off timestamps (default off)
  */
@@ -47,7 +54,7 @@ export type AppOptions = {
   outDir?: string
   latency?: Latency
   chaos?: number
-  /** answer GETs at the contract's edges (`MOCK_EDGE=1`, edge-data.ts) */
+  /** answer GETs at the contract's edges (`MOCK_EDGE=1`, seed/edge-data.ts) */
   edge?: boolean
   /** the origin API requests are resolved against, e.g. http://localhost:4000 */
   origin?: string

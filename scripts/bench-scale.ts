@@ -1,7 +1,7 @@
 // Scale benchmark: the console's lists over the demo seed, then over a big one
 // (2,000 instances, 1,000 images, 1,000 disks and 200 firewall rules in
 // mock-project, 100,000 audit-log entries; the MOCK_* knobs of
-// mocks/knobs-seed.ts). In Debian's Chromium, for each page, cold each run: the
+// mocks/seed/knobs.ts). In Debian's Chromium, for each page, cold each run: the
 // time until its first rows show (median of the runs), the API requests and
 // rounds until then (one round: every request starts together, none waits
 // for another's answer), and the API requests until the page goes quiet (row

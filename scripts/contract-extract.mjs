@@ -3,7 +3,7 @@
 // generated client, needs nothing outside the repository: per operation its
 // request body (content type and schema), documented response codes and, when
 // it answers with JSON, its success response (status and body schema; what the
-// edge-data mode, mocks/edge-data.ts, walks), and the component schemas those
+// edge-data mode, mocks/seed/edge-data.ts, walks), and the component schemas those
 // bodies reach. Prose and Rust codegen hints are
 // left out; keys are sorted so that regenerating gives no diff.
 

@@ -13,7 +13,7 @@ import {
 } from './vpc-blocks'
 
 // The console's side of api/verdicts.json: what a form refuses before submit is what Nexus
-// refuses (mocks/nexus-verdicts.test.ts holds the mock to the same rows).
+// refuses (mocks/tests/nexus-verdicts.test.ts holds the mock to the same rows).
 
 type Row = { text: string; repeat?: number; ok: boolean }
 const textOf = (row: Row) => row.text.repeat(row.repeat ?? 1)

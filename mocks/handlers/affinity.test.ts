@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as schema from '@/mocks/__generated__/validate'
-import { db } from '../db'
+import { db } from '../store/db'
 import { testServer, type ErrorBody } from '../test-helpers'
 
 type Member = { type: string; value: { id: string; name: string; run_state: string } }

@@ -1,10 +1,10 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor, type Actor } from '../auth'
-import { db, removeWhere, type AffinityGroup, type GroupMember, type RoleName } from '../db'
-import { alreadyExists, errorResponse, invalidRequest } from '../errors'
-import { newId } from '../create'
-import { settleInstances } from '../instance-states'
-import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS } from '../nexus-rules'
+import { requireActor, type Actor } from '../access/auth'
+import { db, removeWhere, type AffinityGroup, type GroupMember, type RoleName } from '../store/db'
+import { alreadyExists, errorResponse, invalidRequest } from '../transport/errors'
+import { newId } from '../store/create'
+import { settleInstances } from './instance-rules'
+import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS } from './affinity-rules'
 import {
   lookupAffinityGroup,
   lookupAntiAffinityGroup,
@@ -12,9 +12,9 @@ import {
   lookupProject,
   sibling,
   listInProject,
-} from '../lookup'
-import { paginate, type PageQuery } from '../pagination'
-import { applyUpdate, created, stampNow } from '../respond'
+} from '../access/lookup'
+import { paginate, type PageQuery } from '../store/pagination'
+import { applyUpdate, created, stampNow } from '../transport/respond'
 
 /**
  * Anti-affinity groups (and their experimental twin, affinity groups): the

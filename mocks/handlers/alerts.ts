@@ -1,12 +1,12 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { ALERT_CLASSES, globMatches } from '../alert-classes'
-import { deliver, deliveriesOf } from '../alert-delivery'
-import { requireActor, requireFleet } from '../auth'
-import { newId } from '../create'
-import { db, findByNameOrId, nowIso, removeWhere } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { paginate } from '../pagination'
-import { applyUpdate, created, stampNow } from '../respond'
+import { ALERT_CLASSES, globMatches } from './alert-classes'
+import { deliver, deliveriesOf } from './alert-delivery'
+import { requireActor, requireFleet } from '../access/auth'
+import { newId } from '../store/create'
+import { db, findByNameOrId, nowIso, removeWhere } from '../store/db'
+import { alreadyExists, invalidRequest, notFound } from '../transport/errors'
+import { paginate } from '../store/pagination'
+import { applyUpdate, created, stampNow } from '../transport/respond'
 
 /** Alert classes, alert receivers (webhooks), their deliveries and secrets. */
 

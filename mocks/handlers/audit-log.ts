@@ -1,14 +1,14 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { auditLogPage } from '../audit'
-import { requireActor, requireFleet } from '../auth'
-import { invalidRequest } from '../errors'
-import { DEFAULT_LIMIT, decodeToken } from '../pagination'
+import { auditLogPage } from '../store/audit'
+import { requireActor, requireFleet } from '../access/auth'
+import { invalidRequest } from '../transport/errors'
+import { DEFAULT_LIMIT, decodeToken } from '../store/pagination'
 
 const MAX_LIMIT = 10000
 
 type Sort = 'time_and_id_ascending' | 'time_and_id_descending'
 
-// the same token shape as mocks/pagination.ts, so decodeToken reads it
+// the same token shape as mocks/store/pagination.ts, so decodeToken reads it
 const encodeToken = (sort: Sort, after: [string, string], scope: Record<string, string>) =>
   Buffer.from(JSON.stringify({ v: 1, sort, after, scope })).toString('base64url')
 

@@ -6,7 +6,7 @@ import type {
   BgpPeerState,
   SwitchLocation,
 } from '@/lib/api/__generated__/Api'
-import { requireActor, requireFleet } from '../auth'
+import { requireActor, requireFleet } from '../access/auth'
 import {
   db,
   findByNameOrId,
@@ -14,12 +14,12 @@ import {
   type BgpAnnounceSet,
   type BgpConfig,
   type BgpPeer,
-} from '../db'
-import { alreadyExists, invalidRequest, isUuid, notFound } from '../errors'
-import { newId } from '../create'
-import { envMsRange } from '../knobs'
-import { paginate } from '../pagination'
-import { created, stampNow } from '../respond'
+} from '../store/db'
+import { alreadyExists, invalidRequest, isUuid, notFound } from '../transport/errors'
+import { newId } from '../store/create'
+import { envMsRange } from '../knobs/ms-range'
+import { paginate } from '../store/pagination'
+import { created, stampNow } from '../transport/respond'
 
 /**
  * BGP configurations, announce sets and BFD sessions of the rack's switches.

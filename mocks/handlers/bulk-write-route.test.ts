@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { db } from '../db'
+import { db } from '../store/db'
 import { createHash } from 'node:crypto'
-import { contentDigest } from '../disk-data'
+import { contentDigest } from './disk-data'
 import { testServer, type ErrorBody } from '../test-helpers'
 
 /**

@@ -1,13 +1,13 @@
 import { getResponse, http, type HttpHandler } from 'msw'
 import * as schema from '@/mocks/__generated__/validate'
-import { readBulkWriteBody } from '../bulk-write-body'
-import { rawBodyOf } from '../raw-body'
+import { readBulkWriteBody } from '../transport/bulk-write-body'
+import { rawBodyOf } from '../transport/raw-body'
 import type { DiskCall } from './disks'
 
 /**
  * `POST /v1/disks/:disk/bulk-write`, which an upload makes hundreds of times
  * with half a MiB each: a body as the console sends it is read without JSON
- * parsing (see bulk-write-body.ts) and written by `writeDecoded`. Any other
+ * parsing (see transport/bulk-write-body.ts) and written by `writeDecoded`. Any other
  * body, and any parameter the contract refuses, goes to the generated
  * wrapper, which validates and answers as it does for every route.
  */

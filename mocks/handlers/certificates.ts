@@ -1,11 +1,11 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { atLeast, fleetRole, requireActor, siloRole, type Actor } from '../auth'
-import { db, findByNameOrId, removeWhere } from '../db'
-import { alreadyExists, forbidden } from '../errors'
-import { newId } from '../create'
-import { paginate } from '../pagination'
-import { created, stampNow } from '../respond'
-import { checkCertificate } from '../silo-create-checks'
+import { atLeast, fleetRole, requireActor, siloRole, type Actor } from '../access/auth'
+import { db, findByNameOrId, removeWhere } from '../store/db'
+import { alreadyExists, forbidden } from '../transport/errors'
+import { newId } from '../store/create'
+import { paginate } from '../store/pagination'
+import { created, stampNow } from '../transport/respond'
+import { checkCertificate } from './system-silo-rules'
 
 /**
  * The TLS certificates of the caller's silo. Silo members read them at the

@@ -1,10 +1,10 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { groupIdsOf, requireActor } from '../auth'
-import { db, findByNameOrId, removeWhere, type SshKey } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { newId } from '../create'
-import { paginate } from '../pagination'
-import { created, stampNow } from '../respond'
+import { groupIdsOf, requireActor } from '../access/auth'
+import { db, findByNameOrId, removeWhere, type SshKey } from '../store/db'
+import { alreadyExists, invalidRequest, notFound } from '../transport/errors'
+import { newId } from '../store/create'
+import { paginate } from '../store/pagination'
+import { created, stampNow } from '../transport/respond'
 
 const SSH_KEY_TYPES = [
   'ssh-ed25519',

@@ -1,9 +1,9 @@
 import { randomInt } from 'node:crypto'
 import { HttpResponse, type MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { randomToken, requireActor } from '../auth'
-import { db, nowIso, type DeviceGrant } from '../db'
-import { invalidRequest, isUuid, notFound } from '../errors'
-import { newId } from '../create'
+import { randomToken, requireActor } from '../access/auth'
+import { db, nowIso, type DeviceGrant } from '../store/db'
+import { invalidRequest, isUuid, notFound } from '../transport/errors'
+import { newId } from '../store/create'
 
 /**
  * OAuth 2.0 device authorization grant, as Nexus runs it: the CLI asks for a

@@ -1,15 +1,21 @@
 import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json, MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor, type Actor } from '../auth'
-import { decodeBase64, type Decoded } from '../base64'
-import { db, removeWhere, type Disk, type Project } from '../db'
-import { storeWrite } from '../disk-data'
-import { beginCreate, forgetDisk } from '../disk-states'
-import { alreadyExists, invalidRequest, invalidValue } from '../errors'
-import { newId } from '../create'
-import { requireCapacity } from '../quotas'
-import { lookupDisk, lookupImage, lookupProject, lookupSnapshot, listInProject } from '../lookup'
-import { created, stampNow } from '../respond'
+import { requireActor, type Actor } from '../access/auth'
+import { decodeBase64, type Decoded } from '../formats/base64'
+import { db, removeWhere, type Disk, type Project } from '../store/db'
+import { storeWrite } from './disk-data'
+import { beginCreate, checkDiskSize, diskAccepts, forgetDisk, writeRefusal } from './disk-rules'
+import { alreadyExists, invalidRequest } from '../transport/errors'
+import { newId } from '../store/create'
+import { requireCapacity } from '../rules/quotas'
+import {
+  lookupDisk,
+  lookupImage,
+  lookupProject,
+  lookupSnapshot,
+  listInProject,
+} from '../access/lookup'
+import { created, stampNow } from '../transport/respond'
 import { addSnapshot, requireSnapshotNameFree, snapshotBlockSize } from './snapshots'
 
 /**
@@ -23,19 +29,9 @@ import { addSnapshot, requireSnapshotNameFree, snapshotBlockSize } from './snaps
  *     → (finalize) finalizing → detached, with a `ready` snapshot if asked
  *
  * Writes are checked as the Crucible Pantry behind Nexus checks them and are
- * kept (see disk-data.ts).
+ * kept (see disk-data.ts). What Nexus accepts of a disk, by its state, and its
+ * size and write bounds are in disk-rules.ts.
  */
-
-const GiB = 1024 ** 3
-const MAX_DISK_BYTES = 1023 * GiB
-/** The most one bulk write may carry: the Pantry's MAX_CHUNK_SIZE. */
-const MAX_BULK_WRITE_BYTES = 512 * 1024
-
-/**
- * Nexus deletes disks that are detached or faulted only: an abandoned import
- * is stopped and finalized (without a snapshot) before it can go.
- */
-const DELETABLE: Disk['state']['state'][] = ['detached', 'faulted']
 
 export const attachedInstanceId = (disk: Disk) =>
   'instance' in disk.state ? disk.state.instance : undefined
@@ -89,15 +85,7 @@ export function prepareDisk(actor: Actor, project: Project, params: Json<Api.Dis
   } else {
     block_size = source.block_size
   }
-  if (size % block_size !== 0) {
-    throw invalidValue(
-      'size and block_size',
-      `total size must be a multiple of block size ${block_size}`,
-    )
-  }
-  if (size < GiB) throw invalidValue('size', 'total size must be at least 1 GiB')
-  if (size % GiB !== 0) throw invalidValue('size', 'total size must be a multiple of 1 GiB')
-  if (size > MAX_DISK_BYTES) throw invalidValue('size', 'total size must be less than 1023 GiB')
+  checkDiskSize(size, block_size)
 
   return {
     id: newId(),
@@ -132,25 +120,6 @@ export type DiskCall = { req: Request; path: { disk: string }; query: { project?
 
 const diskToChange = ({ req, path, query }: DiskCall) =>
   lookupDisk(requireActor(req), { disk: path.disk, project: query.project }, 'collaborator')
-
-/** The checks the Pantry makes of a write, in its words with the numbers added. */
-function writeRefusal(disk: Disk, offset: number, length: number) {
-  const bs = disk.block_size
-  if (length > MAX_BULK_WRITE_BYTES) {
-    return `Invalid number of blocks: data len ${length} over max chunk size ${MAX_BULK_WRITE_BYTES}!`
-  }
-  if (offset % bs !== 0) {
-    return `Offset not block aligned: offset ${offset} is not a multiple of the block size ${bs}`
-  }
-  if (length === 0) return `Invalid number of blocks: no data to write (at least ${bs} bytes)`
-  if (length % bs !== 0) {
-    return `Data length not block size multiple: ${length} bytes is not a multiple of the block size ${bs}`
-  }
-  if (offset + length > disk.size) {
-    return `Offset past end of extent: ${length} bytes at offset ${offset} would end past the disk's ${disk.size} bytes`
-  }
-  return null
-}
 
 /**
  * A bulk write, its data decoded only once the disk is known to take writes
@@ -189,7 +158,7 @@ export const diskHandlers: Partial<MSWHandlers> = {
 
   diskDelete(call) {
     const { row: disk } = diskToChange(call)
-    if (!DELETABLE.includes(disk.state.state)) {
+    if (!diskAccepts('delete', disk.state.state)) {
       throw invalidRequest(`disk cannot be deleted in state "${disk.state.state}"`)
     }
     removeWhere(db.disks, (d) => d.id === disk.id)

@@ -1,13 +1,19 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor, type Actor } from '../auth'
-import { db, findByNameOrId, removeWhere, type FloatingIp } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
-import { defaultPoolForProject, newId } from '../create'
-import { allocateFromPool, claimAddress } from '../external-ips'
-import { requireIpChangeAllowed } from '../instance-states'
-import { lookupFloatingIp, lookupInstance, lookupProject, sibling, listInProject } from '../lookup'
+import { requireActor, type Actor } from '../access/auth'
+import { db, findByNameOrId, removeWhere, type FloatingIp } from '../store/db'
+import { alreadyExists, invalidRequest } from '../transport/errors'
+import { defaultPoolForProject, newId } from '../store/create'
+import { allocateFromPool, claimAddress } from '../rules/external-ips'
+import { requireIpChangeAllowed } from './instance-rules'
+import {
+  lookupFloatingIp,
+  lookupInstance,
+  lookupProject,
+  sibling,
+  listInProject,
+} from '../access/lookup'
 
-import { accepted, applyUpdate, created, stampNow } from '../respond'
+import { accepted, applyUpdate, created, stampNow } from '../transport/respond'
 
 function linkedPool(actor: Actor, key: string) {
   const linked = new Set(

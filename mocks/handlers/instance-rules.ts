@@ -1,27 +1,66 @@
 import type * as Api from '@/lib/api/__generated__/Api'
-import type { Json } from '@/mocks/__generated__/msw-handlers'
-import { type Actor } from '../auth'
-import { db, findByNameOrId, type Disk, type Instance, type Project } from '../db'
-import { alreadyExists, invalidRequest, invalidValue } from '../errors'
-import { decodeBase64 } from '../base64'
-import { GROUP_MAX_MEMBERS, INSTANCE_MAX_GROUPS, diskAccepts } from '../nexus-rules'
-import { createNetworkInterface, defaultPoolForProject, newId } from '../create'
-import { allocateFromPool, requireFreeAddress } from '../external-ips'
-import { attachNow, beginAttach, beginDetach } from '../disk-states'
-import { bootNewInstance, requireRoomFor } from '../instance-states'
-import { lookupAntiAffinityGroup, lookupDisk, lookupFloatingIp, sibling } from '../lookup'
-import { stampNow } from '../respond'
-import { attachedInstanceId, prepareDisk } from './disks'
+import type { InstanceState } from '@/lib/api/__generated__/Api'
+import { db, nowIso, type Instance } from '../store/db'
+import { invalidRequest, invalidValue } from '../transport/errors'
+import { allocateIp, defaultPoolForProject } from '../store/create'
+import { envMsRange, pickMs } from '../knobs/ms-range'
+import { NO_RESOURCES, requireCapacity, shortfall, type Resources } from '../rules/quotas'
+import { decodeBase64 } from '../formats/base64'
+import { isActive } from '../rules/utilization'
 
 /**
- * Instances. Limits as Nexus enforces them: 1–64 vCPUs, memory from 1 GiB to
+ * What Nexus accepts, by the state an instance is in: the mock's own rules,
+ * written from how Nexus behaves. The console has its own table (which
+ * buttons to offer); keeping the two apart means a wrong entry there shows up
+ * as a refused request here instead of being agreed with.
+ *
+ * Nexus keeps "stopped" as an instance without a VMM; a failed instance has
+ * none either, so it may be started, stopped (at once), deleted or
+ * reconfigured, but not rebooted. Disks attach only to an instance that is
+ * being created or stopped, and detach from a failed one too.
+ */
+export const instanceRules = {
+  start: ['stopped', 'failed'],
+  stop: ['running', 'starting', 'rebooting', 'failed'],
+  reboot: ['running'],
+  delete: ['stopped', 'failed'],
+  /** resize, or another boot disk */
+  reconfigure: ['creating', 'stopped', 'failed'],
+  attachDisk: ['creating', 'stopped'],
+  detachDisk: ['creating', 'stopped', 'failed'],
+  /** create, update or delete a network interface */
+  changeNetworkInterface: ['stopped'],
+} as const satisfies Record<string, readonly InstanceState[]>
+
+export const instanceAccepts = (op: keyof typeof instanceRules, state: InstanceState) =>
+  (instanceRules[op] as readonly InstanceState[]).includes(state)
+
+/**
+ * Nexus restarts a failed instance by itself when its policy allows it and
+ * the cooldown since the last restart (if any) has passed.
+ */
+function dueForAutoRestart(
+  instance: {
+    run_state: InstanceState
+    auto_restart_enabled: boolean
+    auto_restart_cooldown_expiration?: string | null
+  },
+  now: number,
+): boolean {
+  if (instance.run_state !== 'failed' || !instance.auto_restart_enabled) return false
+  const until = instance.auto_restart_cooldown_expiration
+  return !until || Date.parse(until) <= now
+}
+
+/**
+ * An instance's limits as Nexus enforces them: 1–64 vCPUs, memory from 1 GiB to
  * 1536 GiB in whole MiB, at most 8 disks and 8 network interfaces.
  */
 
 const GiB = 1024 ** 3
 const MiB = 1024 ** 2
-const MAX_DISKS = 8
-const MAX_NICS = 8
+export const MAX_DISKS = 8
+export const MAX_NICS = 8
 
 export function checkShape(ncpus: number, memory: number) {
   if (ncpus < 1) throw invalidRequest('An instance must have at least 1 vCPU')
@@ -34,7 +73,7 @@ export function checkShape(ncpus: number, memory: number) {
 /** Nexus's cap on cloud-init user data, counted after base64 decoding. */
 const MAX_USER_DATA_BYTES = 32 * 1024
 
-function checkUserData(text: string | undefined) {
+export function checkUserData(text: string | undefined) {
   if (!text) return
   const decoded = decodeBase64(text)
   if (!decoded.ok) throw invalidValue('user_data', `error base64 decoding: ${decoded.reason}`)
@@ -46,272 +85,230 @@ function checkUserData(text: string | undefined) {
   }
 }
 
-/** Disks attached to the instance or on their way in or out. */
-export const disksOf = (instanceId: string) =>
-  db.disks.filter((d) => attachedInstanceId(d) === instanceId)
+/**
+ * Instance run states. An action moves an instance into a transitional state
+ * and schedules the states it passes through next; each hop takes
+ * MOCK_TRANSITION_MS (`2000-4000` by default, a fixed number, or `0` to land
+ * on the next request). Moves are applied lazily whenever the API is
+ * called. The seed's transitional instances move on in the same way, timed
+ * from when the server starts.
+ *
+ *   create (start)     creating → starting → running
+ *   create (no start)  creating → stopped
+ *   start              stopped | failed → starting → running
+ *   stop               running | starting | rebooting → stopping → stopped;
+ *                      failed → stopped at once
+ *   reboot             running → rebooting → running
+ *   auto-restart       failed (enabled, cooldown over) → starting → running
+ */
 
-/** Nexus's refusal to attach a disk that is elsewhere or not ready; null when it may be attached. */
-function attachRefusal(disk: Disk) {
-  if (diskAccepts('attach', disk.state.state)) return null
-  if (attachedInstanceId(disk)) {
-    return `cannot attach disk "${disk.name}": disk is attached to another instance`
+type State = Api.InstanceState
+
+const DEFAULT_MS = { min: 2000, max: 4000 }
+/** How long after an automatic restart another one may happen (Nexus: one hour). */
+export const AUTO_RESTART_COOLDOWN_MS = 60 * 60 * 1000
+
+/** `path`: the states still to land in, in order; the first is due at `due`. */
+const pending = new Map<string, { path: State[]; due: number }>()
+
+const hopMs = () => pickMs(envMsRange('MOCK_TRANSITION_MS', DEFAULT_MS))
+
+export function clearPendingTransitions() {
+  pending.clear()
+}
+
+function setRunState(instance: Instance, state: State, at = nowIso()) {
+  instance.run_state = state
+  instance.time_run_state_updated = at
+  if (isActive(state)) placeOnSled(instance)
+  else db.instanceSled.delete(instance.id)
+}
+
+function schedule(instance: Instance, via: State, ...path: State[]) {
+  setRunState(instance, via)
+  pending.set(instance.id, { path, due: Date.now() + hopMs() })
+}
+
+/** Where each transitional state goes on to, as after the action that led into it. */
+const ONWARD: Partial<Record<State, State[]>> = {
+  creating: ['starting', 'running'],
+  starting: ['running'],
+  rebooting: ['running'],
+  stopping: ['stopped'],
+}
+
+/** An instance found in a transitional state (the seed's) goes on from now as if just sent there. */
+export function continueTransition(instance: Instance) {
+  const path = ONWARD[instance.run_state]
+  if (path && !pending.has(instance.id)) {
+    pending.set(instance.id, { path, due: Date.now() + hopMs() })
   }
-  return `cannot attach disk "${disk.name}": invalid state ${disk.state.state}`
 }
 
 /**
- * Attach a disk: at once while the instance is being created (Nexus's create
- * saga finishes before it answers), through `attaching` otherwise. Attaching
- * a disk to the instance it is attached to is a no-op, as in Nexus.
+ * Land every hop that is due, then restart failed instances that are due.
+ * Where an instance is depends only on the clock, so calling this twice
+ * changes nothing.
  */
-export function attachDisk(instance: Instance, disk: Disk, { now = false } = {}) {
-  if (attachedInstanceId(disk) === instance.id && disk.state.state !== 'detaching') return disk
-  const refusal = attachRefusal(disk)
-  if (refusal) throw invalidRequest(refusal)
-  if (disksOf(instance.id).length >= MAX_DISKS) {
-    throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to instance`)
+export function settleInstances() {
+  const now = Date.now()
+  for (const [id, move] of pending) {
+    const instance = db.instances.find((i) => i.id === id)
+    if (!instance) {
+      pending.delete(id)
+      continue
+    }
+    let { path, due } = move
+    while (path.length > 0 && due <= now) {
+      setRunState(instance, path[0], new Date(due).toISOString())
+      path = path.slice(1)
+      // the next hop is timed from when this one was due, not from the request
+      if (path.length > 0) due += hopMs()
+    }
+    if (path.length === 0) pending.delete(id)
+    else if (path !== move.path) pending.set(id, { path, due })
   }
-  if (now) attachNow(disk, instance.id)
-  else beginAttach(disk, instance.id)
-  return disk
+  autoRestart(now)
 }
 
-export function detachDisk(instance: Instance, disk: Disk) {
-  const s = disk.state
-  // detaching what is detached, or on its way out, is done (Nexus)
-  if (s.state === 'detached' || (s.state === 'detaching' && s.instance === instance.id)) {
-    return disk
+/**
+ * Nexus restarts a failed instance whose auto-restart policy allows it once
+ * its cooldown is over, and starts a new cooldown.
+ */
+function autoRestart(now: number) {
+  for (const instance of db.instances) {
+    if (instance.run_state !== 'failed' || pending.has(instance.id)) continue
+    const due = dueForAutoRestart(instance, now)
+    // like a start, it needs room in the silo's quota; it waits until there is
+    if (!due || shortfall(instance.project_id, computeOf(instance), booting(instance))) continue
+    instance.time_last_auto_restarted = new Date(now).toISOString()
+    instance.auto_restart_cooldown_expiration = new Date(
+      now + AUTO_RESTART_COOLDOWN_MS,
+    ).toISOString()
+    schedule(instance, 'starting', 'running')
   }
-  if (s.state === 'attaching' && s.instance === instance.id) {
-    throw invalidRequest(`cannot detach disk "${disk.name}": disk is currently being attached`)
-  }
-  if (attachedInstanceId(disk) && attachedInstanceId(disk) !== instance.id) {
-    throw invalidRequest(`cannot detach disk "${disk.name}": disk is attached to another instance`)
-  }
-  if (!diskAccepts('detach', s.state)) {
-    throw invalidRequest(`cannot detach disk "${disk.name}": invalid state ${s.state}`)
-  }
-  if (instance.boot_disk_id === disk.id) {
-    throw invalidRequest('the boot disk cannot be detached: choose another boot disk first')
-  }
-  beginDetach(disk, instance.id)
-  return disk
 }
 
-/** The pool an ephemeral address comes from, checked to have one free. */
-export function ephemeralPool(actor: Actor, projectId: string, poolKey: string | null | undefined) {
-  const pool = poolKey ? siloPool(actor, poolKey) : defaultPoolForProject(projectId)
-  if (!pool) throw invalidRequest('no default IP pool is linked to the silo')
-  requireFreeAddress(pool.id)
-  return pool
+const computeOf = (instance: Instance) => ({ cpus: instance.ncpus, memory: instance.memory })
+
+/** A new instance set to start is charged when it starts, but already holds its share. */
+const isBooting = (instance: Instance) =>
+  instance.run_state === 'creating' &&
+  (pending.get(instance.id)?.path.includes('starting') ?? false)
+
+/** vCPUs and memory promised to booting instances in the silo of `instance` (not counting it). */
+function booting(instance: Pick<Instance, 'id' | 'project_id'>): Resources {
+  const siloId = db.projectSilo.get(instance.project_id)
+  const total = { ...NO_RESOURCES }
+  for (const i of db.instances) {
+    if (i.id === instance.id || !isBooting(i)) continue
+    if (db.projectSilo.get(i.project_id) !== siloId) continue
+    total.cpus += i.ncpus
+    total.memory += i.memory
+  }
+  return total
 }
 
-export function addEphemeralIp(instance: Instance, poolId: string) {
-  if (db.instanceIps.some((i) => i.instance_id === instance.id && i.kind === 'ephemeral')) {
-    throw invalidRequest('instance already has an ephemeral IP address')
-  }
-  const entry = {
-    instance_id: instance.id,
-    kind: 'ephemeral' as const,
-    ip: allocateFromPool(poolId),
-    ip_pool_id: poolId,
-  }
-  db.instanceIps.push(entry)
-  return entry
+/** Throws Nexus's 507 when the silo has no room for `need` beyond what booting instances hold. */
+export function requireRoomFor(
+  instance: Pick<Instance, 'id' | 'project_id'>,
+  need: Partial<Resources>,
+) {
+  requireCapacity(instance.project_id, need, booting(instance))
 }
 
-/** A pool linked to the caller's silo, by name or id. */
-function siloPool(actor: Actor, key: string) {
-  const linked = new Set(
-    db.ipPoolSilos.filter((l) => l.silo_id === actor.silo.id).map((l) => l.ip_pool_id),
-  )
-  return findByNameOrId(
-    db.ipPools.filter((p) => linked.has(p.id)),
-    'ip-pool',
-    key,
-  )
+/** An instance about to boot must still fit at its new size. */
+export function requireRoomToResize(instance: Instance, ncpus: number, memory: number) {
+  if (isBooting(instance)) requireRoomFor(instance, { cpus: ncpus, memory })
 }
 
-export function externalIps(instance: Instance): Json<Api.ExternalIp>[] {
-  const mine = db.instanceIps.filter((i) => i.instance_id === instance.id)
-  return [
-    ...mine
-      .filter((i) => i.kind === 'ephemeral')
-      .map((i) => ({ kind: 'ephemeral' as const, ip: i.ip, ip_pool_id: i.ip_pool_id })),
-    ...db.floatingIps
-      .filter((f) => f.instance_id === instance.id)
-      .map((f) => ({ kind: 'floating' as const, ...f })),
-    ...mine
-      .filter((i) => i.kind === 'snat')
-      .map((i) => ({
-        kind: 'snat' as const,
-        ip: i.ip,
-        ip_pool_id: i.ip_pool_id,
-        first_port: i.first_port ?? 0,
-        last_port: i.last_port ?? 16383,
-      })),
-  ]
-}
-
-export function createInstance(actor: Actor, project: Project, body: Json<Api.InstanceCreate>) {
-  if (db.instances.some((i) => i.project_id === project.id && i.name === body.name)) {
-    throw alreadyExists('instance', body.name)
-  }
-  checkShape(body.ncpus, body.memory)
-  checkUserData(body.user_data)
-  const attachments = [...(body.boot_disk ? [body.boot_disk] : []), ...(body.disks ?? [])]
-  if (attachments.length > MAX_DISKS) {
-    throw invalidRequest(`cannot attach more than ${MAX_DISKS} disks to an instance`)
-  }
-  // resolve everything that can fail before changing anything
-  const existing = attachments.flatMap((a) =>
-    a.type === 'attach'
-      ? [sibling((p) => lookupDisk(actor, { disk: a.name, project: p }), a.name, project, 'disk')]
-      : [],
+/** The least loaded provisionable sled takes a newly running instance. */
+function placeOnSled(instance: Instance) {
+  if (db.instanceSled.has(instance.id)) return
+  const load = new Map<string, number>()
+  for (const sledId of db.instanceSled.values()) load.set(sledId, (load.get(sledId) ?? 0) + 1)
+  const sleds = db.sleds.filter(
+    (s) => s.policy.kind === 'in_service' && s.policy.provision_policy === 'provisionable',
   )
-  for (const d of existing) {
-    const refusal = attachRefusal(d)
-    if (refusal) throw invalidRequest(refusal)
-  }
-  const fresh = attachments.flatMap((a) =>
-    a.type === 'create' ? [prepareDisk(actor, project, a)] : [],
-  )
-  if (fresh.some((d) => d.state.state !== 'detached')) {
-    throw invalidRequest('a disk importing blocks cannot be attached at creation')
-  }
-  const freshNames = fresh.map((d) => d.name)
-  if (new Set(freshNames).size !== freshNames.length) {
-    throw invalidRequest('disks to create must have distinct names')
-  }
-  // in the order given, the boot disk first
-  const toAttach = attachments.map((a) =>
-    (a.type === 'attach' ? existing : fresh).find((d) => d.name === a.name)!,
-  )
-  const ephemeral = (body.external_ips ?? []).flatMap((e) =>
-    e.type === 'ephemeral' ? [ephemeralPool(actor, project.id, e.pool)] : [],
-  )
-  if (ephemeral.length > 1) throw invalidRequest('an instance may have one ephemeral IP address')
-  const floating = (body.external_ips ?? []).flatMap((e) =>
-    e.type === 'floating'
-      ? [
-          sibling(
-            (p) => lookupFloatingIp(actor, { floatingIp: e.floating_ip, project: p }),
-            e.floating_ip,
-            project,
-            'floating-ip',
-          ),
-        ]
-      : [],
-  )
-  for (const f of floating) {
-    if (f.instance_id) throw invalidRequest(`floating IP "${f.name}" is already attached`)
-  }
-  const groups = (body.anti_affinity_groups ?? []).map((g) =>
-    sibling(
-      (p) => lookupAntiAffinityGroup(actor, { group: g, project: p }),
-      g,
-      project,
-      'anti-affinity-group',
-    ),
-  )
-  // Nexus adds the new instance to each group as it would any member: within its capacities
-  if (new Set(groups.map((g) => g.id)).size > INSTANCE_MAX_GROUPS) {
-    throw invalidRequest(
-      `Instance already belongs to maximum allowed anti-affinity groups (${INSTANCE_MAX_GROUPS})`,
-    )
-  }
-  for (const g of groups) {
-    if (db.antiAffinityMembers.filter((m) => m.group_id === g.id).length >= GROUP_MAX_MEMBERS) {
-      throw invalidRequest(
-        `Anti-affinity group already has maximum allowed members (${GROUP_MAX_MEMBERS})`,
-      )
+  sleds.sort((a, b) => (load.get(a.id) ?? 0) - (load.get(b.id) ?? 0))
+  if (sleds[0]) db.instanceSled.set(instance.id, sleds[0].id)
+  // a running instance has an outbound (SNAT) address
+  if (!db.instanceIps.some((i) => i.instance_id === instance.id && i.kind === 'snat')) {
+    const pool = defaultPoolForProject(instance.project_id)
+    const ip = pool && allocateIp(pool.id)
+    if (pool && ip) {
+      db.instanceIps.push({
+        instance_id: instance.id,
+        kind: 'snat',
+        ip,
+        ip_pool_id: pool.id,
+        first_port: 0,
+        last_port: 16383,
+      })
     }
   }
-  const keys = (body.ssh_public_keys ?? defaultKeys(actor)).map((k) =>
-    findByNameOrId(
-      db.sshKeys.filter((s) => s.silo_user_id === actor.user.id),
-      'ssh-key',
-      k,
-    ),
-  )
-  const nics = body.network_interfaces ?? { type: 'default' as const }
-  const nicSubnets =
-    nics.type === 'create'
-      ? nics.params.map((p) => ({
-          params: p,
-          subnet: subnetByNames(project, p.vpc_name, p.subnet_name),
-        }))
-      : nics.type === 'default'
-        ? [{ params: { name: 'net0', description: '' }, subnet: defaultSubnet(project) }]
-        : []
-  if (nicSubnets.length > MAX_NICS) {
-    throw invalidRequest(`an instance may have at most ${MAX_NICS} network interfaces`)
-  }
-  const start = body.start ?? true
-  const id = newId()
-  // new disks take storage now; vCPUs and memory are taken when the instance starts
-  requireRoomFor(
-    { id, project_id: project.id },
-    {
-      cpus: start ? body.ncpus : 0,
-      memory: start ? body.memory : 0,
-      storage: fresh.reduce((sum, d) => sum + d.size, 0),
-    },
-  )
-
-  const instance: Instance = {
-    id,
-    name: body.name,
-    description: body.description,
-    hostname: body.hostname,
-    project_id: project.id,
-    ncpus: body.ncpus,
-    memory: body.memory,
-    run_state: 'creating',
-    auto_restart_policy: body.auto_restart_policy ?? null,
-    auto_restart_enabled: body.auto_restart_policy !== 'never',
-    auto_restart_cooldown_expiration: null,
-    time_last_auto_restarted: null,
-    boot_disk_id: null,
-    ...stampNow(),
-    time_run_state_updated: stampNow().time_created,
-  }
-  db.instances.push(instance)
-  db.disks.push(...fresh)
-  toAttach.forEach((disk, i) => {
-    attachDisk(instance, disk, { now: true })
-    if (i === 0 && body.boot_disk) instance.boot_disk_id = disk.id
-  })
-  for (const { params, subnet } of nicSubnets) {
-    createNetworkInterface(instance, { ...params, subnet, ip: 'ip' in params ? params.ip : null })
-  }
-  for (const pool of ephemeral) addEphemeralIp(instance, pool.id)
-  for (const f of floating) f.instance_id = instance.id
-  for (const g of groups) {
-    db.antiAffinityMembers.push({ kind: 'instance', group_id: g.id, instance_id: instance.id })
-  }
-  for (const k of keys) db.instanceSshKeys.push({ instance_id: instance.id, ssh_key_id: k.id })
-  bootNewInstance(instance, start)
-  return instance
 }
 
-/** Without `ssh_public_keys`, Nexus gives the instance all of the creator's keys. */
-const defaultKeys = (actor: Actor) =>
-  db.sshKeys.filter((k) => k.silo_user_id === actor.user.id).map((k) => k.id)
+/** Nexus's answer to any state change of an instance that is still being created. */
+const STILL_CREATING = 'cannot change instance state while it is still being created'
 
-function subnetByNames(project: Project, vpcName: string, subnetName: string) {
-  const vpc = db.vpcs.find((v) => v.project_id === project.id && v.name === vpcName)
-  if (!vpc) throw invalidRequest(`not found: vpc with name "${vpcName}"`)
-  const subnet = db.vpcSubnets.find((s) => s.vpc_id === vpc.id && s.name === subnetName)
-  if (!subnet) throw invalidRequest(`not found: vpc-subnet with name "${subnetName}"`)
-  return subnet
+const refuse = (message: string): never => {
+  throw invalidRequest(message)
 }
 
-function defaultSubnet(project: Project) {
-  const vpc = db.vpcs.find((v) => v.project_id === project.id && v.name === 'default')
-  const subnet = vpc && db.vpcSubnets.find((s) => s.vpc_id === vpc.id && s.name === 'default')
-  if (!subnet) {
-    throw invalidRequest('the project has no default VPC subnet for a default network interface')
+export function startInstance(instance: Instance) {
+  const s = instance.run_state
+  // Nexus treats a start of an active instance as done
+  if (s === 'starting' || s === 'running' || s === 'rebooting') return
+  if (s === 'creating') refuse(STILL_CREATING)
+  if (!instanceAccepts('start', s)) {
+    refuse(`instance is in state ${s} but must be stopped to be started`)
   }
-  return subnet
+  requireRoomFor(instance, computeOf(instance))
+  schedule(instance, 'starting', 'running')
 }
+
+export function stopInstance(instance: Instance) {
+  const s = instance.run_state
+  // stopping what is stopped (or on its way) succeeds, as in Nexus
+  if (s === 'stopped' || s === 'stopping') return
+  if (s === 'creating') refuse(STILL_CREATING)
+  if (!instanceAccepts('stop', s)) refuse(`instance state cannot be changed from state "${s}"`)
+  // a failed instance has no VMM to stop
+  if (s === 'failed') {
+    pending.delete(instance.id)
+    return setRunState(instance, 'stopped')
+  }
+  schedule(instance, 'stopping', 'stopped')
+}
+
+export function rebootInstance(instance: Instance) {
+  const s = instance.run_state
+  if (s === 'creating') refuse(STILL_CREATING)
+  if (s === 'stopped' || s === 'failed') {
+    refuse(`cannot reboot an instance in state ${s} with no VMM`)
+  }
+  if (!instanceAccepts('reboot', s)) refuse(`instance state cannot be changed from state "${s}"`)
+  schedule(instance, 'rebooting', 'running')
+}
+
+/**
+ * Nexus changes an instance's external addresses while it runs or is
+ * stopped; starting and stopping count as stopped there.
+ */
+export function requireIpChangeAllowed(instance: Instance, verb: 'attach' | 'detach') {
+  const s = instance.run_state
+  if (['running', 'stopped', 'starting', 'stopping'].includes(s)) return
+  if (s === 'failed' || s === 'repairing' || s === 'destroyed') {
+    throw invalidRequest('cannot modify instance IPs, instance is in unhealthy state')
+  }
+  throw invalidRequest(`can't ${verb} an IP in transient state ${s}`)
+}
+
+/** A new instance is created, then boots or waits stopped. */
+export function bootNewInstance(instance: Instance, start: boolean) {
+  if (start) schedule(instance, 'creating', 'starting', 'running')
+  else schedule(instance, 'creating', 'stopped')
+}
+
+export const forgetInstance = (id: string) => pending.delete(id)

@@ -1,33 +1,33 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor } from '../auth'
-import { db, removeWhere } from '../db'
-import { invalidRequest } from '../errors'
-import { diskAccepts, instanceAccepts } from '../nexus-rules'
-import { detachNow } from '../disk-states'
+import { requireActor } from '../access/auth'
+import { db, removeWhere } from '../store/db'
+import { invalidRequest } from '../transport/errors'
+import { detachNow, diskAccepts } from './disk-rules'
 import {
+  checkShape,
   forgetInstance,
+  instanceAccepts,
   rebootInstance,
   requireIpChangeAllowed,
   requireRoomToResize,
   settleInstances,
   startInstance,
   stopInstance,
-} from '../instance-states'
-import { lookupDisk, lookupInstance, lookupProject, sibling, listInProject } from '../lookup'
-import { paginate } from '../pagination'
-import { accepted, created, stampNow } from '../respond'
-import { SERIAL_CONSOLE_STATES, serialLog } from '../serial-console'
+} from './instance-rules'
+import { lookupDisk, lookupInstance, lookupProject, sibling, listInProject } from '../access/lookup'
+import { paginate } from '../store/pagination'
+import { accepted, created, stampNow } from '../transport/respond'
+import { SERIAL_CONSOLE_STATES, serialLog } from './serial-console'
 import { attachedInstanceId } from './disks'
 import {
   addEphemeralIp,
   attachDisk,
-  checkShape,
   createInstance,
   detachDisk,
   disksOf,
   ephemeralPool,
   externalIps,
-} from './instance-rules'
+} from './instance-create'
 
 export const instanceHandlers: Partial<MSWHandlers> = {
   instanceList({ req, query }) {
@@ -252,7 +252,7 @@ export const instanceHandlers: Partial<MSWHandlers> = {
     return { data: [...slice], last_byte_offset: log.length }
   },
 
-  // the stream itself is a WebSocket (mocks/serial-console-stream.ts); a plain
+  // the stream itself is a WebSocket (mocks/transport/serial-console-stream.ts); a plain
   // GET reaches here, and the API refuses it as Nexus does a missing upgrade
   instanceSerialConsoleStream({ req, path, query }) {
     settleInstances()

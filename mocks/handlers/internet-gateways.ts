@@ -1,17 +1,17 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor } from '../auth'
-import { db, findByNameOrId, removeWhere } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
-import { createInternetGateway, newId } from '../create'
+import { requireActor } from '../access/auth'
+import { db, findByNameOrId, removeWhere } from '../store/db'
+import { alreadyExists, invalidRequest } from '../transport/errors'
+import { createInternetGateway, newId } from '../store/create'
 import {
   lookupGatewayIpAddress,
   lookupGatewayIpPool,
   lookupInternetGateway,
   lookupVpc,
   requiredSelector,
-} from '../lookup'
-import { paginate, scopeParam } from '../pagination'
-import { created, stampNow } from '../respond'
+} from '../access/lookup'
+import { paginate, scopeParam } from '../store/pagination'
+import { created, stampNow } from '../transport/respond'
 
 /** Internet gateways and the pools and addresses they draw egress IPs from. */
 

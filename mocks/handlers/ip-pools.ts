@@ -1,11 +1,11 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor, requireFleet } from '../auth'
-import { db, findByNameOrId, removeWhere, type IpPool } from '../db'
-import { alreadyExists, errorResponse, invalidRequest, notFound } from '../errors'
-import { allocatedIps, ipv4RangeSize, isIpv4, newId } from '../create'
-import { paginate } from '../pagination'
-import { applyUpdate, created, stampNow } from '../respond'
-import { SERVICE_ADDRESSES, SERVICE_POOL } from '../service-pool'
+import { requireActor, requireFleet } from '../access/auth'
+import { db, findByNameOrId, removeWhere, type IpPool } from '../store/db'
+import { alreadyExists, errorResponse, invalidRequest, notFound } from '../transport/errors'
+import { allocatedIps, ipv4RangeSize, isIpv4, newId } from '../store/create'
+import { paginate } from '../store/pagination'
+import { applyUpdate, created, stampNow } from '../transport/respond'
+import { SERVICE_ADDRESSES, SERVICE_POOL } from '../rules/service-pool'
 
 /**
  * IP pools. Operators manage them under /v1/system/ip-pools; silo members see

@@ -5,11 +5,11 @@ import {
   createSession,
   SESSION_COOKIE,
   sessionCookie,
-} from '../auth'
-import { crossSiteRefusal } from '../cross-site'
-import { newId } from '../create'
-import { db, type SamlIdentityProvider } from '../db'
-import { notFound, unauthorized } from '../errors'
+} from '../access/auth'
+import { crossSiteRefusal } from '../transport/cross-site'
+import { newId } from '../store/create'
+import { db, type SamlIdentityProvider } from '../store/db'
+import { notFound, unauthorized } from '../transport/errors'
 
 /**
  * The interface types these operations as status-only; a thrown Response is

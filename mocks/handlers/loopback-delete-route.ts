@@ -1,6 +1,6 @@
 import { http, type HttpHandler } from 'msw'
 import * as schema from '@/mocks/__generated__/validate'
-import { invalidRequest } from '../errors'
+import { invalidRequest } from '../transport/errors'
 import { systemNetworkingHandlers } from './system-networking'
 
 /**

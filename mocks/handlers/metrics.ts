@@ -1,14 +1,14 @@
 import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json, MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor, requireFleet, requireSilo } from '../auth'
-import { db, findByNameOrId } from '../db'
-import { invalidRequest } from '../errors'
-import { OxqlError } from '../oxql'
-import { paginate } from '../pagination'
-import { noise, runOxql } from '../oxql-run'
-import { TIMESERIES } from '../timeseries'
-import { lookupProject } from '../lookup'
-import { siloProvisioned } from '../utilization'
+import { requireActor, requireFleet, requireSilo } from '../access/auth'
+import { db, findByNameOrId } from '../store/db'
+import { invalidRequest } from '../transport/errors'
+import { OxqlError } from '../oximeter/oxql'
+import { paginate } from '../store/pagination'
+import { noise, runOxql } from '../oximeter/oxql-run'
+import { TIMESERIES } from '../oximeter/timeseries'
+import { lookupProject } from '../access/lookup'
+import { siloProvisioned } from '../rules/utilization'
 
 const MINUTE = 60_000
 const SCHEMA_PAGE_MAX = 1023

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import * as schema from '@/mocks/__generated__/validate'
-import { ed25519PublicKey } from '../seed-util'
+import { ed25519PublicKey } from '../seed/util'
 import { testServer } from '../test-helpers'
 
 /** Writes across the families, each answer checked against the contract. */

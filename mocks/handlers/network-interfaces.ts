@@ -1,21 +1,19 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor } from '../auth'
-import { db, removeWhere, type Instance } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
-import { createNetworkInterface } from '../create'
-import { cidrBounds, ipToInt } from '../ipv4'
-import { lookupInstance, lookupNetworkInterface, requiredSelector } from '../lookup'
-import { instanceAccepts } from '../nexus-rules'
-import { paginate, scopeParam } from '../pagination'
-import { applyUpdate, created } from '../respond'
+import { requireActor } from '../access/auth'
+import { db, removeWhere, type Instance } from '../store/db'
+import { alreadyExists, invalidRequest } from '../transport/errors'
+import { createNetworkInterface } from '../store/create'
+import { cidrBounds, ipToInt } from '../formats/ipv4'
+import { lookupInstance, lookupNetworkInterface, requiredSelector } from '../access/lookup'
+import { instanceAccepts, MAX_NICS } from './instance-rules'
+import { paginate, scopeParam } from '../store/pagination'
+import { applyUpdate, created } from '../transport/respond'
 
 /**
  * Network interfaces of instances. Any change needs the instance stopped
  * (not creating or failed), as in Nexus; an instance has at most eight,
  * and its primary one goes last.
  */
-
-const MAX_NICS = 8
 
 /** Nexus's wording for each change refused on an instance that isn't stopped. */
 const NOT_STOPPED = {

@@ -1,12 +1,12 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { canReadProject, requireActor, type Actor } from '../auth'
-import { defaultPoolForProject } from '../create'
-import { db, findByNameOrId, removeWhere, type ProbeRow } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
-import { lookupProject, requiredSelector } from '../lookup'
-import { paginate } from '../pagination'
-import { newProbeRow } from '../probe-rows'
-import { created } from '../respond'
+import { canReadProject, requireActor, type Actor } from '../access/auth'
+import { defaultPoolForProject } from '../store/create'
+import { db, findByNameOrId, removeWhere, type ProbeRow } from '../store/db'
+import { alreadyExists, invalidRequest } from '../transport/errors'
+import { lookupProject, requiredSelector } from '../access/lookup'
+import { paginate } from '../store/pagination'
+import { newProbeRow } from './probe-rows'
+import { created } from '../transport/respond'
 
 /**
  * Network probes (experimental) of a project: a network interface on a sled,

@@ -1,12 +1,12 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { canReadProject, requireActor, requireSilo } from '../auth'
-import { db, removeWhere } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
-import { createProject } from '../create'
-import { lookupProject } from '../lookup'
-import { paginate } from '../pagination'
-import { checkPolicy } from '../policy'
-import { applyUpdate, created } from '../respond'
+import { canReadProject, requireActor, requireSilo } from '../access/auth'
+import { db, removeWhere } from '../store/db'
+import { alreadyExists, invalidRequest } from '../transport/errors'
+import { createProject } from '../store/create'
+import { lookupProject } from '../access/lookup'
+import { paginate } from '../store/pagination'
+import { checkPolicy } from '../access/policy'
+import { applyUpdate, created } from '../transport/respond'
 
 /**
  * Permissions, close to Nexus's policy:

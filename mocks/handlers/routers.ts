@@ -1,12 +1,12 @@
 import type * as Api from '@/lib/api/__generated__/Api'
 import type { Json, MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor } from '../auth'
-import { db, removeWhere, type VpcRouter } from '../db'
-import { alreadyExists, invalidRequest } from '../errors'
-import { addRoute, newId } from '../create'
-import { lookupRoute, lookupRouter, lookupVpc, requiredSelector } from '../lookup'
-import { paginate, scopeParam } from '../pagination'
-import { applyUpdate, created, stampNow } from '../respond'
+import { requireActor } from '../access/auth'
+import { db, removeWhere, type VpcRouter } from '../store/db'
+import { alreadyExists, invalidRequest } from '../transport/errors'
+import { addRoute, newId } from '../store/create'
+import { lookupRoute, lookupRouter, lookupVpc, requiredSelector } from '../access/lookup'
+import { paginate, scopeParam } from '../store/pagination'
+import { applyUpdate, created, stampNow } from '../transport/respond'
 
 /**
  * VPC routers and their routes. Each VPC has one system router, which users

@@ -1,11 +1,11 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor, requireSilo, type Actor } from '../auth'
-import { db, removeWhere } from '../db'
-import { invalidRequest, isUuid, notFound } from '../errors'
-import { paginate } from '../pagination'
-import { checkPolicy } from '../policy'
-import { sessionExpired } from '../session-expiry'
-import { siloAllocated, siloProvisioned } from '../utilization'
+import { requireActor, requireSilo, type Actor } from '../access/auth'
+import { db, removeWhere } from '../store/db'
+import { invalidRequest, isUuid, notFound } from '../transport/errors'
+import { paginate } from '../store/pagination'
+import { checkPolicy } from '../access/policy'
+import { sessionExpired } from '../access/session-expiry'
+import { siloAllocated, siloProvisioned } from '../rules/utilization'
 
 /**
  * Silo-scoped identity and settings. Any member of the silo may list its

@@ -1,13 +1,13 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor } from '../auth'
-import { db, removeWhere, type Disk, type Snapshot } from '../db'
-import { alreadyExists, invalidRequest, isUuid } from '../errors'
-import { newId } from '../create'
-import { requireCapacity } from '../quotas'
-import { beginSnapshot, forgetSnapshot } from '../snapshot-states'
-import { lookupDisk, lookupProject, lookupSnapshot, listInProject } from '../lookup'
-import { diskAccepts } from '../nexus-rules'
-import { created, stampNow } from '../respond'
+import { requireActor } from '../access/auth'
+import { db, removeWhere, type Disk, type Snapshot } from '../store/db'
+import { alreadyExists, invalidRequest, isUuid } from '../transport/errors'
+import { newId } from '../store/create'
+import { requireCapacity } from '../rules/quotas'
+import { beginSnapshot, forgetSnapshot } from './snapshot-rules'
+import { lookupDisk, lookupProject, lookupSnapshot, listInProject } from '../access/lookup'
+import { diskAccepts } from './disk-rules'
+import { created, stampNow } from '../transport/respond'
 
 /**
  * Snapshots: taken of an attached or detached disk, `creating` for a moment

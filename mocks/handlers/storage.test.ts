@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import * as schema from '@/mocks/__generated__/validate'
-import { db } from '../db'
+import { db } from '../store/db'
 import { testServer, type ErrorBody } from '../test-helpers'
 
 /**

@@ -1,13 +1,13 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
 import { HttpResponse } from 'msw'
-import { requireActor, requireFleet } from '../auth'
-import { bundleFiles, bundleFileNames, bundleZip } from '../bundle-archive'
-import { newId } from '../create'
-import { db, nowIso } from '../db'
-import { errorResponse, invalidRequest, notFound } from '../errors'
-import { paginate } from '../pagination'
-import { created } from '../respond'
-import { COLLECT_MS, DESTROY_MS, settleSupportBundles } from '../support-bundle-states'
+import { requireActor, requireFleet } from '../access/auth'
+import { bundleFiles, bundleFileNames, bundleZip } from './support-bundle-archive'
+import { newId } from '../store/create'
+import { db, nowIso } from '../store/db'
+import { errorResponse, invalidRequest, notFound } from '../transport/errors'
+import { paginate } from '../store/pagination'
+import { created } from '../transport/respond'
+import { COLLECT_MS, DESTROY_MS, settleSupportBundles } from './support-bundle-rules'
 
 /** Support bundles (experimental): collected on request, then downloaded. */
 

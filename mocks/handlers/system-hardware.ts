@@ -1,10 +1,10 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor, requireFleet } from '../auth'
-import { newId } from '../create'
-import { db, findById, nowIso } from '../db'
-import { alreadyExists, errorResponse, invalidRequest } from '../errors'
-import { paginate } from '../pagination'
-import { created } from '../respond'
+import { requireActor, requireFleet } from '../access/auth'
+import { newId } from '../store/create'
+import { db, findById, nowIso } from '../store/db'
+import { alreadyExists, errorResponse, invalidRequest } from '../transport/errors'
+import { paginate } from '../store/pagination'
+import { created } from '../transport/respond'
 
 /** Racks, sleds, physical disks and switches: fleet viewers read, fleet admins set policy. */
 

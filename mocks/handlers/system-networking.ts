@@ -1,30 +1,28 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { db, nowIso, removeWhere } from '../db'
-import { alreadyExists, invalidRequest, notFound } from '../errors'
-import { newId } from '../create'
-import { paginate } from '../pagination'
+import { db, nowIso, removeWhere } from '../store/db'
+import { alreadyExists, invalidRequest, notFound } from '../transport/errors'
+import { newId } from '../store/create'
+import { paginate } from '../store/pagination'
 import { configureBgpPeers } from './bgp'
-import { created, stampNow } from '../respond'
+import { created, stampNow } from '../transport/respond'
 import {
   appliedSettings,
   blockHolding,
-  hostOf,
-  ipValue,
-  lotInUse,
-  settingsIdentity,
-  switchPortAt,
-} from '../rack-network-rules'
-import {
   buildSettings,
   byId,
   checkBlocks,
   endSessionsOf,
   fleetAdmin,
   fleetViewer,
+  hostOf,
+  ipValue,
   linkState,
   lotByKey,
+  lotInUse,
   settingsByKey,
+  settingsIdentity,
   switchOf,
+  switchPortAt,
 } from './system-networking-rules'
 
 export const systemNetworkingHandlers: Partial<MSWHandlers> = {

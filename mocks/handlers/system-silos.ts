@@ -1,19 +1,19 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor, requireFleet } from '../auth'
-import { db, findByNameOrId, removeWhere, type Silo } from '../db'
-import { alreadyExists, invalidRequest, isUuid, notFound } from '../errors'
-import { newId } from '../create'
-import { requiredSelector } from '../lookup'
-import { paginate } from '../pagination'
+import { requireActor, requireFleet } from '../access/auth'
+import { db, findByNameOrId, removeWhere, type Silo } from '../store/db'
+import { alreadyExists, invalidRequest, isUuid, notFound } from '../transport/errors'
+import { newId } from '../store/create'
+import { requiredSelector } from '../access/lookup'
+import { paginate } from '../store/pagination'
 import {
   checkCertificate,
   checkMetadataSource,
   checkQuotas,
   checkSigningKeypair,
-} from '../silo-create-checks'
-import { checkPolicy } from '../policy'
-import { created, stampNow } from '../respond'
-import { siloAllocated, siloProvisioned } from '../utilization'
+} from './system-silo-rules'
+import { checkPolicy } from '../access/policy'
+import { created, stampNow } from '../transport/respond'
+import { siloAllocated, siloProvisioned } from '../rules/utilization'
 
 /** Everything under /v1/system needs a fleet role: viewer to read, admin to write. */
 

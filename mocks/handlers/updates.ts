@@ -1,11 +1,11 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor, requireFleet } from '../auth'
-import { newId } from '../create'
-import { db, findById, nowIso, removeWhere } from '../db'
-import { errorResponse, invalidRequest } from '../errors'
-import { paginate } from '../pagination'
-import { created } from '../respond'
-import { compareVersions, describeRepo, isRootRole, versionInFileName } from '../tuf-repo'
+import { requireActor, requireFleet } from '../access/auth'
+import { newId } from '../store/create'
+import { db, findById, nowIso, removeWhere } from '../store/db'
+import { errorResponse, invalidRequest } from '../transport/errors'
+import { paginate } from '../store/pagination'
+import { created } from '../transport/respond'
+import { compareVersions, describeRepo, isRootRole, versionInFileName } from './tuf-repo'
 
 /** The rack's software: update repositories, the target release and trust roots. */
 

@@ -1,10 +1,10 @@
 import type { MSWHandlers } from '@/mocks/__generated__/msw-handlers'
-import { requireActor } from '../auth'
-import { db, removeWhere, type Vpc } from '../db'
-import { replaceRules, rulesOf } from '../firewall-rules'
-import { alreadyExists, invalidRequest, isUuid } from '../errors'
-import { createSubnet, createVpc } from '../create'
-import { checkIpv4Block, checkIpv6Block, checkVpcPrefix } from '../subnet-rules'
+import { requireActor } from '../access/auth'
+import { db, removeWhere, type Vpc } from '../store/db'
+import { replaceRules, rulesOf } from './firewall-rules'
+import { alreadyExists, invalidRequest, isUuid } from '../transport/errors'
+import { createSubnet, createVpc } from '../store/create'
+import { checkIpv4Block, checkIpv6Block, checkVpcPrefix } from './subnet-rules'
 import {
   lookupProject,
   lookupRouter,
@@ -12,9 +12,9 @@ import {
   lookupVpc,
   requiredSelector,
   listInProject,
-} from '../lookup'
-import { paginate, scopeParam } from '../pagination'
-import { applyUpdate, created } from '../respond'
+} from '../access/lookup'
+import { paginate, scopeParam } from '../store/pagination'
+import { applyUpdate, created } from '../transport/respond'
 
 /** VPCs, their subnets and firewall rules. */
 
