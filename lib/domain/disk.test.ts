@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest'
-import type { Disk, InstanceState } from '@/lib/api/__generated__/Api'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { BlockSize, Disk, InstanceState } from '@/lib/api/__generated__/Api'
 import { GiB, bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
 import {
+  BLOCK_SIZE_TEXTS,
   DISK_GIB,
+  blockSizeFrom,
+  type BlockSizeValue,
   diskCan,
   diskCannotReason,
   diskInTransition,
@@ -192,5 +195,13 @@ describe('diskInTransition', () => {
     ] as const
     for (const state of moving) expect(diskInTransition(state), state).toBe(true)
     for (const state of settled) expect(diskInTransition(state), state).toBe(false)
+  })
+})
+
+describe('block sizes', () => {
+  it("are every one of the contract's, each as a listbox's text and back", () => {
+    expectTypeOf<BlockSizeValue>().toEqualTypeOf<BlockSize>()
+    expect(BLOCK_SIZE_TEXTS).toEqual(['512', '2048', '4096'])
+    expect(BLOCK_SIZE_TEXTS.map(blockSizeFrom)).toEqual([512, 2048, 4096])
   })
 })
