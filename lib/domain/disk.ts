@@ -84,7 +84,7 @@ export const DISK_GIB = { min: 1, max: 1023 } as const
 export const DEFAULT_DISK_GIB = 10
 
 /** Every block size Nexus takes: the contract's `BlockSize` as a list, which a test holds equal. */
-export const BLOCK_SIZES = [512, 2048, 4096] as const satisfies readonly BlockSize[]
+const BLOCK_SIZES = [512, 2048, 4096] as const satisfies readonly BlockSize[]
 export type BlockSizeValue = (typeof BLOCK_SIZES)[number]
 
 /** The block sizes as a listbox holds them, in text: a form schema's `z.enum`. */
