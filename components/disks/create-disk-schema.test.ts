@@ -4,6 +4,7 @@ import {
   createDiskDefaults,
   createDiskSchema,
   minGibFor,
+  sizeForSource,
   toDiskCreate,
   type CreateDiskValues,
   type SourceSize,
@@ -30,6 +31,24 @@ describe('minGibFor', () => {
   it("is the chosen source's size in whole GiB", () => {
     expect(minGibFor(values({ source: 'snapshot', snapshotId: 'snap' }), sourceSize)).toBe(20)
     expect(minGibFor(values({ source: 'image', imageId: 'img' }), sourceSize)).toBe(3)
+  })
+})
+
+describe('sizeForSource', () => {
+  it("is the picked source's size unless the user typed one", () => {
+    const snap = values({ source: 'snapshot', snapshotId: 'snap', sizeGib: 10 })
+    expect(sizeForSource(snap, sourceSize, false)).toBe(20)
+    expect(sizeForSource({ ...snap, sizeGib: 40 }, sourceSize, false)).toBe(20)
+    expect(sizeForSource({ ...snap, sizeGib: 40 }, sourceSize, true)).toBeUndefined()
+  })
+  it('raises a typed size too small for the source, or none', () => {
+    const img = values({ source: 'image', imageId: 'img', sizeGib: 2 })
+    expect(sizeForSource(img, sourceSize, true)).toBe(3)
+    expect(sizeForSource({ ...img, sizeGib: undefined }, sourceSize, true)).toBe(3)
+  })
+  it('leaves the size alone until a source is picked', () => {
+    expect(sizeForSource(values({ source: 'blank' }), sourceSize, false)).toBeUndefined()
+    expect(sizeForSource(values({ source: 'image' }), sourceSize, false)).toBeUndefined()
   })
 })
 

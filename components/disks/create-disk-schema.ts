@@ -3,12 +3,13 @@ import { descriptionSchema } from '@/lib/core/validators/description'
 import type { DiskCreate } from '@/lib/api/__generated__/Api'
 import { nameSchema } from '@/lib/core/validators/name'
 import {
+  BLOCK_SIZE_TEXTS,
+  blockSizeFrom,
   DEFAULT_BLOCK_SIZE,
   DEFAULT_DISK_GIB,
   diskSizeBytes,
   diskSizeProblem,
   minDiskGib,
-  type BlockSizeValue,
 } from '@/lib/domain/disk'
 
 const baseSchema = z.object({
@@ -18,7 +19,7 @@ const baseSchema = z.object({
   // checked against the source in the refinement below
   sizeGib: z.optional(z.number()),
   // a listbox's value: the block size as text
-  blockSize: z.enum(['512', '2048', '4096']),
+  blockSize: z.enum(BLOCK_SIZE_TEXTS),
   snapshotId: z.string(),
   imageId: z.string(),
 })
@@ -38,12 +39,30 @@ export const createDiskDefaults: CreateDiskValues = {
 /** Size in bytes of a snapshot or image by id, if the form knows it. */
 export type SourceSize = (kind: 'snapshot' | 'image', id: string) => number | undefined
 
+/** The id of the snapshot or image picked for the chosen source, '' while none is. */
+export const pickedSourceId = (values: CreateDiskValues) =>
+  values.source === 'snapshot' ? values.snapshotId : values.source === 'image' ? values.imageId : ''
+
 /** The smallest size the chosen source allows, in whole GiB. */
 export function minGibFor(values: CreateDiskValues, sourceSize: SourceSize): number {
-  if (values.source === 'blank') return minDiskGib(0)
-  const id = values.source === 'snapshot' ? values.snapshotId : values.imageId
-  const bytes = id ? sourceSize(values.source, id) : undefined
+  const id = pickedSourceId(values)
+  const bytes = id && values.source !== 'blank' ? sourceSize(values.source, id) : undefined
   return minDiskGib(bytes ?? 0)
+}
+
+/**
+ * The size once a snapshot or image is picked: the source's, unless the user typed a larger
+ * one; undefined when no source is picked yet, or the typed size holds it.
+ */
+export function sizeForSource(
+  values: CreateDiskValues,
+  sourceSize: SourceSize,
+  typed: boolean,
+): number | undefined {
+  if (!pickedSourceId(values)) return undefined
+  const min = minGibFor(values, sourceSize)
+  const size = values.sizeGib
+  return !typed || size === undefined || size < min ? min : undefined
 }
 
 export type CreateDiskContext = {
@@ -101,7 +120,7 @@ export function toDiskCreate(values: CreateDiskValues): DiskCreate {
     case 'blank':
       return {
         ...base,
-        diskSource: { type: 'blank', blockSize: Number(values.blockSize) as BlockSizeValue },
+        diskSource: { type: 'blank', blockSize: blockSizeFrom(values.blockSize) },
       }
   }
 }

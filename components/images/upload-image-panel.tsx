@@ -13,7 +13,7 @@ import { SidePanel } from '@/components/kit/forms/side-panel'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { toastError, toastSuccess } from '@/components/kit/toast'
 import { useCallSequence } from '@/lib/api/call-sequence'
-import { BLOCK_SIZES, type BlockSizeValue } from '@/lib/domain/disk'
+import { BLOCK_SIZE_TEXTS, blockSizeFrom } from '@/lib/domain/disk'
 import { validateImageFile } from '@/lib/domain/upload/image-file'
 import { throttle } from '@/lib/domain/upload/throttle'
 import {
@@ -40,10 +40,7 @@ import { UploadProgress, initialSteps, type StepStates } from './upload-progress
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
 
-const blockSizeItems = BLOCK_SIZES.map((size) => ({
-  value: String(size),
-  label: `${size} bytes`,
-}))
+const blockSizeItems = BLOCK_SIZE_TEXTS.map((size) => ({ value: size, label: `${size} bytes` }))
 
 const schema = z
   .object({
@@ -51,13 +48,13 @@ const schema = z
     description: descriptionSchema,
     os: z.string().check(z.trim(), z.minLength(1, 'OS is required')),
     version: z.string().check(z.trim(), z.minLength(1, 'Version is required')),
-    blockSize: z.enum(['512', '2048', '4096']),
+    blockSize: z.enum(BLOCK_SIZE_TEXTS),
     file: z.custom<File | undefined>((v) => v === undefined || v instanceof Blob),
   })
   .check(
     z.superRefine(({ file, blockSize }, ctx) => {
       const message = file
-        ? validateImageFile(file.size, Number(blockSize))
+        ? validateImageFile(file.size, blockSizeFrom(blockSize))
         : 'Choose a raw disk image file'
       if (message) ctx.addIssue({ code: 'custom', path: ['file'], message })
     }),
@@ -109,7 +106,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
   const firstCall = ({ name, blockSize, file }: Values) => {
     // the disk's size is the file's: no request to show until one is chosen
     if (!file) throw new Error('no file yet')
-    const input = { project, name, file, blockSize: Number(blockSize) as BlockSizeValue }
+    const input = { project, name, file, blockSize: blockSizeFrom(blockSize) }
     return importDiskCall(input, temporaryNames(name, random).disk)
   }
 
@@ -192,7 +189,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         {
           project,
           file,
-          blockSize: Number(values.blockSize) as BlockSizeValue,
+          blockSize: blockSizeFrom(values.blockSize),
           name: values.name,
           description: values.description,
           os: values.os.trim(),

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { CreateDiskForm } from '@/components/disks/create-disk-form'
+import { CreateDiskForm } from '@/components/disks/create-disk-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import type { DiskCreate } from '@/lib/api/__generated__/Api'
 import { isApiError } from '@/lib/api/errors'

@@ -205,4 +205,47 @@ describe('form fields', () => {
       .element(controls.radio.getByRole('radio', { name: 'Snapshot' }))
       .toHaveAccessibleDescription('A copy of a disk at a moment')
   })
+
+  it('tells of a user’s typing and picking, with the text before, but not of the code’s', async () => {
+    const onTyped = vi.fn()
+    const onPicked = vi.fn()
+    function Watched() {
+      const form = useForm({ defaultValues: { name: 'a', source: '' } })
+      return (
+        <Form {...form}>
+          <TextField control={form.control} name="name" label="Name" onTyped={onTyped} />
+          <RadioField
+            control={form.control}
+            name="source"
+            label="Source"
+            onPicked={onPicked}
+            items={[
+              { value: 'blank', label: 'Blank' },
+              { value: 'image', label: 'Image' },
+            ]}
+          />
+          <button
+            type="button"
+            onClick={() => {
+              form.setValue('name', 'set')
+              form.setValue('source', 'blank')
+            }}
+          >
+            Set
+          </button>
+        </Form>
+      )
+    }
+    await render(<Watched />)
+    await controls.text.fill('ab')
+    expect(onTyped).toHaveBeenLastCalledWith('ab', 'a')
+    await controls.radio.getByRole('radio', { name: 'Image' }).click()
+    expect(onPicked).toHaveBeenCalledExactlyOnceWith('image')
+
+    const calls = onTyped.mock.calls.length
+    await page.getByRole('button', { name: 'Set' }).click()
+    await expect.element(controls.text).toHaveValue('set')
+    expect(onTyped).toHaveBeenCalledTimes(calls)
+    expect(onPicked).toHaveBeenCalledOnce()
+  })
 })

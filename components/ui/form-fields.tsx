@@ -148,10 +148,14 @@ export function TextField<
   className,
   rules,
   compact,
+  onTyped,
   ...inputProps
 }: FieldProps<TFieldValues, TName, TTransformed> &
   Pick<FieldFrameProps<TFieldValues, TName, TTransformed>, 'compact'> &
-  Omit<React.ComponentProps<'input'>, NativeOmit>) {
+  Omit<React.ComponentProps<'input'>, NativeOmit> & {
+    /** after the user changes the text (not on programmatic changes), with the text before */
+    onTyped?: (value: string, before: string) => void
+  }) {
   return (
     <FieldFrame
       {...{ control, name, label, description, required, disabled, className, rules, compact }}
@@ -160,6 +164,11 @@ export function TextField<
           {...inputProps}
           {...field}
           value={(field.value as string | undefined) ?? ''}
+          onChange={(e) => {
+            const before = (field.value as string | undefined) ?? ''
+            field.onChange(e)
+            onTyped?.(e.target.value, before)
+          }}
           aria-required={required || undefined}
         />
       )}

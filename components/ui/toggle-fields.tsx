@@ -41,8 +41,13 @@ export function RadioField<
   TTransformed = TFieldValues,
 >({
   items,
+  onPicked,
   ...props
-}: FieldProps<TFieldValues, TName, TTransformed> & { items: RadioFieldItem[] }) {
+}: FieldProps<TFieldValues, TName, TTransformed> & {
+  items: RadioFieldItem[]
+  /** after the user picks an item (not on programmatic changes) */
+  onPicked?: (value: string) => void
+}) {
   const baseId = React.useId()
   return (
     <FieldFrame
@@ -53,7 +58,10 @@ export function RadioField<
           ref={field.ref}
           name={field.name}
           value={(field.value as string | undefined) ?? ''}
-          onValueChange={field.onChange}
+          onValueChange={(v) => {
+            field.onChange(v)
+            onPicked?.(v)
+          }}
           onBlur={field.onBlur}
           disabled={field.disabled}
           aria-required={props.required || undefined}

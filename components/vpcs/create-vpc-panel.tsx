@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
-import { useEffect } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useForm } from 'react-hook-form'
 import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
@@ -21,12 +20,11 @@ export function CreateVpcPanel({ project }: { project: string }) {
   })
 
   // the DNS name follows the name until the user types one of their own
-  const name = useWatch({ control: form.control, name: 'name' })
-  useEffect(() => {
+  const followName = (name: string) => {
     if (form.getFieldState('dnsName').isDirty) return
     // once submitted, fields check as they change: so does this one
     form.setValue('dnsName', name, { shouldValidate: form.formState.isSubmitted })
-  }, [name, form])
+  }
 
   const create = useApiMutation(op.vpcCreate, {
     onSuccess: (v) => {
@@ -50,7 +48,7 @@ export function CreateVpcPanel({ project }: { project: string }) {
       pending={create.isPending}
       errors={[create.error]}
     >
-      <NameAndDescriptionFields control={form.control} />
+      <NameAndDescriptionFields control={form.control} onNameTyped={followName} />
       <TextField
         control={form.control}
         name="dnsName"

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest'
-import type { Disk, InstanceState } from '@/lib/api/__generated__/Api'
+import { describe, expect, expectTypeOf, it } from 'vitest'
+import type { BlockSize, Disk, InstanceState } from '@/lib/api/__generated__/Api'
 import { GiB, bytesToGib, gibToBytes } from '@/lib/core/format/bytes'
 import {
+  BLOCK_SIZE_TEXTS,
   DISK_GIB,
   IMPORT_WATCH_MS,
+  blockSizeFrom,
+  type BlockSizeValue,
   diskCan,
   diskCannotReason,
   diskInTransition,
@@ -222,5 +225,13 @@ describe('importUnderway', () => {
   it('lets go of an import abandoned for longer than the watch, and of other disks', () => {
     expect(importUnderway(disk('importing_from_bulk_writes', IMPORT_WATCH_MS), now)).toBe(false)
     expect(importUnderway(disk('detached', 1000), now)).toBe(false)
+  })
+})
+
+describe('block sizes', () => {
+  it("are every one of the contract's, each as a listbox's text and back", () => {
+    expectTypeOf<BlockSizeValue>().toEqualTypeOf<BlockSize>()
+    expect(BLOCK_SIZE_TEXTS).toEqual(['512', '2048', '4096'])
+    expect(BLOCK_SIZE_TEXTS.map(blockSizeFrom)).toEqual([512, 2048, 4096])
   })
 })

@@ -120,8 +120,16 @@ export const DISK_GIB = { min: 1, max: 1023 } as const
 /** A new disk starts at this size, unless its snapshot or image needs more. */
 export const DEFAULT_DISK_GIB = 10
 
-export const BLOCK_SIZES = [512, 2048, 4096] as const satisfies readonly BlockSize[]
+/** Every block size Nexus takes: the contract's `BlockSize` as a list, which a test holds equal. */
+const BLOCK_SIZES = [512, 2048, 4096] as const satisfies readonly BlockSize[]
 export type BlockSizeValue = (typeof BLOCK_SIZES)[number]
+
+/** The block sizes as a listbox holds them, in text: a form schema's `z.enum`. */
+export const BLOCK_SIZE_TEXTS = BLOCK_SIZES.map((b) => `${b}` as const)
+export type BlockSizeText = (typeof BLOCK_SIZE_TEXTS)[number]
+
+/** A listbox's block size as the API takes it. */
+export const blockSizeFrom = (text: BlockSizeText) => Number(text) as BlockSizeValue
 
 /** A new blank disk's block size unless another is chosen: what most guests expect. */
 export const DEFAULT_BLOCK_SIZE: BlockSizeValue = 4096

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
-import { useEffect, useMemo, useRef, useState } from 'react'
-import { useForm, useWatch, type UseFormReturn } from 'react-hook-form'
+import { useMemo, useState } from 'react'
+import { useForm, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { Form } from '@/components/ui/form'
 import { RequestPreviewSection } from '@/components/kit/forms/request-preview'
@@ -35,17 +35,12 @@ import type { CreateInstanceData } from './use-create-instance-data'
 import * as op from '@/lib/api/ops'
 
 /**
- * Fields that follow the name (hostname, boot disk name) until the user
- * makes them differ: when the name changes, a follower still showing what
- * the old name gave is updated to what the new one gives.
+ * Fields that follow the name (hostname, boot disk name) until the user makes them differ:
+ * when the user changes the name, a follower still showing what the old name gave is
+ * updated to what the new one gives.
  */
-function useFollowName(form: UseFormReturn<CreateInstanceValues>) {
-  const name = useWatch({ control: form.control, name: 'name' })
-  const previous = useRef(name)
-  useEffect(() => {
-    const before = previous.current
-    previous.current = name
-    if (before === name) return
+const followName =
+  (form: UseFormReturn<CreateInstanceValues>) => (name: string, before: string) => {
     const follow = (field: 'hostname' | 'bootDiskName', derive: (n: string) => string) => {
       const current = form.getValues(field)
       if (current === '' || current === derive(before)) {
@@ -54,8 +49,7 @@ function useFollowName(form: UseFormReturn<CreateInstanceValues>) {
     }
     follow('hostname', (n) => n)
     follow('bootDiskName', bootDiskNameFor)
-  }, [name, form])
-}
+  }
 
 export function CreateInstanceForm({
   project,
@@ -88,7 +82,6 @@ export function CreateInstanceForm({
   // the form is there before its lists: their defaults join as each arrives, but for
   // the values a copy brought
   useDataDefaults(form, data, Object.keys(prefill?.values ?? {}))
-  useFollowName(form)
 
   const create = useApiMutation(op.instanceCreate, {
     onSuccess: (created) => {
@@ -121,7 +114,11 @@ export function CreateInstanceForm({
           failed={!!create.error}
         />
         <FormSection id="general" title="General">
-          <NameAndDescriptionFields control={form.control} autoFocus />
+          <NameAndDescriptionFields
+            control={form.control}
+            autoFocus
+            onNameTyped={followName(form)}
+          />
           <TextField
             control={form.control}
             name="hostname"

@@ -191,7 +191,7 @@ export type SchemaContext = {
 
 export function makeCreateInstanceSchema({ imageSize }: SchemaContext) {
   const diskEntry = z.discriminatedUnion('type', [
-    // checked in the dialog that added it (components/disks/create-disk-form.tsx)
+    // checked in the dialog that added it (components/disks/create-disk-panel.tsx)
     z.object({
       type: z.literal('create'),
       name: z.string(),

@@ -17,7 +17,7 @@ import { WhenLoaded } from './when-loaded'
 
 // the new disk's form loads when first asked for
 const CreateDiskForm = lazyOnRender(() =>
-  import('@/components/disks/create-disk-form').then((m) => m.CreateDiskForm),
+  import('@/components/disks/create-disk-panel').then((m) => m.CreateDiskForm),
 )
 
 export function DisksSection({ form, data, project }: SectionProps) {

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Network, Trash2 } from 'lucide-react'
-import { useEffect, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { useForm, useFormState, useWatch } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { ComboboxField } from '@/components/ui/choice-fields'
@@ -147,8 +147,7 @@ function NicModal({
   })
   const vpc = useWatch({ control: form.control, name: 'vpcName' })
   // a subnet belongs to one VPC: choosing another VPC clears it
-  const { resetField } = form
-  useEffect(() => resetField('subnetName'), [vpc, resetField])
+  const pickVpc = (picked: string) => picked !== vpc && form.resetField('subnetName')
   // the subnets depend on the VPC chosen here, so this is the one list that waits;
   // the VPCs are loaded before this dialog can open
   const subnets = useApiQuery(
@@ -184,6 +183,7 @@ function NicModal({
           required
           placeholder="Select a VPC"
           items={vpcItems}
+          onPicked={pickVpc}
         />
       )}
       <TruncatedNote

@@ -11,7 +11,7 @@ import { uniqueBy } from '@/lib/core/keys'
 
 // the new key's form loads when first asked for
 const CreateSshKeyForm = lazyOnRender(() =>
-  import('@/components/settings/create-ssh-key-form').then((m) => m.CreateSshKeyForm),
+  import('@/components/settings/create-ssh-key-panel').then((m) => m.CreateSshKeyForm),
 )
 
 /**

@@ -16,6 +16,7 @@ export function NameAndDescriptionFields<V extends NameAndDescription, C, T>({
   nameDescription,
   nameReadOnly,
   autoFocus,
+  onNameTyped,
 }: {
   control: Control<V, C, T>
   /** Said under the name when it names something less obvious than the resource itself. */
@@ -24,6 +25,8 @@ export function NameAndDescriptionFields<V extends NameAndDescription, C, T>({
   nameReadOnly?: boolean
   /** Starts in the name: a form that fills a page, which no panel or dialog focuses. */
   autoFocus?: boolean
+  /** After the user changes the name, with the name before: for fields that follow it. */
+  onNameTyped?: (name: string, before: string) => void
 }) {
   // a generic V hides that 'name' and 'description' are among its fields
   const c = control as unknown as Control<NameAndDescription>
@@ -37,6 +40,7 @@ export function NameAndDescriptionFields<V extends NameAndDescription, C, T>({
         description={nameDescription}
         readOnly={nameReadOnly}
         autoFocus={autoFocus}
+        onTyped={onNameTyped}
       />
       <TextareaField control={c} name="description" label="Description" />
     </>

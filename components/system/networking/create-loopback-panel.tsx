@@ -11,8 +11,12 @@ import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { SWITCH_LOCATIONS } from './switch-locations'
-import { loopbackDefaults, loopbackSchema, type LoopbackValues } from './loopback-schema'
+import {
+  loopbackDefaults,
+  loopbackSchema,
+  SWITCH_LOCATIONS,
+  type LoopbackValues,
+} from './loopback-schema'
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
 

@@ -1,6 +1,9 @@
 import * as z from '@/lib/core/zod'
 import { ipVersion, IP_ERROR } from '@/lib/core/validators/ip'
 
+/** The two switches of a rack, as the API names their locations (SwitchLocation). */
+export const SWITCH_LOCATIONS = ['switch0', 'switch1'] as const
+
 const MASK_TOO_LONG = (max: number) => `Must be between 0 and ${max} for this address`
 const REQUIRED = 'Required'
 

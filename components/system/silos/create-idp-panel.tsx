@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
-import { useEffect } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
@@ -35,14 +34,11 @@ export function CreateIdpPanel(sel: SiloSel) {
       acsUrl: acsUrlFor(window.location.origin, sel.silo, ''),
     },
   })
-  const name = useWatch({ control: form.control, name: 'name' })
   const source = useWatch({ control: form.control, name: 'metadataSource' })
-  // reading it here subscribes the form to it: the user's own ACS URL is kept
-  const acsEdited = form.formState.dirtyFields.acsUrl === true
-  useEffect(() => {
-    if (acsEdited) return
+  const followName = (name: string) => {
+    if (form.getFieldState('acsUrl').isDirty) return
     form.setValue('acsUrl', acsUrlFor(window.location.origin, sel.silo, name))
-  }, [form, name, sel.silo, acsEdited])
+  }
 
   const back = () => void router.push(pb.systemSilo(sel))
   const create = useApiMutation(op.samlIdentityProviderCreate, {
@@ -70,7 +66,7 @@ export function CreateIdpPanel(sel: SiloSel) {
       pending={create.isPending}
       errors={[create.error]}
     >
-      <NameAndDescriptionFields control={form.control} />
+      <NameAndDescriptionFields control={form.control} onNameTyped={followName} />
       <TextField
         control={form.control}
         name="acsUrl"
