@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { chainLists, useLaterPages } from '@/lib/api/later-pages'
-import { diskSourceLists } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { snapshotSettling } from '@/lib/api/poll'
 import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
@@ -19,7 +19,7 @@ const imageLabel = (i: Image, scope: 'project' | 'silo') =>
  */
 export function useDiskSourceLists(project: string, enabled: boolean) {
   // the same first pages the disk list's Source column reads (one cache entry each)
-  const lists = diskSourceLists(project)
+  const lists = pageQueries.disks({ project })
   const snapshots = useApiQuery(...lists.snapshots, {
     enabled,
     // a snapshot still being made becomes a choice once ready
