@@ -1,6 +1,5 @@
 import { PartBoundary } from '@/components/ui/part-boundary'
 import { IntentLink } from '@/components/ui/intent-link'
-import { useRouter } from 'next/router'
 import {
   Activity,
   AlertTriangle,
@@ -33,8 +32,8 @@ import { useIsFetching } from '@tanstack/react-query'
 import { useEffect, useState, type ComponentType } from 'react'
 import { lazyComponent } from '@/components/ui/lazy'
 import { pb } from '@/lib/core/paths'
-import { navSections } from '@/lib/core/nav'
-import type { Layout, NavIcon } from '@/lib/core/routes'
+import { navItemHolds, navSections } from '@/lib/core/nav'
+import type { Layout, NavIcon, RouteKey } from '@/lib/core/routes'
 import { joinClasses } from '@/lib/core/join-classes'
 
 // the route table names each item's icon; the drawing is this screen's
@@ -94,12 +93,18 @@ function usePageSettled(active: boolean) {
   return settled
 }
 
-export function SideNav({ layout, project }: { layout: Layout; project?: string }) {
-  const router = useRouter()
+export function SideNav({
+  layout,
+  project,
+  routeKey,
+}: {
+  layout: Layout
+  project?: string
+  routeKey: RouteKey
+}) {
   const sections = navSections(layout, project)
   const issuesHref = layout === 'system' ? pb.systemIssues() : undefined
   const countReady = issueCount.useReady(usePageSettled(!!issuesHref))
-  const here = router.asPath.split(/[?#]/)[0]
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-3">
       {layout === 'project' && (
@@ -115,10 +120,9 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
           <div className="truncate px-2 pb-1 text-xs font-medium uppercase tracking-wide text-muted-foreground">
             {heading}
           </div>
-          {items.map(({ label, href, icon }) => {
+          {items.map(({ key, label, href, icon }) => {
             const Icon = ICONS[icon]
-            // `instances-new` and `affinity-new` belong to their list's item too
-            const active = here === href || here.startsWith(href + '/') || here === `${href}-new`
+            const active = navItemHolds(key, routeKey)
             return (
               <IntentLink
                 key={href}

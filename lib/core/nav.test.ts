@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { navSections } from './nav'
+import { navItemHolds, navSections } from './nav'
+import { routes, type RouteDef, type RouteKey } from './routes'
 
 const shown = (sections: ReturnType<typeof navSections>) =>
   sections.map(({ heading, items }) => ({
@@ -90,5 +91,34 @@ describe('navSections', () => {
 
   it('has nothing for the public pages', () => {
     expect(navSections('public')).toEqual([])
+  })
+})
+
+describe('navItemHolds', () => {
+  it('marks the item a route comes under: itself, a page below it, its new-panel', () => {
+    expect(navItemHolds('instances', 'instances')).toBe(true)
+    expect(navItemHolds('instances', 'instanceStorage')).toBe(true)
+    expect(navItemHolds('instances', 'instancesNew')).toBe(true)
+    expect(navItemHolds('systemBgp', 'systemBgpPeers')).toBe(true)
+    expect(navItemHolds('images', 'snapshotImagesNew')).toBe(false)
+    expect(navItemHolds('systemSilos', 'systemAccess')).toBe(false)
+  })
+
+  // the nav compared the address with each item's link before it was given the route
+  it('agrees with the address-prefix rule it replaced, on every route', () => {
+    for (const key of Object.keys(routes) as RouteKey[]) {
+      const def: RouteDef = routes[key]
+      const path = def.pattern.replace(/\[(\w+)\]/g, (_, p: string) =>
+        p === 'project' ? 'p1' : 'x',
+      )
+      const items = navSections(def.layout, 'p1').flatMap((s) => s.items)
+      const byAddress = items.filter(
+        ({ href }) => path === href || path.startsWith(href + '/') || path === `${href}-new`,
+      )
+      expect(
+        items.filter((i) => navItemHolds(i.key, key)),
+        path,
+      ).toEqual(byAddress)
+    }
   })
 })

@@ -37,3 +37,13 @@ export function navSections(layout: Layout, project?: string): NavSection[] {
   }
   return [...sections].map(([heading, items]) => ({ heading, items }))
 }
+
+/**
+ * Whether the nav item of route `item` is the one the route on screen comes under: the
+ * route itself, a page below it (`instances/[instance]`, a BGP tab) or its `-new` panel.
+ */
+export function navItemHolds(item: RouteKey, here: RouteKey): boolean {
+  const mine = routes[item].pattern
+  const shown = routes[here].pattern
+  return shown === mine || shown.startsWith(mine + '/') || shown === `${mine}-new`
+}
