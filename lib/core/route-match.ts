@@ -9,6 +9,13 @@ import { routes, type RouteKey } from './routes'
 
 const isParam = (seg: string) => seg.startsWith('[') && seg.endsWith(']')
 
+/** The names of a pattern's params, in order: `'/projects/[project]/disks/[disk]'` → project, disk. */
+export const patternParams = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter(isParam)
+    .map((seg) => seg.slice(1, -1))
+
 /** Higher for more literal segments, earlier in the path: `/a/b` beats `/a/[x]`. */
 function specificity(pattern: string): number {
   const segs = pattern.split('/').filter(Boolean)
