@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs'
-import { runInNewContext } from 'node:vm'
+import { Script, runInNewContext } from 'node:vm'
 import { describe, expect, it } from 'vitest'
-import { bySpecificity, fillBootPreload, pagePreloads } from './boot-preload'
+import { matchRoute } from '../lib/core/route-match'
+import { pageRouteKeys, routes, type RouteKey } from '../lib/core/routes'
+import { fillBootPreload, pagePreloads } from './boot-preload'
 import type { BuildOutput } from './page-chunks'
 
 const BUILD: BuildOutput = {
@@ -150,9 +152,43 @@ describe('the boot preload', () => {
     expect(after.file).toMatch(/^boot\/[0-9a-f]{12}\.js$/)
   })
 
-  it('orders static segments before dynamic ones at the first place they differ', () => {
-    const sorted = ['/projects/[project]', '/projects/new', '/[x]/new', '/a'].sort(bySpecificity)
-    expect(sorted).toEqual(['/a', '/projects/new', '/projects/[project]', '/[x]/new'])
+  // the boot (components/layout/boot.tsx) shows the page matchRoute finds; this script runs
+  // before any bundle, so it keeps a matcher of its own, held here to the same answers
+  it("picks the page the boot's matcher picks, wherever two pages' patterns could both match", () => {
+    const patterns = pageRouteKeys.map((k) => routes[k].pattern).filter((p) => p !== '/')
+    const build: BuildOutput = {
+      pages: Object.fromEntries(patterns.map((p) => [p, [`static/chunks/pages${p}.js`]])),
+      shell: [],
+      lazy: BUILD.lazy,
+    }
+    const preloads = pagePreloads(build, new Set())
+    const boot = new Script(
+      fillBootPreload(readFileSync('public/boot-preload.js', 'utf8'), preloads),
+    )
+    const pageAt = (pathname: string) => {
+      const { document, added } = recordingDocument()
+      boot.runInNewContext({ document, location: { pathname } })
+      return preloads.find((p) => added.some((a) => a.src === `/assets/${p.file}`))?.page
+    }
+    // each pattern's literals, and where it has a param another's literal: a path both may match
+    const split = patterns.map((p) => p.split('/'))
+    const paths = new Set(
+      split.flatMap((a) =>
+        split
+          .filter((b) => b.length === a.length)
+          .map((b) =>
+            a
+              .map((s, i) => (s.startsWith('[') ? (b[i].startsWith('[') ? 'x' : b[i]) : s))
+              .join('/'),
+          ),
+      ),
+    )
+    expect(paths.size).toBeGreaterThan(patterns.length)
+    for (const path of paths) {
+      const match = matchRoute(path)
+      const shown = match && (pageRouteKeys as RouteKey[]).includes(match.key) ? match : undefined
+      expect(pageAt(path), path).toBe(shown && routes[shown.key].pattern)
+    }
   })
 
   it('refuses a runtime whose table it cannot find', () => {

@@ -6,22 +6,11 @@
 // scripts: that table (their content-hashed names) would be 4.7 KB gzip on every page, where
 // the pages' table is about 1.3 KB and a page's own list a few hundred bytes.
 import { createHash } from 'node:crypto'
+import { mostSpecificFirst } from '../lib/core/route-match'
 import { pageScripts, renderedAtOnce, type BuildOutput } from './page-chunks'
 
 /** Next's own pages, which no console address shows. */
 const NOT_ADDRESSES = new Set(['/', '/_app', '/_error', '/404'])
-
-/** Static segments before dynamic ones, position by position: `/projects/new` before `/projects/[project]`. */
-export function bySpecificity(a: string, b: string): number {
-  const as = a.split('/')
-  const bs = b.split('/')
-  for (let i = 1; i < Math.min(as.length, bs.length); i++) {
-    const ad = as[i].startsWith('[')
-    const bd = bs[i].startsWith('[')
-    if (ad !== bd) return ad ? 1 : -1
-  }
-  return as.length - bs.length || (a < b ? -1 : a > b ? 1 : 0)
-}
 
 /** Where a page's preload script is served, relative to assets/ (and its body). */
 export type PagePreload = { page: string; file: string; body: string }
@@ -52,7 +41,7 @@ function preloadScript(page: string, urls: string[]): PagePreload {
 export function pagePreloads(build: BuildOutput, entry: ReadonlySet<string>): PagePreload[] {
   return Object.keys(build.pages)
     .filter((page) => !NOT_ADDRESSES.has(page))
-    .sort(bySpecificity)
+    .sort(mostSpecificFirst)
     .map((page) =>
       preloadScript(
         page,

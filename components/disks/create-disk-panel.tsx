@@ -12,7 +12,7 @@ import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
 import type { DiskCreate, Image } from '@/lib/api/__generated__/Api'
 import { chainLists, useLaterPages } from '@/lib/api/later-pages'
-import { diskSourceLists } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { pollWhileAny } from '@/lib/api/poll'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
@@ -267,7 +267,7 @@ function DiskFields({
  */
 function useDiskSourceLists(project: string, enabled: boolean) {
   // the same first pages the disk list's Source column reads (one cache entry each)
-  const lists = diskSourceLists(project)
+  const lists = pageQueries.disks({ project })
   const snapshots = useApiQuery(...lists.snapshots, {
     enabled,
     // a snapshot still being made becomes a choice once ready

@@ -8,7 +8,7 @@ import { PropertiesTable } from '@/components/ui/properties-table'
 import type { Disk } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { blockingError } from '@/lib/api/load-state'
-import { diskQuery } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { formatDateTime } from '@/lib/core/format/date'
@@ -40,7 +40,7 @@ export function DiskPanel({
   dismissTo: string
 }) {
   // a disk on its way somewhere (attaching, being created) is followed until it settles
-  const query = useApiQuery(...diskQuery(project, disk), {
+  const query = useApiQuery(...pageQueries.disk({ project, disk }).disk, {
     pollWhile: (d) => diskSettling(d.state.state),
   })
   return <DiskPanelView project={project} query={query} dismissTo={dismissTo} />

@@ -10,7 +10,7 @@ import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Disk } from '@/lib/api/__generated__/Api'
-import { projectLists } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, usePeekViewById } from '@/lib/api/view-by-id'
 import { formatBytes } from '@/lib/core/format/bytes'
@@ -30,7 +30,7 @@ const AttachDiskToInstanceModal = lazyWhenOpen(() =>
 )
 
 export function DisksTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery(...projectLists(project).disks, {
+  const paged = usePagedApiQuery(...pageQueries.disks({ project }).list, {
     pollWhile: pollWhileAny((d) => diskSettling(d.state.state)),
   })
 

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react'
 import type { Disk } from '@/lib/api/__generated__/Api'
-import { diskSourceLists } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { pickerTruncated } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import { diskSource } from '@/lib/domain/disk-source'
@@ -12,7 +12,7 @@ import { diskSource } from '@/lib/domain/disk-source'
  * deleted one, unless a list was cut at its limit (`partial`), when it may be past it.
  */
 export function useDiskSources(project: string) {
-  const lists = diskSourceLists(project)
+  const lists = pageQueries.disks({ project })
   const snapshots = useApiQuery(...lists.snapshots)
   const projectImages = useApiQuery(...lists.projectImages)
   const siloImages = useApiQuery(...lists.siloImages)

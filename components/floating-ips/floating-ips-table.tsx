@@ -11,7 +11,7 @@ import type { RowAction } from '@/components/ui/row-actions'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { FloatingIp } from '@/lib/api/__generated__/Api'
-import { projectLists } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { instanceByIdParams, usePeekViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
@@ -27,7 +27,7 @@ const AttachFloatingIpModal = lazyWhenOpen(() =>
 
 export function FloatingIpsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery(...projectLists(project).floatingIps)
+  const paged = usePagedApiQuery(...pageQueries.floatingIps({ project }).list)
   const [attaching, setAttaching] = useState<FloatingIp>()
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: detach } = useApiMutation(op.floatingIpDetach)

@@ -6,7 +6,7 @@ import { actionsColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
 import type { Image } from '@/lib/api/__generated__/Api'
-import { projectLists } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { imageColumns } from './image-columns'
 import { ImportsInProgress } from './imports-in-progress'
@@ -19,7 +19,7 @@ import * as op from '@/lib/api/ops'
  * whether the user may is the API's call, and its refusal shows as a toast.
  */
 export function ProjectImagesTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery(...projectLists(project).images)
+  const paged = usePagedApiQuery(...pageQueries.images({ project }).list)
   const [promoteDialog, confirmPromote] = usePromoteImage(project)
   const [deleteDialog, confirmDelete] = useDeleteImage({ project })
 

@@ -1,5 +1,5 @@
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
-import { instanceQueries } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import { pollWhileAny } from '@/lib/api/poll'
 import type { InstanceSel } from '@/lib/api/selectors'
@@ -9,16 +9,17 @@ import { instanceSettling } from '@/lib/domain/instance'
 const instanceBusy = (i: Instance) => instanceSettling(i.runState)
 
 export const useInstance = (sel: InstanceSel) =>
-  useApiQuery(...instanceQueries(sel).instance, { pollWhile: instanceBusy })
+  useApiQuery(...pageQueries.instance(sel).instance, { pollWhile: instanceBusy })
 
 const anyDiskBusy = pollWhileAny((d: Disk) => diskSettling(d.state.state))
 
 /** The instance's disks, looked at again while any is attaching or detaching. */
 export const useInstanceDisks = (sel: InstanceSel) =>
-  useApiQuery(...instanceQueries(sel).disks, { pollWhile: anyDiskBusy })
+  useApiQuery(...pageQueries.instanceStorage(sel).disks, { pollWhile: anyDiskBusy })
 
 export const useInstanceExternalIps = (sel: InstanceSel) =>
-  useApiQuery(...instanceQueries(sel).externalIps)
+  useApiQuery(...pageQueries.instance(sel).externalIps)
 
 /** The instance's network interfaces; the networking tab's tables share this one read. */
-export const useInstanceNics = (sel: InstanceSel) => useApiQuery(...instanceQueries(sel).nics)
+export const useInstanceNics = (sel: InstanceSel) =>
+  useApiQuery(...pageQueries.instanceNetworking(sel).nics)

@@ -8,7 +8,7 @@ import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
 import { InstanceStateBadge } from '@/components/instances/instance-state-badge'
 import type { Instance } from '@/lib/api/__generated__/Api'
-import { projectLists } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { timeAgo } from '@/lib/core/format/date'
@@ -24,7 +24,7 @@ const NO_INSTANCES: Instance[] = []
 const IP_COLUMN = 'IP addresses'
 
 export function InstancesTable({ project }: { project: string }) {
-  const paged = usePagedApiQuery(...projectLists(project).instances, {
+  const paged = usePagedApiQuery(...pageQueries.instances({ project }).list, {
     pollWhile: pollWhileAny((i) => instanceSettling(i.runState)),
   })
   const { itemsFor, dialogs } = useInstanceActions(project)

@@ -2,6 +2,7 @@ import { IntentLink } from '@/components/ui/intent-link'
 import { Fragment } from 'react'
 import { breadcrumbs, routes, type RouteKey } from '@/lib/core/routes'
 import { fillPattern } from '@/lib/core/paths'
+import { patternParams } from '@/lib/core/route-match'
 
 export function Breadcrumbs({
   routeKey,
@@ -12,8 +13,8 @@ export function Breadcrumbs({
 }) {
   const crumbs = breadcrumbs(routeKey, params)
   // the static export renders before route params exist; crumbs come after
-  const needed = routes[routeKey].pattern.match(/\[([^\]]+)\]/g) ?? []
-  if (crumbs.length < 2 || needed.some((p) => !params[p.slice(1, -1)])) return null
+  const needed = patternParams(routes[routeKey].pattern)
+  if (crumbs.length < 2 || needed.some((p) => !params[p])) return null
   return (
     <nav aria-label="Breadcrumbs" className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1">

@@ -30,7 +30,9 @@ export function ConsoleLayout({
   // the system side's own requests start with this check, not after it; a user
   // without a fleet role sees one 403 page and the silo's navigation
   const refused = useIsNotFleetViewer() && layout === 'system'
-  const nav = <SideNav layout={refused ? 'silo' : layout} project={params.project} />
+  const nav = (
+    <SideNav layout={refused ? 'silo' : layout} project={params.project} routeKey={routeKey} />
+  )
   return (
     <div className="flex min-h-screen flex-col">
       <a

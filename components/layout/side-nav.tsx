@@ -1,6 +1,5 @@
 import { PartBoundary } from '@/components/ui/part-boundary'
 import { IntentLink } from '@/components/ui/intent-link'
-import { useRouter } from 'next/router'
 import {
   Activity,
   AlertTriangle,
@@ -33,92 +32,38 @@ import { useIsFetching } from '@tanstack/react-query'
 import { useEffect, useState, type ComponentType } from 'react'
 import { lazyComponent } from '@/components/ui/lazy'
 import { pb } from '@/lib/core/paths'
-import type { Layout } from '@/lib/core/routes'
+import { navItemHolds, navSections } from '@/lib/core/nav'
+import type { Layout, NavIcon, RouteKey } from '@/lib/core/routes'
 import { joinClasses } from '@/lib/core/join-classes'
 
-type NavItem = { label: string; href: string; icon: ComponentType<{ className?: string }> }
-type NavSection = { heading: string; items: NavItem[] }
-
-function sectionsFor(layout: Layout, project?: string): NavSection[] {
-  if (layout === 'system') return systemSections()
-  return [itemsFor(layout, project)]
-}
-
-// the system side is long enough to need groups an operator can scan
-function systemSections(): NavSection[] {
-  return [
-    {
-      heading: 'System',
-      items: [
-        { label: 'Silos', href: pb.systemSilos(), icon: HardDrive },
-        { label: 'Fleet Access', href: pb.systemAccess(), icon: Users },
-        { label: 'Utilization', href: pb.systemUtilization(), icon: Gauge },
-        { label: 'Inventory', href: pb.systemInventory(), icon: Cpu },
-        { label: 'Audit Log', href: pb.systemAuditLog(), icon: ScrollText },
-        { label: 'Issues', href: pb.systemIssues(), icon: AlertTriangle },
-      ],
-    },
-    {
-      heading: 'Networking',
-      items: [
-        { label: 'IP Pools', href: pb.systemIpPools(), icon: Network },
-        { label: 'Rack Networking', href: pb.systemSwitchPorts(), icon: Cable },
-        { label: 'BGP', href: pb.systemBgp(), icon: Waypoints },
-        { label: 'BFD Sessions', href: pb.systemBfd(), icon: Activity },
-      ],
-    },
-    {
-      heading: 'Operations',
-      items: [
-        { label: 'Alerts', href: pb.systemAlerts(), icon: BellRing },
-        { label: 'Metrics', href: pb.systemMetrics(), icon: LineChart },
-        { label: 'Certificates', href: pb.systemCertificates(), icon: ShieldCheck },
-        { label: 'Support Bundles', href: pb.systemSupportBundles(), icon: LifeBuoy },
-        { label: 'Updates', href: pb.systemUpdate(), icon: PackageCheck },
-      ],
-    },
-  ]
-}
-
-function itemsFor(layout: Exclude<Layout, 'system'>, project?: string): NavSection {
-  switch (layout) {
-    case 'project':
-      return {
-        heading: project ?? 'Project',
-        items: project
-          ? [
-              { label: 'Instances', href: pb.instances({ project }), icon: Server },
-              { label: 'Disks', href: pb.disks({ project }), icon: Database },
-              { label: 'Snapshots', href: pb.snapshots({ project }), icon: Camera },
-              { label: 'Images', href: pb.images({ project }), icon: ImageIcon },
-              { label: 'VPCs', href: pb.vpcs({ project }), icon: Network },
-              { label: 'Affinity', href: pb.affinity({ project }), icon: Split },
-              { label: 'Access', href: pb.projectAccess({ project }), icon: Users },
-              { label: 'Floating IPs', href: pb.floatingIps({ project }), icon: Globe },
-              { label: 'Probes', href: pb.probes({ project }), icon: Radar },
-            ]
-          : [],
-      }
-    case 'settings':
-      return {
-        heading: 'Settings',
-        items: [
-          { label: 'Profile', href: pb.profile(), icon: User },
-          { label: 'SSH Keys', href: pb.sshKeys(), icon: KeyRound },
-          { label: 'Access Tokens', href: pb.accessTokens(), icon: Ticket },
-        ],
-      }
-    default:
-      return {
-        heading: 'Silo',
-        items: [
-          { label: 'Projects', href: pb.projects(), icon: Folder },
-          { label: 'Images', href: pb.siloImages(), icon: ImageIcon },
-          { label: 'Utilization', href: pb.siloUtilization(), icon: Gauge },
-          { label: 'Access', href: pb.siloAccess(), icon: Users },
-        ],
-      }
-  }
+// the route table names each item's icon; the drawing is this screen's
+const ICONS: Record<NavIcon, ComponentType<{ className?: string }>> = {
+  activity: Activity,
+  'alert-triangle': AlertTriangle,
+  'bell-ring': BellRing,
+  cable: Cable,
+  camera: Camera,
+  cpu: Cpu,
+  database: Database,
+  folder: Folder,
+  gauge: Gauge,
+  globe: Globe,
+  'hard-drive': HardDrive,
+  image: ImageIcon,
+  'key-round': KeyRound,
+  'life-buoy': LifeBuoy,
+  'line-chart': LineChart,
+  network: Network,
+  'package-check': PackageCheck,
+  radar: Radar,
+  'scroll-text': ScrollText,
+  server: Server,
+  'shield-check': ShieldCheck,
+  split: Split,
+  ticket: Ticket,
+  user: User,
+  users: Users,
+  waypoints: Waypoints,
 }
 
 // the checks behind the count run only on the system side, and load with it
@@ -148,12 +93,18 @@ function usePageSettled(active: boolean) {
   return settled
 }
 
-export function SideNav({ layout, project }: { layout: Layout; project?: string }) {
-  const router = useRouter()
-  const sections = sectionsFor(layout, project)
+export function SideNav({
+  layout,
+  project,
+  routeKey,
+}: {
+  layout: Layout
+  project?: string
+  routeKey: RouteKey
+}) {
+  const sections = navSections(layout, project)
   const issuesHref = layout === 'system' ? pb.systemIssues() : undefined
   const countReady = issueCount.useReady(usePageSettled(!!issuesHref))
-  const here = router.asPath.split(/[?#]/)[0]
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-3">
       {layout === 'project' && (
@@ -169,9 +120,9 @@ export function SideNav({ layout, project }: { layout: Layout; project?: string 
           <div className="truncate px-2 pb-1 text-xs font-medium uppercase tracking-wide text-muted-foreground">
             {heading}
           </div>
-          {items.map(({ label, href, icon: Icon }) => {
-            // `instances-new` and `affinity-new` belong to their list's item too
-            const active = here === href || here.startsWith(href + '/') || here === `${href}-new`
+          {items.map(({ key, label, href, icon }) => {
+            const Icon = ICONS[icon]
+            const active = navItemHolds(key, routeKey)
             return (
               <IntentLink
                 key={href}

@@ -7,7 +7,7 @@ import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui
 import { ListPage } from '@/components/kit/list-page'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import type { Project } from '@/lib/api/__generated__/Api'
-import { projectsList } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 
@@ -17,7 +17,7 @@ const DeleteProjectDialog = lazyWhenOpen(() =>
 
 export function ProjectsTable() {
   const router = useRouter()
-  const paged = usePagedApiQuery(...projectsList())
+  const paged = usePagedApiQuery(...pageQueries.projects().list)
   // the project outlives `open`, so a closing dialog keeps its text
   const [deleting, setDeleting] = useState<string>()
   const [deleteOpen, setDeleteOpen] = useState(false)

@@ -1,6 +1,6 @@
 import { diskByIdParams } from '@/components/disks/disk-queries'
 import { DiskPanelView } from '@/components/disks/disk-panel'
-import { snapshotQuery } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import { useViewById } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
@@ -12,7 +12,7 @@ import * as op from '@/lib/api/ops'
  * is there already. A snapshot or disk that isn't (deleted since) is a not-found in the panel.
  */
 export function SnapshotDiskPanel({ project, snapshot }: { project: string; snapshot: string }) {
-  const snap = useApiQuery(...snapshotQuery(project, snapshot))
+  const snap = useApiQuery(...pageQueries.snapshotDisk({ project, snapshot }).snapshot)
   const disk = useViewById(op.diskView, snap.data?.diskId, diskByIdParams, { overList: true })
   // the snapshot's failure is the panel's until the disk has been read
   const query = snap.error && !disk.data ? { ...disk, error: snap.error } : disk

@@ -12,7 +12,7 @@ import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
 import { pollWhileAny } from '@/lib/api/poll'
-import { projectLists } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
 import { pb } from '@/lib/core/paths'
@@ -27,7 +27,7 @@ import * as op from '@/lib/api/ops'
 
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery(...projectLists(project).snapshots, {
+  const paged = usePagedApiQuery(...pageQueries.snapshots({ project }).list, {
     pollWhile: pollWhileAny((s) => snapshotSettling(s.state)),
   })
   // the disks the visible page names, each by id, as soon as the page arrives

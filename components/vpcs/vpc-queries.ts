@@ -1,5 +1,5 @@
-import { vpcQueries } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { useApiQuery } from '@/lib/api/query'
 import type { VpcSel } from '@/lib/api/selectors'
 
-export const useVpc = (sel: VpcSel) => useApiQuery(...vpcQueries(sel).vpc)
+export const useVpc = (sel: VpcSel) => useApiQuery(...pageQueries.vpc(sel).vpc)

@@ -7,7 +7,7 @@ import { ListPage } from '@/components/kit/list-page'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Vpc } from '@/lib/api/__generated__/Api'
-import { projectLists } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
@@ -15,7 +15,7 @@ import { ColumnText } from '@/components/ui/column-text'
 
 export function VpcsTable({ project }: { project: string }) {
   const router = useRouter()
-  const paged = usePagedApiQuery(...projectLists(project).vpcs)
+  const paged = usePagedApiQuery(...pageQueries.vpcs({ project }).list)
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteVpc } = useApiMutation(op.vpcDelete)
 

@@ -1,3 +1,5 @@
+import type { RouteKey, RouteParams } from '@/lib/core/routes'
+import type { Op } from './client'
 import { PICKER_LIMIT } from './picker-limit'
 import { apiCall, projectListParams } from './query'
 import {
@@ -7,17 +9,9 @@ import {
   vpcChildListParams,
   vpcParams,
   type InstanceSel,
-  type SiloSel,
   type VpcSel,
 } from './selectors'
 import * as op from './ops'
-
-/**
- * The queries pages ask for first, by their route's params. The page's hook and the early
- * requests (lib/api/early-requests.ts) both take each one from here, as the create-instance
- * form's lists do (instance-create-lists.ts), so the two can't drift into two requests for
- * one answer. A list here is the whole list: the URL picks its page (`usePagedApiQuery`).
- */
 
 /**
  * Who is signed in: the console's frame reads it on every page inside it (the user menu).
@@ -26,28 +20,20 @@ import * as op from './ops'
  */
 export const signedInUser = () => apiCall(op.currentUserView, {})
 
-/** The silo's projects, the projects page's table. */
-export const projectsList = () => apiCall(op.projectList, { query: {} })
+/**
+ * A route's first reads, each a call by name: `list` is the page's table, whose page the URL
+ * picks (`usePagedApiQuery`); the others are read whole.
+ */
+type FirstReads = Record<string, readonly [Op, unknown]>
 
-/** A project's lists, each its own page's table. */
-export function projectLists(project: string) {
-  const inProject = projectListParams({ project })
-  return {
-    instances: apiCall(op.instanceList, inProject),
-    disks: apiCall(op.diskList, inProject),
-    snapshots: apiCall(op.snapshotList, inProject),
-    images: apiCall(op.imageList, inProject),
-    vpcs: apiCall(op.vpcList, inProject),
-    floatingIps: apiCall(op.floatingIpList, inProject),
-  }
-}
+const listIn = (project: string) => projectListParams({ project })
 
 /**
  * What a project's disks may have been made from, each list whole (one large page): its
  * snapshots, its images and the silo's. The disk list's Source column, the disk panel and
  * the new-disk form's pickers read these, so one answer serves them all.
  */
-export function diskSourceLists(project: string) {
+function diskSources(project: string) {
   const inProject = { query: { project, limit: PICKER_LIMIT } }
   return {
     snapshots: apiCall(op.snapshotList, inProject),
@@ -56,31 +42,79 @@ export function diskSourceLists(project: string) {
   }
 }
 
-/** One disk of a project, by name. */
-export const diskQuery = (project: string, disk: string) =>
+const disksList = (project: string) => apiCall(op.diskList, listIn(project))
+const snapshotsList = (project: string) => apiCall(op.snapshotList, listIn(project))
+const diskView = (project: string, disk: string) =>
   apiCall(op.diskView, { path: { disk }, query: { project } })
 
-/** One snapshot of a project, by name. */
-export const snapshotQuery = (project: string, snapshot: string) =>
-  apiCall(op.snapshotView, { path: { snapshot }, query: { project } })
+/** An instance's frame reads the instance and its external IPs; this tab, its disks. */
+const instanceStorage = (sel: InstanceSel) => ({
+  instance: apiCall(op.instanceView, instanceParams(sel)),
+  disks: apiCall(op.instanceDiskList, instanceParams(sel)),
+  externalIps: apiCall(op.instanceExternalIpList, instanceParams(sel)),
+})
 
-/** An instance's page: its frame reads the instance, its disks and external IPs. */
-export function instanceQueries(sel: InstanceSel) {
-  return {
+/** A VPC's frame reads the VPC, its default tab the firewall rules. */
+const vpcFirewallRules = (sel: VpcSel) => ({
+  vpc: apiCall(op.vpcView, vpcParams(sel)),
+  firewallRules: apiCall(op.vpcFirewallRulesView, vpcChildListParams(sel)),
+})
+
+/**
+ * The queries a route's page asks for first, by its params. The page's hooks read each one
+ * from its route's entry here, and the boot starts the same entry while the page's code
+ * loads (lib/api/early-requests.ts), so the two can't drift into two requests for one
+ * answer. A route not here asks when it renders.
+ */
+export const pageQueries = {
+  projects: () => ({ list: apiCall(op.projectList, { query: {} }) }),
+  instances: ({ project }) => ({ list: apiCall(op.instanceList, listIn(project)) }),
+  disks: ({ project }) => ({ list: disksList(project), ...diskSources(project) }),
+  // a disk's panel, over each list that opens it
+  disk: ({ project, disk }) => ({
+    list: disksList(project),
+    disk: diskView(project, disk),
+    ...diskSources(project),
+  }),
+  snapshots: ({ project }) => ({ list: snapshotsList(project) }),
+  snapshotDisk: ({ project, snapshot }) => ({
+    list: snapshotsList(project),
+    snapshot: apiCall(op.snapshotView, { path: { snapshot }, query: { project } }),
+    ...diskSources(project),
+  }),
+  images: ({ project }) => ({ list: apiCall(op.imageList, listIn(project)) }),
+  vpcs: ({ project }) => ({ list: apiCall(op.vpcList, listIn(project)) }),
+  floatingIps: ({ project }) => ({ list: apiCall(op.floatingIpList, listIn(project)) }),
+  // the lists the create-instance form offers, each as its section reads it
+  instancesNew: ({ project }) => {
+    const inSilo = { query: { limit: PICKER_LIMIT } }
+    const inProject = { query: { project, limit: PICKER_LIMIT } }
+    return {
+      siloImages: apiCall(op.imageList, inSilo),
+      projectImages: apiCall(op.imageList, inProject),
+      disks: apiCall(op.diskList, inProject),
+      vpcs: apiCall(op.vpcList, inProject),
+      ipPools: apiCall(op.projectIpPoolList, inSilo),
+      floatingIps: apiCall(op.floatingIpList, inProject),
+      sshKeys: apiCall(op.currentUserSshKeyList, inSilo),
+      antiAffinityGroups: apiCall(op.antiAffinityGroupList, inProject),
+    }
+  },
+  // the bare instance and VPC URLs forward to these tabs
+  instance: instanceStorage,
+  instanceStorage,
+  instanceStorageDisk: (p) => ({
+    ...instanceStorage(p),
+    disk: diskView(p.project, p.disk),
+    ...diskSources(p.project),
+  }),
+  // its interfaces name the VPCs and subnets the firewall rules that apply to it come from
+  instanceNetworking: (sel) => ({
     instance: apiCall(op.instanceView, instanceParams(sel)),
-    disks: apiCall(op.instanceDiskList, instanceParams(sel)),
-    externalIps: apiCall(op.instanceExternalIpList, instanceParams(sel)),
     nics: apiCall(op.instanceNetworkInterfaceList, instanceNicListParams(sel)),
-  }
-}
-
-/** A VPC's page: its frame reads the VPC, its default tab the firewall rules. */
-export function vpcQueries(sel: VpcSel) {
-  return {
-    vpc: apiCall(op.vpcView, vpcParams(sel)),
-    firewallRules: apiCall(op.vpcFirewallRulesView, vpcChildListParams(sel)),
-  }
-}
-
-/** A silo's page: its frame reads the silo. */
-export const siloQuery = (sel: SiloSel) => apiCall(op.siloView, siloParams(sel))
+    externalIps: apiCall(op.instanceExternalIpList, instanceParams(sel)),
+  }),
+  vpc: vpcFirewallRules,
+  vpcFirewallRules,
+  systemSilo: (sel) => ({ silo: apiCall(op.siloView, siloParams(sel)) }),
+} satisfies { [K in RouteKey]?: (params: RouteParams<K>) => FirstReads }

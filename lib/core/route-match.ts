@@ -3,10 +3,18 @@ import { routes, type RouteKey } from './routes'
 /**
  * Which route of the table a URL path is. The platform serves one `index.html` for every
  * console path, so the page to show is found here, in the browser, from the route table:
- * the boot (components/layout/boot.tsx) and the early requests read it.
+ * the boot (components/layout/boot.tsx) and the early requests read it, and the boot
+ * preload's matcher (public/boot-preload.js, which runs before any bundle) is tested against it.
  */
 
 const isParam = (seg: string) => seg.startsWith('[') && seg.endsWith(']')
+
+/** The names of a pattern's params, in order: `'/projects/[project]/disks/[disk]'` → project, disk. */
+export const patternParams = (pattern: string) =>
+  pattern
+    .split('/')
+    .filter(isParam)
+    .map((seg) => seg.slice(1, -1))
 
 /** Higher for more literal segments, earlier in the path: `/a/b` beats `/a/[x]`. */
 function specificity(pattern: string): number {
@@ -45,9 +53,15 @@ function paramsIn(pattern: string, segs: string[]): Record<string, string> | und
 
 export type RouteMatch = { key: RouteKey; params: Record<string, string> }
 
-// most specific first, so the first hit is the one Next's router would pick too
-const byPrecedence = (Object.keys(routes) as RouteKey[]).sort(
-  (a, b) => specificity(routes[b].pattern) - specificity(routes[a].pattern),
+/**
+ * Which of two patterns a path both match is shown: the more specific. The boot preload's
+ * table (scripts/boot-preload.ts) is in this order too, so it picks the page this does.
+ */
+export const mostSpecificFirst = (a: string, b: string) => specificity(b) - specificity(a)
+
+// so the first hit is the one Next's router would pick too
+const byPrecedence = (Object.keys(routes) as RouteKey[]).sort((a, b) =>
+  mostSpecificFirst(routes[a].pattern, routes[b].pattern),
 )
 
 /** The route a URL path shows, with its params; undefined for a path the console has no page for. */

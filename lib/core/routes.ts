@@ -5,7 +5,7 @@ import { settingsRoutes } from './route-table/settings'
 import { siloRoutes } from './route-table/silo'
 import { systemRoutes } from './route-table/system'
 
-export type { Layout, RouteDef } from './route-table/define'
+export type { Layout, NavIcon, RouteDef } from './route-table/define'
 
 /**
  * The one route table, one file per layout (lib/core/route-table/). Patterns use Next's

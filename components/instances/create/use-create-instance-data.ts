@@ -11,7 +11,7 @@ import type {
 import type { ApiError } from '@/lib/api/errors'
 import { useLaterPages } from '@/lib/api/later-pages'
 import { useApiQuery } from '@/lib/api/query'
-import { instanceCreateLists } from '@/lib/api/instance-create-lists'
+import { pageQueries } from '@/lib/api/page-queries'
 import { pickerList, type LaterPages, type ListQuery, type PickerList } from './picker-list'
 
 export type CreateInstanceData = {
@@ -56,7 +56,7 @@ function usePickerList<T>(
  * it arrives.
  */
 export function useCreateInstanceData(project: string): CreateInstanceData {
-  const lists = instanceCreateLists(project)
+  const lists = pageQueries.instancesNew({ project })
   // the images and disks may be many: their pickers read them on page by page
   const siloImages = useApiQuery(...lists.siloImages)
   const projectImages = useApiQuery(...lists.projectImages)

@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useRef } from 'react'
 import type { VpcFirewallRuleUpdate } from '@/lib/api/__generated__/Api'
-import { vpcQueries } from '@/lib/api/page-queries'
+import { pageQueries } from '@/lib/api/page-queries'
 import { apiq, useApiMutation, useApiQuery } from '@/lib/api/query'
 import { vpcFirewallRulesUpdateBody } from '@/lib/domain/update-bodies'
 import { ruleSetOf } from '@/lib/domain/firewall/rule-set'
@@ -9,7 +9,7 @@ import type { VpcSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
 
 /** The VPC's rules, under the query its early requests start too: one request. */
-const rulesQuery = (sel: VpcSel) => vpcQueries(sel).firewallRules
+const rulesQuery = (sel: VpcSel) => pageQueries.vpcFirewallRules(sel).firewallRules
 
 export const useFirewallRules = (sel: VpcSel) => useApiQuery(...rulesQuery(sel))
 

@@ -1,5 +1,44 @@
 export type Layout = 'public' | 'silo' | 'project' | 'system' | 'settings'
 
+/** A lucide icon by its name: the side nav's screen draws it, as this layer knows no React. */
+export type NavIcon =
+  | 'activity'
+  | 'alert-triangle'
+  | 'bell-ring'
+  | 'cable'
+  | 'camera'
+  | 'cpu'
+  | 'database'
+  | 'folder'
+  | 'gauge'
+  | 'globe'
+  | 'hard-drive'
+  | 'image'
+  | 'key-round'
+  | 'life-buoy'
+  | 'line-chart'
+  | 'network'
+  | 'package-check'
+  | 'radar'
+  | 'scroll-text'
+  | 'server'
+  | 'shield-check'
+  | 'split'
+  | 'ticket'
+  | 'user'
+  | 'users'
+  | 'waypoints'
+
+/** A route's item in its layout's side nav. */
+type NavEntry = {
+  label: string
+  icon: NavIcon
+  /** its place among its layout's items, which the table's order doesn't give */
+  order: number
+  /** the heading of its group; without one, the layout's own (the project's name, Silo, …) */
+  section?: string
+}
+
 export type RouteDef = {
   pattern: string
   title: string
@@ -17,6 +56,8 @@ export type RouteDef = {
   panelOver?: string
   /** answered by the platform itself (a redirect to the silo's sign-in page): no page of ours */
   platformOnly?: boolean
+  /** an item of the side nav, linking here */
+  nav?: NavEntry
 }
 
 /**

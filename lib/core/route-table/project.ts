@@ -9,6 +9,7 @@ export const projectRoutes = inLayout('project', {
     crumbParam: 'project',
   },
   instances: {
+    nav: { label: 'Instances', icon: 'server', order: 1 },
     pattern: '/projects/[project]/instances',
     title: 'Instances',
     parent: 'project',
@@ -19,6 +20,7 @@ export const projectRoutes = inLayout('project', {
     parent: 'instances',
   },
   affinity: {
+    nav: { label: 'Affinity', icon: 'split', order: 6 },
     pattern: '/projects/[project]/affinity',
     title: 'Affinity',
     parent: 'project',
@@ -30,6 +32,7 @@ export const projectRoutes = inLayout('project', {
     parent: 'affinity',
   },
   projectAccess: {
+    nav: { label: 'Access', icon: 'users', order: 7 },
     pattern: '/projects/[project]/access',
     title: 'Access',
     parent: 'project',
@@ -69,6 +72,7 @@ export const projectRoutes = inLayout('project', {
   },
   // networking: a VPC's page has tabs; forms open as side panels over a tab
   vpcs: {
+    nav: { label: 'VPCs', icon: 'network', order: 5 },
     pattern: '/projects/[project]/vpcs',
     title: 'VPCs',
     parent: 'project',
@@ -179,6 +183,7 @@ export const projectRoutes = inLayout('project', {
     crumbParam: 'gateway',
   },
   disks: {
+    nav: { label: 'Disks', icon: 'database', order: 2 },
     pattern: '/projects/[project]/disks',
     title: 'Disks',
     parent: 'project',
@@ -197,6 +202,7 @@ export const projectRoutes = inLayout('project', {
     crumbParam: 'disk',
   },
   floatingIps: {
+    nav: { label: 'Floating IPs', icon: 'globe', order: 8 },
     pattern: '/projects/[project]/floating-ips',
     title: 'Floating IPs',
     parent: 'project',
@@ -214,6 +220,7 @@ export const projectRoutes = inLayout('project', {
     parent: 'floatingIps',
   },
   snapshots: {
+    nav: { label: 'Snapshots', icon: 'camera', order: 3 },
     pattern: '/projects/[project]/snapshots',
     title: 'Snapshots',
     parent: 'project',
@@ -300,6 +307,7 @@ export const projectRoutes = inLayout('project', {
     parent: 'instance',
   },
   images: {
+    nav: { label: 'Images', icon: 'image', order: 4 },
     pattern: '/projects/[project]/images',
     title: 'Images',
     parent: 'project',
@@ -312,6 +320,7 @@ export const projectRoutes = inLayout('project', {
     crumbParam: 'image',
   },
   probes: {
+    nav: { label: 'Probes', icon: 'radar', order: 9 },
     pattern: '/projects/[project]/probes',
     title: 'Probes',
     parent: 'project',

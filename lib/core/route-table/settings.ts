@@ -2,8 +2,16 @@ import { inLayout } from './define'
 
 /** The signed-in user’s own settings. */
 export const settingsRoutes = inLayout('settings', {
-  profile: { pattern: '/settings/profile', title: 'Profile' },
-  sshKeys: { pattern: '/settings/ssh-keys', title: 'SSH Keys' },
+  profile: {
+    pattern: '/settings/profile',
+    title: 'Profile',
+    nav: { label: 'Profile', icon: 'user', order: 1 },
+  },
+  sshKeys: {
+    pattern: '/settings/ssh-keys',
+    title: 'SSH Keys',
+    nav: { label: 'SSH Keys', icon: 'key-round', order: 2 },
+  },
   sshKeysNew: {
     pattern: '/settings/ssh-keys-new',
     panelOver: 'sshKeys',
@@ -17,5 +25,9 @@ export const settingsRoutes = inLayout('settings', {
     parent: 'sshKeys',
     crumbParam: 'sshKey',
   },
-  accessTokens: { pattern: '/settings/access-tokens', title: 'Access Tokens' },
+  accessTokens: {
+    pattern: '/settings/access-tokens',
+    title: 'Access Tokens',
+    nav: { label: 'Access Tokens', icon: 'ticket', order: 3 },
+  },
 })

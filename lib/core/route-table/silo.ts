@@ -2,15 +2,27 @@ import { inLayout } from './define'
 
 /** The silo’s own pages, beside its project list. */
 export const siloRoutes = inLayout('silo', {
-  projects: { pattern: '/projects', title: 'Projects' },
+  projects: {
+    pattern: '/projects',
+    title: 'Projects',
+    nav: { label: 'Projects', icon: 'folder', order: 1 },
+  },
   projectsNew: {
     pattern: '/projects-new',
     panelOver: 'projects',
     title: 'New project',
     parent: 'projects',
   },
-  siloImages: { pattern: '/images', title: 'Silo images' },
-  siloUtilization: { pattern: '/utilization', title: 'Utilization' },
+  siloImages: {
+    pattern: '/images',
+    title: 'Silo images',
+    nav: { label: 'Images', icon: 'image', order: 2 },
+  },
+  siloUtilization: {
+    pattern: '/utilization',
+    title: 'Utilization',
+    nav: { label: 'Utilization', icon: 'gauge', order: 3 },
+  },
   siloImageEdit: {
     pattern: '/images/[image]/edit',
     panelOver: 'siloImages',
@@ -18,7 +30,11 @@ export const siloRoutes = inLayout('silo', {
     parent: 'siloImages',
     crumbParam: 'image',
   },
-  siloAccess: { pattern: '/access', title: 'Access' },
+  siloAccess: {
+    pattern: '/access',
+    title: 'Access',
+    nav: { label: 'Access', icon: 'users', order: 4 },
+  },
   projectEdit: {
     pattern: '/projects/[project]/edit',
     panelOver: 'projects',

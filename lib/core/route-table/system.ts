@@ -2,7 +2,11 @@ import { inLayout } from './define'
 
 /** The fleet: silos, hardware, networking and operations, for fleet viewers. */
 export const systemRoutes = inLayout('system', {
-  systemSilos: { pattern: '/system/silos', title: 'Silos' },
+  systemSilos: {
+    pattern: '/system/silos',
+    title: 'Silos',
+    nav: { label: 'Silos', icon: 'hard-drive', order: 1, section: 'System' },
+  },
   // system: silos (more routes below this line)
   systemSilosNew: {
     pattern: '/system/silos-new',
@@ -40,7 +44,11 @@ export const systemRoutes = inLayout('system', {
     parent: 'systemSilo',
   },
   // system: identity (fleet access, a silo's access and local users)
-  systemAccess: { pattern: '/system/access', title: 'Fleet access' },
+  systemAccess: {
+    pattern: '/system/access',
+    title: 'Fleet access',
+    nav: { label: 'Fleet Access', icon: 'users', order: 2, section: 'System' },
+  },
   systemSiloAccess: {
     pattern: '/system/silos/[silo]/access',
     title: 'Access',
@@ -58,8 +66,16 @@ export const systemRoutes = inLayout('system', {
     parent: 'systemSiloUsers',
   },
   // system: utilization and inventory (more routes below this line)
-  systemUtilization: { pattern: '/system/utilization', title: 'Utilization' },
-  systemInventory: { pattern: '/system/inventory', title: 'Inventory' },
+  systemUtilization: {
+    pattern: '/system/utilization',
+    title: 'Utilization',
+    nav: { label: 'Utilization', icon: 'gauge', order: 3, section: 'System' },
+  },
+  systemInventory: {
+    pattern: '/system/inventory',
+    title: 'Inventory',
+    nav: { label: 'Inventory', icon: 'cpu', order: 4, section: 'System' },
+  },
   systemInventorySleds: {
     pattern: '/system/inventory/sleds',
     title: 'Sleds',
@@ -94,6 +110,7 @@ export const systemRoutes = inLayout('system', {
   },
   // system: IP pools (more routes below this line)
   systemIpPools: {
+    nav: { label: 'IP Pools', icon: 'network', order: 7, section: 'Networking' },
     pattern: '/system/networking/ip-pools',
     title: 'IP Pools',
   },
@@ -122,11 +139,23 @@ export const systemRoutes = inLayout('system', {
     parent: 'systemIpPool',
   },
   // system: audit log (more routes below this line)
-  systemAuditLog: { pattern: '/system/audit-log', title: 'Audit Log' },
+  systemAuditLog: {
+    pattern: '/system/audit-log',
+    title: 'Audit Log',
+    nav: { label: 'Audit Log', icon: 'scroll-text', order: 5, section: 'System' },
+  },
   // system: issues (more routes below this line)
-  systemIssues: { pattern: '/system/issues', title: 'Issues' },
+  systemIssues: {
+    pattern: '/system/issues',
+    title: 'Issues',
+    nav: { label: 'Issues', icon: 'alert-triangle', order: 6, section: 'System' },
+  },
   // ops: alerts and updates (more routes below this line)
-  systemAlerts: { pattern: '/system/alerts', title: 'Alerts' },
+  systemAlerts: {
+    pattern: '/system/alerts',
+    title: 'Alerts',
+    nav: { label: 'Alerts', icon: 'bell-ring', order: 11, section: 'Operations' },
+  },
   systemAlertReceiversNew: {
     pattern: '/system/alerts/receivers-new',
     panelOver: 'systemAlerts',
@@ -145,8 +174,16 @@ export const systemRoutes = inLayout('system', {
     title: 'Edit webhook receiver',
     parent: 'systemAlertReceiver',
   },
-  systemMetrics: { pattern: '/system/metrics', title: 'Metrics' },
-  systemUpdate: { pattern: '/system/update', title: 'Updates' },
+  systemMetrics: {
+    pattern: '/system/metrics',
+    title: 'Metrics',
+    nav: { label: 'Metrics', icon: 'line-chart', order: 12, section: 'Operations' },
+  },
+  systemUpdate: {
+    pattern: '/system/update',
+    title: 'Updates',
+    nav: { label: 'Updates', icon: 'package-check', order: 15, section: 'Operations' },
+  },
   systemUpdateRepository: {
     pattern: '/system/update/repositories/[version]',
     title: 'Update repository',
@@ -160,6 +197,7 @@ export const systemRoutes = inLayout('system', {
   },
   // ops: certificates, support bundles and probes (more routes below this line)
   systemCertificates: {
+    nav: { label: 'Certificates', icon: 'shield-check', order: 13, section: 'Operations' },
     pattern: '/system/certificates',
     title: 'Certificates',
   },
@@ -176,6 +214,7 @@ export const systemRoutes = inLayout('system', {
     crumbParam: 'certificate',
   },
   systemSupportBundles: {
+    nav: { label: 'Support Bundles', icon: 'life-buoy', order: 14, section: 'Operations' },
     pattern: '/system/support-bundles',
     title: 'Support bundles',
   },
@@ -193,6 +232,7 @@ export const systemRoutes = inLayout('system', {
   },
   // ops: BGP and BFD (more routes below this line)
   systemBgp: {
+    nav: { label: 'BGP', icon: 'waypoints', order: 9, section: 'Networking' },
     pattern: '/system/networking/bgp',
     title: 'BGP',
     hideCrumb: true,
@@ -240,6 +280,7 @@ export const systemRoutes = inLayout('system', {
     title: 'BGP message history',
   },
   systemBfd: {
+    nav: { label: 'BFD Sessions', icon: 'activity', order: 10, section: 'Networking' },
     pattern: '/system/networking/bfd',
     title: 'BFD sessions',
   },
@@ -251,6 +292,7 @@ export const systemRoutes = inLayout('system', {
   },
   // ops: switch ports, address lots and rack networking (more routes below this line)
   systemSwitchPorts: {
+    nav: { label: 'Rack Networking', icon: 'cable', order: 8, section: 'Networking' },
     pattern: '/system/networking/switch-ports',
     title: 'Switch ports',
   },

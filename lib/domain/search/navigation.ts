@@ -1,8 +1,7 @@
 import { fillPattern } from '@/lib/core/paths'
+import { patternParams } from '@/lib/core/route-match'
 import { breadcrumbs, routes, type Layout, type RouteDef, type RouteKey } from '@/lib/core/routes'
 import type { SearchEntry } from './entries'
-
-const paramsOf = (pattern: string) => [...pattern.matchAll(/\[([^\]]+)\]/g)].map((m) => m[1])
 
 const CONTEXT: Record<Exclude<Layout, 'public' | 'project'>, string> = {
   silo: 'Silo',
@@ -35,7 +34,7 @@ export function navigationEntries({
   fleetViewer: boolean
 }): SearchEntry[] {
   const params = here?.params ?? {}
-  const known = (pattern: string) => paramsOf(pattern).every((p) => !!params[p])
+  const known = (pattern: string) => patternParams(pattern).every((p) => !!params[p])
   const reachable = (def: RouteDef) =>
     def.layout !== 'public' && !def.hideCrumb && (def.layout !== 'system' || fleetViewer)
 
@@ -59,7 +58,7 @@ export function navigationEntries({
   const pagesAndActions = (Object.keys(routes) as RouteKey[]).flatMap((key): SearchEntry[] => {
     const def: RouteDef = routes[key]
     if (!reachable(def) || !known(def.pattern)) return []
-    const needs = paramsOf(def.pattern)
+    const needs = patternParams(def.pattern)
     const onlyProject = needs.length === 0 || (needs.length === 1 && needs[0] === 'project')
     if (!isCreate(key) && !onlyProject) return []
     const where = needs.map((p) => params[p])
