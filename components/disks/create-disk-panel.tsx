@@ -267,17 +267,17 @@ function DiskFields({
  */
 function useDiskSourceLists(project: string, enabled: boolean) {
   // the same first pages the disk list's Source column reads (one cache entry each)
-  const lists = pageQueries.disks({ project })
-  const snapshots = useApiQuery(...lists.snapshots, {
+  const firstPages = pageQueries.disks({ project })
+  const snapshots = useApiQuery(...firstPages.snapshots, {
     enabled,
     // a snapshot still being made becomes a choice once ready
     pollWhile: pollWhileAny((s) => snapshotSettling(s.state)),
   })
-  const projectImages = useApiQuery(...lists.projectImages, { enabled })
-  const siloImages = useApiQuery(...lists.siloImages, { enabled })
-  const laterSnapshots = useLaterPages(...lists.snapshots, snapshots.data)
-  const laterProjectImages = useLaterPages(...lists.projectImages, projectImages.data)
-  const laterSiloImages = useLaterPages(...lists.siloImages, siloImages.data)
+  const projectImages = useApiQuery(...firstPages.projectImages, { enabled })
+  const siloImages = useApiQuery(...firstPages.siloImages, { enabled })
+  const laterSnapshots = useLaterPages(...firstPages.snapshots, snapshots.data)
+  const laterProjectImages = useLaterPages(...firstPages.projectImages, projectImages.data)
+  const laterSiloImages = useLaterPages(...firstPages.siloImages, siloImages.data)
 
   const allSnapshots = useMemo(
     () => [...(snapshots.data?.items ?? []), ...laterSnapshots.items],
