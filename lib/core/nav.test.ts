@@ -2,91 +2,52 @@ import { describe, expect, it } from 'vitest'
 import { navItemHolds, navSections } from './nav'
 import { routes, type RouteDef, type RouteKey } from './routes'
 
-const shown = (sections: ReturnType<typeof navSections>) =>
-  sections.map(({ heading, items }) => ({
-    heading,
-    items: items.map(({ label, href, icon }) => [label, href, icon]),
-  }))
+// A page joins the nav by its route's `nav` alone: these hold for whatever the table lists.
+const layouts = ['project', 'silo', 'settings', 'system'] as const
+const withNav = (layout: (typeof layouts)[number]) =>
+  (Object.keys(routes) as RouteKey[]).filter((key) => {
+    const def: RouteDef = routes[key]
+    return def.layout === layout && def.nav
+  })
 
-// the side nav as it was hand-listed, before its entries moved to the route table
 describe('navSections', () => {
-  it("lists a project's pages under its name, none before a project is known", () => {
-    expect(shown(navSections('project', 'p1'))).toEqual([
-      {
-        heading: 'p1',
-        items: [
-          ['Instances', '/projects/p1/instances', 'server'],
-          ['Disks', '/projects/p1/disks', 'database'],
-          ['Snapshots', '/projects/p1/snapshots', 'camera'],
-          ['Images', '/projects/p1/images', 'image'],
-          ['VPCs', '/projects/p1/vpcs', 'network'],
-          ['Affinity', '/projects/p1/affinity', 'split'],
-          ['Access', '/projects/p1/access', 'users'],
-          ['Floating IPs', '/projects/p1/floating-ips', 'globe'],
-          ['Probes', '/projects/p1/probes', 'radar'],
-        ],
-      },
-    ])
-    expect(shown(navSections('project'))).toEqual([{ heading: 'Project', items: [] }])
+  it.each(layouts)(
+    'lists each %s route given a nav item once, linked to its page, by its order',
+    (layout) => {
+      const items = navSections(layout, 'p1').flatMap((s) => s.items)
+      expect(items.map((i) => i.key).sort()).toEqual(withNav(layout).sort())
+      for (const item of items) {
+        const def: RouteDef = routes[item.key]
+        expect(item.href).toBe(def.pattern.replace('[project]', 'p1'))
+        expect([item.label, item.icon]).toEqual([def.nav?.label, def.nav?.icon])
+      }
+      const orders = navSections(layout, 'p1').flatMap((s) =>
+        s.items.map((i) => (routes[i.key] as RouteDef).nav?.order ?? 0),
+      )
+      if (layout !== 'system') expect(orders).toEqual([...orders].sort((a, b) => a - b))
+      expect(new Set(items.map((i) => i.label)).size).toBe(items.length)
+    },
+  )
+
+  it("heads a project's items with its name, and has none before a project is known", () => {
+    expect(navSections('project', 'p1').map((s) => s.heading)).toEqual(['p1'])
+    expect(navSections('project', 'p1')[0].items[0]).toMatchObject({
+      label: 'Instances',
+      href: '/projects/p1/instances',
+    })
+    expect(navSections('project')).toEqual([{ heading: 'Project', items: [] }])
+    expect(navSections('silo').map((s) => s.heading)).toEqual(['Silo'])
+    expect(navSections('settings').map((s) => s.heading)).toEqual(['Settings'])
   })
 
-  it("lists the silo's and the settings' pages", () => {
-    expect(shown(navSections('silo'))).toEqual([
-      {
-        heading: 'Silo',
-        items: [
-          ['Projects', '/projects', 'folder'],
-          ['Images', '/images', 'image'],
-          ['Utilization', '/utilization', 'gauge'],
-          ['Access', '/access', 'users'],
-        ],
-      },
-    ])
-    expect(shown(navSections('settings'))).toEqual([
-      {
-        heading: 'Settings',
-        items: [
-          ['Profile', '/settings/profile', 'user'],
-          ['SSH Keys', '/settings/ssh-keys', 'key-round'],
-          ['Access Tokens', '/settings/access-tokens', 'ticket'],
-        ],
-      },
-    ])
-  })
-
-  it("groups the system's pages in sections", () => {
-    expect(shown(navSections('system'))).toEqual([
-      {
-        heading: 'System',
-        items: [
-          ['Silos', '/system/silos', 'hard-drive'],
-          ['Fleet Access', '/system/access', 'users'],
-          ['Utilization', '/system/utilization', 'gauge'],
-          ['Inventory', '/system/inventory', 'cpu'],
-          ['Audit Log', '/system/audit-log', 'scroll-text'],
-          ['Issues', '/system/issues', 'alert-triangle'],
-        ],
-      },
-      {
-        heading: 'Networking',
-        items: [
-          ['IP Pools', '/system/networking/ip-pools', 'network'],
-          ['Rack Networking', '/system/networking/switch-ports', 'cable'],
-          ['BGP', '/system/networking/bgp', 'waypoints'],
-          ['BFD Sessions', '/system/networking/bfd', 'activity'],
-        ],
-      },
-      {
-        heading: 'Operations',
-        items: [
-          ['Alerts', '/system/alerts', 'bell-ring'],
-          ['Metrics', '/system/metrics', 'line-chart'],
-          ['Certificates', '/system/certificates', 'shield-check'],
-          ['Support Bundles', '/system/support-bundles', 'life-buoy'],
-          ['Updates', '/system/update', 'package-check'],
-        ],
-      },
-    ])
+  it("groups the system's items in sections, each in the order of its items", () => {
+    const sections = navSections('system')
+    expect(sections.map((s) => s.heading)).toEqual(['System', 'Networking', 'Operations'])
+    for (const { heading, items } of sections) {
+      const orders = items.map((i) => (routes[i.key] as RouteDef).nav?.order ?? 0)
+      expect(orders, heading).toEqual([...orders].sort((a, b) => a - b))
+      for (const i of items) expect((routes[i.key] as RouteDef).nav?.section).toBe(heading)
+    }
   })
 
   it('has nothing for the public pages', () => {
