@@ -30,17 +30,25 @@ export default defineConfig({
       },
       {
         extends: true,
-        // The test files' imports are bundled before the first test; one found later reloads
-        // the page mid-run with a second copy of React. The scan misses these two, which are
-        // reached only through the setup file's mocks.
-        optimizeDeps: { include: ['next/router', 'next/link'] },
+        // Next's router and Link work only inside a Next app: the kit's tests get stand-ins,
+        // by alias, so that no test file's import can reach the real ones first (a `vi.mock`
+        // in a setup file lost that race now and then, and the real router failed to load).
+        resolve: {
+          alias: {
+            'next/router': fileURLToPath(
+              new URL('./components/kit/test-utils/next-router-stub.ts', import.meta.url),
+            ),
+            'next/link': fileURLToPath(
+              new URL('./components/kit/test-utils/next-link-stub.tsx', import.meta.url),
+            ),
+          },
+        },
         test: {
           // the kit's components as a person uses them: rendered in Chromium, clicked and typed into
           name: 'kit',
           include: [KIT_TESTS],
           // after the Node tests rather than beside them, so Chromium doesn't slow them down
           sequence: { groupOrder: 1 },
-          setupFiles: ['components/kit/test-utils/browser-setup.ts'],
           browser: {
             enabled: true,
             headless: true,
