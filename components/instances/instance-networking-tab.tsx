@@ -15,6 +15,7 @@ import { useApiMutation } from '@/lib/api/query'
 import { subnetByIdParams, useViewById, vpcByIdParams } from '@/lib/api/view-by-id'
 import { instanceCannotReason, instanceStatesFor, snatPortRange } from '@/lib/domain/instance'
 import { GatedButton } from '@/components/ui/gated-button'
+import { Button } from '@/components/ui/button'
 import type { Op, OpParams } from '@/lib/api/client'
 import { InstanceFirewallRules } from './instance-firewall-rules'
 import { useInstance, useInstanceExternalIps, useInstanceNics } from './instance-queries'
@@ -36,6 +37,10 @@ const AttachFloatingIpModal = lazyWhenOpen(() =>
   import('./attach-ip-modals').then((m) => m.AttachFloatingIpModal),
 )
 
+const InstanceReachability = lazyWhenOpen(() =>
+  import('./instance-reachability').then((m) => m.InstanceReachability),
+)
+
 const mono = (text: string) => <span className="font-mono text-xs">{text}</span>
 
 function CopyableIp({ ip, what }: { ip: string; what: string }) {
@@ -53,7 +58,37 @@ export function InstanceNetworkingTab(sel: InstanceSel) {
       <NetworkInterfaces {...sel} />
       <ExternalIps {...sel} />
       <InstanceFirewallRules {...sel} />
+      <Reachability {...sel} />
     </div>
+  )
+}
+
+/** "Can it be reached?": its code and its reads wait until it is opened. */
+function Reachability(sel: InstanceSel) {
+  const [open, setOpen] = React.useState(false)
+  return (
+    <section aria-labelledby="reachability-heading">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="reachability-heading" className="text-base font-semibold">
+          Can it be reached?
+        </h2>
+        <Button
+          variant="outline"
+          aria-expanded={open}
+          aria-controls="reachability-check"
+          onClick={() => setOpen((o) => !o)}
+        >
+          {open ? 'Hide the check' : 'Check reachability'}
+        </Button>
+      </div>
+      <p className="mb-2 text-sm text-muted-foreground">
+        Whether traffic from a source would reach {sel.instance}, read from the configuration of its
+        VPC. It sends no packets.
+      </p>
+      <div id="reachability-check">
+        <InstanceReachability open={open} {...sel} />
+      </div>
+    </section>
   )
 }
 
