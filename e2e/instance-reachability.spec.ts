@@ -32,5 +32,5 @@ test('checks SSH from the internet, names the deciding rule and leads to it', as
   await rule.click()
   await expect(page).toHaveURL('/projects/mock-project/vpcs/mock-vpc/firewall-rules/allow-ssh/edit')
   const panel = page.getByRole('dialog', { name: 'Edit firewall rule' })
-  await expect(panel.getByRole('textbox', { name: 'Name' })).toHaveValue('allow-ssh')
+  await expect(panel.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('allow-ssh')
 })

@@ -99,6 +99,10 @@ const outDir = 'out'
 // 500 ms hold, Confirm and Cancel in the modal itself) put five more over, by up to 1.2 KB
 // (upload image): disks, floating IPs, images, upload image and inventory sleds got what they
 // measured plus 0.5 KB, rounded up.
+// Issue 47's "Can it be reached?" on the instance networking tab loads as a chunk of its own
+// when opened (the instance page: 185.5 of 186); the new chunk and modules moved the shared
+// chunks and put five pages over, by 0.3 KB (the new rule's form) or under 0.05 KB: each got what it measured plus 0.5 KB,
+// rounded up (new firewall rule, floating IPs, VPC subnets, silo images, rack access).
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 156 },
   { name: 'projects', route: '/projects', budgetKB: 174 },
@@ -150,10 +154,10 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
     name: 'new firewall rule',
     route: '/projects/[project]/vpcs/[vpc]/firewall-rules-new',
     form: 'pages/projects/[project]/vpcs/[vpc]/firewall-rules-new.tsx -> @/components/vpcs/firewall-rules/rule-panels',
-    budgetKB: 269,
+    budgetKB: 270,
   },
-  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 182 },
-  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 177 },
+  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 183 },
+  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 178 },
   {
     name: 'vpc gateways',
     route: '/projects/[project]/vpcs/[vpc]/internet-gateways',
@@ -163,7 +167,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 176 },
   { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 184 },
   { name: 'images', route: '/projects/[project]/images', budgetKB: 186 },
-  { name: 'silo images', route: '/images', budgetKB: 176 },
+  { name: 'silo images', route: '/images', budgetKB: 177 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
   { name: 'utilization', route: '/utilization', budgetKB: 159 },
   // the upload panel and its uploader load after the page
@@ -184,7 +188,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 173 },
   { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 174 },
   // the inbound ICMP switch and the allow list's form are on the page itself
-  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 153 },
+  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 154 },
   { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 186 },
 ]
 
