@@ -34,3 +34,25 @@ test('checks SSH from the internet, names the deciding rule and leads to it', as
   const panel = page.getByRole('dialog', { name: 'Edit firewall rule' })
   await expect(panel.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('allow-ssh')
 })
+
+test('checks a ping from another instance of the project, picked from a list', async ({ page }) => {
+  await page.goto('/projects/mock-project/instances/db1/networking')
+  const section = page.getByRole('region', { name: 'Can it be reached?' })
+  await section.getByRole('button', { name: 'Check reachability' }).click()
+  const form = section.getByRole('form', { name: 'Can it be reached?' })
+
+  await form.getByRole('combobox', { name: 'Source' }).click()
+  await page.getByRole('option', { name: 'Another instance' }).click()
+  await form.getByRole('combobox', { name: 'Instance' }).click()
+  await page.getByRole('option', { name: 'web-1', exact: true }).click()
+  await form.getByRole('combobox', { name: 'Protocol' }).click()
+  await page.getByRole('option', { name: 'ICMP (ping)' }).click()
+  // a ping has no port
+  await expect(form.getByRole('spinbutton', { name: 'Port' })).toHaveCount(0)
+  await form.getByRole('button', { name: 'Check', exact: true }).click()
+
+  const verdict = section.getByText('Verdict:').locator('..')
+  await expect(verdict).toContainText('Reachable')
+  await expect(verdict.getByRole('link', { name: /^firewall rule / }).first()).toBeVisible()
+  await expect(section.getByRole('list', { name: 'Steps of the check' })).toContainText('web-1')
+})
