@@ -238,7 +238,7 @@ function Result({ finding, project, vpc }: { finding: Finding; project: string; 
           <span className="text-sm">
             decided by{' '}
             {finding.decidedBy.map((ref, i) => (
-              <React.Fragment key={`${ref.kind}-${ref.parent}-${ref.name}`}>
+              <React.Fragment key={`${i}-${ref.kind}-${ref.name}`}>
                 {i > 0 && ', '}
                 <RefLink refTo={ref} project={project} vpc={vpc} />
               </React.Fragment>
