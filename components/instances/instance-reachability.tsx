@@ -1,4 +1,3 @@
-import type { UseQueryResult } from '@tanstack/react-query'
 import * as React from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 import { SectionQueryError } from '@/components/kit/errors/section-query-error'
@@ -10,9 +9,9 @@ import { NumberField, TextField } from '@/components/ui/form-fields'
 import { IntentLink } from '@/components/ui/intent-link'
 import { SpinnerIcon } from '@/components/ui/spinner'
 import type { OpResult } from '@/lib/api/client'
-import type { ApiError } from '@/lib/api/errors'
 import * as op from '@/lib/api/ops'
 import { useApiQuery, useCombinedApiQueries } from '@/lib/api/query'
+import { allAnswers, readsAsOne, type Read } from '@/lib/api/reads-as-one'
 import type { InstanceSel } from '@/lib/api/selectors'
 import { vpcByIdParams } from '@/lib/api/view-by-id'
 import { pb } from '@/lib/core/paths'
@@ -59,44 +58,6 @@ const protocols = [
   { value: 'icmp', label: 'ICMP (ping)' },
 ]
 
-/** Many list reads folded into one: every answer once all have come. */
-type Reads<D> = {
-  data: D[] | undefined
-  error: ApiError | null
-  isPending: boolean
-  isFetching: boolean
-  dataUpdatedAt: number
-  refetch: () => void
-}
-
-function fold<D>(results: UseQueryResult<D, ApiError>[]): Reads<D> {
-  return {
-    data: results.every((r) => r.data !== undefined) ? results.map((r) => r.data!) : undefined,
-    error: results.find((r) => r.error)?.error ?? null,
-    isPending: results.some((r) => r.isPending),
-    isFetching: results.some((r) => r.isFetching),
-    dataUpdatedAt: Math.max(0, ...results.map((r) => r.dataUpdatedAt)),
-    refetch: () => results.forEach((r) => r.error && void r.refetch()),
-  }
-}
-
-type Read = Pick<Reads<unknown>, 'error' | 'isPending' | 'isFetching' | 'dataUpdatedAt'> & {
-  data: unknown
-  refetch: () => unknown
-}
-
-/** The reads as one, for the section's error and loading state. */
-function together(reads: Read[]) {
-  return {
-    data: reads.every((r) => r.data !== undefined) ? true : undefined,
-    error: reads.find((r) => r.error)?.error ?? null,
-    isPending: reads.some((r) => r.isPending),
-    isFetching: reads.some((r) => r.isFetching),
-    dataUpdatedAt: Math.max(0, ...reads.map((r) => r.dataUpdatedAt)),
-    refetch: () => reads.forEach((r) => r.error && void r.refetch()),
-  }
-}
-
 const byVpc = (vpc: string) => ({ query: { vpc } })
 const byRouter = (r: { id: string }) => ({ query: { router: r.id } })
 const byGateway = (g: { id: string }) => ({ query: { gateway: g.id } })
@@ -124,24 +85,24 @@ function useVpcConfig(sel: InstanceSel) {
   const routes = useCombinedApiQueries(
     op.vpcRouterRouteList,
     React.useMemo(() => (routerItems ?? []).map(byRouter), [routerItems]),
-    fold<OpResult<'vpcRouterRouteList'>>,
+    allAnswers<OpResult<'vpcRouterRouteList'>>,
   )
   const gatewayParams = React.useMemo(() => (gatewayItems ?? []).map(byGateway), [gatewayItems])
   const pools = useCombinedApiQueries(
     op.internetGatewayIpPoolList,
     gatewayParams,
-    fold<OpResult<'internetGatewayIpPoolList'>>,
+    allAnswers<OpResult<'internetGatewayIpPoolList'>>,
   )
   const addresses = useCombinedApiQueries(
     op.internetGatewayIpAddressList,
     gatewayParams,
-    fold<OpResult<'internetGatewayIpAddressList'>>,
+    allAnswers<OpResult<'internetGatewayIpAddressList'>>,
   )
   const reads: Read[] = [nics, externalIps, vpc, subnets, routers, gateways, rules]
   // the per-router and per-gateway reads count once their lists are known
   if (routerItems) reads.push(routes)
   if (gatewayItems) reads.push(pools, addresses)
-  const query = together(reads)
+  const query = readsAsOne(reads)
 
   const config = React.useMemo((): VpcConfig | undefined => {
     if (!vpc.data || !subnets.data || !routerItems || !gatewayItems || !rules.data) return

@@ -1,34 +1,11 @@
-import type { UseQueryResult } from '@tanstack/react-query'
 import { useMemo } from 'react'
-import type { ApiError } from '@/lib/api/errors'
 import { useCombinedApiQueries } from '@/lib/api/query'
+import { allAnswers, readsAsOne } from '@/lib/api/reads-as-one'
 import type { InstanceSel } from '@/lib/api/selectors'
 import { subnetByIdParams, vpcByIdParams } from '@/lib/api/view-by-id'
 import { rulesForInstance, type InstanceRules } from '@/lib/domain/firewall/instance-rules'
 import { useInstanceNics } from './instance-queries'
 import * as op from '@/lib/api/ops'
-
-/** Many reads as one, for a table: its data once every one has answered. */
-type Reads<D> = {
-  data: D[] | undefined
-  error: ApiError | null
-  isPending: boolean
-  isFetching: boolean
-  dataUpdatedAt: number
-  refetch: () => void
-}
-
-// module-level: a stable `combine` lets TanStack keep the folded value until an answer changes
-function fold<D>(results: UseQueryResult<D, ApiError>[]): Reads<D> {
-  return {
-    data: results.every((r) => r.data !== undefined) ? results.map((r) => r.data!) : undefined,
-    error: results.find((r) => r.error)?.error ?? null,
-    isPending: results.some((r) => r.isPending),
-    isFetching: results.some((r) => r.isFetching),
-    dataUpdatedAt: Math.max(0, ...results.map((r) => r.dataUpdatedAt)),
-    refetch: () => results.forEach((r) => r.error && void r.refetch()),
-  }
-}
 
 // by the VPC's id, so the rules are asked for beside its name rather than after it
 const rulesByVpcId = (vpc: string) => ({ query: { vpc } })
@@ -46,9 +23,13 @@ export function useInstanceFirewallRules(sel: InstanceSel) {
   const vpcIds = useMemo(() => unique((items ?? []).map((n) => n.vpcId)), [items])
   const subnetIds = useMemo(() => unique((items ?? []).map((n) => n.subnetId)), [items])
 
-  const vpcs = useCombinedApiQueries(op.vpcView, vpcIds.map(vpcByIdParams), fold)
-  const subnets = useCombinedApiQueries(op.vpcSubnetView, subnetIds.map(subnetByIdParams), fold)
-  const rules = useCombinedApiQueries(op.vpcFirewallRulesView, vpcIds.map(rulesByVpcId), fold)
+  const vpcs = useCombinedApiQueries(op.vpcView, vpcIds.map(vpcByIdParams), allAnswers)
+  const subnets = useCombinedApiQueries(
+    op.vpcSubnetView,
+    subnetIds.map(subnetByIdParams),
+    allAnswers,
+  )
+  const rules = useCombinedApiQueries(op.vpcFirewallRulesView, vpcIds.map(rulesByVpcId), allAnswers)
 
   const data = useMemo((): InstanceRules | undefined => {
     if (!items || !vpcs.data || !subnets.data || !rules.data) return undefined
@@ -66,13 +47,6 @@ export function useInstanceFirewallRules(sel: InstanceSel) {
     return rulesForInstance(sel.instance, places, ruleSets)
   }, [items, vpcs.data, subnets.data, rules.data, vpcIds, sel.instance])
 
-  const reads = [nics, vpcs, subnets, rules]
-  return {
-    data,
-    error: reads.find((r) => r.error)?.error ?? null,
-    isPending: reads.some((r) => r.isPending),
-    isFetching: reads.some((r) => r.isFetching),
-    dataUpdatedAt: Math.max(...reads.map((r) => r.dataUpdatedAt)),
-    refetch: () => reads.forEach((r) => r.error && void r.refetch()),
-  }
+  const { data: _all, ...state } = readsAsOne<unknown>([nics, vpcs, subnets, rules])
+  return { data, ...state }
 }
