@@ -6,6 +6,7 @@ import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { BulkSelection, PagedList } from '@/components/kit/data-table/use-bulk-selection'
 import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
+import { GatedButton } from '@/components/ui/gated-button'
 import { IntentLink } from '@/components/ui/intent-link'
 import { PageHeader } from '@/components/ui/page-header'
 
@@ -18,6 +19,8 @@ export type ListPageProps<T extends { id: string }> = {
     label: string
     /** The empty state's wording, where it differs from the header's. */
     emptyLabel?: string
+    /** Why the user may not make one (`useRefusals`): the link is then a disabled button saying so. */
+    refused?: string
   }
   /** Before the create link in the header, e.g. an Experimental badge. */
   badge?: React.ReactNode
@@ -41,11 +44,19 @@ function CreateLink({
   href,
   label,
   variant,
+  refused,
 }: {
   href: string
   label: string
   variant?: 'outline'
+  refused?: string
 }) {
+  if (refused)
+    return (
+      <GatedButton variant={variant} reason={refused}>
+        {label}
+      </GatedButton>
+    )
   return (
     <Button asChild variant={variant}>
       <IntentLink href={href}>{label}</IntentLink>
@@ -76,7 +87,7 @@ export function ListPage<T extends { id: string }>({
   const actions = (badge || create) && (
     <>
       {badge}
-      {create && <CreateLink href={create.href} label={create.label} />}
+      {create && <CreateLink href={create.href} label={create.label} refused={create.refused} />}
     </>
   )
   return (
@@ -107,6 +118,7 @@ export function ListPage<T extends { id: string }>({
                 href={create.href}
                 label={create.emptyLabel ?? create.label}
                 variant="outline"
+                refused={create.refused}
               />
             )
           }

@@ -7,3 +7,7 @@ export type RowAction = {
   disabledReason?: string
   destructive?: boolean
 }
+
+/** The item as the user's roles leave it: ruled out, with why, when `refused` says so. */
+export const refusedBy = (refused: string | undefined, item: RowAction): RowAction =>
+  refused ? { ...item, disabled: true, disabledReason: refused } : item

@@ -9,6 +9,8 @@ export type BulkVerb<T> = {
   done: string
   destructive?: boolean
   run: (item: T) => Promise<unknown>
+  /** why the user's roles rule the action out (`useRefusals`): its button says so, disabled */
+  refused?: string
   /** why this row can't take the action now (it is then not sent) */
   refuse?: (item: T) => string | undefined
 }

@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { useConfirm } from '@/components/kit/use-confirm'
 import { bulkRun, type BulkResult } from '@/lib/core/bulk-run'
 
@@ -36,10 +37,11 @@ export function BulkActionsBar<T extends Row>({
         >
           <span>{count(selected.length)} selected</span>
           {verbs.map((verb) => (
-            <Button
+            <GatedButton
               key={verb.label}
               size="sm"
               variant={verb.destructive ? 'destructive' : 'outline'}
+              reason={verb.refused}
               onClick={() => {
                 // the selection as confirmed, not as it may change while the dialog is open
                 const items = selected
@@ -52,7 +54,7 @@ export function BulkActionsBar<T extends Row>({
               }}
             >
               {verb.label}
-            </Button>
+            </GatedButton>
           ))}
           <Button size="sm" variant="ghost" onClick={() => onSelectionChange({})}>
             Clear selection

@@ -54,6 +54,8 @@ export type EditNamePanelProps<
   dismissTo: string
   /** The page behind makes the same request and shows its failure: the panel shows nothing. */
   errorShownBehind?: boolean
+  /** Why the user's roles rule the update out (`useRefusals`): its button says so, disabled. */
+  refused?: string
   /** Why this one can't be edited, if so: the panel then only says that. */
   readOnly?: (record: T) => React.ReactNode
   update: EditNameUpdate<T, V, O, W>
@@ -115,7 +117,11 @@ function EditNameForm<
   update: { op, params, view, to },
   properties,
   extra,
-}: Pick<EditNamePanelProps<T, V, O, W>, 'kind' | 'docs' | 'update' | 'properties' | 'extra'> & {
+  refused,
+}: Pick<
+  EditNamePanelProps<T, V, O, W>,
+  'kind' | 'docs' | 'update' | 'properties' | 'extra' | 'refused'
+> & {
   title: string
   record: T
   onDismiss: () => void
@@ -149,6 +155,7 @@ function EditNameForm<
       onSubmit={form.handleSubmit((values) => mutation.mutate(call(values)))}
       request={{ op, build: (values: V) => call(values) as RequestInput }}
       pending={mutation.isPending}
+      refused={refused}
       errors={[mutation.error]}
     >
       <NameAndDescriptionFields control={form.control} />

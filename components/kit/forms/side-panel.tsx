@@ -6,6 +6,7 @@ import { errorMessages, type FormError } from '@/components/kit/forms/error-mess
 import { DraftRestoredNote } from '@/components/kit/forms/unsaved-changes-guard'
 import { useUnsavedChanges } from '@/components/kit/forms/use-unsaved-changes'
 import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { DocsLink } from '@/components/ui/docs-link'
 import type { DocsPage } from '@/lib/core/docs'
 import { DialogCloseIcon, DialogOverlay } from '@/components/ui/dialog'
@@ -156,6 +157,8 @@ export type SidePanelProps<V extends FieldValues, C, T> = DismissProps & {
   onSubmit: (event: React.FormEvent<HTMLFormElement>) => unknown
   pending?: boolean
   submitDisabled?: boolean
+  /** Why the user's roles rule the submit out (`useRefusals`): the button says so, disabled. */
+  refused?: string
   /**
    * What went wrong, shown above the footer (spec §8): messages or errors (a mutation's
    * `error`, a failed read's); the empty ones are left out.
@@ -178,6 +181,7 @@ export function SidePanel<V extends FieldValues, C, T>({
   submitLabel,
   pending = false,
   submitDisabled = false,
+  refused,
   errors = [],
   secretFields = [],
   request,
@@ -202,13 +206,20 @@ export function SidePanel<V extends FieldValues, C, T>({
           e.preventDefault()
           // React events cross portals: keep this submit from reaching a form around the caller
           e.stopPropagation()
-          void onSubmit(e)
+          // Enter in a field submits too
+          if (!refused) void onSubmit(e)
         }}
         footer={
           <Footer errors={allErrors}>
-            <Button type="submit" pending={pending} disabled={submitDisabled}>
-              {submitLabel}
-            </Button>
+            {refused ? (
+              <GatedButton type="button" reason={refused}>
+                {submitLabel}
+              </GatedButton>
+            ) : (
+              <Button type="submit" pending={pending} disabled={submitDisabled}>
+                {submitLabel}
+              </Button>
+            )}
           </Footer>
         }
       >
