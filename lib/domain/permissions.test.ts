@@ -60,6 +60,8 @@ const withFleet = (mappedFleetRoles: RoleFacts['mappedFleetRoles'] = {}) => ({
 /** What each kind of action needs; everything else needs collaborator on the project. */
 type Kind = 'project' | 'projectAdmin' | 'silo' | 'siloAdmin' | 'certificate' | 'fleet'
 const KIND_OF: Partial<Record<Action, Kind>> = {
+  'project.edit': 'projectAdmin',
+  'project.delete': 'projectAdmin',
   'project.policy.edit': 'projectAdmin',
   'project.create': 'silo',
   'siloImage.promote': 'silo',
@@ -97,7 +99,7 @@ const TABLE: [string, RoleFacts, Kind[]][] = [
   [
     'fleet viewer, silo collaborator',
     facts('u-fleet-viewer', [], withFleet()),
-    ['project', 'silo'],
+    ['project', 'projectAdmin', 'silo'],
   ],
   ['fleet collaborator, no silo role', facts('u-fleet-collaborator', [], withFleet()), []],
   [
@@ -105,8 +107,13 @@ const TABLE: [string, RoleFacts, Kind[]][] = [
     facts('u-silo-admin', ['g-ops']),
     ['project', 'projectAdmin', 'silo', 'siloAdmin', 'certificate'],
   ],
-  ['silo collaborator', facts('u-silo-collaborator', []), ['project', 'silo']],
-  ['silo collaborator through a group', facts('u-builder', ['g-builders']), ['project', 'silo']],
+  // Nexus makes a silo collaborator admin of the silo's projects
+  ['silo collaborator', facts('u-silo-collaborator', []), ['project', 'projectAdmin', 'silo']],
+  [
+    'silo collaborator through a group',
+    facts('u-builder', ['g-builders']),
+    ['project', 'projectAdmin', 'silo'],
+  ],
   ['project admin, no silo role', facts('u-project-admin', []), ['project', 'projectAdmin']],
   [
     'project collaborator, silo viewer through a group',
@@ -134,10 +141,14 @@ describe('permission, role × action', () => {
 })
 
 describe('a project role comes from the silo role too', () => {
-  it('gives a silo collaborator collaborator on a project whose policy leaves them out', () => {
+  it('makes a silo collaborator admin of a project whose policy leaves them out', () => {
     const who = facts('u-silo-collaborator', [])
     expect(permission('instance.create', who)).toEqual({ allowed: true, known: true })
-    expect(permission('project.policy.edit', who)).toMatchObject({
+    expect(permission('project.policy.edit', who)).toEqual({ allowed: true, known: true })
+  })
+  it('leaves a project collaborator short of changing the project itself', () => {
+    const who = facts('u-project-collaborator', ['g-developers'])
+    expect(permission('project.edit', who)).toMatchObject({
       reason:
         'Needs admin on project mock-project; you are collaborator there. Ask a project or silo admin.',
     })

@@ -21,6 +21,7 @@ const silo = (role: RoleName, orFleet?: RoleName): Rule => ({ scope: 'silo', rol
 const fleet = (role: RoleName): Rule => ({ scope: 'fleet', role })
 
 const COLLABORATOR = project('collaborator')
+const PROJECT_ADMIN = project('admin')
 const FLEET_ADMIN = fleet('admin')
 
 /**
@@ -28,9 +29,10 @@ const FLEET_ADMIN = fleet('admin')
  * keys, tokens, the device flow, signing in and out) needs no role and isn't here.
  */
 export const ACTIONS = {
-  'project.edit': COLLABORATOR,
-  'project.delete': COLLABORATOR,
-  'project.policy.edit': project('admin'),
+  // Nexus's "modify" on a project, its deletion included, is the project admin's
+  'project.edit': PROJECT_ADMIN,
+  'project.delete': PROJECT_ADMIN,
+  'project.policy.edit': PROJECT_ADMIN,
   'instance.create': COLLABORATOR,
   'instance.edit': COLLABORATOR,
   'instance.delete': COLLABORATOR,
@@ -203,12 +205,23 @@ function roleIn(policy: Policy | undefined, facts: RoleFacts): Bound {
 }
 
 /**
- * A silo role is the same role on every project of the silo, so a silo collaborator may
- * work in a project whose policy doesn't name them, whether or not that policy was read.
+ * Nexus's rule: a silo collaborator is admin of every project of the silo (it may make
+ * projects and run them), a silo admin too, a silo viewer a viewer.
+ */
+const PROJECT_ROLE_OF_SILO_ROLE: Record<RoleName, RoleName> = {
+  admin: 'admin',
+  collaborator: 'admin',
+  viewer: 'viewer',
+}
+
+/**
+ * A silo role reaches every project of the silo, so a silo collaborator may work in a
+ * project whose policy doesn't name them, whether or not that policy was read.
  */
 function projectRole(facts: RoleFacts, siloRole: Bound): Bound {
   const own = roleIn(facts.project?.policy, facts)
-  const role = strongestRole([own.role, siloRole.role].filter((r) => r !== undefined))
+  const fromSilo = siloRole.role && PROJECT_ROLE_OF_SILO_ROLE[siloRole.role]
+  const role = strongestRole([own.role, fromSilo].filter((r) => r !== undefined))
   return { role, final: own.final && siloRole.final }
 }
 

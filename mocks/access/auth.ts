@@ -23,7 +23,8 @@ import { sessionExpired } from './session-expiry'
  *   fleet roles the user's silo maps their silo role to (`mapped_fleet_roles`);
  * - silo: the silo policy;
  * - project: the project policy, and any silo role, which applies to every
- *   project of the silo (silo admin → project admin, and so on).
+ *   project of the silo (silo admin or collaborator → project admin, silo
+ *   viewer → project viewer).
  * A fleet role grants nothing inside silos (as in Nexus, an operator sees
  * silos and hardware, not tenants' projects).
  *
@@ -147,9 +148,23 @@ export function fleetRole(actor: Actor): RoleName | undefined {
   return strongest([direct, ...mapped])
 }
 
+/**
+ * Nexus's rule: a silo collaborator is admin of every project of the silo (it may make
+ * projects and run them), a silo admin too, a silo viewer a viewer.
+ */
+const PROJECT_ROLE_OF_SILO_ROLE: Record<RoleName, RoleName> = {
+  admin: 'admin',
+  collaborator: 'admin',
+  viewer: 'viewer',
+}
+
 function projectRole(actor: Actor, project: Project): RoleName | undefined {
   if (db.projectSilo.get(project.id) !== actor.silo.id) return undefined
-  return strongest([roleIn(db.projectPolicies.get(project.id), actor.user.id), siloRole(actor)])
+  const fromSilo = siloRole(actor)
+  return strongest([
+    roleIn(db.projectPolicies.get(project.id), actor.user.id),
+    fromSilo && PROJECT_ROLE_OF_SILO_ROLE[fromSilo],
+  ])
 }
 
 /** Fleet-level endpoints (`/v1/system/…`): viewer to read, admin to write. */

@@ -76,14 +76,24 @@ describe('projects', () => {
     expect((await admin.get(`/v1/vpcs?project=${id}`)).status).toBe(404)
   })
 
-  it('lets the project collaborator change mock-project but not other projects', async () => {
+  it("changes a project for its admins: a silo collaborator is one, a project collaborator isn't", async () => {
     const { as } = testServer()
     const collaborator = await as('collaborator')
-    const ok = await collaborator.put('/v1/projects/mock-project', { description: 'edited' })
-    expect(ok.status).toBe(200)
-    expect(await ok.json()).toMatchObject({ name: 'mock-project', description: 'edited' })
-    const denied = await collaborator.put('/v1/projects/web-frontend', { description: 'x' })
+    const denied = await collaborator.put('/v1/projects/mock-project', { description: 'x' })
     expect(denied.status).toBe(403)
+    expect((await collaborator.del('/v1/projects/mock-project')).status).toBe(403)
+
+    const admin = await as('silo-admin')
+    const me = (await (await collaborator.get('/v1/me')).json()) as { id: string }
+    const silo = (await (await admin.get('/v1/policy')).json()) as { role_assignments: unknown[] }
+    const grant = { identity_id: me.id, identity_type: 'silo_user', role_name: 'collaborator' }
+    const put = await admin.put('/v1/policy', {
+      role_assignments: [...silo.role_assignments, grant],
+    })
+    expect(put.status).toBe(200)
+    const ok = await collaborator.put('/v1/projects/web-frontend', { description: 'edited' })
+    expect(ok.status).toBe(200)
+    expect(await ok.json()).toMatchObject({ name: 'web-frontend', description: 'edited' })
   })
 
   it('refuses to delete a project that still has resources', async () => {

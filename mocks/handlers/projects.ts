@@ -13,8 +13,9 @@ import { applyUpdate, created } from '../transport/respond'
  * - list: only the projects the caller has some role on (directly, through a
  *   group, or through any silo role);
  * - create: silo collaborator;
- * - view: project viewer; update and delete: project collaborator (Nexus
- *   grants "modify", which covers delete, to collaborators);
+ * - view: project viewer; update and delete: project admin (Nexus's "modify",
+ *   which covers delete, is the admin's; a silo collaborator is one on every
+ *   project of the silo);
  * - policy: viewer to read, admin to change.
  */
 
@@ -60,7 +61,7 @@ export const projectHandlers: Partial<MSWHandlers> = {
 
   projectUpdate({ req, path, body }) {
     const actor = requireActor(req)
-    const project = lookupProject(actor, path.project, 'collaborator')
+    const project = lookupProject(actor, path.project, 'admin')
     if (body.name && body.name !== project.name) {
       const taken = db.projects.some(
         (p) => p.name === body.name && db.projectSilo.get(p.id) === actor.silo.id,
@@ -72,7 +73,7 @@ export const projectHandlers: Partial<MSWHandlers> = {
 
   projectDelete({ req, path }) {
     const actor = requireActor(req)
-    const project = lookupProject(actor, path.project, 'collaborator')
+    const project = lookupProject(actor, path.project, 'admin')
     const child = firstChild(project.id)
     if (child) throw invalidRequest(`project to be deleted contains a ${child[0]}: ${child[1]}`)
     removeWhere(db.projects, (p) => p.id === project.id)

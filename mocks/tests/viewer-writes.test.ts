@@ -370,11 +370,13 @@ const BODIES: Record<string, (ids: Ids) => unknown> = {
 
 /**
  * Writes a collaborator on mock-project may not make: on the silo (silo
- * collaborator), its policy and its users (silo admin), the project's policy
- * (project admin), the fleet's sleds (fleet admin).
+ * collaborator), its policy and its users (silo admin), the project itself and
+ * its policy (project admin), the fleet's sleds (fleet admin).
  */
 const BEYOND_PROJECT_COLLABORATOR = new Set([
   'projectCreate',
+  'projectUpdate',
+  'projectDelete',
   'imagePromote',
   'imageDemote',
   'policyUpdate',
