@@ -27,7 +27,7 @@ function CreateDiskPanel({
   onCreate = () => {},
   onDismiss = () => {},
   ...props
-}: Pick<Partial<PanelProps>, 'errors' | 'pending'> & {
+}: Pick<Partial<PanelProps>, 'errors' | 'pending' | 'refused'> & {
   onCreate?: (disk: NewDisk) => void
   onDismiss?: () => void
 }) {
@@ -64,6 +64,22 @@ describe('SidePanel', () => {
     await expect.element(panel).toHaveAccessibleDescription('A blank disk, attached to no instance')
     await expect.element(nameField).toHaveFocus()
     await expect.element(panel.getByRole('spinbutton', { name: 'Size (GiB)' })).toBeVisible()
+  })
+
+  it('keeps a submit the roles rule out from sending, and says why, Enter included', async () => {
+    const onCreate = vi.fn()
+    const why =
+      'Needs collaborator on project web; you are viewer there. Ask a project or silo admin.'
+    await render(<CreateDiskPanel onCreate={onCreate} refused={why} />)
+    await expect.element(submit).toHaveAttribute('aria-disabled', 'true')
+    await expect.element(submit).toHaveAccessibleDescription(why)
+    await userEvent.fill(nameField, 'data')
+    await userEvent.fill(panel.getByRole('spinbutton', { name: 'Size (GiB)' }), '10')
+    // a pointer can't act on it (aria-disabled): a script's click, as a screen reader sends one
+    ;(submit.element() as HTMLElement).click()
+    await userEvent.click(nameField)
+    await userEvent.keyboard('{Enter}')
+    expect(onCreate).not.toHaveBeenCalled()
   })
 
   it('hands the handler the typed values, the size a number', async () => {
