@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { newProject } from './disk-setup'
 import { expect, signIn, test, uniqueName } from './fixtures'
-import { openRowMenu } from './rows'
+import { openRowMenu, rowOf } from './rows'
 
 type Assignment = { identity_type: string; role_name: string; identity_id: string }
 
@@ -162,4 +162,31 @@ test('a user with no role reads who holds the silo roles, as Nexus lets every us
   // the policy's rows, not the refused page
   await expect(page.getByRole('row', { name: /silo-admin/ }).first()).toBeVisible()
   await expect(page.getByText('Action not authorized')).toHaveCount(0)
+})
+
+test('a silo viewer finds the project’s network writes there but disabled, saying why', async ({
+  page,
+}) => {
+  await signIn(page, 'viewer')
+  const reason =
+    'Needs collaborator on project mock-project; you are viewer there. Ask a project or silo admin.'
+
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+  await expect(rowOf(page, 'allow-ssh')).toBeVisible()
+  const newRule = page.getByRole('button', { name: 'New rule' })
+  await expect(newRule).toHaveAttribute('aria-disabled', 'true')
+  await expect(newRule).toHaveAccessibleDescription(reason)
+  const toggle = page.getByRole('switch', { name: 'Enable rule allow-ssh' })
+  await expect(toggle).toHaveAttribute('aria-disabled', 'true')
+  await expect(toggle).toHaveAccessibleDescription(reason)
+  await openRowMenu(page, 'allow-ssh')
+  const remove = page.getByRole('menuitem', { name: 'Delete' })
+  await expect(remove).toHaveAttribute('aria-disabled', 'true')
+  await expect(remove).toHaveAccessibleDescription(reason)
+  await page.keyboard.press('Escape')
+
+  await page.goto('/projects/mock-project/floating-ips')
+  const create = page.getByRole('button', { name: 'New floating IP' }).first()
+  await expect(create).toHaveAttribute('aria-disabled', 'true')
+  await expect(create).toHaveAccessibleDescription(reason)
 })
