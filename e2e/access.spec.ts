@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import { newProject } from './disk-setup'
 import { expect, signIn, test, uniqueName } from './fixtures'
-import { openRowMenu } from './rows'
+import { openRowMenu, rowOf } from './rows'
 
 type Assignment = { identity_type: string; role_name: string; identity_id: string }
 
@@ -103,7 +103,7 @@ test('a policy changed on the server after loading is reported, not overwritten'
   await expect(page.getByRole('row', { name: /developers/ })).toContainText('Admin')
 })
 
-test('a silo viewer reads access but every write ends in Action not authorized', async ({
+test('a silo viewer reads access; every write is disabled saying why, and the API refuses it', async ({
   page,
 }) => {
   await signIn(page, 'viewer')
@@ -111,24 +111,43 @@ test('a silo viewer reads access but every write ends in Action not authorized',
 
   await page.goto('/projects/mock-project/access')
   await expect(page.getByRole('heading', { name: 'Project access' })).toBeVisible()
-  await page.getByRole('button', { name: 'Add role' }).click()
-  const add = page.getByRole('dialog', { name: 'Add role' })
-  await add.getByRole('combobox', { name: 'User or group' }).click()
-  await page.getByRole('option', { name: 'finance' }).click()
-  await add.getByRole('button', { name: 'Add role' }).click()
-  await expect(add.getByText('Action not authorized')).toBeVisible()
+  const add = page.getByRole('button', { name: 'Add role' })
+  await expect(add).toHaveAttribute('aria-disabled', 'true')
+  await expect(add).toHaveAccessibleDescription(
+    'Needs admin on project mock-project; you are viewer there. Ask a project or silo admin.',
+  )
+  await openRowMenu(page, 'collaborator')
+  const change = page.getByRole('menuitem', { name: 'Change role' })
+  await expect(change).toHaveAttribute('aria-disabled', 'true')
+  await expect(change).toHaveAccessibleDescription(/^Needs admin on project mock-project/)
+  await page.keyboard.press('Escape')
+  // the API refuses the write anyway
+  const put = await page.request.put('/v1/projects/mock-project/policy', {
+    data: { role_assignments: [] },
+  })
+  expect(put.status()).toBe(403)
   expect(await projectPolicy(page, 'mock-project')).toEqual(before)
 
   // the silo's own access page reads too, and a VPC can't be made
   await page.goto('/access')
   await expect(page.getByRole('row', { name: /viewer/ }).first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Add role' })).toHaveAccessibleDescription(
+    'Needs admin on silo acme; you are viewer. Ask a silo admin.',
+  )
   await page.goto('/projects/mock-project/vpcs-new')
   const panel = page.getByRole('dialog', { name: 'Create VPC' })
   const vpc = uniqueName('viewer-vpc')
   await panel.getByRole('textbox', { name: 'Name', exact: true }).fill(vpc)
   await panel.getByRole('textbox', { name: 'DNS name' }).fill(vpc)
-  await panel.getByRole('button', { name: 'Create VPC' }).click()
-  await expect(panel.getByText('Action not authorized')).toBeVisible()
+  const create = panel.getByRole('button', { name: 'Create VPC' })
+  await expect(create).toHaveAttribute('aria-disabled', 'true')
+  await expect(create).toHaveAccessibleDescription(
+    'Needs collaborator on project mock-project; you are viewer there. Ask a project or silo admin.',
+  )
+  const made = await page.request.post('/v1/vpcs?project=mock-project', {
+    data: { name: vpc, description: '', dns_name: vpc },
+  })
+  expect(made.status()).toBe(403)
   const vpcs = await page.request.get('/v1/vpcs?project=mock-project&limit=1000')
   const names = ((await vpcs.json()) as { items: { name: string }[] }).items.map((v) => v.name)
   expect(names).not.toContain(vpc)
@@ -143,4 +162,31 @@ test('a user with no role reads who holds the silo roles, as Nexus lets every us
   // the policy's rows, not the refused page
   await expect(page.getByRole('row', { name: /silo-admin/ }).first()).toBeVisible()
   await expect(page.getByText('Action not authorized')).toHaveCount(0)
+})
+
+test('a silo viewer finds the project’s network writes there but disabled, saying why', async ({
+  page,
+}) => {
+  await signIn(page, 'viewer')
+  const reason =
+    'Needs collaborator on project mock-project; you are viewer there. Ask a project or silo admin.'
+
+  await page.goto('/projects/mock-project/vpcs/mock-vpc/firewall-rules')
+  await expect(rowOf(page, 'allow-ssh')).toBeVisible()
+  const newRule = page.getByRole('button', { name: 'New rule' })
+  await expect(newRule).toHaveAttribute('aria-disabled', 'true')
+  await expect(newRule).toHaveAccessibleDescription(reason)
+  const toggle = page.getByRole('switch', { name: 'Enable rule allow-ssh' })
+  await expect(toggle).toHaveAttribute('aria-disabled', 'true')
+  await expect(toggle).toHaveAccessibleDescription(reason)
+  await openRowMenu(page, 'allow-ssh')
+  const remove = page.getByRole('menuitem', { name: 'Delete' })
+  await expect(remove).toHaveAttribute('aria-disabled', 'true')
+  await expect(remove).toHaveAccessibleDescription(reason)
+  await page.keyboard.press('Escape')
+
+  await page.goto('/projects/mock-project/floating-ips')
+  const create = page.getByRole('button', { name: 'New floating IP' }).first()
+  await expect(create).toHaveAttribute('aria-disabled', 'true')
+  await expect(create).toHaveAccessibleDescription(reason)
 })

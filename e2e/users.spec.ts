@@ -76,5 +76,9 @@ test('a silo viewer sees the groups but is told the role needed for sessions', a
   await expect(
     panel.getByText('You need the silo admin role to see this user’s access tokens.'),
   ).toBeVisible()
-  await expect(panel.getByRole('button', { name: 'Sign out everywhere' })).toHaveCount(0)
+  const signOut = panel.getByRole('button', { name: 'Sign out everywhere' })
+  await expect(signOut).toHaveAttribute('aria-disabled', 'true')
+  await expect(signOut).toHaveAccessibleDescription(
+    'Needs admin on silo acme; you are viewer. Ask a silo admin.',
+  )
 })

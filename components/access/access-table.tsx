@@ -28,6 +28,10 @@ import { useAccessIdentities } from './use-access-identities'
 import { PolicyConflict, usePolicyWriter, type AccessScope } from './use-policy-writer'
 import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
+import { GatedButton } from '@/components/ui/gated-button'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
+import type { Action } from '@/lib/domain/permissions'
 
 const RoleModal = lazyWhenOpen(() => import('./role-modal').then((m) => m.RoleModal))
 
@@ -67,6 +71,14 @@ function wording(scope: AccessScope) {
   }
 }
 
+/** The write of a scope's policy, as the user's roles are asked about it. */
+const POLICY_EDIT: Record<AccessScope['kind'], Action> = {
+  project: 'project.policy.edit',
+  silo: 'silo.policy.edit',
+  fleet: 'system.policy.edit',
+  systemSilo: 'system.silo.policy.edit',
+}
+
 /**
  * The role assignments of a policy, with add, change and remove: the silo's or a
  * project's (of the signed-in user's silo), the fleet's, or any silo's from the
@@ -90,6 +102,8 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
     { enabled: !!systemSilo },
   )
   const identities = useAccessIdentities(scope)
+  const refusals = useRefusals(project)
+  const refused = refusals(POLICY_EDIT[scope.kind])
   // a fleet admin changing a silo's access from the system side keeps that power whatever
   // the silo's policy says, so only the other pages warn about losing one's own admin
   const guardsOwnAdmin = !systemSilo
@@ -226,19 +240,31 @@ export function AccessTable({ scope }: { scope: AccessScope }) {
           <RowActions
             label={`Actions for ${row.original.name}`}
             items={() => [
-              { label: 'Change role', onSelect: () => setEditing(row.original) },
-              { label: 'Remove', destructive: true, onSelect: () => remove(row.original) },
+              refusedBy(refused, {
+                label: 'Change role',
+                onSelect: () => setEditing(row.original),
+              }),
+              refusedBy(refused, {
+                label: 'Remove',
+                destructive: true,
+                onSelect: () => remove(row.original),
+              }),
             ]}
           />
         ),
       },
     ]
-  }, [confirm, losesOwnAdmin, policy, project, save, siloOf, siloPolicy.data, target])
+  }, [confirm, losesOwnAdmin, policy, project, refused, save, siloOf, siloPolicy.data, target])
 
   const addButton = (
-    <Button onClick={() => setAdding(true)} disabled={!policy || !identities.ready}>
+    <GatedButton
+      reason={refused}
+      // ruled out by the user's roles, it stays focusable to say why
+      disabled={!refused && (!policy || !identities.ready)}
+      onClick={() => setAdding(true)}
+    >
       Add role
-    </Button>
+    </GatedButton>
   )
 
   return (

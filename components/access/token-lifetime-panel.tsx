@@ -42,11 +42,14 @@ export function TokenLifetimePanel({
   open,
   onOpenChange,
   current,
+  refused,
 }: {
   open: boolean
   onOpenChange: (open: boolean) => void
   /** the setting now: seconds, or null for no limit */
   current: number | null | undefined
+  /** why the user's roles rule the change out (`useRefusals`) */
+  refused?: string
 }) {
   const form = useForm<TokenLifetimeValues>({
     resolver: zodResolver(tokenLifetimeSchema),
@@ -80,6 +83,7 @@ export function TokenLifetimePanel({
       submitLabel="Save"
       onSubmit={form.handleSubmit((v) => update.mutate(build(v)))}
       pending={update.isPending}
+      refused={refused}
       errors={[update.error]}
       request={{ op: op.authSettingsUpdate, build }}
     >

@@ -2,7 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { idColumn } from '@/components/kit/data-table/id-cell'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { dateColumn } from '@/components/ui/list-columns'
@@ -61,6 +62,7 @@ function UserPanel({ userId, onDismiss }: { userId: string; onDismiss: () => voi
   const tokens = useApiQuery(op.userTokenList, { path: { userId }, query: { limit: PICKER_LIMIT } })
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: logout } = useApiMutation(op.userLogout)
+  const refused = useRefusals()('silo.user.signOut')
 
   const failed = blockingError(user)
   if (failed) {
@@ -72,8 +74,9 @@ function UserPanel({ userId, onDismiss }: { userId: string; onDismiss: () => voi
   }
   if (!user.data) return <SidePanelSkeleton title="User" onDismiss={onDismiss} />
   const name = user.data.displayName
-  // a refusal to list the sessions means the caller may not sign the user out either
-  const mayManage = sessions.data !== undefined
+  // a refusal to list the sessions means the caller may not sign the user out either; when
+  // the user's roles say so, the button is there, disabled, saying why
+  const mayManage = sessions.data !== undefined || !!refused
   return (
     <>
       <SidePanelView title={name} description={`User ${user.data.id}`} onDismiss={onDismiss}>
@@ -81,9 +84,10 @@ function UserPanel({ userId, onDismiss }: { userId: string; onDismiss: () => voi
         <ResourceProperties resource={user.data} />
         {mayManage && (
           <div>
-            <Button
+            <GatedButton
               type="button"
               variant="destructive"
+              reason={refused}
               onClick={() =>
                 confirm({
                   verb: 'Sign out',
@@ -99,7 +103,7 @@ function UserPanel({ userId, onDismiss }: { userId: string; onDismiss: () => voi
               }
             >
               Sign out everywhere
-            </Button>
+            </GatedButton>
           </div>
         )}
         <section aria-label="Sessions">

@@ -8,10 +8,11 @@ import { ListboxField } from '@/components/ui/choice-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { pb } from '@/lib/core/paths'
 import { nameSchema } from '@/lib/core/validators/name'
-import type { GroupKind } from './group-kinds'
+import { groupAction, type GroupKind } from './group-kinds'
 import { failureDomainLabel, policyLabel } from './policy'
 import { docs } from '@/lib/core/docs'
 
@@ -35,6 +36,7 @@ export function CreateGroupPanel({ kind, project }: { kind: GroupKind; project: 
     defaultValues: { name: '', description: '', policy: 'allow', failureDomain: 'sled' },
   })
   const create = kind.useCreate()
+  const refused = useRefusals(project)
   const policyItems = (['allow', 'fail'] as const).map((p) => ({
     value: p,
     label: policyLabel[p],
@@ -64,6 +66,7 @@ export function CreateGroupPanel({ kind, project }: { kind: GroupKind; project: 
       onSubmit={submit}
       request={{ op: kind.createOp, build: (body: Values) => ({ query: { project }, body }) }}
       pending={create.isPending}
+      refused={refused(groupAction(kind, 'create'))}
       errors={[create.error]}
     >
       <NameAndDescriptionFields control={form.control} />

@@ -5,6 +5,7 @@ import { pb } from '@/lib/core/paths'
 import type { GroupKind } from './group-kinds'
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 type Props = { project: string; group: string }
 
@@ -20,6 +21,7 @@ export function EditGroupPanel({ kind, ...props }: Props & { kind: GroupKind }) 
 }
 
 function EditAntiAffinityGroupPanel({ project, group }: Props) {
+  const refused = useRefusals(project)
   return (
     <EditNamePanel
       docs={docs.affinity}
@@ -30,6 +32,7 @@ function EditAntiAffinityGroupPanel({ project, group }: Props) {
         query: { project },
       })}
       dismissTo={pb.antiAffinityGroup({ project, antiAffinityGroup: group })}
+      refused={refused('antiAffinityGroup.edit')}
       errorShownBehind
       update={{
         op: op.antiAffinityGroupUpdate,
@@ -49,6 +52,7 @@ function EditAntiAffinityGroupPanel({ project, group }: Props) {
 }
 
 function EditAffinityGroupPanel({ project, group }: Props) {
+  const refused = useRefusals(project)
   return (
     <EditNamePanel
       docs={docs.affinity}
@@ -58,6 +62,7 @@ function EditAffinityGroupPanel({ project, group }: Props) {
         query: { project },
       })}
       dismissTo={pb.affinityGroup({ project, affinityGroup: group })}
+      refused={refused('affinityGroup.edit')}
       errorShownBehind
       update={{
         op: op.affinityGroupUpdate,

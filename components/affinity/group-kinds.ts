@@ -14,6 +14,7 @@ import type { InstanceSel } from '@/lib/api/selectors'
 import type { Op } from '@/lib/api/client'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
+import type { Action } from '@/lib/domain/permissions'
 
 // Affinity and anti-affinity groups: the same records, members and rules under two sets of
 // operations. Each kind binds its operations here, once, to what the screens ask of a group,
@@ -198,3 +199,9 @@ export const AFFINITY: GroupKind = {
 
 /** Both kinds, anti-affinity first as the page lists them. */
 export const GROUP_KINDS = [ANTI_AFFINITY, AFFINITY] as const
+
+/** The write `verb` on a group of `kind`, as the user's roles are asked about it (`useRefusals`). */
+export const groupAction = (
+  kind: Pick<GroupKind, 'key'>,
+  verb: 'create' | 'edit' | 'delete' | 'member.add' | 'member.remove',
+): Action => `${kind.key === 'affinity' ? 'affinityGroup' : 'antiAffinityGroup'}.${verb}`

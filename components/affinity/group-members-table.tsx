@@ -1,7 +1,9 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
 import { useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, linkColumn } from '@/components/ui/list-columns'
 import { lazyWhenOpen } from '@/components/ui/lazy'
@@ -12,7 +14,7 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import { pollWhileAny } from '@/lib/api/poll'
 import { instanceSettling } from '@/lib/domain/instance'
 import { pb } from '@/lib/core/paths'
-import type { GroupKind, Member } from './group-kinds'
+import { groupAction, type GroupKind, type Member } from './group-kinds'
 
 // the combobox and its instance list load only when someone adds a member
 const AddMemberModal = lazyWhenOpen(() =>
@@ -29,6 +31,7 @@ export function GroupMembersTable({ kind, project, group }: Props) {
   const [adding, setAdding] = useState(false)
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: remove } = kind.useRemoveMember()
+  const refused = useRefusals(project)
 
   const columns = useMemo<ColumnDef<Member>[]>(
     () => [
@@ -47,7 +50,7 @@ export function GroupMembersTable({ kind, project, group }: Props) {
       actionsColumn(
         (m) => m.value.name,
         (m) => [
-          {
+          refusedBy(refused(groupAction(kind, 'member.remove')), {
             label: 'Remove from group',
             destructive: true,
             onSelect: () =>
@@ -65,11 +68,11 @@ export function GroupMembersTable({ kind, project, group }: Props) {
                   toastSuccess(`Instance ${m.value.name} removed from ${group}`)
                 },
               }),
-          },
+          }),
         ],
       ),
     ],
-    [kind, project, group, confirm, remove],
+    [kind, project, group, confirm, remove, refused],
   )
 
   return (
@@ -80,7 +83,12 @@ export function GroupMembersTable({ kind, project, group }: Props) {
             <h2 id="members-heading" className="text-lg font-semibold">
               Members
             </h2>
-            <Button onClick={() => setAdding(true)}>Add instance</Button>
+            <GatedButton
+              reason={refused(groupAction(kind, 'member.add'))}
+              onClick={() => setAdding(true)}
+            >
+              Add instance
+            </GatedButton>
           </div>
         }
         paged={paged}

@@ -10,7 +10,9 @@ import { Skeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
-import type { Group, GroupKind } from './group-kinds'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { groupAction, type Group, type GroupKind } from './group-kinds'
 import { useDeleteGroup } from './use-delete-group'
 import { GroupMembersTable } from './group-members-table'
 import { failureDomainLabel, policyLabel } from './policy'
@@ -22,6 +24,7 @@ export function GroupPage({ kind, project, group }: Props) {
   const router = useRouter()
   const view = kind.useView({ project, group })
   const [deleteDialog, confirmDelete] = useDeleteGroup(kind, project)
+  const refused = useRefusals(project)
 
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
@@ -37,16 +40,16 @@ export function GroupPage({ kind, project, group }: Props) {
             <RowActions
               label={`${kind.Noun} actions`}
               items={() => [
-                {
+                refusedBy(refused(groupAction(kind, 'edit')), {
                   label: 'Edit',
                   onSelect: () => void router.push(kind.editHref({ project, group: g.name })),
-                },
-                {
+                }),
+                refusedBy(refused(groupAction(kind, 'delete')), {
                   label: 'Delete',
                   destructive: true,
                   onSelect: () =>
                     confirmDelete(g, () => void router.push(pb.affinity({ project }))),
-                },
+                }),
               ]}
             />
           )

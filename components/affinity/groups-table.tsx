@@ -2,9 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Split } from 'lucide-react'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { IntentLink } from '@/components/ui/intent-link'
 import {
   actionsColumn,
   createdColumn,
@@ -15,7 +13,10 @@ import {
 import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
-import type { Group, GroupKind } from './group-kinds'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { WriteLink } from '@/components/vpcs/write-link'
+import { groupAction, type Group, type GroupKind } from './group-kinds'
 import { useDeleteGroup } from './use-delete-group'
 import { failureDomainLabel, policyLabel } from './policy'
 
@@ -28,10 +29,16 @@ export function GroupsTable({ kind, project }: { kind: GroupKind; project: strin
   const paged = kind.useList(project)
   const [deleteDialog, confirmDelete] = useDeleteGroup(kind, project)
   const { mutateAsync: deleteGroup } = kind.useDelete()
+  const refused = useRefusals(project)
   const bulk = useBulkSelection(
     paged,
     [kind.noun, `${kind.noun}s`],
-    [deleteVerb((g) => deleteGroup({ project, group: g.name }))],
+    [
+      {
+        ...deleteVerb<Group>((g) => deleteGroup({ project, group: g.name })),
+        refused: refused(groupAction(kind, 'delete')),
+      },
+    ],
   )
 
   const columns = useMemo<ColumnDef<Group>[]>(
@@ -48,20 +55,25 @@ export function GroupsTable({ kind, project }: { kind: GroupKind; project: strin
       actionsColumn(
         (g) => g.name,
         (g) => [
-          {
+          refusedBy(refused(groupAction(kind, 'edit')), {
             label: 'Edit',
             onSelect: () => void router.push(kind.editHref({ project, group: g.name })),
-          },
-          { label: 'Delete', destructive: true, onSelect: () => confirmDelete(g) },
+          }),
+          refusedBy(refused(groupAction(kind, 'delete')), {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => confirmDelete(g),
+          }),
         ],
       ),
     ],
-    [kind, project, router, confirmDelete],
+    [kind, project, router, confirmDelete, refused],
   )
 
   const shownColumns = useMemo(() => [bulk.column, ...columns], [bulk.column, columns])
   const headingId = `${kind.key}-groups-heading`
   const create = `New ${kind.noun}`
+  const createRefused = refused(groupAction(kind, 'create'))
   return (
     <section aria-labelledby={headingId} className="mb-10">
       <PagedTable
@@ -74,9 +86,9 @@ export function GroupsTable({ kind, project }: { kind: GroupKind; project: strin
                 </h2>
                 <p className="text-sm text-muted-foreground">{kind.purpose}</p>
               </div>
-              <Button asChild>
-                <IntentLink href={kind.newHref(project)}>{create}</IntentLink>
-              </Button>
+              <WriteLink href={kind.newHref(project)} refused={createRefused}>
+                {create}
+              </WriteLink>
             </div>
             {bulk.bar}
           </>
@@ -92,9 +104,9 @@ export function GroupsTable({ kind, project }: { kind: GroupKind; project: strin
             title={`No ${kind.noun}s`}
             body={kind.purpose}
             action={
-              <Button asChild variant="outline">
-                <IntentLink href={kind.newHref(project)}>{create}</IntentLink>
-              </Button>
+              <WriteLink variant="outline" href={kind.newHref(project)} refused={createRefused}>
+                {create}
+              </WriteLink>
             }
           />
         }

@@ -11,7 +11,9 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { InstanceState } from '@/lib/api/__generated__/Api'
 import type { InstanceSel } from '@/lib/api/selectors'
 import { instanceCannotReason } from '@/lib/domain/instance'
-import { GROUP_KINDS, type Group, type GroupKind } from './group-kinds'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GROUP_KINDS, groupAction, type Group, type GroupKind } from './group-kinds'
 import { policyLabel } from './policy'
 
 // the picker and its group list load only when someone adds the instance to a group
@@ -50,8 +52,12 @@ function InstanceGroups({
   const [adding, setAdding] = useState(false)
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: remove } = kind.useRemoveMember()
-  // spec §4: an instance joins a group only while stopped; Nexus lets it leave in any state
-  const addReason = runState ? instanceCannotReason('addToAffinityGroup', runState) : 'Loading'
+  const refused = useRefusals(project)
+  // spec §4: an instance joins a group only while stopped; Nexus lets it leave in any state.
+  // The user's roles, when they rule it out, are the reason given.
+  const addReason =
+    refused(groupAction(kind, 'member.add')) ??
+    (runState ? instanceCannotReason('addToAffinityGroup', runState) : 'Loading')
 
   const columns = useMemo<ColumnDef<Group>[]>(
     () => [
@@ -64,7 +70,7 @@ function InstanceGroups({
       actionsColumn(
         (g) => g.name,
         (g) => [
-          {
+          refusedBy(refused(groupAction(kind, 'member.remove')), {
             label: 'Remove from group',
             destructive: true,
             onSelect: () =>
@@ -82,11 +88,11 @@ function InstanceGroups({
                   toastSuccess(`Instance ${instance} removed from ${g.name}`)
                 },
               }),
-          },
+          }),
         ],
       ),
     ],
-    [kind, project, instance, confirm, remove],
+    [kind, project, instance, confirm, remove, refused],
   )
 
   const title = `${kind.Noun}s`

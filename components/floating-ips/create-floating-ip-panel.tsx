@@ -8,6 +8,7 @@ import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-descri
 import { RadioField } from '@/components/ui/toggle-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -30,6 +31,7 @@ const addressItems = [
 export function CreateFloatingIpPanel({ project }: { project: string }) {
   const router = useRouter()
   const pools = useApiQuery(op.projectIpPoolList, { query: { limit: PICKER_LIMIT } })
+  const refused = useRefusals(project)
   const form = useForm<CreateFloatingIpValues>({
     resolver: zodResolver(createFloatingIpSchema),
     defaultValues: createFloatingIpDefaults,
@@ -67,6 +69,7 @@ export function CreateFloatingIpPanel({ project }: { project: string }) {
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
       request={{ op: op.floatingIpCreate, build: call }}
       pending={create.isPending}
+      refused={refused('floatingIp.create')}
       errors={errors}
     >
       <NameAndDescriptionFields control={form.control} />

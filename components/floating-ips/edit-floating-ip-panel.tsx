@@ -7,6 +7,7 @@ import { pb } from '@/lib/core/paths'
 import { poolByIdParams } from './floating-ip-queries'
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 // the address, pool and instance aren't part of FloatingIpUpdate: name and description only
 export function EditFloatingIpPanel({
@@ -16,12 +17,14 @@ export function EditFloatingIpPanel({
   project: string
   floatingIp: string
 }) {
+  const refused = useRefusals(project)
   return (
     <EditNamePanel
       docs={docs.floatingIps}
       kind="floating IP"
       query={useApiQuery(op.floatingIpView, { path: { floatingIp }, query: { project } })}
       dismissTo={pb.floatingIps({ project })}
+      refused={refused('floatingIp.edit')}
       properties={(fip) => [
         { label: 'IP address', value: <span className="font-mono text-xs">{fip.ip}</span> },
         {

@@ -20,6 +20,8 @@ import { PoolName } from './named-by-id'
 import { InstanceByIdLink } from '@/components/instances/instance-by-id-link'
 import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 const AttachFloatingIpModal = lazyWhenOpen(() =>
   import('./attach-floating-ip-modal').then((m) => m.AttachFloatingIpToInstanceModal),
@@ -32,14 +34,18 @@ export function FloatingIpsTable({ project }: { project: string }) {
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: detach } = useApiMutation(op.floatingIpDetach)
   const { mutateAsync: deleteFip } = useApiMutation(op.floatingIpDelete)
+  const refused = useRefusals(project)
   const bulk = useBulkSelection(
     paged,
     ['floating IP', 'floating IPs'],
     [
-      deleteVerb(
-        (f) => deleteFip({ path: { floatingIp: f.name }, query: { project } }),
-        (f) => (f.instanceId ? 'Attached to an instance: detach it first' : undefined),
-      ),
+      {
+        ...deleteVerb<FloatingIp>(
+          (f) => deleteFip({ path: { floatingIp: f.name }, query: { project } }),
+          (f) => (f.instanceId ? 'Attached to an instance: detach it first' : undefined),
+        ),
+        refused: refused('floatingIp.delete'),
+      },
     ],
   )
 
@@ -51,13 +57,14 @@ export function FloatingIpsTable({ project }: { project: string }) {
       const attachedTo = instance ? `instance ${instance.name}` : 'its instance'
       // until the row has read its instance, the API has the last word
       const detachReason = instance && instanceCannotReason('changeIps', instance.runState)
+      // the role's refusal, when there is one, is the reason given
       return [
-        {
+        refusedBy(refused('floatingIp.edit'), {
           label: 'Edit',
           onSelect: () => void router.push(pb.floatingIpEdit({ project, floatingIp: f.name })),
-        },
+        }),
         f.instanceId
-          ? {
+          ? refusedBy(refused('floatingIp.detach'), {
               label: 'Detach',
               disabled: !!detachReason,
               disabledReason: detachReason,
@@ -73,9 +80,12 @@ export function FloatingIpsTable({ project }: { project: string }) {
                     toastSuccess(`Floating IP ${f.name} detached`)
                   },
                 }),
-            }
-          : { label: 'Attach', onSelect: () => setAttaching(f) },
-        {
+            })
+          : refusedBy(refused('floatingIp.attach'), {
+              label: 'Attach',
+              onSelect: () => setAttaching(f),
+            }),
+        refusedBy(refused('floatingIp.delete'), {
           label: 'Delete',
           destructive: true,
           // offered while attached too: the API refuses then, and the dialog says why
@@ -90,10 +100,10 @@ export function FloatingIpsTable({ project }: { project: string }) {
                 toastSuccess(`Floating IP ${f.name} deleted`)
               },
             }),
-        },
+        }),
       ]
     },
-    [confirm, deleteFip, detach, project, router, peekInstance],
+    [confirm, deleteFip, detach, project, router, peekInstance, refused],
   )
 
   const columns = useMemo<ColumnDef<FloatingIp>[]>(
@@ -135,7 +145,11 @@ export function FloatingIpsTable({ project }: { project: string }) {
       <ListPage
         title="Floating IPs"
         icon={Globe}
-        create={{ href: pb.floatingIpsNew({ project }), label: 'New floating IP' }}
+        create={{
+          href: pb.floatingIpsNew({ project }),
+          label: 'New floating IP',
+          refused: refused('floatingIp.create'),
+        }}
         bulk={bulk}
         empty={{
           title: 'No floating IPs',

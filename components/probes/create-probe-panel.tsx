@@ -5,6 +5,7 @@ import { ListboxField } from '@/components/ui/choice-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -23,6 +24,7 @@ import * as op from '@/lib/api/ops'
  * sled list, so this is an operator's form; a failed submit keeps every value.
  */
 export function CreateProbePanel({ project }: { project: string }) {
+  const refused = useRefusals(project)
   const router = useRouter()
   const sleds = useApiQuery(op.sledList, { query: { limit: PICKER_LIMIT } })
   const pools = useApiQuery(op.projectIpPoolList, { query: { limit: PICKER_LIMIT } })
@@ -68,6 +70,7 @@ export function CreateProbePanel({ project }: { project: string }) {
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
       request={{ op: op.probeCreate, build: call }}
       pending={create.isPending}
+      refused={refused('probe.create')}
       errors={errors}
     >
       <NameAndDescriptionFields control={form.control} />

@@ -13,6 +13,8 @@ import { SledName } from './sled-name'
 import { keyed } from '@/lib/core/keys'
 import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 const externalIp = (ip: ProbeExternalIp) =>
   ip.kind === 'snat'
@@ -24,6 +26,7 @@ export function ProbesTable({ project }: { project: string }) {
   const paged = usePagedApiQuery(op.probeList, { query: { project } })
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteProbe } = useApiMutation(op.probeDelete)
+  const refused = useRefusals(project)
 
   const remove = useCallback(
     (p: ProbeInfo) =>
@@ -84,13 +87,17 @@ export function ProbesTable({ project }: { project: string }) {
           <RowActions
             label={`Actions for ${row.original.name}`}
             items={() => [
-              { label: 'Delete', destructive: true, onSelect: () => remove(row.original) },
+              refusedBy(refused('probe.delete'), {
+                label: 'Delete',
+                destructive: true,
+                onSelect: () => remove(row.original),
+              }),
             ]}
           />
         ),
       },
     ],
-    [remove],
+    [remove, refused],
   )
 
   return (
@@ -99,7 +106,11 @@ export function ProbesTable({ project }: { project: string }) {
         title="Probes"
         icon={Radar}
         badge={<Badge variant="notice">Experimental</Badge>}
-        create={{ href: pb.probesNew({ project }), label: 'New probe' }}
+        create={{
+          href: pb.probesNew({ project }),
+          label: 'New probe',
+          refused: refused('probe.create'),
+        }}
         empty={{
           title: 'No probes',
           body: 'A probe is a network interface on a sled with an external address, for testing the network path without an instance.',

@@ -10,10 +10,12 @@ import { pb } from '@/lib/core/paths'
 import { createVpcDefaults, createVpcSchema, toVpcCreate, type CreateVpcValues } from './vpc-schema'
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 /** A new VPC; Nexus gives it a default subnet, a system router and default firewall rules. */
 export function CreateVpcPanel({ project }: { project: string }) {
   const router = useRouter()
+  const refused = useRefusals(project)
   const form = useForm<CreateVpcValues>({
     resolver: zodResolver(createVpcSchema),
     defaultValues: createVpcDefaults,
@@ -46,6 +48,7 @@ export function CreateVpcPanel({ project }: { project: string }) {
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
       request={{ op: op.vpcCreate, build: call }}
       pending={create.isPending}
+      refused={refused('vpc.create')}
       errors={[create.error]}
     >
       <NameAndDescriptionFields control={form.control} onNameTyped={followName} />

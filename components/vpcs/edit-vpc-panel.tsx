@@ -7,15 +7,18 @@ import { useVpc } from './vpc-queries'
 import { vpcParams, type VpcSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 export function EditVpcPanel(sel: VpcSel) {
   const { project } = sel
+  const refused = useRefusals(project)
   return (
     <EditNamePanel
       docs={docs.networking}
       kind="VPC"
       query={useVpc(sel)}
       dismissTo={pb.vpcs({ project })}
+      refused={refused('vpc.edit')}
       update={{
         op: op.vpcUpdate,
         params: (vpc, changes) => ({

@@ -1,8 +1,6 @@
-import { IntentLink } from '@/components/ui/intent-link'
 import * as React from 'react'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RouteTabs } from '@/components/ui/route-tabs'
@@ -12,6 +10,8 @@ import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import { useVpc } from './vpc-queries'
 import { type VpcSel } from '@/lib/api/selectors'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { WriteLink } from './write-link'
 
 /**
  * What every tab of the VPC page shares: name, properties, the edit link and
@@ -20,6 +20,7 @@ import { type VpcSel } from '@/lib/api/selectors'
  */
 export function VpcFrame({ children, ...sel }: VpcSel & { children: React.ReactNode }) {
   const vpc = useVpc(sel)
+  const refused = useRefusals(sel.project)
   const failed = blockingError(vpc)
   if (failed) return <QueryError error={failed} />
   const v = vpc.data
@@ -31,9 +32,9 @@ export function VpcFrame({ children, ...sel }: VpcSel & { children: React.ReactN
         <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight" title={sel.vpc}>
           {sel.vpc}
         </h1>
-        <Button asChild variant="outline" size="sm">
-          <IntentLink href={pb.vpcEdit(sel)}>Edit</IntentLink>
-        </Button>
+        <WriteLink variant="outline" size="sm" href={pb.vpcEdit(sel)} refused={refused('vpc.edit')}>
+          Edit
+        </WriteLink>
       </div>
       <RefreshFailed query={vpc} what="this VPC" />
       <PropertiesTable

@@ -12,12 +12,15 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 export function VpcsTable({ project }: { project: string }) {
   const router = useRouter()
   const paged = usePagedApiQuery(...pageQueries.vpcs({ project }).list)
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteVpc } = useApiMutation(op.vpcDelete)
+  const refused = useRefusals(project)
 
   const columns = useMemo<ColumnDef<Vpc>[]>(
     () => [
@@ -45,11 +48,11 @@ export function VpcsTable({ project }: { project: string }) {
       actionsColumn(
         (v) => v.name,
         (v) => [
-          {
+          refusedBy(refused('vpc.edit'), {
             label: 'Edit',
             onSelect: () => void router.push(pb.vpcEdit({ project, vpc: v.name })),
-          },
-          {
+          }),
+          refusedBy(refused('vpc.delete'), {
             label: 'Delete',
             destructive: true,
             // offered while subnets remain too: the API refuses then, and the toast says why
@@ -65,11 +68,11 @@ export function VpcsTable({ project }: { project: string }) {
                   toastSuccess(`VPC ${v.name} deleted`)
                 },
               }),
-          },
+          }),
         ],
       ),
     ],
-    [project, router, confirm, deleteVpc],
+    [project, router, confirm, deleteVpc, refused],
   )
 
   return (
@@ -77,7 +80,11 @@ export function VpcsTable({ project }: { project: string }) {
       <ListPage
         title="VPCs"
         icon={Network}
-        create={{ href: pb.vpcsNew({ project }), label: 'New VPC' }}
+        create={{
+          href: pb.vpcsNew({ project }),
+          label: 'New VPC',
+          refused: refused('vpc.create'),
+        }}
         empty={{
           title: 'No VPCs',
           body: "A VPC is a private network for the project's instances, with its own subnets, routers and firewall rules.",

@@ -10,10 +10,8 @@ import {
   type SortingState,
 } from '@tanstack/react-table'
 import { ArrowDown, ArrowUp, Shield } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useCallback, useEffect, useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { Input } from '@/components/ui/input'
@@ -38,6 +36,9 @@ import { useFirewallRules, useRuleSetWriter } from './rule-set-queries'
 import { StatusSwitch } from './status-switch'
 import { DEFAULT_PAGE_SIZE } from '@/lib/core/page-size'
 import { ColumnText } from '@/components/ui/column-text'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { WriteLink } from '../write-link'
 
 const NO_RULES: VpcFirewallRule[] = []
 
@@ -51,6 +52,7 @@ export function FirewallRulesTab(sel: VpcSel) {
   const router = useRouter()
   const rules = useFirewallRules(sel)
   const write = useRuleSetWriter(sel)
+  const refused = useRefusals(project)
   const [confirmation, confirm] = useConfirm()
   const [sorting, setSorting] = useState<SortingState>([{ id: 'priority', desc: false }])
   const [filter, setFilter] = useState('')
@@ -74,15 +76,16 @@ export function FirewallRulesTab(sel: VpcSel) {
 
   const actionsOf = useCallback(
     (rule: VpcFirewallRule): RowAction[] => [
-      {
+      refusedBy(refused('firewallRule.edit'), {
         label: 'Edit',
         onSelect: () => void router.push(pb.firewallRuleEdit({ project, vpc, rule: rule.name })),
-      },
-      {
+      }),
+      // a clone is a new rule
+      refusedBy(refused('firewallRule.create'), {
         label: 'Clone',
         onSelect: () => void router.push(pb.firewallRuleClone({ project, vpc, rule: rule.name })),
-      },
-      {
+      }),
+      refusedBy(refused('firewallRule.delete'), {
         label: 'Delete',
         destructive: true,
         onSelect: () =>
@@ -96,9 +99,9 @@ export function FirewallRulesTab(sel: VpcSel) {
               toastSuccess(`Rule ${rule.name} deleted`)
             },
           }),
-      },
+      }),
     ],
-    [confirm, project, router, vpc, write],
+    [confirm, project, router, vpc, write, refused],
   )
 
   const columns = useMemo<ColumnDef<VpcFirewallRule>[]>(
@@ -166,6 +169,7 @@ export function FirewallRulesTab(sel: VpcSel) {
             checked={row.original.status === 'enabled'}
             label={`Enable rule ${row.original.name}`}
             onCheckedChange={(on) => setStatus(row.original, on)}
+            refused={refused('firewallRule.edit')}
           />
         ),
       },
@@ -183,7 +187,7 @@ export function FirewallRulesTab(sel: VpcSel) {
       // what the text filter searches; never shown
       { id: 'search', accessorFn: searchText, enableSorting: false },
     ],
-    [actionsOf, setStatus],
+    [actionsOf, setStatus, refused],
   )
 
   const data = rules.data?.rules ?? NO_RULES
@@ -220,6 +224,7 @@ export function FirewallRulesTab(sel: VpcSel) {
   }, [pageCount, pagination.pageIndex])
 
   const newLink = pb.firewallRulesNew(sel)
+  const createRefused = refused('firewallRule.create')
   const loading = rules.isPending
   const matched = table.getFilteredRowModel().rows.length
   const pageRows = table.getRowModel().rows
@@ -242,9 +247,9 @@ export function FirewallRulesTab(sel: VpcSel) {
               fullWidth={false}
               className="w-56"
             />
-            <Button asChild size="sm">
-              <IntentLink href={newLink}>New rule</IntentLink>
-            </Button>
+            <WriteLink size="sm" href={newLink} refused={createRefused}>
+              New rule
+            </WriteLink>
           </SectionHeader>
         }
         query={rules}
@@ -269,9 +274,9 @@ export function FirewallRulesTab(sel: VpcSel) {
               title="No firewall rules"
               body="Rules allow or deny traffic to and from the instances of this VPC."
               action={
-                <Button asChild variant="outline">
-                  <IntentLink href={newLink}>New rule</IntentLink>
-                </Button>
+                <WriteLink variant="outline" href={newLink} refused={createRefused}>
+                  New rule
+                </WriteLink>
               }
             />
           ) : (

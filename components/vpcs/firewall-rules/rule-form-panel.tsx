@@ -8,6 +8,7 @@ import { NumberField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { ResourceProperties } from '@/components/kit/resource-properties'
 import type { RequestSource } from '@/components/kit/forms/request-preview'
 import { vpcFirewallRulesUpdateBody } from '@/lib/domain/update-bodies'
@@ -114,6 +115,7 @@ export function RuleFormPanel({
 }) {
   const router = useRouter()
   const queryClient = useQueryClient()
+  const refused = useRefusals(sel.project)
   const tab = pb.vpcFirewallRules(sel)
   const back = () => void router.push(tab)
 
@@ -199,6 +201,7 @@ export function RuleFormPanel({
       // a failed save shows its message in the panel (update.error); nothing to rethrow
       onSubmit={form.handleSubmit((v) => save(v).catch(() => undefined))}
       pending={form.formState.isSubmitting}
+      refused={refused(mode.kind === 'edit' ? 'firewallRule.edit' : 'firewallRule.create')}
       errors={errors}
       request={request}
     >

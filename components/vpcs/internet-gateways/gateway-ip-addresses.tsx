@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
@@ -28,6 +29,8 @@ export function GatewayIpAddresses({
 }) {
   const addresses = useApiQuery(op.internetGatewayIpAddressList, gatewayAttachmentsParams(sel))
   const [attaching, setAttaching] = useState(false)
+  const refused = useRefusals(sel.project)
+  const detachRefused = refused('internetGateway.ipAddress.detach')
   const { mutateAsync: detach } = useApiMutation(op.internetGatewayIpAddressDelete)
 
   const columns: ColumnDef<InternetGatewayIpAddress>[] = [
@@ -51,9 +54,10 @@ export function GatewayIpAddresses({
       cell: ({ row }) => {
         const a = row.original
         return (
-          <Button
+          <GatedButton
             variant="outline"
             size="sm"
+            reason={detachRefused}
             aria-label={`Detach IP address ${a.name}`}
             onClick={() =>
               confirm({
@@ -70,7 +74,7 @@ export function GatewayIpAddresses({
             }
           >
             Detach
-          </Button>
+          </GatedButton>
         )
       },
     },
@@ -81,9 +85,14 @@ export function GatewayIpAddresses({
       <QueryTable
         header={
           <SectionHeader title="IP addresses">
-            <Button variant="outline" size="sm" onClick={() => setAttaching(true)}>
+            <GatedButton
+              variant="outline"
+              size="sm"
+              reason={refused('internetGateway.ipAddress.attach')}
+              onClick={() => setAttaching(true)}
+            >
               Attach IP address
-            </Button>
+            </GatedButton>
           </SectionHeader>
         }
         query={addresses}

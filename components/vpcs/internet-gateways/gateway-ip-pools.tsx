@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
@@ -42,6 +43,8 @@ export function GatewayIpPools({
 }) {
   const pools = useApiQuery(op.internetGatewayIpPoolList, gatewayAttachmentsParams(sel))
   const [attaching, setAttaching] = useState(false)
+  const refused = useRefusals(sel.project)
+  const detachRefused = refused('internetGateway.ipPool.detach')
   const { mutateAsync: detach } = useApiMutation(op.internetGatewayIpPoolDelete)
 
   const columns: ColumnDef<InternetGatewayIpPool>[] = [
@@ -63,9 +66,10 @@ export function GatewayIpPools({
       cell: ({ row }) => {
         const p = row.original
         return (
-          <Button
+          <GatedButton
             variant="outline"
             size="sm"
+            reason={detachRefused}
             aria-label={`Detach IP pool ${p.name}`}
             onClick={() =>
               confirm({
@@ -82,7 +86,7 @@ export function GatewayIpPools({
             }
           >
             Detach
-          </Button>
+          </GatedButton>
         )
       },
     },
@@ -93,9 +97,14 @@ export function GatewayIpPools({
       <QueryTable
         header={
           <SectionHeader title="IP pools">
-            <Button variant="outline" size="sm" onClick={() => setAttaching(true)}>
+            <GatedButton
+              variant="outline"
+              size="sm"
+              reason={refused('internetGateway.ipPool.attach')}
+              onClick={() => setAttaching(true)}
+            >
               Attach IP pool
-            </Button>
+            </GatedButton>
           </SectionHeader>
         }
         query={pools}

@@ -1,7 +1,8 @@
 import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { ResourceProperties } from '@/components/kit/resource-properties'
 import { SidePanelView } from '@/components/kit/forms/side-panel'
@@ -33,6 +34,7 @@ export function InternetGatewayPanel(sel: GatewaySel) {
   useApiQuery(op.vpcRouterList, vpcRoutersParams(sel))
   const [confirmation, confirm] = useConfirm()
   const deleteGateway = useDeleteGateway(vpcSel)
+  const refused = useRefusals(sel.project)
   const back = () => void router.push(pb.vpcInternetGateways(vpcSel))
 
   const failed = blockingError(gateway)
@@ -63,13 +65,14 @@ export function InternetGatewayPanel(sel: GatewaySel) {
       <GatewayIpAddresses sel={sel} confirm={confirm} />
       <GatewayRoutes {...sel} />
       <div>
-        <Button
+        <GatedButton
           variant="destructive"
           size="sm"
+          reason={refused('internetGateway.delete')}
           onClick={() => confirm(deleteGateway(sel.gateway, back))}
         >
           Delete internet gateway
-        </Button>
+        </GatedButton>
       </div>
       {confirmation}
     </SidePanelView>

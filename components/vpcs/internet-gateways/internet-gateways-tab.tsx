@@ -2,7 +2,9 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Router as GatewayIcon } from 'lucide-react'
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import {
@@ -34,6 +36,7 @@ export function InternetGatewaysTab(sel: VpcSel) {
   const [creating, setCreating] = useState(false)
   const [confirmation, confirm] = useConfirm()
   const deleteGateway = useDeleteGateway(sel)
+  const refused = useRefusals(project)
 
   const columns = useMemo<ColumnDef<InternetGateway>[]>(
     () => [
@@ -75,21 +78,26 @@ export function InternetGatewaysTab(sel: VpcSel) {
             label: 'View',
             onSelect: () => void router.push(pb.internetGateway({ project, vpc, gateway: g.name })),
           },
-          {
+          refusedBy(refused('internetGateway.delete'), {
             label: 'Delete',
             destructive: true,
             onSelect: () => confirm(deleteGateway(g.name)),
-          },
+          }),
         ],
       ),
     ],
-    [project, vpc, router, confirm, deleteGateway],
+    [project, vpc, router, confirm, deleteGateway, refused],
   )
 
   const newButton = (
-    <Button variant="outline" size="sm" onClick={() => setCreating(true)}>
+    <GatedButton
+      variant="outline"
+      size="sm"
+      reason={refused('internetGateway.create')}
+      onClick={() => setCreating(true)}
+    >
       New internet gateway
-    </Button>
+    </GatedButton>
   )
   return (
     <>

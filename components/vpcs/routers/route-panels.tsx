@@ -28,6 +28,7 @@ import { routeParams, useRouterView, type RouteSel, type RouterSel } from './rou
 import { routeReadOnlyReason } from './router-labels'
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 const CREATE_TITLE = 'Create route'
 
@@ -54,6 +55,7 @@ export function CreateRoutePanel(sel: RouterSel) {
 function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: () => void }) {
   const { project, vpc, router } = sel
   const pickers = useRoutePickers({ project, vpc })
+  const refused = useRefusals(project)
   const form = useForm<RouteFormValues>({
     resolver: zodResolver(routeFormSchema),
     defaultValues: newRouteDefaults,
@@ -81,6 +83,7 @@ function CreateRouteForm({ sel, onDismiss: back }: { sel: RouterSel; onDismiss: 
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
       request={{ op: op.vpcRouterRouteCreate, build: call }}
       pending={create.isPending}
+      refused={refused('route.create')}
       errors={errors}
     >
       <RouteFields
@@ -132,6 +135,7 @@ function EditRouteForm({
   onDismiss: () => void
 }) {
   const { project, vpc, router } = sel
+  const refused = useRefusals(project)
   const form = useForm<RouteFormValues>({
     resolver: zodResolver(routeFormSchema),
     defaultValues: routeFormValues(route),
@@ -165,6 +169,7 @@ function EditRouteForm({
       onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}
       request={{ op: op.vpcRouterRouteUpdate, build: call }}
       pending={update.isPending}
+      refused={refused('route.edit')}
       errors={errors}
     >
       <RouteFields

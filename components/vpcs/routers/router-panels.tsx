@@ -17,10 +17,12 @@ import { routerParams, useRouterView, type RouterSel } from './router-queries'
 import { SYSTEM_ROUTER_READ_ONLY } from './use-router-actions'
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 /** A new custom router; it opens on its own page, where its routes are added. */
 export function CreateRouterPanel(sel: VpcSel) {
   const router = useRouter()
+  const refused = useRefusals(sel.project)
   const form = useForm<NameAndDescription>({
     resolver: zodResolver(nameAndDescriptionSchema),
     defaultValues: { name: '', description: '' },
@@ -46,6 +48,7 @@ export function CreateRouterPanel(sel: VpcSel) {
         build: (body: NameAndDescription) => ({ query: sel, body }),
       }}
       pending={create.isPending}
+      refused={refused('router.create')}
       errors={[create.error]}
     >
       <NameAndDescriptionFields control={form.control} />
@@ -55,12 +58,14 @@ export function CreateRouterPanel(sel: VpcSel) {
 
 export function EditRouterPanel(sel: RouterSel) {
   const { project, vpc } = sel
+  const refused = useRefusals(project)
   return (
     <EditNamePanel
       docs={docs.routers}
       kind="router"
       query={useRouterView(sel)}
       dismissTo={pb.vpcRouters(sel)}
+      refused={refused('router.edit')}
       readOnly={(r) => r.kind === 'system' && `${SYSTEM_ROUTER_READ_ONLY}.`}
       update={{
         op: op.vpcRouterUpdate,

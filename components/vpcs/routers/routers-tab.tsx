@@ -1,9 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Route } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import {
   actionsColumn,
@@ -20,11 +18,14 @@ import { vpcChildListParams, type VpcSel } from '@/lib/api/selectors'
 import { routerKindLabel } from './router-labels'
 import { useRouterActions } from './use-router-actions'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { WriteLink } from '../write-link'
 
 /** The VPC page's Routers tab: its system router and its custom ones. */
 export function RoutersTab({ project, vpc }: VpcSel) {
   const paged = usePagedApiQuery(op.vpcRouterList, vpcChildListParams({ project, vpc }))
   const { itemsFor, dialog } = useRouterActions({ project, vpc })
+  const refused = useRefusals(project)
 
   const columns = useMemo<ColumnDef<VpcRouter>[]>(
     () => [
@@ -59,9 +60,9 @@ export function RoutersTab({ project, vpc }: VpcSel) {
       <PagedTable
         header={
           <SectionHeader title="Routers">
-            <Button asChild size="sm">
-              <IntentLink href={newLink}>New router</IntentLink>
-            </Button>
+            <WriteLink size="sm" href={newLink} refused={refused('router.create')}>
+              New router
+            </WriteLink>
           </SectionHeader>
         }
         paged={paged}

@@ -1,10 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Route } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
@@ -19,6 +17,9 @@ import { routeKindLabel, routeReadOnlyReason } from './router-labels'
 import { routeListParams, type RouterSel } from './router-queries'
 import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { WriteLink } from '../write-link'
 
 /** The routes of one router; a custom router's can be added, edited and deleted. */
 export function RoutesTable({
@@ -34,18 +35,20 @@ export function RoutesTable({
   const paged = usePagedApiQuery(op.vpcRouterRouteList, routeListParams({ project, vpc, router }))
   const [dialog, confirm] = useConfirm()
   const { mutateAsync: deleteRoute } = useApiMutation(op.vpcRouterRouteDelete)
+  const refused = useRefusals(project)
 
   const columns = useMemo<ColumnDef<RouterRoute>[]>(() => {
     const itemsFor = (r: RouterRoute): RowAction[] => {
       const reason = routeReadOnlyReason(r)
       const disabled = reason ? { disabled: true, disabledReason: reason } : {}
+      // the role's refusal, when there is one, is the reason given
       return [
-        {
+        refusedBy(refused('route.edit'), {
           label: 'Edit',
           ...disabled,
           onSelect: () => void nav.push(pb.routeEdit({ project, vpc, router, route: r.name })),
-        },
-        {
+        }),
+        refusedBy(refused('route.delete'), {
           label: 'Delete',
           destructive: true,
           ...disabled,
@@ -63,7 +66,7 @@ export function RoutesTable({
                 toastSuccess(`Route ${r.name} deleted`)
               },
             }),
-        },
+        }),
       ]
     }
     return [
@@ -98,7 +101,7 @@ export function RoutesTable({
       createdColumn(),
       actionsColumn((r) => r.name, itemsFor),
     ]
-  }, [project, vpc, router, nav, confirm, deleteRoute])
+  }, [project, vpc, router, nav, confirm, deleteRoute, refused])
 
   const newLink = pb.routesNew({ project, vpc, router })
   return (
@@ -111,9 +114,9 @@ export function RoutesTable({
                 Routes
               </h2>
               {routerKind === 'custom' && (
-                <Button asChild size="sm">
-                  <IntentLink href={newLink}>New route</IntentLink>
-                </Button>
+                <WriteLink size="sm" href={newLink} refused={refused('route.create')}>
+                  New route
+                </WriteLink>
               )}
             </div>
             {routerKind === 'system' && (

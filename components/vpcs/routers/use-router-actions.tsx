@@ -8,6 +8,8 @@ import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import type { VpcSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 export const SYSTEM_ROUTER_READ_ONLY =
   "The system router is managed by the VPC: it can't be renamed or deleted"
@@ -22,18 +24,20 @@ export function useRouterActions({ project, vpc }: VpcSel) {
   const router = useRouter()
   const [dialog, confirm] = useConfirm()
   const { mutateAsync: deleteRouter } = useApiMutation(op.vpcRouterDelete)
+  const refused = useRefusals(project)
 
   const itemsFor = useCallback(
     (r: Pick<VpcRouter, 'name' | 'kind'>, onDeleted?: () => void): RowAction[] => {
       const readOnly = r.kind === 'system'
       const disabled = readOnly ? { disabled: true, disabledReason: SYSTEM_ROUTER_READ_ONLY } : {}
+      // the role's refusal, when there is one, is the reason given
       return [
-        {
+        refusedBy(refused('router.edit'), {
           label: 'Edit',
           ...disabled,
           onSelect: () => void router.push(pb.routerEdit({ project, vpc, router: r.name })),
-        },
-        {
+        }),
+        refusedBy(refused('router.delete'), {
           label: 'Delete',
           destructive: true,
           ...disabled,
@@ -50,10 +54,10 @@ export function useRouterActions({ project, vpc }: VpcSel) {
                 onDeleted?.()
               },
             }),
-        },
+        }),
       ]
     },
-    [confirm, deleteRouter, router, project, vpc],
+    [confirm, deleteRouter, router, project, vpc, refused],
   )
   return { itemsFor, dialog }
 }

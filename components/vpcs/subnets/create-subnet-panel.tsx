@@ -18,10 +18,12 @@ import {
 } from './subnet-schema'
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 /** A new subnet of the VPC; a failed submit keeps every value typed. */
 export function CreateSubnetPanel(sel: VpcSel) {
   const router = useRouter()
+  const refused = useRefusals(sel.project)
   // the VPC's prefix, which a typed IPv6 block must lie in (the frame has read it)
   const vpcPrefix = useVpc(sel).data?.ipv6Prefix
   const form = useForm<CreateSubnetValues>({
@@ -50,6 +52,7 @@ export function CreateSubnetPanel(sel: VpcSel) {
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
       request={{ op: op.vpcSubnetCreate, build: call }}
       pending={create.isPending}
+      refused={refused('subnet.create')}
       errors={[create.error]}
     >
       <NameAndDescriptionFields control={form.control} />

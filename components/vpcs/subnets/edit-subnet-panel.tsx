@@ -15,12 +15,14 @@ import {
 import { NO_ROUTER, routerOrNull } from './subnet-schema'
 import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
+import { useRefusals } from '@/components/kit/use-refusals'
 
 // a subnet's blocks are fixed once it exists: VpcSubnetUpdate has no field for them
 const schema = z.extend(nameAndDescriptionSchema, { customRouter: z.string() })
 
 export function EditSubnetPanel(sel: SubnetSel) {
   const { project, vpc } = sel
+  const refused = useRefusals(project)
   const current = useApiQuery(op.vpcSubnetView, subnetParams(sel))
   // what the form shows beside the subnet starts loading with it, not after it
   useApiQuery(op.vpcRouterList, vpcRoutersPickerParams(sel))
@@ -31,6 +33,7 @@ export function EditSubnetPanel(sel: SubnetSel) {
       kind="subnet"
       query={current}
       dismissTo={pb.vpcSubnets(sel)}
+      refused={refused('subnet.edit')}
       update={{
         op: op.vpcSubnetUpdate,
         params: (subnet, { customRouter, ...changes }) => ({

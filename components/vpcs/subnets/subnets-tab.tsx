@@ -1,9 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, createdColumn } from '@/components/ui/list-columns'
@@ -19,6 +17,9 @@ import { CustomRouterLink } from './named-by-id'
 import type { SubnetSel } from './subnet-queries'
 import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { WriteLink } from '../write-link'
 
 const SubnetInterfacesModal = lazyWhenOpen(() =>
   import('./subnet-interfaces-modal').then((m) => m.SubnetInterfacesModal),
@@ -36,6 +37,7 @@ export function SubnetsTab(sel: VpcSel) {
   const [interfacesOpen, setInterfacesOpen] = useState(false)
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteSubnet } = useApiMutation(op.vpcSubnetDelete)
+  const refused = useRefusals(project)
 
   const columns = useMemo<ColumnDef<VpcSubnet>[]>(
     () => [
@@ -69,10 +71,10 @@ export function SubnetsTab(sel: VpcSel) {
       actionsColumn(
         (s) => s.name,
         (s) => [
-          {
+          refusedBy(refused('subnet.edit'), {
             label: 'Edit',
             onSelect: () => void router.push(pb.subnetEdit({ project, vpc, subnet: s.name })),
-          },
+          }),
           {
             label: 'Network interfaces',
             onSelect: () => {
@@ -80,7 +82,7 @@ export function SubnetsTab(sel: VpcSel) {
               setInterfacesOpen(true)
             },
           },
-          {
+          refusedBy(refused('subnet.delete'), {
             label: 'Delete',
             destructive: true,
             // offered while interfaces use it too: the API refuses then, and the dialog says why
@@ -95,22 +97,23 @@ export function SubnetsTab(sel: VpcSel) {
                   toastSuccess(`Subnet ${s.name} deleted`)
                 },
               }),
-          },
+          }),
         ],
       ),
     ],
-    [project, vpc, router, confirm, deleteSubnet],
+    [project, vpc, router, confirm, deleteSubnet, refused],
   )
 
   const newLink = pb.subnetsNew(sel)
+  const createRefused = refused('subnet.create')
   return (
     <>
       <PagedTable
         header={
           <SectionHeader title="Subnets">
-            <Button asChild variant="outline" size="sm">
-              <IntentLink href={newLink}>New subnet</IntentLink>
-            </Button>
+            <WriteLink variant="outline" size="sm" href={newLink} refused={createRefused}>
+              New subnet
+            </WriteLink>
           </SectionHeader>
         }
         paged={paged}
@@ -123,9 +126,9 @@ export function SubnetsTab(sel: VpcSel) {
             title="No subnets"
             body="A subnet is a block of the VPC's addresses that instances' interfaces draw from."
             action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New subnet</IntentLink>
-              </Button>
+              <WriteLink variant="outline" href={newLink} refused={createRefused}>
+                New subnet
+              </WriteLink>
             }
           />
         }
