@@ -3,11 +3,9 @@ import type { LucideIcon } from 'lucide-react'
 import * as React from 'react'
 import type { TableView } from '@/components/kit/data-table/data-table'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
+import { WriteLink } from '@/components/kit/write-link'
 import type { BulkSelection, PagedList } from '@/components/kit/data-table/use-bulk-selection'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { GatedButton } from '@/components/ui/gated-button'
-import { IntentLink } from '@/components/ui/intent-link'
 import { PageHeader } from '@/components/ui/page-header'
 
 export type ListPageProps<T extends { id: string }> = {
@@ -40,30 +38,6 @@ export type ListPageProps<T extends { id: string }> = {
   onViewChange?: (view: TableView) => void
 }
 
-function CreateLink({
-  href,
-  label,
-  variant,
-  refused,
-}: {
-  href: string
-  label: string
-  variant?: 'outline'
-  refused?: string
-}) {
-  if (refused)
-    return (
-      <GatedButton variant={variant} reason={refused}>
-        {label}
-      </GatedButton>
-    )
-  return (
-    <Button asChild variant={variant}>
-      <IntentLink href={href}>{label}</IntentLink>
-    </Button>
-  )
-}
-
 /**
  * A page that is one list the API pages: the header with its title, icon and create
  * link, the selected rows' actions, the table, and what it says while empty.
@@ -87,7 +61,11 @@ export function ListPage<T extends { id: string }>({
   const actions = (badge || create) && (
     <>
       {badge}
-      {create && <CreateLink href={create.href} label={create.label} refused={create.refused} />}
+      {create && (
+        <WriteLink href={create.href} refused={create.refused}>
+          {create.label}
+        </WriteLink>
+      )}
     </>
   )
   return (
@@ -114,12 +92,9 @@ export function ListPage<T extends { id: string }>({
           body={empty.body}
           action={
             create && (
-              <CreateLink
-                href={create.href}
-                label={create.emptyLabel ?? create.label}
-                variant="outline"
-                refused={create.refused}
-              />
+              <WriteLink href={create.href} variant="outline" refused={create.refused}>
+                {create.emptyLabel ?? create.label}
+              </WriteLink>
             )
           }
         />

@@ -11,7 +11,7 @@ import { pb } from '@/lib/core/paths'
 import { useVpc } from './vpc-queries'
 import { type VpcSel } from '@/lib/api/selectors'
 import { useRefusals } from '@/components/kit/use-refusals'
-import { WriteLink } from './write-link'
+import { WriteLink } from '@/components/kit/write-link'
 
 /**
  * What every tab of the VPC page shares: name, properties, the edit link and

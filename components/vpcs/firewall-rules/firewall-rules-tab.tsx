@@ -38,7 +38,7 @@ import { DEFAULT_PAGE_SIZE } from '@/lib/core/page-size'
 import { ColumnText } from '@/components/ui/column-text'
 import { refusedBy } from '@/components/ui/row-action'
 import { useRefusals } from '@/components/kit/use-refusals'
-import { WriteLink } from '../write-link'
+import { WriteLink } from '@/components/kit/write-link'
 
 const NO_RULES: VpcFirewallRule[] = []
 

@@ -19,7 +19,7 @@ import { routerKindLabel } from './router-labels'
 import { useRouterActions } from './use-router-actions'
 import * as op from '@/lib/api/ops'
 import { useRefusals } from '@/components/kit/use-refusals'
-import { WriteLink } from '../write-link'
+import { WriteLink } from '@/components/kit/write-link'
 
 /** The VPC page's Routers tab: its system router and its custom ones. */
 export function RoutersTab({ project, vpc }: VpcSel) {

@@ -19,7 +19,7 @@ import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
 import { refusedBy } from '@/components/ui/row-action'
 import { useRefusals } from '@/components/kit/use-refusals'
-import { WriteLink } from '../write-link'
+import { WriteLink } from '@/components/kit/write-link'
 
 /** The routes of one router; a custom router's can be added, edited and deleted. */
 export function RoutesTable({

@@ -19,7 +19,7 @@ import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
 import { refusedBy } from '@/components/ui/row-action'
 import { useRefusals } from '@/components/kit/use-refusals'
-import { WriteLink } from '../write-link'
+import { WriteLink } from '@/components/kit/write-link'
 
 const SubnetInterfacesModal = lazyWhenOpen(() =>
   import('./subnet-interfaces-modal').then((m) => m.SubnetInterfacesModal),
