@@ -12,6 +12,8 @@ import { pb } from '@/lib/core/paths'
 import { AlertClasses } from './alert-classes'
 import { useDeleteReceiver } from './use-delete-receiver'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
 
 /** The fleet's webhook receivers, and the alert classes they can subscribe to. */
 export function AlertReceiversPage() {
@@ -19,6 +21,7 @@ export function AlertReceiversPage() {
   const paged = usePagedApiQuery(op.alertReceiverList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const deleteReceiver = useDeleteReceiver(confirm)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<AlertReceiver>[]>(
     () => [
@@ -64,15 +67,19 @@ export function AlertReceiversPage() {
       actionsColumn(
         (r) => r.name,
         (r) => [
-          {
+          refusedBy(refused('system.alertReceiver.edit'), {
             label: 'Edit',
             onSelect: () => void router.push(pb.systemAlertReceiverEdit({ receiver: r.name })),
-          },
-          { label: 'Delete', destructive: true, onSelect: () => deleteReceiver(r.name) },
+          }),
+          refusedBy(refused('system.alertReceiver.delete'), {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => deleteReceiver(r.name),
+          }),
         ],
       ),
     ],
-    [router, deleteReceiver],
+    [router, deleteReceiver, refused],
   )
 
   return (
@@ -82,7 +89,11 @@ export function AlertReceiversPage() {
         <ListPage
           title="Alerts"
           icon={BellRing}
-          create={{ href: pb.systemAlertReceiversNew(), label: 'New webhook receiver' }}
+          create={{
+            href: pb.systemAlertReceiversNew(),
+            label: 'New webhook receiver',
+            refused: refused('system.alertReceiver.create'),
+          }}
           empty={{
             title: 'No webhook receivers',
             body: "A webhook receiver is an HTTP endpoint the rack posts its alerts to, signed with the receiver's secrets.",

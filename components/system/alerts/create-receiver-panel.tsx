@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form'
 import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -20,6 +21,7 @@ import * as op from '@/lib/api/ops'
 /** A new webhook receiver: where alerts go, how they are signed, which ones it gets. */
 export function CreateReceiverPanel() {
   const router = useRouter()
+  const refused = useRefusals()
   const form = useForm<ReceiverValues>({
     resolver: zodResolver(receiverSchema),
     defaultValues: receiverDefaults,
@@ -35,6 +37,7 @@ export function CreateReceiverPanel() {
       form={form}
       open
       title="Create webhook receiver"
+      refused={refused('system.alertReceiver.create')}
       submitLabel="Create webhook receiver"
       onDismiss={() => void router.push(pb.systemAlerts())}
       onSubmit={form.handleSubmit((values) => create.mutate({ body: toWebhookCreate(values) }))}

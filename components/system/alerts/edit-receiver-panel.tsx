@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { ResourceProperties } from '@/components/kit/resource-properties'
 import { SidePanel, SidePanelSkeleton } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import type { AlertReceiver } from '@/lib/api/__generated__/Api'
 import type { OpParams } from '@/lib/api/client'
@@ -54,6 +55,7 @@ function EditReceiverForm({
     to: (_, sent) => pb.systemAlertReceiver({ receiver: newName(sent) }),
     onRenamed: (_, sent) => toastSuccess(`Webhook receiver ${newName(sent)} updated`),
   })
+  const refused = useRefusals()
   const current = {
     name: receiver.name,
     description: receiver.description,
@@ -68,6 +70,7 @@ function EditReceiverForm({
       form={form}
       open
       title={TITLE}
+      refused={refused('system.alertReceiver.edit')}
       submitLabel="Update webhook receiver"
       onDismiss={onDismiss}
       onSubmit={form.handleSubmit((v) => update.mutate(call(v)))}

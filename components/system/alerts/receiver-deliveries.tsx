@@ -18,6 +18,8 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { deliverySettling } from '@/lib/domain/alert-delivery'
 import { attemptText, canResend, deliveryStateVariant, responseCodes } from './delivery-summary'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 const FILTERS: { label: string; state?: AlertDeliveryState }[] = [
   { label: 'All' },
@@ -47,6 +49,7 @@ export function ReceiverDeliveries({
     { pollWhile: pollWhileAny((d) => deliverySettling(d.state)) },
   )
   const { mutateAsync: resend } = useApiMutation(op.alertDeliveryResend)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<AlertDelivery>[]>(
     () => [
@@ -98,10 +101,11 @@ export function ReceiverDeliveries({
           const d = row.original
           if (!canResend(d)) return null
           return (
-            <Button
+            <GatedButton
               variant="outline"
               size="sm"
               aria-label={`Resend ${d.alertClass} alert ${d.alertId}`}
+              reason={refused('system.alert.resend')}
               onClick={() =>
                 confirm({
                   verb: 'Resend',
@@ -117,12 +121,12 @@ export function ReceiverDeliveries({
               }
             >
               Resend
-            </Button>
+            </GatedButton>
           )
         },
       },
     ],
-    [confirm, resend, receiver],
+    [confirm, refused, resend, receiver],
   )
 
   const failed = blockingError(query)

@@ -1,8 +1,6 @@
-import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -16,6 +14,9 @@ import { ReceiverSecrets } from './receiver-secrets'
 import { ReceiverSubscriptions } from './receiver-subscriptions'
 import { SendProbe } from './send-probe'
 import { useDeleteReceiver } from './use-delete-receiver'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
+import { CreateLink } from '../create-link'
 
 /**
  * A webhook receiver's page: properties, subscriptions, a probe, its secrets
@@ -27,6 +28,7 @@ export function ReceiverPage({ receiver }: { receiver: string }) {
   const view = useReceiver(receiver)
   const [confirmation, confirm] = useConfirm()
   const deleteReceiver = useDeleteReceiver(confirm, () => void router.push(pb.systemAlerts()))
+  const refused = useRefusals()
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const r = view.data
@@ -39,12 +41,22 @@ export function ReceiverPage({ receiver }: { receiver: string }) {
           {receiver}
         </h1>
         <div className="flex gap-2">
-          <Button asChild variant="outline" size="sm">
-            <IntentLink href={pb.systemAlertReceiverEdit({ receiver })}>Edit</IntentLink>
-          </Button>
-          <Button variant="destructive" size="sm" onClick={() => deleteReceiver(receiver)}>
+          <CreateLink
+            variant="outline"
+            size="sm"
+            href={pb.systemAlertReceiverEdit({ receiver })}
+            refused={refused('system.alertReceiver.edit')}
+          >
+            Edit
+          </CreateLink>
+          <GatedButton
+            variant="destructive"
+            size="sm"
+            reason={refused('system.alertReceiver.delete')}
+            onClick={() => deleteReceiver(receiver)}
+          >
             Delete
-          </Button>
+          </GatedButton>
         </div>
       </div>
       <RefreshFailed query={view} what="this webhook receiver" />

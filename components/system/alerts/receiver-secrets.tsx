@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -10,6 +9,8 @@ import { useApiMutation } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
 import { keyed } from '@/lib/core/keys'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 const AddSecretModal = lazyWhenOpen(() =>
   import('./add-secret-modal').then((m) => m.AddSecretModal),
@@ -30,13 +31,21 @@ export function ReceiverSecrets({
 }) {
   const [adding, setAdding] = useState(false)
   const { mutateAsync: deleteSecret } = useApiMutation(op.webhookSecretsDelete)
+  const refused = useRefusals()
   const onlyOne = secrets?.length === 1
+  // the role's refusal wins over the only secret's
+  const deleteRefused = refused('system.alertReceiver.secret.delete')
   return (
     <section aria-label="Secrets">
       <SectionHeader title="Secrets">
-        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+        <GatedButton
+          variant="outline"
+          size="sm"
+          reason={refused('system.alertReceiver.secret.add')}
+          onClick={() => setAdding(true)}
+        >
           Add secret
-        </Button>
+        </GatedButton>
       </SectionHeader>
       <p className="mb-3 text-sm text-muted-foreground">
         To rotate, add the new secret, switch the endpoint to it, then delete the old one.
@@ -52,10 +61,11 @@ export function ReceiverSecrets({
               </span>
             </div>
             <CopyableValue value={s.id} label={`ID of secret ${i + 1}`} mono />
-            <Button
+            <GatedButton
               variant="outline"
               size="sm"
-              disabled={onlyOne}
+              reason={deleteRefused}
+              disabled={!deleteRefused && onlyOne}
               aria-label={`Delete secret ${i + 1}`}
               onClick={() =>
                 confirm({
@@ -71,7 +81,7 @@ export function ReceiverSecrets({
               }
             >
               Delete
-            </Button>
+            </GatedButton>
           </li>
         ))}
       </ul>

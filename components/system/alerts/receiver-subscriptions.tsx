@@ -1,11 +1,12 @@
 import { useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
 import { useApiMutation } from '@/lib/api/query'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 const AddSubscriptionModal = lazyWhenOpen(() =>
   import('./add-subscription-modal').then((m) => m.AddSubscriptionModal),
@@ -23,12 +24,18 @@ export function ReceiverSubscriptions({
 }) {
   const [adding, setAdding] = useState(false)
   const { mutateAsync: remove } = useApiMutation(op.alertReceiverSubscriptionRemove)
+  const refused = useRefusals()
   return (
     <section aria-label="Subscriptions">
       <SectionHeader title="Subscriptions">
-        <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+        <GatedButton
+          variant="outline"
+          size="sm"
+          reason={refused('system.alertReceiver.subscription.add')}
+          onClick={() => setAdding(true)}
+        >
           Add subscription
-        </Button>
+        </GatedButton>
       </SectionHeader>
       {subscriptions && subscriptions.length === 0 && (
         <p className="text-sm text-muted-foreground">
@@ -39,10 +46,11 @@ export function ReceiverSubscriptions({
         {subscriptions?.map((s, i) => (
           <li key={`${i}:${s}`} className="flex items-center justify-between gap-4 px-3 py-2">
             <span className="break-all font-mono text-sm">{s}</span>
-            <Button
+            <GatedButton
               variant="outline"
               size="sm"
               aria-label={`Remove subscription ${s}`}
+              reason={refused('system.alertReceiver.subscription.remove')}
               onClick={() =>
                 confirm({
                   verb: 'Remove',
@@ -57,7 +65,7 @@ export function ReceiverSubscriptions({
               }
             >
               Remove
-            </Button>
+            </GatedButton>
           </li>
         ))}
       </ul>

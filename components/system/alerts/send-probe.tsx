@@ -1,5 +1,4 @@
 import { useId, useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -7,6 +6,8 @@ import { StateBadge } from '@/components/kit/state-badge'
 import { useApiMutation } from '@/lib/api/query'
 import { attemptText, deliveryStateVariant } from './delivery-summary'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 /**
  * Sends a liveness probe and says how the endpoint answered. With resend on,
@@ -16,20 +17,22 @@ export function SendProbe({ receiver }: { receiver: string }) {
   const [resend, setResend] = useState(false)
   const resendId = useId()
   const probe = useApiMutation(op.alertReceiverProbe)
+  const refused = useRefusals()
   const result = probe.data
   const attempt = result?.probe.attempts.webhook.at(-1)
   return (
     <section aria-label="Probe">
       <SectionHeader title="Probe" />
       <div className="flex flex-wrap items-center gap-4">
-        <Button
+        <GatedButton
           variant="outline"
           size="sm"
           pending={probe.isPending}
+          reason={refused('system.alertReceiver.probe')}
           onClick={() => probe.mutate({ path: { receiver }, query: { resend } })}
         >
           Send probe
-        </Button>
+        </GatedButton>
         <div className="flex items-center gap-2">
           <Checkbox
             id={resendId}

@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
 import { CopyButton } from '@/components/kit/copy-button'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
@@ -17,6 +16,8 @@ import { serviceLabel } from './service-label'
 import { SiloNote } from './silo-note'
 import { useDeleteCertificate } from './use-delete-certificate'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 /** One certificate: whom it names, when it is valid, and its PEM chain to copy. */
 export function CertificatePage({ certificate }: { certificate: string }) {
@@ -27,6 +28,7 @@ export function CertificatePage({ certificate }: { certificate: string }) {
     confirm,
     () => void router.push(pb.systemCertificates()),
   )
+  const refused = useRefusals()
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const c = view.data
@@ -39,9 +41,14 @@ export function CertificatePage({ certificate }: { certificate: string }) {
         <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight" title={certificate}>
           {certificate}
         </h1>
-        <Button variant="outline" size="sm" onClick={() => deleteCertificate(certificate)}>
+        <GatedButton
+          variant="outline"
+          size="sm"
+          reason={refused('certificate.delete')}
+          onClick={() => deleteCertificate(certificate)}
+        >
           Delete
-        </Button>
+        </GatedButton>
       </div>
       <SiloNote />
       <RefreshFailed query={view} what="this certificate" />

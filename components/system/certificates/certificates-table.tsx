@@ -14,12 +14,15 @@ import { serviceLabel } from './service-label'
 import { SiloNote } from './silo-note'
 import { useDeleteCertificate } from './use-delete-certificate'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
 
 /** The silo's TLS certificates, with whom each names and when it expires, read from its PEM. */
 export function CertificatesTable() {
   const paged = usePagedApiQuery(op.certificateList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const deleteCertificate = useDeleteCertificate(confirm)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<Certificate>[]>(
     () => [
@@ -56,10 +59,16 @@ export function CertificatesTable() {
       createdColumn(),
       actionsColumn(
         (c) => c.name,
-        (c) => [{ label: 'Delete', destructive: true, onSelect: () => deleteCertificate(c.name) }],
+        (c) => [
+          refusedBy(refused('certificate.delete'), {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => deleteCertificate(c.name),
+          }),
+        ],
       ),
     ],
-    [deleteCertificate],
+    [deleteCertificate, refused],
   )
 
   return (
@@ -67,7 +76,11 @@ export function CertificatesTable() {
       <ListPage
         title="Certificates"
         icon={ShieldCheck}
-        create={{ href: pb.systemCertificatesNew(), label: 'Upload certificate' }}
+        create={{
+          href: pb.systemCertificatesNew(),
+          label: 'Upload certificate',
+          refused: refused('certificate.create'),
+        }}
         intro={<SiloNote />}
         empty={{
           title: 'No certificates',

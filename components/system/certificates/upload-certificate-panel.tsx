@@ -5,6 +5,7 @@ import { FileField } from '@/components/kit/forms/file-field'
 import { readFileText } from '@/components/system/silos/read-file'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -19,6 +20,7 @@ import * as op from '@/lib/api/ops'
 /** Upload a chain and its key; each file is checked as soon as it is chosen. */
 export function UploadCertificatePanel() {
   const router = useRouter()
+  const refused = useRefusals()
   const form = useForm<CertificateValues>({
     resolver: zodResolver(certificateSchema),
     defaultValues: certificateDefaults,
@@ -36,6 +38,7 @@ export function UploadCertificatePanel() {
       form={form}
       open
       title="Upload certificate"
+      refused={refused('certificate.create')}
       submitLabel="Upload certificate"
       onDismiss={() => void router.push(pb.systemCertificates())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}

@@ -3,7 +3,6 @@ import type * as React from 'react'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { RouteTabs } from '@/components/ui/route-tabs'
@@ -14,9 +13,10 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { formatDateTime } from '@/lib/core/format/date'
 import { compactNumber } from '@/lib/core/format/number'
 import { pb } from '@/lib/core/paths'
-import { sledPolicyShown, sledStateVariant } from './hardware-labels'
+import { provisionPolicyChange, sledPolicyShown, sledStateVariant } from './hardware-labels'
 import { useSledActions } from './use-sled-actions'
 import * as op from '@/lib/api/ops'
+import { GatedButton } from '@/components/ui/gated-button'
 
 /** A sled holds a dozen disks; one page of this size counts them all. */
 const DISKS_PER_SLED = 100
@@ -49,14 +49,20 @@ export function SledFrame({ sledId, children }: { sledId: string; children: Reac
         <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight">
           Sled {s ? s.baseboard.serial : ''}
         </h1>
+        {/* an expunged sled's policy can't change: no button; one the user's roles rule out says why */}
         {s &&
-          actionsFor(s)
-            .filter((a) => !a.disabled)
-            .map((a) => (
-              <Button key={a.label} variant="outline" size="sm" onClick={a.onSelect}>
-                {a.label}
-              </Button>
-            ))}
+          provisionPolicyChange(s.policy) &&
+          actionsFor(s).map((a) => (
+            <GatedButton
+              key={a.label}
+              variant="outline"
+              size="sm"
+              reason={a.disabled ? a.disabledReason : undefined}
+              onClick={a.onSelect}
+            >
+              {a.label}
+            </GatedButton>
+          ))}
       </div>
       <RefreshFailed query={sled} what="this sled" />
       <PropertiesTable

@@ -1,6 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { textColumn } from '@/components/ui/list-columns'
 import { toastSuccess } from '@/components/kit/toast'
@@ -8,6 +7,8 @@ import { useConfirm } from '@/components/kit/use-confirm'
 import type { UninitializedSled } from '@/lib/api/__generated__/Api'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 /** A rack has 32 cubbies: one request holds every sled waiting in it. */
 const WHOLE_RACK = 100
@@ -19,6 +20,7 @@ export function UninitializedSleds() {
   const list = useApiQuery(op.sledListUninitialized, { query: { limit: WHOLE_RACK } })
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: addSled } = useApiMutation(op.sledAdd)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<UninitializedSled>[]>(
     () => [
@@ -39,11 +41,12 @@ export function UninitializedSleds() {
           const sled = row.original
           const { part, serial } = sled.baseboard
           return (
-            <Button
+            <GatedButton
               variant="outline"
               size="sm"
               className="float-right"
               aria-label={`Add to rack, sled ${serial}`}
+              reason={refused('system.sled.add')}
               onClick={() =>
                 confirm({
                   verb: 'Add',
@@ -62,12 +65,12 @@ export function UninitializedSleds() {
               }
             >
               Add to rack
-            </Button>
+            </GatedButton>
           )
         },
       },
     ],
-    [addSled, confirm],
+    [addSled, confirm, refused],
   )
 
   return (

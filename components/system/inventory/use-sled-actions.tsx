@@ -6,31 +6,37 @@ import type { Sled } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { provisionPolicyChange } from './hardware-labels'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
 
 /**
  * A sled's actions, for its row in the list and for its page: set the
- * provision policy, confirmed with what it means. `dialog` renders once.
+ * provision policy, confirmed with what it means; refused (`useRefusals`), disabled with why.
+ * `dialog` renders once.
  */
 export function useSledActions() {
   const [dialog, confirm] = useConfirm()
   const { mutateAsync: setPolicy } = useApiMutation(op.sledSetProvisionPolicy)
+  const refused = useRefusals()
 
   const actionsFor = useCallback(
     (sled: Sled): RowAction[] => {
       const serial = sled.baseboard.serial
       const change = provisionPolicyChange(sled.policy)
+      // the role's refusal wins over the sled's state
+      const refusal = refused('system.sled.provisionPolicy.set')
       if (!change) {
         return [
-          {
+          refusedBy(refusal, {
             label: 'Set provision policy',
             onSelect: () => undefined,
             disabled: true,
             disabledReason: 'An expunged sled is out of service for good',
-          },
+          }),
         ]
       }
       return [
-        {
+        refusedBy(refusal, {
           label: change.action,
           onSelect: () =>
             confirm({
@@ -46,10 +52,10 @@ export function useSledActions() {
                 toastSuccess(`Sled ${serial} is now ${change.to.replace('_', '-')}`)
               },
             }),
-        },
+        }),
       ]
     },
-    [confirm, setPolicy],
+    [confirm, refused, setPolicy],
   )
 
   return { dialog, actionsFor }

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -14,6 +15,7 @@ import { docs } from '@/lib/core/docs'
 /** Adds a range to a pool; what Nexus refuses (IPv6, overlaps) shows in the panel. */
 export function AddRangePanel({ pool }: { pool: string }) {
   const router = useRouter()
+  const refused = useRefusals()
   const back = pb.systemIpPool({ pool })
   const form = useForm<RangeValues>({
     resolver: zodResolver(rangeSchema),
@@ -33,6 +35,7 @@ export function AddRangePanel({ pool }: { pool: string }) {
       open
       title="Add IP range"
       description={`Addresses ${pool} may hand out`}
+      refused={refused('system.ipPool.range.add')}
       submitLabel="Add range"
       onDismiss={() => void router.push(back)}
       onSubmit={form.handleSubmit((v) => add.mutate(call(v)))}

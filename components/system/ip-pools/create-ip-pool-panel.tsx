@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -13,6 +14,7 @@ import { docs } from '@/lib/core/docs'
 /** A new, empty pool: ranges and silo links are added on its page. */
 export function CreateIpPoolPanel() {
   const router = useRouter()
+  const refused = useRefusals()
   const form = useForm<IpPoolValues>({
     resolver: zodResolver(ipPoolSchema),
     defaultValues: ipPoolDefaults,
@@ -29,6 +31,7 @@ export function CreateIpPoolPanel() {
       form={form}
       open
       title="Create IP pool"
+      refused={refused('system.ipPool.create')}
       submitLabel="Create IP pool"
       onDismiss={() => void router.push(pb.systemIpPools())}
       onSubmit={form.handleSubmit((body) => create.mutate({ body }))}

@@ -1,4 +1,5 @@
 import { EditNamePanel } from '@/components/kit/forms/edit-name-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { ipPoolUpdateBody } from '@/lib/domain/update-bodies'
 import { pb } from '@/lib/core/paths'
 import { poolParams, useIpPool } from './ip-pool-queries'
@@ -6,8 +7,10 @@ import * as op from '@/lib/api/ops'
 import { docs } from '@/lib/core/docs'
 
 export function EditIpPoolPanel({ pool }: { pool: string }) {
+  const refused = useRefusals()
   return (
     <EditNamePanel
+      refused={refused('system.ipPool.edit')}
       docs={docs.ipPools}
       kind="IP pool"
       query={useIpPool(pool)}

@@ -1,16 +1,16 @@
-import { IntentLink } from '@/components/ui/intent-link'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
+import { CreateLink } from '../create-link'
 import { useIpPool } from './ip-pool-queries'
 import { PoolSilos } from './pool-silos'
 import { RangesTable } from './ranges-table'
@@ -26,6 +26,7 @@ export function IpPoolPage({ pool }: { pool: string }) {
   const ranges = useApiQuery(op.ipPoolRangeList, { path: { pool }, query: { limit: PICKER_LIMIT } })
   const { mutateAsync: removeRange } = useApiMutation(op.ipPoolRangeRemove)
   const [confirmation, confirm] = useConfirm()
+  const refused = useRefusals()
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const p = view.data
@@ -37,9 +38,14 @@ export function IpPoolPage({ pool }: { pool: string }) {
         <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight" title={pool}>
           {pool}
         </h1>
-        <Button asChild variant="outline" size="sm">
-          <IntentLink href={pb.systemIpPoolEdit({ pool })}>Edit</IntentLink>
-        </Button>
+        <CreateLink
+          variant="outline"
+          size="sm"
+          href={pb.systemIpPoolEdit({ pool })}
+          refused={refused('system.ipPool.edit')}
+        >
+          Edit
+        </CreateLink>
       </div>
       <RefreshFailed query={view} what="this IP pool" />
       <PropertiesTable
@@ -63,10 +69,16 @@ export function IpPoolPage({ pool }: { pool: string }) {
         ranges={ranges}
         remove={(range) => removeRange({ path: { pool }, body: range })}
         confirm={confirm}
+        removeRefused={refused('system.ipPool.range.remove')}
         addButton={
-          <Button asChild variant="outline" size="sm">
-            <IntentLink href={pb.systemIpPoolRangesAdd({ pool })}>Add range</IntentLink>
-          </Button>
+          <CreateLink
+            variant="outline"
+            size="sm"
+            href={pb.systemIpPoolRangesAdd({ pool })}
+            refused={refused('system.ipPool.range.add')}
+          >
+            Add range
+          </CreateLink>
         }
       />
       <PoolSilos pool={pool} confirm={confirm} />

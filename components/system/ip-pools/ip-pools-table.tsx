@@ -6,6 +6,8 @@ import { useMemo } from 'react'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
 import type { IpPool } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -20,6 +22,7 @@ export function IpPoolsTable() {
   const paged = usePagedApiQuery(op.ipPoolList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const deletePool = useDeleteIpPool(confirm)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<IpPool>[]>(
     () => [
@@ -52,15 +55,19 @@ export function IpPoolsTable() {
       actionsColumn(
         (p) => p.name,
         (p) => [
-          {
+          refusedBy(refused('system.ipPool.edit'), {
             label: 'Edit',
             onSelect: () => void router.push(pb.systemIpPoolEdit({ pool: p.name })),
-          },
-          { label: 'Delete', destructive: true, onSelect: () => deletePool(p.name) },
+          }),
+          refusedBy(refused('system.ipPool.delete'), {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => deletePool(p.name),
+          }),
         ],
       ),
     ],
-    [router, deletePool],
+    [router, deletePool, refused],
   )
 
   return (
@@ -69,7 +76,11 @@ export function IpPoolsTable() {
         <ListPage
           title="IP Pools"
           icon={Network}
-          create={{ href: pb.systemIpPoolsNew(), label: 'New IP pool' }}
+          create={{
+            href: pb.systemIpPoolsNew(),
+            label: 'New IP pool',
+            refused: refused('system.ipPool.create'),
+          }}
           empty={{
             title: 'No IP pools',
             body: 'Instances and floating IPs of a silo take their external addresses from the pools linked to it.',

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
@@ -10,6 +10,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
 import { type ConfirmActionOptions } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { IpPoolSiloLink } from '@/lib/api/__generated__/Api'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -49,25 +50,28 @@ function LinkActions({
 }) {
   const lookup = useViewById(op.siloView, link.siloId, siloByIdParams)
   const silo = lookup.data?.name ?? link.siloId
+  const refused = useRefusals()
   return (
     <div className="flex justify-end gap-2">
-      <Button
+      <GatedButton
         variant="outline"
         size="sm"
         pending={busy}
+        reason={refused('system.ipPool.silo.edit')}
         aria-label={`${link.isDefault ? 'Clear default' : 'Make default'} for ${silo}`}
         onClick={() => onToggleDefault(silo)}
       >
         {link.isDefault ? 'Clear default' : 'Make default'}
-      </Button>
-      <Button
+      </GatedButton>
+      <GatedButton
         variant="outline"
         size="sm"
         aria-label={`Unlink ${silo}`}
+        reason={refused('system.ipPool.silo.unlink')}
         onClick={() => onUnlink(silo)}
       >
         Unlink
-      </Button>
+      </GatedButton>
     </div>
   )
 }
@@ -84,6 +88,7 @@ export function PoolSilos({
   const [linking, setLinking] = useState(false)
   const setDefault = useApiMutation(op.ipPoolSiloUpdate)
   const { mutateAsync: unlink } = useApiMutation(op.ipPoolSiloUnlink)
+  const refused = useRefusals()
 
   const columns: ColumnDef<IpPoolSiloLink>[] = [
     {
@@ -142,9 +147,14 @@ export function PoolSilos({
       <QueryTable
         header={
           <SectionHeader title="Linked silos">
-            <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
+            <GatedButton
+              variant="outline"
+              size="sm"
+              reason={refused('system.ipPool.silo.link')}
+              onClick={() => setLinking(true)}
+            >
               Link silo
-            </Button>
+            </GatedButton>
           </SectionHeader>
         }
         query={links}

@@ -1,6 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import type { ReactNode } from 'react'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { QueryTable, type TableRead } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { dateColumn } from '@/components/ui/list-columns'
@@ -22,12 +22,15 @@ export function RangesTable({
   ranges,
   remove,
   addButton,
+  removeRefused,
   confirm,
 }: {
   pool: string
   ranges: TableRead<IpPoolRangeResultsPage>
   remove: (range: { first: string; last: string }) => Promise<unknown>
   addButton: ReactNode
+  /** why the user's roles rule out removing a range (`useRefusals`) */
+  removeRefused: string | undefined
   confirm: (options: ConfirmActionOptions) => void
 }) {
   const columns: ColumnDef<IpPoolRange>[] = [
@@ -50,10 +53,11 @@ export function RangesTable({
       cell: ({ row }) => {
         const { range } = row.original
         return (
-          <Button
+          <GatedButton
             variant="outline"
             size="sm"
             aria-label={`Remove range ${rangeText(range)}`}
+            reason={removeRefused}
             onClick={() =>
               confirm({
                 verb: 'Remove',
@@ -68,7 +72,7 @@ export function RangesTable({
             }
           >
             Remove
-          </Button>
+          </GatedButton>
         )
       },
     },

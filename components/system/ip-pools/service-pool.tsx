@@ -1,10 +1,11 @@
 import { useState } from 'react'
 import { SectionQueryError } from '@/components/kit/errors/section-query-error'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
 import type { ConfirmActionOptions } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -25,6 +26,7 @@ export function ServicePool({ confirm }: { confirm: (options: ConfirmActionOptio
   const ranges = useApiQuery(op.ipPoolServiceRangeList, { query: { limit: PICKER_LIMIT } })
   const { mutateAsync: remove } = useApiMutation(op.ipPoolServiceRangeRemove)
   const [adding, setAdding] = useState(false)
+  const refused = useRefusals()
   const name = pool.data?.name ?? 'the service pool'
 
   return (
@@ -58,10 +60,16 @@ export function ServicePool({ confirm }: { confirm: (options: ConfirmActionOptio
         ranges={ranges}
         remove={(range) => remove({ body: range })}
         confirm={confirm}
+        removeRefused={refused('system.serviceIpPool.range.remove')}
         addButton={
-          <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+          <GatedButton
+            variant="outline"
+            size="sm"
+            reason={refused('system.serviceIpPool.range.add')}
+            onClick={() => setAdding(true)}
+          >
             Add service range
-          </Button>
+          </GatedButton>
         }
       />
       <AddServiceRangeModal open={adding} onOpenChange={setAdding} />

@@ -1,11 +1,12 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useRouter } from 'next/router'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { textColumn } from '@/components/ui/list-columns'
 import { PageHeader } from '@/components/ui/page-header'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { AddressLotBlock } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -28,6 +29,7 @@ export function AddressLotPage({ lot }: { lot: string }) {
   })
   const [confirmation, confirm] = useConfirm()
   const deleteLot = useDeleteAddressLot(confirm, () => void router.push(pb.systemAddressLots()))
+  const refused = useRefusals()
   return (
     <div>
       <PagedTable
@@ -35,9 +37,13 @@ export function AddressLotPage({ lot }: { lot: string }) {
           <PageHeader
             title={lot}
             actions={
-              <Button variant="outline" onClick={() => deleteLot(lot)}>
+              <GatedButton
+                variant="outline"
+                reason={refused('system.addressLot.delete')}
+                onClick={() => deleteLot(lot)}
+              >
                 Delete
-              </Button>
+              </GatedButton>
             }
           />
         }

@@ -2,7 +2,6 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import {
   actionsColumn,
@@ -12,9 +11,12 @@ import {
 } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
 import type { AddressLot } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import { CreateLink } from '../create-link'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { useDeleteAddressLot } from './use-delete-address-lot'
 import * as op from '@/lib/api/ops'
@@ -27,6 +29,7 @@ export function AddressLotsTable() {
   const paged = usePagedApiQuery(op.networkingAddressLotList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const deleteLot = useDeleteAddressLot(confirm)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<AddressLot>[]>(
     () => [
@@ -49,19 +52,25 @@ export function AddressLotsTable() {
       createdColumn(),
       actionsColumn(
         (l) => l.name,
-        (l) => [{ label: 'Delete', destructive: true, onSelect: () => deleteLot(l.name) }],
+        (l) => [
+          refusedBy(refused('system.addressLot.delete'), {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => deleteLot(l.name),
+          }),
+        ],
       ),
     ],
-    [deleteLot],
+    [deleteLot, refused],
   )
 
   const newLink = pb.systemAddressLotsNew()
   return (
     <RackNetworkingFrame
       actions={
-        <Button asChild>
-          <IntentLink href={newLink}>New address lot</IntentLink>
-        </Button>
+        <CreateLink href={newLink} refused={refused('system.addressLot.create')}>
+          New address lot
+        </CreateLink>
       }
     >
       <PagedTable
@@ -75,9 +84,13 @@ export function AddressLotsTable() {
             title="No address lots"
             body="Switch port addresses and loopback addresses are taken from the blocks of an address lot."
             action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New address lot</IntentLink>
-              </Button>
+              <CreateLink
+                variant="outline"
+                href={newLink}
+                refused={refused('system.addressLot.create')}
+              >
+                New address lot
+              </CreateLink>
             }
           />
         }

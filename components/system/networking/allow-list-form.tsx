@@ -5,6 +5,7 @@ import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { Form } from '@/components/ui/form'
 import { TextareaField } from '@/components/ui/form-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
@@ -12,6 +13,7 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
 import type { ConfirmActionOptions } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { AllowedSourceIps } from '@/lib/api/__generated__/Api'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -72,6 +74,7 @@ function AllowListFields({
     defaultValues: allowListValues(current),
   })
   const { mutateAsync: update } = useApiMutation(op.networkingAllowListUpdate)
+  const refused = useRefusals()('system.allowList.edit')
   // a saved change (here or elsewhere) becomes the form's new starting point
   const currentKey = JSON.stringify(current)
   useEffect(() => {
@@ -80,6 +83,8 @@ function AllowListFields({
 
   const allow = useWatch({ control: form.control, name: 'allow' })
   const save = form.handleSubmit((values) => {
+    // Enter in a field submits too
+    if (refused) return
     const body = allowListBody(values)
     const run = async () => {
       await update({ body: allowListUpdateBody({ allowedIps: current }, { allowedIps: body }) })
@@ -137,9 +142,13 @@ function AllowListFields({
           </>
         )}
         <div className="flex gap-2">
-          <Button type="submit" disabled={!form.formState.isDirty}>
+          <GatedButton
+            type={refused ? 'button' : 'submit'}
+            reason={refused}
+            disabled={!refused && !form.formState.isDirty}
+          >
             Save allow list
-          </Button>
+          </GatedButton>
           {form.formState.isDirty && (
             <Button type="button" variant="ghost" onClick={() => form.reset()}>
               Reset

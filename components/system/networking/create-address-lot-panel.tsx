@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -23,6 +24,7 @@ const call = (v: AddressLotValues) => ({ body: addressLotBody(v) })
 /** A lot and its blocks, all sent at once: the API has no call to add a block later. */
 export function CreateAddressLotPanel() {
   const router = useRouter()
+  const refused = useRefusals()
   const form = useForm<AddressLotValues>({
     resolver: zodResolver(addressLotSchema),
     defaultValues: addressLotDefaults,
@@ -42,6 +44,7 @@ export function CreateAddressLotPanel() {
       form={form}
       open
       title="Create address lot"
+      refused={refused('system.addressLot.create')}
       submitLabel="Create address lot"
       onDismiss={() => void router.push(pb.systemAddressLots())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}

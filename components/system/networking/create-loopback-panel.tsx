@@ -7,6 +7,7 @@ import { NumberField, TextField } from '@/components/ui/form-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -23,6 +24,7 @@ import { docs } from '@/lib/core/docs'
 /** A loopback address on one switch, taken from a block of an address lot. */
 export function CreateLoopbackPanel() {
   const router = useRouter()
+  const refused = useRefusals()
   const racks = useApiQuery(op.rackList, { query: { limit: PICKER_LIMIT } })
   const lots = useApiQuery(op.networkingAddressLotList, { query: { limit: PICKER_LIMIT } })
   const form = useForm<LoopbackValues>({
@@ -57,6 +59,7 @@ export function CreateLoopbackPanel() {
       form={form}
       open
       title="Create loopback address"
+      refused={refused('system.loopbackAddress.create')}
       submitLabel="Create loopback address"
       onDismiss={() => void router.push(pb.systemLoopbackAddresses())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}

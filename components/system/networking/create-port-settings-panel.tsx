@@ -7,6 +7,7 @@ import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-descri
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { PickerLimitNote } from '@/components/kit/forms/picker-limit-note'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -33,6 +34,7 @@ const call = (v: PortSettingsValues) => ({ body: portSettingsBody(v) })
 
 export function CreatePortSettingsPanel() {
   const router = useRouter()
+  const refused = useRefusals()
   const lots = useApiQuery(op.networkingAddressLotList, { query: { limit: PICKER_LIMIT } })
   const form = useForm<PortSettingsValues>({
     resolver: zodResolver(portSettingsSchema),
@@ -50,6 +52,7 @@ export function CreatePortSettingsPanel() {
       form={form}
       open
       title="Create port settings"
+      refused={refused('system.portSettings.create')}
       submitLabel="Create port settings"
       onDismiss={() => void router.push(pb.systemPortSettings())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}

@@ -1,9 +1,11 @@
+import { useId } from 'react'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
 import type { ConfirmActionOptions } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { inboundIcmpUpdateBody } from '@/lib/domain/rack-networking-update-bodies'
@@ -19,10 +21,12 @@ export function InboundIcmp({ confirm }: { confirm: (options: ConfirmActionOptio
   const { mutateAsync: update } = useApiMutation(op.networkingInboundIcmpUpdate)
   const failed = blockingError(icmp)
   const enabled = icmp.data?.enabled
+  const refused = useRefusals()('system.inboundIcmp.edit')
+  const reasonId = useId()
 
   const toggle = () => {
     const current = icmp.data
-    if (!current) return
+    if (!current || refused) return
     const next = !current.enabled
     confirm({
       verb: next ? 'Allow' : 'Block',
@@ -54,9 +58,12 @@ export function InboundIcmp({ confirm }: { confirm: (options: ConfirmActionOptio
                 type="button"
                 role="switch"
                 aria-checked={enabled}
+                // ruled out by the user's roles, it stays focusable and says why, as a GatedButton does
+                aria-disabled={refused ? true : undefined}
+                aria-describedby={refused ? reasonId : undefined}
                 onClick={toggle}
                 className={joinClasses(
-                  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring',
+                  'relative inline-flex h-6 w-11 shrink-0 items-center rounded-full border-2 border-transparent transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-50',
                   enabled ? 'bg-primary' : 'bg-muted-foreground/50',
                 )}
               >
@@ -74,6 +81,11 @@ export function InboundIcmp({ confirm }: { confirm: (options: ConfirmActionOptio
               {enabled === undefined ? '' : enabled ? 'Allowed' : 'Blocked'}
             </span>
           </div>
+          {refused && (
+            <p id={reasonId} className="text-sm text-muted-foreground">
+              {refused}
+            </p>
+          )}
         </>
       )}
     </section>

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect } from 'react'
 import { useForm } from 'react-hook-form'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { Form } from '@/components/ui/form'
 import { TextField } from '@/components/ui/form-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { toastSuccess } from '@/components/kit/toast'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { LldpLinkConfig } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { lldpConfigUpdateBody } from '@/lib/domain/rack-networking-update-bodies'
@@ -28,17 +29,20 @@ export function LldpConfigForm({ port, current }: { port: Port; current: LldpLin
   const update = useApiMutation(op.networkingSwitchPortLldpConfigUpdate, {
     onSuccess: () => toastSuccess('LLDP configuration saved'),
   })
+  const refused = useRefusals()('system.switchPort.lldp.edit')
   return (
     <Form {...form}>
       <form
         noValidate
         className="flex max-w-lg flex-col gap-4"
-        onSubmit={form.handleSubmit((v) =>
+        onSubmit={form.handleSubmit((v) => {
+          // Enter in a field submits too
+          if (refused) return
           update.mutate({
             ...portParams(port),
             body: lldpConfigUpdateBody(current, lldpChanges(v)),
-          }),
-        )}
+          })
+        })}
       >
         <CheckboxField control={form.control} name="enabled" label="LLDP enabled" />
         <TextField control={form.control} name="systemName" label="System name" />
@@ -53,9 +57,14 @@ export function LldpConfigForm({ port, current }: { port: Port; current: LldpLin
           </p>
         )}
         <div>
-          <Button type="submit" pending={update.isPending} disabled={!form.formState.isDirty}>
+          <GatedButton
+            type={refused ? 'button' : 'submit'}
+            reason={refused}
+            pending={update.isPending}
+            disabled={!refused && !form.formState.isDirty}
+          >
             Save LLDP configuration
-          </Button>
+          </GatedButton>
         </div>
       </form>
     </Form>

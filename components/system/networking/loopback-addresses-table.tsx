@@ -1,16 +1,17 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
 import type { LoopbackAddress } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import { CreateLink } from '../create-link'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import * as op from '@/lib/api/ops'
 
@@ -19,6 +20,7 @@ export function LoopbackAddressesTable() {
   const paged = usePagedApiQuery(op.networkingLoopbackAddressList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: remove } = useApiMutation(op.networkingLoopbackAddressDelete)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<LoopbackAddress>[]>(
     () => [
@@ -29,7 +31,7 @@ export function LoopbackAddressesTable() {
       actionsColumn(
         (l) => l.address,
         (l) => [
-          {
+          refusedBy(refused('system.loopbackAddress.delete'), {
             label: 'Delete',
             destructive: true,
             onSelect: () =>
@@ -50,20 +52,20 @@ export function LoopbackAddressesTable() {
                   toastSuccess(`Loopback address ${l.address} deleted`)
                 },
               }),
-          },
+          }),
         ],
       ),
     ],
-    [confirm, remove],
+    [confirm, refused, remove],
   )
 
   const newLink = pb.systemLoopbackAddressesNew()
   return (
     <RackNetworkingFrame
       actions={
-        <Button asChild>
-          <IntentLink href={newLink}>New loopback address</IntentLink>
-        </Button>
+        <CreateLink href={newLink} refused={refused('system.loopbackAddress.create')}>
+          New loopback address
+        </CreateLink>
       }
     >
       <PagedTable
@@ -77,9 +79,13 @@ export function LoopbackAddressesTable() {
             title="No loopback addresses"
             body="A loopback address gives a switch an address of its own, independent of any port."
             action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New loopback address</IntentLink>
-              </Button>
+              <CreateLink
+                variant="outline"
+                href={newLink}
+                refused={refused('system.loopbackAddress.create')}
+              >
+                New loopback address
+              </CreateLink>
             }
           />
         }

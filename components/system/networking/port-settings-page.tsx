@@ -2,7 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { DataTable } from '@/components/kit/data-table/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { textColumn } from '@/components/ui/list-columns'
@@ -11,6 +11,7 @@ import { PropertiesTable } from '@/components/ui/properties-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import { TextSkeleton } from '@/components/ui/skeleton'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type {
   BgpPeer,
   SwitchPortAddressView,
@@ -65,6 +66,7 @@ export function PortSettingsPage({ settings }: { settings: string }) {
     confirm,
     () => void router.push(pb.systemPortSettings()),
   )
+  const refused = useRefusals()
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const s = view.data
@@ -92,9 +94,13 @@ export function PortSettingsPage({ settings }: { settings: string }) {
         title={settings}
         spacing="none"
         actions={
-          <Button variant="outline" onClick={() => deleteSettings(settings)}>
+          <GatedButton
+            variant="outline"
+            reason={refused('system.portSettings.delete')}
+            onClick={() => deleteSettings(settings)}
+          >
             Delete
-          </Button>
+          </GatedButton>
         }
       />
       <RefreshFailed query={view} what="these settings" />

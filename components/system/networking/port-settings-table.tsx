@@ -2,14 +2,16 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Settings2 } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
 import type { SwitchPortSettingsIdentity } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import { CreateLink } from '../create-link'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { useDeletePortSettings } from './use-delete-port-settings'
 import * as op from '@/lib/api/ops'
@@ -19,6 +21,7 @@ export function PortSettingsTable() {
   const paged = usePagedApiQuery(op.networkingSwitchPortSettingsList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const deleteSettings = useDeletePortSettings(confirm)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<SwitchPortSettingsIdentity>[]>(
     () => [
@@ -40,19 +43,25 @@ export function PortSettingsTable() {
       createdColumn(),
       actionsColumn(
         (s) => s.name,
-        (s) => [{ label: 'Delete', destructive: true, onSelect: () => deleteSettings(s.name) }],
+        (s) => [
+          refusedBy(refused('system.portSettings.delete'), {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => deleteSettings(s.name),
+          }),
+        ],
       ),
     ],
-    [deleteSettings],
+    [deleteSettings, refused],
   )
 
   const newLink = pb.systemPortSettingsNew()
   return (
     <RackNetworkingFrame
       actions={
-        <Button asChild>
-          <IntentLink href={newLink}>New port settings</IntentLink>
-        </Button>
+        <CreateLink href={newLink} refused={refused('system.portSettings.create')}>
+          New port settings
+        </CreateLink>
       }
     >
       <PagedTable
@@ -66,9 +75,13 @@ export function PortSettingsTable() {
             title="No port settings"
             body="Port settings describe a port's link, addresses and routes; apply them to a switch port to bring it up."
             action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New port settings</IntentLink>
-              </Button>
+              <CreateLink
+                variant="outline"
+                href={newLink}
+                refused={refused('system.portSettings.create')}
+              >
+                New port settings
+              </CreateLink>
             }
           />
         }

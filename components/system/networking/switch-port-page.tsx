@@ -2,13 +2,14 @@ import { useState } from 'react'
 import { NotFound } from '@/components/kit/errors/not-found'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { PageHeader } from '@/components/ui/page-header'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import { Skeleton, TextSkeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { blockingError } from '@/lib/api/load-state'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -50,6 +51,7 @@ export function SwitchPortPage(sel: Sel) {
   const [applyOpen, setApplyOpen] = useState(false)
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: clear } = useApiMutation(op.networkingSwitchPortClearSettings)
+  const refused = useRefusals()
 
   const failed = blockingError(ports)
   if (failed) return <QueryError error={failed} />
@@ -84,13 +86,21 @@ export function SwitchPortPage(sel: Sel) {
         spacing="none"
         actions={
           <>
-            <Button variant="outline" onClick={() => setApplyOpen(true)}>
+            <GatedButton
+              variant="outline"
+              reason={refused('system.switchPort.settings.apply')}
+              onClick={() => setApplyOpen(true)}
+            >
               Apply settings
-            </Button>
+            </GatedButton>
             {hasSettings && (
-              <Button variant="outline" onClick={clearSettings}>
+              <GatedButton
+                variant="outline"
+                reason={refused('system.switchPort.settings.clear')}
+                onClick={clearSettings}
+              >
                 Clear settings
-              </Button>
+              </GatedButton>
             )}
           </>
         }

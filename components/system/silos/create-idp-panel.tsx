@@ -5,6 +5,7 @@ import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -27,6 +28,7 @@ import { docs } from '@/lib/core/docs'
  */
 export function CreateIdpPanel(sel: SiloSel) {
   const router = useRouter()
+  const refused = useRefusals()
   const form = useForm<CreateIdpValues>({
     resolver: zodResolver(createIdpSchema),
     defaultValues: {
@@ -57,6 +59,7 @@ export function CreateIdpPanel(sel: SiloSel) {
       form={form}
       open
       title="Create SAML identity provider"
+      refused={refused('system.silo.samlIdp.create')}
       submitLabel="Create provider"
       onDismiss={back}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}

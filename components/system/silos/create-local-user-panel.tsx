@@ -4,6 +4,7 @@ import { useForm, useWatch } from 'react-hook-form'
 import { TextField } from '@/components/ui/form-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import type { SiloSel } from '@/lib/api/selectors'
@@ -26,6 +27,7 @@ const MODE_ITEMS = [
 /** A new user of a local-only silo, who signs in at the silo's sign-in page with a password. */
 export function CreateLocalUserPanel(sel: SiloSel) {
   const router = useRouter()
+  const refused = useRefusals()
   const form = useForm<CreateLocalUserValues>({
     resolver: zodResolver(createLocalUserSchema),
     defaultValues: createLocalUserDefaults,
@@ -46,6 +48,7 @@ export function CreateLocalUserPanel(sel: SiloSel) {
       open
       title="Create user"
       description={`A local user of silo ${sel.silo}, who signs in with a username and password.`}
+      refused={refused('system.silo.localUser.create')}
       submitLabel="Create user"
       onDismiss={back}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}

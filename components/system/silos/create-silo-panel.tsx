@@ -5,6 +5,7 @@ import { NumberField, TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField, RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -22,6 +23,7 @@ import { docs } from '@/lib/core/docs'
 /** A new silo; a failed submit keeps every value and file chosen, and shows Nexus's reason. */
 export function CreateSiloPanel() {
   const router = useRouter()
+  const refused = useRefusals()
   const form = useForm<CreateSiloValues>({
     resolver: zodResolver(createSiloSchema),
     defaultValues: createSiloDefaults,
@@ -41,6 +43,7 @@ export function CreateSiloPanel() {
       form={form}
       open
       title="Create silo"
+      refused={refused('system.silo.create')}
       submitLabel="Create silo"
       onDismiss={back}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}

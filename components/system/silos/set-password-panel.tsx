@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { TextField } from '@/components/ui/form-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { closeForgetting } from '@/components/kit/forms/form-modal'
 import { toastSuccess } from '@/components/kit/toast'
 import type { User } from '@/lib/api/__generated__/Api'
@@ -36,6 +37,7 @@ export function SetPasswordPanel({
     resolver: zodResolver(setPasswordSchema),
     defaultValues: setPasswordDefaults,
   })
+  const refused = useRefusals()
   const setPassword = useApiMutation(op.localIdpUserSetPassword, {
     onSuccess: () => {
       toastSuccess(`New password set for ${user?.displayName}`)
@@ -61,6 +63,7 @@ export function SetPasswordPanel({
           {silo}. It replaces the current one, which stops working at once.
         </>
       }
+      refused={refused('system.silo.localUser.setPassword')}
       submitLabel="Set password"
       onSubmit={form.handleSubmit((v) => setPassword.mutate(call(v)))}
       // the body's `value` is the password: masked in the request shown

@@ -2,7 +2,8 @@ import { useRouter } from 'next/router'
 import * as React from 'react'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PropertiesTable } from '@/components/ui/properties-table'
@@ -47,6 +48,7 @@ export function SiloFrame({ children, ...sel }: SiloSel & { children: React.Reac
   const router = useRouter()
   const silo = useSilo(sel)
   const [deleteOpen, setDeleteOpen] = React.useState(false)
+  const refused = useRefusals()
   const failed = blockingError(silo)
   if (failed) return <QueryError error={failed} />
   const s = silo.data
@@ -58,9 +60,14 @@ export function SiloFrame({ children, ...sel }: SiloSel & { children: React.Reac
         <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight" title={sel.silo}>
           {sel.silo}
         </h1>
-        <Button variant="outline" size="sm" onClick={() => setDeleteOpen(true)}>
+        <GatedButton
+          variant="outline"
+          size="sm"
+          reason={refused('system.silo.delete')}
+          onClick={() => setDeleteOpen(true)}
+        >
           Delete
-        </Button>
+        </GatedButton>
       </div>
       <RefreshFailed query={silo} what="this silo" />
       <PropertiesTable

@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { KeyRound } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
-import { Button } from '@/components/ui/button'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { EmptyState } from '@/components/ui/empty-state'
 import { createdColumn, descriptionColumn, textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
@@ -12,12 +12,14 @@ import { pb } from '@/lib/core/paths'
 import type { SiloSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
+import { CreateLink } from '../create-link'
 
 const typeLabel = (type: string) => (type === 'saml' ? 'SAML' : type)
 
 /** The silo page's Identity providers tab; each SAML provider opens in a panel. */
 export function SiloIdpsTab(sel: SiloSel) {
   const paged = usePagedApiQuery(op.siloIdentityProviderList, { query: { silo: sel.silo } })
+  const refused = useRefusals()
   const columns: ColumnDef<IdentityProvider>[] = [
     {
       id: 'Name',
@@ -43,9 +45,14 @@ export function SiloIdpsTab(sel: SiloSel) {
     createdColumn(),
   ]
   const newLink = (
-    <Button asChild variant="outline" size="sm">
-      <IntentLink href={pb.systemSiloIdpsNew(sel)}>New identity provider</IntentLink>
-    </Button>
+    <CreateLink
+      variant="outline"
+      size="sm"
+      href={pb.systemSiloIdpsNew(sel)}
+      refused={refused('system.silo.samlIdp.create')}
+    >
+      New identity provider
+    </CreateLink>
   )
   return (
     <PagedTable

@@ -2,14 +2,16 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Network } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Badge } from '@/components/ui/badge'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { refusedBy } from '@/components/ui/row-action'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
 import { SectionHeader } from '@/components/ui/section-header'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { SiloIpPool } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { ipPoolSiloUpdateBody } from '@/lib/domain/update-bodies'
@@ -29,6 +31,7 @@ export function SiloIpPoolsTab(sel: SiloSel) {
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: update } = useApiMutation(op.ipPoolSiloUpdate)
   const { mutateAsync: unlink } = useApiMutation(op.ipPoolSiloUnlink)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<SiloIpPool>[]>(
     () => [
@@ -49,44 +52,47 @@ export function SiloIpPoolsTab(sel: SiloSel) {
       actionsColumn(
         (p) => p.name,
         (p) => [
-          p.isDefault
-            ? {
-                label: 'Clear default',
-                onSelect: () =>
-                  confirm({
-                    verb: 'Clear default',
-                    kind: 'IP pool',
-                    name: p.name,
-                    destructive: false,
-                    consequence: `Projects of ${silo} then have to name a pool for each address.`,
-                    onConfirm: async () => {
-                      await update({
-                        path: { pool: p.name, silo },
-                        body: ipPoolSiloUpdateBody(p, { isDefault: false }),
-                      })
-                      toastSuccess(`${p.name} is no longer the default of ${silo}`)
-                    },
-                  }),
-              }
-            : {
-                label: 'Make default',
-                onSelect: () =>
-                  confirm({
-                    verb: 'Make default',
-                    kind: 'IP pool',
-                    name: p.name,
-                    destructive: false,
-                    consequence: `It replaces the current default of ${silo}, if any.`,
-                    onConfirm: async () => {
-                      await update({
-                        path: { pool: p.name, silo },
-                        body: ipPoolSiloUpdateBody(p, { isDefault: true }),
-                      })
-                      toastSuccess(`${p.name} is now the default of ${silo}`)
-                    },
-                  }),
-              },
-          {
+          refusedBy(
+            refused('system.ipPool.silo.edit'),
+            p.isDefault
+              ? {
+                  label: 'Clear default',
+                  onSelect: () =>
+                    confirm({
+                      verb: 'Clear default',
+                      kind: 'IP pool',
+                      name: p.name,
+                      destructive: false,
+                      consequence: `Projects of ${silo} then have to name a pool for each address.`,
+                      onConfirm: async () => {
+                        await update({
+                          path: { pool: p.name, silo },
+                          body: ipPoolSiloUpdateBody(p, { isDefault: false }),
+                        })
+                        toastSuccess(`${p.name} is no longer the default of ${silo}`)
+                      },
+                    }),
+                }
+              : {
+                  label: 'Make default',
+                  onSelect: () =>
+                    confirm({
+                      verb: 'Make default',
+                      kind: 'IP pool',
+                      name: p.name,
+                      destructive: false,
+                      consequence: `It replaces the current default of ${silo}, if any.`,
+                      onConfirm: async () => {
+                        await update({
+                          path: { pool: p.name, silo },
+                          body: ipPoolSiloUpdateBody(p, { isDefault: true }),
+                        })
+                        toastSuccess(`${p.name} is now the default of ${silo}`)
+                      },
+                    }),
+                },
+          ),
+          refusedBy(refused('system.ipPool.silo.unlink'), {
             label: 'Unlink',
             destructive: true,
             onSelect: () =>
@@ -100,17 +106,22 @@ export function SiloIpPoolsTab(sel: SiloSel) {
                   toastSuccess(`IP pool ${p.name} unlinked from ${silo}`)
                 },
               }),
-          },
+          }),
         ],
       ),
     ],
-    [silo, confirm, update, unlink],
+    [silo, confirm, refused, update, unlink],
   )
 
   const linkButton = (
-    <Button variant="outline" size="sm" onClick={() => setLinking(true)}>
+    <GatedButton
+      variant="outline"
+      size="sm"
+      reason={refused('system.ipPool.silo.link')}
+      onClick={() => setLinking(true)}
+    >
       Link IP pool
-    </Button>
+    </GatedButton>
   )
   return (
     <>

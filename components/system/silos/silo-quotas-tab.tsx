@@ -1,7 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useState } from 'react'
 import { SectionQueryError } from '@/components/kit/errors/section-query-error'
-import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -41,6 +42,7 @@ export function SiloQuotasTab(sel: SiloSel) {
   const quotas = useApiQuery(op.siloQuotasView, siloParams(sel))
   const use = useApiQuery(op.siloUtilizationView, siloParams(sel))
   const [editing, setEditing] = useState(false)
+  const refused = useRefusals()
   const q = quotas.data
   const u = use.data
   // the utilization's `allocated` is the quota itself, so the table shows only what is provisioned
@@ -56,9 +58,15 @@ export function SiloQuotasTab(sel: SiloSel) {
       <QueryTable
         header={
           <SectionHeader title="Quotas">
-            <Button variant="outline" size="sm" disabled={!q} onClick={() => setEditing(true)}>
+            <GatedButton
+              variant="outline"
+              size="sm"
+              disabled={!q}
+              reason={refused('system.silo.quotas.edit')}
+              onClick={() => setEditing(true)}
+            >
               Edit quotas
-            </Button>
+            </GatedButton>
           </SectionHeader>
         }
         query={quotas}

@@ -2,9 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { Users } from 'lucide-react'
 import { useMemo, useState } from 'react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
-import { IntentLink } from '@/components/ui/intent-link'
+import { refusedBy } from '@/components/ui/row-action'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, textColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
@@ -12,10 +11,12 @@ import { SectionHeader } from '@/components/ui/section-header'
 import { TextSkeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { User } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import type { SiloSel } from '@/lib/api/selectors'
 import { pb } from '@/lib/core/paths'
+import { CreateLink } from '../create-link'
 import { useSilo } from './silo-queries'
 import * as op from '@/lib/api/ops'
 import { idColumn } from '@/components/kit/data-table/id-cell'
@@ -38,6 +39,7 @@ export function SiloUsersTab(sel: SiloSel) {
   const [confirmation, confirm] = useConfirm()
   const [settingPassword, setSettingPassword] = useState<User>()
   const { mutateAsync: remove } = useApiMutation(op.localIdpUserDelete)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<User>[]>(
     () => [
@@ -48,8 +50,11 @@ export function SiloUsersTab(sel: SiloSel) {
             actionsColumn<User>(
               (u) => u.displayName,
               (u) => [
-                { label: 'Set password', onSelect: () => setSettingPassword(u) },
-                {
+                refusedBy(refused('system.silo.localUser.setPassword'), {
+                  label: 'Set password',
+                  onSelect: () => setSettingPassword(u),
+                }),
+                refusedBy(refused('system.silo.localUser.delete'), {
                   label: 'Delete',
                   destructive: true,
                   onSelect: () =>
@@ -64,20 +69,25 @@ export function SiloUsersTab(sel: SiloSel) {
                         toastSuccess(`User ${u.displayName} deleted`)
                       },
                     }),
-                },
+                }),
               ],
             ),
           ]
         : []),
     ],
-    [confirm, local, remove, silo],
+    [confirm, local, refused, remove, silo],
   )
 
   if (!siloView.data) return <TextSkeleton />
   const newLink = local && (
-    <Button asChild variant="outline" size="sm">
-      <IntentLink href={pb.systemSiloUsersNew(sel)}>New user</IntentLink>
-    </Button>
+    <CreateLink
+      variant="outline"
+      size="sm"
+      href={pb.systemSiloUsersNew(sel)}
+      refused={refused('system.silo.localUser.create')}
+    >
+      New user
+    </CreateLink>
   )
   return (
     <>

@@ -2,7 +2,8 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { HardDrive } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
@@ -11,6 +12,7 @@ import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { Silo } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
+import { CreateLink } from '../create-link'
 import { identityModeLabel } from './identity-mode'
 import * as op from '@/lib/api/ops'
 
@@ -23,6 +25,7 @@ export function SilosTable() {
   // the silo outlives `open`, so the dialog keeps its text while it closes
   const [deleting, setDeleting] = useState('')
   const [deleteOpen, setDeleteOpen] = useState(false)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<Silo>[]>(
     () => [
@@ -46,24 +49,24 @@ export function SilosTable() {
       actionsColumn(
         (s) => s.name,
         (s) => [
-          {
+          refusedBy(refused('system.silo.delete'), {
             label: 'Delete',
             destructive: true,
             onSelect: () => {
               setDeleting(s.name)
               setDeleteOpen(true)
             },
-          },
+          }),
         ],
       ),
     ],
-    [],
+    [refused],
   )
 
   const newLink = (
-    <Button asChild size="sm">
-      <IntentLink href={pb.systemSilosNew()}>New silo</IntentLink>
-    </Button>
+    <CreateLink size="sm" href={pb.systemSilosNew()} refused={refused('system.silo.create')}>
+      New silo
+    </CreateLink>
   )
   return (
     <>

@@ -21,6 +21,8 @@ import { DownloadProgress } from './download-progress'
 import { useDeleteBundle } from './use-delete-bundle'
 import { useDownload } from './use-download'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 const EditCommentModal = lazyWhenOpen(() =>
   import('./edit-comment-modal').then((m) => m.EditCommentModal),
@@ -41,11 +43,15 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
   const [editing, setEditing] = useState(false)
   const [confirmation, confirm] = useConfirm()
   const deleteBundle = useDeleteBundle(confirm, () => void router.push(pb.systemSupportBundles()))
+  const refused = useRefusals()
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const b = view.data
   const loading = <TextSkeleton />
   const downloading = download.state.status === 'downloading'
+  // the role's refusal wins over the bundle's state
+  const editRefused = refused('system.supportBundle.edit')
+  const deleteRefused = refused('system.supportBundle.delete')
 
   return (
     <div className="flex flex-col gap-6">
@@ -62,22 +68,24 @@ export function BundlePage({ bundleId }: { bundleId: string }) {
           >
             Download bundle
           </Button>
-          <Button
+          <GatedButton
             variant="outline"
             size="sm"
-            disabled={!b || b.state === 'destroying'}
+            reason={editRefused}
+            disabled={!editRefused && (!b || b.state === 'destroying')}
             onClick={() => setEditing(true)}
           >
             Edit comment
-          </Button>
-          <Button
+          </GatedButton>
+          <GatedButton
             variant="outline"
             size="sm"
-            disabled={!b || b.state === 'destroying'}
+            reason={deleteRefused}
+            disabled={!deleteRefused && (!b || b.state === 'destroying')}
             onClick={() => deleteBundle(bundleId)}
           >
             Delete
-          </Button>
+          </GatedButton>
         </div>
       </div>
       <RefreshFailed query={view} what="this support bundle" />

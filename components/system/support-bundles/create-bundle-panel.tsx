@@ -3,6 +3,7 @@ import { useRouter } from 'next/router'
 import { useForm } from 'react-hook-form'
 import { TextareaField } from '@/components/ui/form-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -14,6 +15,7 @@ const call = (v: BundleValues) => ({ body: toBundleCreate(v) })
 /** Start collecting a bundle; its page follows the collection until it can be downloaded. */
 export function CreateBundlePanel() {
   const router = useRouter()
+  const refused = useRefusals()
   const form = useForm<BundleValues>({
     resolver: zodResolver(bundleSchema),
     defaultValues: bundleDefaults,
@@ -29,6 +31,7 @@ export function CreateBundlePanel() {
       form={form}
       open
       title="New support bundle"
+      refused={refused('system.supportBundle.create')}
       submitLabel="Collect bundle"
       onDismiss={() => void router.push(pb.systemSupportBundles())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}

@@ -13,6 +13,8 @@ import { BundleStateBadge } from './bundle-state'
 import { useDeleteBundle } from './use-delete-bundle'
 import * as op from '@/lib/api/ops'
 import { idColumn } from '@/components/kit/data-table/id-cell'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
 
 /** The rack's support bundles, refreshed while any is being collected or destroyed. */
 export function SupportBundlesTable() {
@@ -23,6 +25,7 @@ export function SupportBundlesTable() {
   )
   const [confirmation, confirm] = useConfirm()
   const deleteBundle = useDeleteBundle(confirm)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<SupportBundleInfo>[]>(
     () => [
@@ -56,17 +59,17 @@ export function SupportBundlesTable() {
       actionsColumn(
         (b) => `bundle ${b.id}`,
         (b) => [
-          {
+          refusedBy(refused('system.supportBundle.delete'), {
             label: 'Delete',
             destructive: true,
             disabled: b.state === 'destroying',
             disabledReason: 'Already being deleted',
             onSelect: () => deleteBundle(b.id),
-          },
+          }),
         ],
       ),
     ],
-    [deleteBundle],
+    [deleteBundle, refused],
   )
 
   return (
@@ -74,7 +77,11 @@ export function SupportBundlesTable() {
       <ListPage
         title="Support bundles"
         icon={LifeBuoy}
-        create={{ href: pb.systemSupportBundlesNew(), label: 'New support bundle' }}
+        create={{
+          href: pb.systemSupportBundlesNew(),
+          label: 'New support bundle',
+          refused: refused('system.supportBundle.create'),
+        }}
         empty={{
           title: 'No support bundles',
           body: 'A bundle collects the rack’s logs and state for Oxide support.',

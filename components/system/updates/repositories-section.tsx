@@ -7,6 +7,8 @@ import { lazyWhenOpen } from '@/components/ui/lazy'
 import { SectionHeader } from '@/components/ui/section-header'
 import { pb } from '@/lib/core/paths'
 import { checkSystemVersion } from './version-check'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 const UploadRepositoryModal = lazyWhenOpen(() =>
   import('./upload-repository-modal').then((m) => m.UploadRepositoryModal),
@@ -19,6 +21,7 @@ const UploadRepositoryModal = lazyWhenOpen(() =>
 export function RepositoriesSection() {
   const router = useRouter()
   const [uploading, setUploading] = useState(false)
+  const refused = useRefusals()
   const [version, setVersion] = useState('')
   const [error, setError] = useState<string>()
   const inputId = useId()
@@ -30,9 +33,14 @@ export function RepositoriesSection() {
   return (
     <section aria-label="Repositories">
       <SectionHeader title="Repositories">
-        <Button variant="outline" size="sm" onClick={() => setUploading(true)}>
+        <GatedButton
+          variant="outline"
+          size="sm"
+          reason={refused('system.update.repository.upload')}
+          onClick={() => setUploading(true)}
+        >
           Upload repository
-        </Button>
+        </GatedButton>
       </SectionHeader>
       <p className="mb-3 text-sm text-muted-foreground">
         A release comes as a repository archive (repo-17.0.0.zip), checked against the trust roots

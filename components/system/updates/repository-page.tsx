@@ -1,7 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { DataTable } from '@/components/kit/data-table/data-table'
 import { EmptyState } from '@/components/ui/empty-state'
@@ -15,6 +14,8 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { formatDateTime } from '@/lib/core/format/date'
 import { useRepository, useTargetRelease } from './update-queries'
 import { useSetTargetRelease } from './use-set-target-release'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 const artifactColumns: ColumnDef<TufArtifactMeta>[] = [
   {
@@ -53,11 +54,13 @@ export function RepositoryPage({ version }: { version: string }) {
   const target = useTargetRelease()
   const [confirmation, confirm] = useConfirm()
   const setTarget = useSetTargetRelease(confirm)
+  const refused = useRefusals()
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const repo = view.data?.description.repo
   const source = target.data?.releaseSource
   const isTarget = source?.type === 'system_version' && source.version === version
+  const setRefused = refused('system.update.targetRelease.set')
   const loading = <Skeleton className="h-4 w-32" />
   return (
     <div className="flex flex-col gap-8">
@@ -68,9 +71,14 @@ export function RepositoryPage({ version }: { version: string }) {
         {isTarget ? (
           <p className="text-sm text-muted-foreground">This is the target release</p>
         ) : (
-          <Button size="sm" disabled={!repo} onClick={() => setTarget(version)}>
+          <GatedButton
+            size="sm"
+            reason={setRefused}
+            disabled={!setRefused && !repo}
+            onClick={() => setTarget(version)}
+          >
             Set as target release
-          </Button>
+          </GatedButton>
         )}
       </div>
       <RefreshFailed query={view} what="this repository" />

@@ -1,7 +1,6 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { useState } from 'react'
 import { SectionQueryError } from '@/components/kit/errors/section-query-error'
-import { Button } from '@/components/ui/button'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -12,6 +11,8 @@ import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
 import { useTargetRelease } from './update-queries'
 import { useSetTargetRelease } from './use-set-target-release'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 const SetTargetReleaseModal = lazyWhenOpen(() =>
   import('./set-target-release-modal').then((m) => m.SetTargetReleaseModal),
@@ -30,15 +31,21 @@ export function TargetReleaseSection({
   const target = useTargetRelease()
   const setTarget = useSetTargetRelease(confirm)
   const [choosing, setChoosing] = useState(false)
+  const refused = useRefusals()
   const t = target.data
   const loading = <Skeleton className="h-4 w-32" />
   const source = t?.releaseSource
   return (
     <section aria-label="Target release">
       <SectionHeader title="Target release">
-        <Button variant="outline" size="sm" onClick={() => setChoosing(true)}>
+        <GatedButton
+          variant="outline"
+          size="sm"
+          reason={refused('system.update.targetRelease.set')}
+          onClick={() => setChoosing(true)}
+        >
           Set target release
-        </Button>
+        </GatedButton>
       </SectionHeader>
       <SectionQueryError query={target} what="the target release" className="mb-2" />
       {!blockingError(target) && (

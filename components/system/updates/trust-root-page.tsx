@@ -1,7 +1,6 @@
 import { useRouter } from 'next/router'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
-import { Button } from '@/components/ui/button'
 import { CopyableValue } from '@/components/kit/copyable-value'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton } from '@/components/ui/skeleton'
@@ -12,6 +11,8 @@ import { pb } from '@/lib/core/paths'
 import { rootExpires, rootKeyIds } from './trust-root-check'
 import { useTrustRoot } from './update-queries'
 import { useDeleteTrustRoot } from './use-delete-trust-root'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { GatedButton } from '@/components/ui/gated-button'
 
 /** One root role of the trust store: its keys and expiry, and delete (confirmed). */
 export function TrustRootPage({ trustRoot }: { trustRoot: string }) {
@@ -19,6 +20,7 @@ export function TrustRootPage({ trustRoot }: { trustRoot: string }) {
   const view = useTrustRoot(trustRoot)
   const [confirmation, confirm] = useConfirm()
   const deleteRoot = useDeleteTrustRoot(confirm, () => void router.push(pb.systemUpdate()))
+  const refused = useRefusals()
   const failed = blockingError(view)
   if (failed) return <QueryError error={failed} />
   const r = view.data
@@ -29,9 +31,14 @@ export function TrustRootPage({ trustRoot }: { trustRoot: string }) {
     <div className="flex flex-col gap-8">
       <div className="flex flex-wrap items-center justify-between gap-4 border-b pb-4">
         <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight">Trust root</h1>
-        <Button variant="destructive" size="sm" onClick={() => deleteRoot(trustRoot)}>
+        <GatedButton
+          variant="destructive"
+          size="sm"
+          reason={refused('system.update.trustRoot.delete')}
+          onClick={() => deleteRoot(trustRoot)}
+        >
           Delete
-        </Button>
+        </GatedButton>
       </div>
       <RefreshFailed query={view} what="this trust root" />
       <PropertiesTable

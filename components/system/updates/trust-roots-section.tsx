@@ -1,6 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { useMemo, useState } from 'react'
-import { Button } from '@/components/ui/button'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { EmptyState } from '@/components/ui/empty-state'
 import { lazyWhenOpen } from '@/components/ui/lazy'
@@ -14,6 +13,9 @@ import { rootExpires, rootKeyIds } from './trust-root-check'
 import { useTrustRoots } from './update-queries'
 import { useDeleteTrustRoot } from './use-delete-trust-root'
 import { idColumn } from '@/components/kit/data-table/id-cell'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
+import { GatedButton } from '@/components/ui/gated-button'
 
 const AddTrustRootModal = lazyWhenOpen(() =>
   import('./add-trust-root-modal').then((m) => m.AddTrustRootModal),
@@ -28,6 +30,7 @@ export function TrustRootsSection({
   const roots = useTrustRoots()
   const [adding, setAdding] = useState(false)
   const deleteRoot = useDeleteTrustRoot(confirm)
+  const refused = useRefusals()
   const columns = useMemo<ColumnDef<UpdatesTrustRoot>[]>(
     () => [
       idColumn<UpdatesTrustRoot>((r) => pb.systemUpdateTrustRoot({ trustRoot: r.id })),
@@ -48,19 +51,30 @@ export function TrustRootsSection({
       createdColumn(),
       actionsColumn(
         (r) => r.id,
-        (r) => [{ label: 'Delete', destructive: true, onSelect: () => deleteRoot(r.id) }],
+        (r) => [
+          refusedBy(refused('system.update.trustRoot.delete'), {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => deleteRoot(r.id),
+          }),
+        ],
       ),
     ],
-    [deleteRoot],
+    [deleteRoot, refused],
   )
   return (
     <section aria-label="Trust roots">
       <QueryTable
         header={
           <SectionHeader title="Trust roots">
-            <Button variant="outline" size="sm" onClick={() => setAdding(true)}>
+            <GatedButton
+              variant="outline"
+              size="sm"
+              reason={refused('system.update.trustRoot.add')}
+              onClick={() => setAdding(true)}
+            >
               Add trust root
-            </Button>
+            </GatedButton>
           </SectionHeader>
         }
         query={roots}

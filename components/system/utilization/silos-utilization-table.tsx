@@ -2,9 +2,10 @@ import type { ColumnDef } from '@tanstack/react-table'
 import { linkColumn } from '@/components/ui/list-columns'
 import { useMemo, useState } from 'react'
 import { lazyWhenOpen } from '@/components/ui/lazy'
+import { refusedBy } from '@/components/ui/row-action'
 import { RowActions } from '@/components/ui/row-actions'
 import { DataTable } from '@/components/kit/data-table/data-table'
-import { useQuotaAccess } from '@/components/quotas/use-quota-access'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { RESOURCES, type Resource } from '@/components/utilization/resources'
 import type { SiloUtilization } from '@/lib/api/__generated__/Api'
 import { pb } from '@/lib/core/paths'
@@ -35,20 +36,26 @@ const columns: ColumnDef<SiloUtilization>[] = [
 
 // the '…' menu column of list-columns' actionsColumn, without that module's date formatting
 // (date-fns), which a page of no dates would load for it
-const editColumn = (edit: (s: SiloUtilization) => void): ColumnDef<SiloUtilization> => ({
+const editColumn = (
+  edit: (s: SiloUtilization) => void,
+  refused: string | undefined,
+): ColumnDef<SiloUtilization> => ({
   id: 'actions',
   header: () => <span className="sr-only">Actions</span>,
   cell: ({ row }) => (
     <RowActions
       label={`Actions for ${row.original.siloName}`}
-      items={() => [{ label: 'Edit quotas', onSelect: () => edit(row.original) }]}
+      items={() => [
+        refusedBy(refused, { label: 'Edit quotas', onSelect: () => edit(row.original) }),
+      ]}
     />
   ),
 })
 
 /**
  * Each silo's provisioning against its quota. A fleet admin edits a silo's quotas from
- * its row; the quotas it starts from are the row's (a silo's `allocated` is its quotas).
+ * its row (anyone else sees the item disabled, with why); the quotas it starts from are
+ * the row's (a silo's `allocated` is its quotas).
  */
 export function SilosUtilizationTable({
   silos,
@@ -57,22 +64,19 @@ export function SilosUtilizationTable({
   silos: SiloUtilization[] | undefined
   isLoading: boolean
 }) {
-  const canEdit = useQuotaAccess().access === 'edit'
+  const refused = useRefusals()('system.silo.quotas.edit')
   // the silo outlives `open`, so a closing dialog keeps its figures
   const [editing, setEditing] = useState<SiloUtilization>()
   const [open, setOpen] = useState(false)
   const withActions = useMemo(
-    () =>
-      canEdit
-        ? [
-            ...columns,
-            editColumn((s) => {
-              setEditing(s)
-              setOpen(true)
-            }),
-          ]
-        : columns,
-    [canEdit],
+    () => [
+      ...columns,
+      editColumn((s) => {
+        setEditing(s)
+        setOpen(true)
+      }, refused),
+    ],
+    [refused],
   )
   return (
     <>

@@ -1,10 +1,8 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Activity } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
 import { QueryTable } from '@/components/kit/data-table/query-table'
 import { bfdStateVariant, stateLabel } from '@/components/system/networking/bgp/session-states'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn } from '@/components/ui/list-columns'
 import { LiveStatus } from '@/components/ui/live-status'
@@ -18,6 +16,9 @@ import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { bfdSettling } from '@/lib/domain/bfd-session'
 import * as op from '@/lib/api/ops'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
+import { CreateLink } from '../../create-link'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 
@@ -30,6 +31,7 @@ export function BfdSessions() {
   const status = useApiQuery(op.networkingBfdStatus, {}, { pollWhile: anyBfdSettling })
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: disable } = useApiMutation(op.networkingBfdDisable)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<BfdStatus>[]>(
     () => [
@@ -65,7 +67,7 @@ export function BfdSessions() {
       actionsColumn(
         (s) => `${s.peer} on ${s.switch}`,
         (s) => [
-          {
+          refusedBy(refused('system.bfd.disable'), {
             label: 'Disable',
             destructive: true,
             onSelect: () =>
@@ -79,11 +81,11 @@ export function BfdSessions() {
                   toastSuccess(`BFD session with ${s.peer} disabled`)
                 },
               }),
-          },
+          }),
         ],
       ),
     ],
-    [confirm, disable],
+    [confirm, disable, refused],
   )
 
   const newLink = pb.systemBfdNew()
@@ -98,9 +100,9 @@ export function BfdSessions() {
             actions={
               <>
                 <LiveStatus query={status} what="BFD sessions" />
-                <Button asChild>
-                  <IntentLink href={newLink}>Enable session</IntentLink>
-                </Button>
+                <CreateLink href={newLink} refused={refused('system.bfd.enable')}>
+                  Enable session
+                </CreateLink>
               </>
             }
           />
@@ -116,9 +118,9 @@ export function BfdSessions() {
             title="No BFD sessions"
             body="Bidirectional forwarding detection notices a failed link to a peer in well under a second."
             action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>Enable session</IntentLink>
-              </Button>
+              <CreateLink variant="outline" href={newLink} refused={refused('system.bfd.enable')}>
+                Enable session
+              </CreateLink>
             }
           />
         }

@@ -5,6 +5,7 @@ import { ListboxField } from '@/components/ui/choice-fields'
 import { NumberField, TextField } from '@/components/ui/form-fields'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -16,6 +17,7 @@ const call = (v: BfdValues) => ({ body: bfdEnableBody(v) })
 
 export function EnableBfdPanel() {
   const router = useRouter()
+  const refused = useRefusals()
   const form = useForm<BfdValues>({ resolver: zodResolver(bfdSchema), defaultValues: bfdDefaults })
   const enable = useApiMutation(op.networkingBfdEnable, {
     onSuccess: () => {
@@ -29,6 +31,7 @@ export function EnableBfdPanel() {
       form={form}
       open
       title="Enable BFD session"
+      refused={refused('system.bfd.enable')}
       submitLabel="Enable session"
       onDismiss={() => void router.push(pb.systemBfd())}
       onSubmit={form.handleSubmit((v) => enable.mutate(call(v)))}

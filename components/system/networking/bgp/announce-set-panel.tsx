@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { ResourceProperties, type Identity } from '@/components/kit/resource-properties'
 import { SidePanel, SidePanelSkeleton } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -87,6 +88,7 @@ function AnnounceSetForm({
     defaultValues: values,
   })
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'announcement' })
+  const refused = useRefusals()
   const save = useApiMutation(op.networkingBgpAnnounceSetUpdate, {
     onSuccess: (s) => {
       toastSuccess(`Announce set ${s.name} ${editing ? 'updated' : 'created'}`)
@@ -99,6 +101,7 @@ function AnnounceSetForm({
       form={form}
       open
       title={title}
+      refused={refused('system.bgp.announceSet.edit')}
       submitLabel={editing ? 'Update announce set' : 'Create announce set'}
       onDismiss={() => void router.push(pb.systemBgpAnnounceSets())}
       onSubmit={form.handleSubmit((v) => save.mutate(call(v)))}

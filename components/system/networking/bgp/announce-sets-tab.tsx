@@ -1,9 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Megaphone } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { SectionHeader } from '@/components/ui/section-header'
@@ -18,6 +16,9 @@ import * as op from '@/lib/api/ops'
 import { announceSetListParams } from '@/lib/api/announce-sets'
 import { AnnounceSetsLimitNote } from './announce-sets-limit-note'
 import { ColumnText } from '@/components/ui/column-text'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
+import { CreateLink } from '../../create-link'
 
 /** Named sets of networks the BGP configurations announce. */
 export function AnnounceSetsTab() {
@@ -25,6 +26,7 @@ export function AnnounceSetsTab() {
   const sets = useApiQuery(op.networkingBgpAnnounceSetList, announceSetListParams)
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteSet } = useApiMutation(op.networkingBgpAnnounceSetDelete)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<BgpAnnounceSet>[]>(
     () => [
@@ -43,11 +45,11 @@ export function AnnounceSetsTab() {
       actionsColumn(
         (s) => s.name,
         (s) => [
-          {
+          refusedBy(refused('system.bgp.announceSet.edit'), {
             label: 'Edit',
             onSelect: () => void router.push(pb.systemBgpAnnounceSetEdit({ announceSet: s.name })),
-          },
-          {
+          }),
+          refusedBy(refused('system.bgp.announceSet.delete'), {
             label: 'Delete',
             destructive: true,
             // offered while a configuration uses it too: the API refuses then, and the dialog says why
@@ -62,11 +64,11 @@ export function AnnounceSetsTab() {
                   toastSuccess(`Announce set ${s.name} deleted`)
                 },
               }),
-          },
+          }),
         ],
       ),
     ],
-    [router, confirm, deleteSet],
+    [router, confirm, deleteSet, refused],
   )
 
   const newLink = pb.systemBgpAnnounceSetsNew()
@@ -75,9 +77,14 @@ export function AnnounceSetsTab() {
       <QueryTable
         header={
           <SectionHeader title="Announce sets">
-            <Button asChild variant="outline" size="sm">
-              <IntentLink href={newLink}>New announce set</IntentLink>
-            </Button>
+            <CreateLink
+              variant="outline"
+              size="sm"
+              href={newLink}
+              refused={refused('system.bgp.announceSet.edit')}
+            >
+              New announce set
+            </CreateLink>
           </SectionHeader>
         }
         query={sets}
@@ -91,9 +98,13 @@ export function AnnounceSetsTab() {
             title="No announce sets"
             body="An announce set lists the networks a BGP configuration announces to its peers."
             action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New announce set</IntentLink>
-              </Button>
+              <CreateLink
+                variant="outline"
+                href={newLink}
+                refused={refused('system.bgp.announceSet.edit')}
+              >
+                New announce set
+              </CreateLink>
             }
           />
         }

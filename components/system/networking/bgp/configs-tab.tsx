@@ -1,8 +1,6 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Waypoints } from 'lucide-react'
-import { IntentLink } from '@/components/ui/intent-link'
 import { useMemo } from 'react'
-import { Button } from '@/components/ui/button'
 import { EmptyState } from '@/components/ui/empty-state'
 import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { PagedTable } from '@/components/kit/data-table/paged-table'
@@ -14,12 +12,16 @@ import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
+import { CreateLink } from '../../create-link'
 
 /** The rack's BGP configurations: an ASN, optionally a VRF, and the set it announces. */
 export function ConfigsTab() {
   const paged = usePagedApiQuery(op.networkingBgpConfigList, { query: {} })
   const [confirmation, confirm] = useConfirm()
   const { mutateAsync: deleteConfig } = useApiMutation(op.networkingBgpConfigDelete)
+  const refused = useRefusals()
 
   const columns = useMemo<ColumnDef<BgpConfig>[]>(
     () => [
@@ -39,7 +41,7 @@ export function ConfigsTab() {
       actionsColumn(
         (c) => c.name,
         (c) => [
-          {
+          refusedBy(refused('system.bgp.config.delete'), {
             label: 'Delete',
             destructive: true,
             // offered while switch ports use it too: the API refuses then, and the dialog says why
@@ -54,11 +56,11 @@ export function ConfigsTab() {
                   toastSuccess(`BGP configuration ${c.name} deleted`)
                 },
               }),
-          },
+          }),
         ],
       ),
     ],
-    [confirm, deleteConfig],
+    [confirm, deleteConfig, refused],
   )
 
   const newLink = pb.systemBgpConfigsNew()
@@ -67,9 +69,14 @@ export function ConfigsTab() {
       <PagedTable
         header={
           <SectionHeader title="Configurations">
-            <Button asChild variant="outline" size="sm">
-              <IntentLink href={newLink}>New configuration</IntentLink>
-            </Button>
+            <CreateLink
+              variant="outline"
+              size="sm"
+              href={newLink}
+              refused={refused('system.bgp.config.create')}
+            >
+              New configuration
+            </CreateLink>
           </SectionHeader>
         }
         paged={paged}
@@ -82,9 +89,13 @@ export function ConfigsTab() {
             title="No BGP configurations"
             body="A configuration gives the rack's switches an ASN and the networks they announce."
             action={
-              <Button asChild variant="outline">
-                <IntentLink href={newLink}>New configuration</IntentLink>
-              </Button>
+              <CreateLink
+                variant="outline"
+                href={newLink}
+                refused={refused('system.bgp.config.create')}
+              >
+                New configuration
+              </CreateLink>
             }
           />
         }

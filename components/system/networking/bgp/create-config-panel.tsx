@@ -6,6 +6,7 @@ import { ListboxField } from '@/components/ui/choice-fields'
 import { NumberField, TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -25,6 +26,7 @@ const call = (v: BgpConfigValues) => ({ body: bgpConfigBody(v) })
 
 export function CreateConfigPanel() {
   const router = useRouter()
+  const refused = useRefusals()
   const form = useForm<BgpConfigValues>({
     resolver: zodResolver(bgpConfigSchema),
     defaultValues: bgpConfigDefaults,
@@ -47,6 +49,7 @@ export function CreateConfigPanel() {
       form={form}
       open
       title="Create BGP configuration"
+      refused={refused('system.bgp.config.create')}
       submitLabel="Create configuration"
       onDismiss={() => void router.push(pb.systemBgpConfigs())}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
