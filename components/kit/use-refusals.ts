@@ -18,7 +18,7 @@ const forbidden = (error: { statusCode: number } | null) => error?.statusCode ==
  * asks once. The silo (for its mapping of silo roles to fleet roles) is read only when the
  * fleet policy answered and grants no admin by itself, as the quota panel does.
  */
-function useRoleFacts(project?: string): RoleFacts {
+export function useRoleFacts(project?: string): RoleFacts {
   const me = useApiQuery(...signedInUser())
   const groups = useApiQuery(op.currentUserGroups, { query: { limit: PICKER_LIMIT } })
   const siloPolicy = useApiQuery(op.policyView, {})

@@ -16,7 +16,7 @@ import { SendProbe } from './send-probe'
 import { useDeleteReceiver } from './use-delete-receiver'
 import { useRefusals } from '@/components/kit/use-refusals'
 import { GatedButton } from '@/components/ui/gated-button'
-import { CreateLink } from '../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 
 /**
  * A webhook receiver's page: properties, subscriptions, a probe, its secrets
@@ -41,14 +41,14 @@ export function ReceiverPage({ receiver }: { receiver: string }) {
           {receiver}
         </h1>
         <div className="flex gap-2">
-          <CreateLink
+          <WriteLink
             variant="outline"
             size="sm"
             href={pb.systemAlertReceiverEdit({ receiver })}
             refused={refused('system.alertReceiver.edit')}
           >
             Edit
-          </CreateLink>
+          </WriteLink>
           <GatedButton
             variant="destructive"
             size="sm"

@@ -10,7 +10,7 @@ import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
 import { pb } from '@/lib/core/paths'
-import { CreateLink } from '../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 import { useIpPool } from './ip-pool-queries'
 import { PoolSilos } from './pool-silos'
 import { RangesTable } from './ranges-table'
@@ -38,14 +38,14 @@ export function IpPoolPage({ pool }: { pool: string }) {
         <h1 className="min-w-0 truncate text-2xl font-semibold tracking-tight" title={pool}>
           {pool}
         </h1>
-        <CreateLink
+        <WriteLink
           variant="outline"
           size="sm"
           href={pb.systemIpPoolEdit({ pool })}
           refused={refused('system.ipPool.edit')}
         >
           Edit
-        </CreateLink>
+        </WriteLink>
       </div>
       <RefreshFailed query={view} what="this IP pool" />
       <PropertiesTable
@@ -71,14 +71,14 @@ export function IpPoolPage({ pool }: { pool: string }) {
         confirm={confirm}
         removeRefused={refused('system.ipPool.range.remove')}
         addButton={
-          <CreateLink
+          <WriteLink
             variant="outline"
             size="sm"
             href={pb.systemIpPoolRangesAdd({ pool })}
             refused={refused('system.ipPool.range.add')}
           >
             Add range
-          </CreateLink>
+          </WriteLink>
         }
       />
       <PoolSilos pool={pool} confirm={confirm} />

@@ -16,7 +16,7 @@ import { refusedBy } from '@/components/ui/row-action'
 import type { AddressLot } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { CreateLink } from '../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { useDeleteAddressLot } from './use-delete-address-lot'
 import * as op from '@/lib/api/ops'
@@ -68,9 +68,9 @@ export function AddressLotsTable() {
   return (
     <RackNetworkingFrame
       actions={
-        <CreateLink href={newLink} refused={refused('system.addressLot.create')}>
+        <WriteLink href={newLink} refused={refused('system.addressLot.create')}>
           New address lot
-        </CreateLink>
+        </WriteLink>
       }
     >
       <PagedTable
@@ -84,13 +84,13 @@ export function AddressLotsTable() {
             title="No address lots"
             body="Switch port addresses and loopback addresses are taken from the blocks of an address lot."
             action={
-              <CreateLink
+              <WriteLink
                 variant="outline"
                 href={newLink}
                 refused={refused('system.addressLot.create')}
               >
                 New address lot
-              </CreateLink>
+              </WriteLink>
             }
           />
         }

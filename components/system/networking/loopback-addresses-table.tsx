@@ -11,7 +11,7 @@ import { refusedBy } from '@/components/ui/row-action'
 import type { LoopbackAddress } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { CreateLink } from '../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import * as op from '@/lib/api/ops'
 
@@ -63,9 +63,9 @@ export function LoopbackAddressesTable() {
   return (
     <RackNetworkingFrame
       actions={
-        <CreateLink href={newLink} refused={refused('system.loopbackAddress.create')}>
+        <WriteLink href={newLink} refused={refused('system.loopbackAddress.create')}>
           New loopback address
-        </CreateLink>
+        </WriteLink>
       }
     >
       <PagedTable
@@ -79,13 +79,13 @@ export function LoopbackAddressesTable() {
             title="No loopback addresses"
             body="A loopback address gives a switch an address of its own, independent of any port."
             action={
-              <CreateLink
+              <WriteLink
                 variant="outline"
                 href={newLink}
                 refused={refused('system.loopbackAddress.create')}
               >
                 New loopback address
-              </CreateLink>
+              </WriteLink>
             }
           />
         }

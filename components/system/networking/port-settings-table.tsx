@@ -11,7 +11,7 @@ import { refusedBy } from '@/components/ui/row-action'
 import type { SwitchPortSettingsIdentity } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { CreateLink } from '../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 import { RackNetworkingFrame } from './rack-networking-frame'
 import { useDeletePortSettings } from './use-delete-port-settings'
 import * as op from '@/lib/api/ops'
@@ -59,9 +59,9 @@ export function PortSettingsTable() {
   return (
     <RackNetworkingFrame
       actions={
-        <CreateLink href={newLink} refused={refused('system.portSettings.create')}>
+        <WriteLink href={newLink} refused={refused('system.portSettings.create')}>
           New port settings
-        </CreateLink>
+        </WriteLink>
       }
     >
       <PagedTable
@@ -75,13 +75,13 @@ export function PortSettingsTable() {
             title="No port settings"
             body="Port settings describe a port's link, addresses and routes; apply them to a switch port to bring it up."
             action={
-              <CreateLink
+              <WriteLink
                 variant="outline"
                 href={newLink}
                 refused={refused('system.portSettings.create')}
               >
                 New port settings
-              </CreateLink>
+              </WriteLink>
             }
           />
         }

@@ -12,7 +12,7 @@ import { pb } from '@/lib/core/paths'
 import type { SiloSel } from '@/lib/api/selectors'
 import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
-import { CreateLink } from '../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 
 const typeLabel = (type: string) => (type === 'saml' ? 'SAML' : type)
 
@@ -45,14 +45,14 @@ export function SiloIdpsTab(sel: SiloSel) {
     createdColumn(),
   ]
   const newLink = (
-    <CreateLink
+    <WriteLink
       variant="outline"
       size="sm"
       href={pb.systemSiloIdpsNew(sel)}
       refused={refused('system.silo.samlIdp.create')}
     >
       New identity provider
-    </CreateLink>
+    </WriteLink>
   )
   return (
     <PagedTable

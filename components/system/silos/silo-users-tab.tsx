@@ -16,7 +16,7 @@ import type { User } from '@/lib/api/__generated__/Api'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
 import type { SiloSel } from '@/lib/api/selectors'
 import { pb } from '@/lib/core/paths'
-import { CreateLink } from '../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 import { useSilo } from './silo-queries'
 import * as op from '@/lib/api/ops'
 import { idColumn } from '@/components/kit/data-table/id-cell'
@@ -80,14 +80,14 @@ export function SiloUsersTab(sel: SiloSel) {
 
   if (!siloView.data) return <TextSkeleton />
   const newLink = local && (
-    <CreateLink
+    <WriteLink
       variant="outline"
       size="sm"
       href={pb.systemSiloUsersNew(sel)}
       refused={refused('system.silo.localUser.create')}
     >
       New user
-    </CreateLink>
+    </WriteLink>
   )
   return (
     <>

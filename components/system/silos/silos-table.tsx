@@ -12,7 +12,7 @@ import { PagedTable } from '@/components/kit/data-table/paged-table'
 import type { Silo } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
-import { CreateLink } from '../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 import { identityModeLabel } from './identity-mode'
 import * as op from '@/lib/api/ops'
 
@@ -64,9 +64,9 @@ export function SilosTable() {
   )
 
   const newLink = (
-    <CreateLink size="sm" href={pb.systemSilosNew()} refused={refused('system.silo.create')}>
+    <WriteLink size="sm" href={pb.systemSilosNew()} refused={refused('system.silo.create')}>
       New silo
-    </CreateLink>
+    </WriteLink>
   )
   return (
     <>

@@ -18,7 +18,7 @@ import { bfdSettling } from '@/lib/domain/bfd-session'
 import * as op from '@/lib/api/ops'
 import { useRefusals } from '@/components/kit/use-refusals'
 import { refusedBy } from '@/components/ui/row-action'
-import { CreateLink } from '../../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 
 const mono = (text: string | number) => <span className="font-mono text-xs">{text}</span>
 
@@ -100,9 +100,9 @@ export function BfdSessions() {
             actions={
               <>
                 <LiveStatus query={status} what="BFD sessions" />
-                <CreateLink href={newLink} refused={refused('system.bfd.enable')}>
+                <WriteLink href={newLink} refused={refused('system.bfd.enable')}>
                   Enable session
-                </CreateLink>
+                </WriteLink>
               </>
             }
           />
@@ -118,9 +118,9 @@ export function BfdSessions() {
             title="No BFD sessions"
             body="Bidirectional forwarding detection notices a failed link to a peer in well under a second."
             action={
-              <CreateLink variant="outline" href={newLink} refused={refused('system.bfd.enable')}>
+              <WriteLink variant="outline" href={newLink} refused={refused('system.bfd.enable')}>
                 Enable session
-              </CreateLink>
+              </WriteLink>
             }
           />
         }

@@ -18,7 +18,7 @@ import { AnnounceSetsLimitNote } from './announce-sets-limit-note'
 import { ColumnText } from '@/components/ui/column-text'
 import { useRefusals } from '@/components/kit/use-refusals'
 import { refusedBy } from '@/components/ui/row-action'
-import { CreateLink } from '../../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 
 /** Named sets of networks the BGP configurations announce. */
 export function AnnounceSetsTab() {
@@ -77,14 +77,14 @@ export function AnnounceSetsTab() {
       <QueryTable
         header={
           <SectionHeader title="Announce sets">
-            <CreateLink
+            <WriteLink
               variant="outline"
               size="sm"
               href={newLink}
               refused={refused('system.bgp.announceSet.edit')}
             >
               New announce set
-            </CreateLink>
+            </WriteLink>
           </SectionHeader>
         }
         query={sets}
@@ -98,13 +98,13 @@ export function AnnounceSetsTab() {
             title="No announce sets"
             body="An announce set lists the networks a BGP configuration announces to its peers."
             action={
-              <CreateLink
+              <WriteLink
                 variant="outline"
                 href={newLink}
                 refused={refused('system.bgp.announceSet.edit')}
               >
                 New announce set
-              </CreateLink>
+              </WriteLink>
             }
           />
         }

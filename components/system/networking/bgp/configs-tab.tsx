@@ -14,7 +14,7 @@ import * as op from '@/lib/api/ops'
 import { ColumnText } from '@/components/ui/column-text'
 import { useRefusals } from '@/components/kit/use-refusals'
 import { refusedBy } from '@/components/ui/row-action'
-import { CreateLink } from '../../create-link'
+import { WriteLink } from '@/components/kit/write-link'
 
 /** The rack's BGP configurations: an ASN, optionally a VRF, and the set it announces. */
 export function ConfigsTab() {
@@ -69,14 +69,14 @@ export function ConfigsTab() {
       <PagedTable
         header={
           <SectionHeader title="Configurations">
-            <CreateLink
+            <WriteLink
               variant="outline"
               size="sm"
               href={newLink}
               refused={refused('system.bgp.config.create')}
             >
               New configuration
-            </CreateLink>
+            </WriteLink>
           </SectionHeader>
         }
         paged={paged}
@@ -89,13 +89,13 @@ export function ConfigsTab() {
             title="No BGP configurations"
             body="A configuration gives the rack's switches an ASN and the networks they announce."
             action={
-              <CreateLink
+              <WriteLink
                 variant="outline"
                 href={newLink}
                 refused={refused('system.bgp.config.create')}
               >
                 New configuration
-              </CreateLink>
+              </WriteLink>
             }
           />
         }
