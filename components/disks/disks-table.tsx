@@ -71,10 +71,8 @@ export function DisksTable({ project }: { project: string }) {
   const itemsFor = useCallback(
     (d: Disk): RowAction[] => [
       snapshotItem(d),
-      item(
-        'Attach',
-        refused('instance.disk.attach') ?? diskCannotReason('attach', d),
-        () => setAttaching(d),
+      item('Attach', refused('instance.disk.attach') ?? diskCannotReason('attach', d), () =>
+        setAttaching(d),
       ),
       detachItem(d, peekInstance(diskInstanceId(d.state))),
       item(
