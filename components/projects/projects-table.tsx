@@ -20,6 +20,10 @@ const DeleteProjectDialog = lazyWhenOpen(() =>
 
 export function ProjectsTable() {
   const refused = useRefusals()
+  const createRefused = refused('project.create')
+  // a silo collaborator or admin may edit and delete every project of the silo; anyone the
+  // silo role leaves short reads each listed project's policy, for that row's answer
+  const readPolicies = !!createRefused
   const paged = usePagedApiQuery(...pageQueries.projects().list)
   // the project outlives `open`, so a closing dialog keeps its text
   const [deleting, setDeleting] = useState<string>()
@@ -47,6 +51,7 @@ export function ProjectsTable() {
         cell: ({ row }) => (
           <ProjectRowActions
             project={row.original.name}
+            readPolicy={readPolicies}
             onDelete={() => {
               setDeleting(row.original.name)
               setDeleteOpen(true)
@@ -55,7 +60,7 @@ export function ProjectsTable() {
         ),
       },
     ],
-    [],
+    [readPolicies],
   )
 
   return (
@@ -67,7 +72,7 @@ export function ProjectsTable() {
           href: pb.projectsNew(),
           label: 'New Project',
           emptyLabel: 'New project',
-          refused: refused('project.create'),
+          refused: createRefused,
         }}
         empty={{
           title: 'No projects',
@@ -86,30 +91,34 @@ export function ProjectsTable() {
 
 /**
  * A project's '…' menu. Whether the user may edit or delete it is the project's policy's
- * answer, so the policy is read once the menu is pointed at or focused, not for every row
- * of the list; until it is read the items stay enabled and the API decides.
+ * answer, read for the row when `readPolicy` says the silo role alone doesn't decide it;
+ * until it is read the items stay enabled and the API decides.
  */
-function ProjectRowActions({ project, onDelete }: { project: string; onDelete: () => void }) {
+function ProjectRowActions({
+  project,
+  readPolicy,
+  onDelete,
+}: {
+  project: string
+  readPolicy: boolean
+  onDelete: () => void
+}) {
   const router = useRouter()
-  const [engaged, setEngaged] = useState(false)
-  const refused = useRefusals(engaged ? project : undefined)
-  const engage = () => setEngaged(true)
+  const refused = useRefusals(readPolicy ? project : undefined)
   return (
-    <span className="contents" onPointerOver={engage} onFocus={engage}>
-      <RowActions
-        label={`Actions for ${project}`}
-        items={() => [
-          refusedBy(refused('project.edit'), {
-            label: 'Edit',
-            onSelect: () => void router.push(pb.projectEdit({ project })),
-          }),
-          refusedBy(refused('project.delete'), {
-            label: 'Delete',
-            destructive: true,
-            onSelect: onDelete,
-          }),
-        ]}
-      />
-    </span>
+    <RowActions
+      label={`Actions for ${project}`}
+      items={() => [
+        refusedBy(refused('project.edit'), {
+          label: 'Edit',
+          onSelect: () => void router.push(pb.projectEdit({ project })),
+        }),
+        refusedBy(refused('project.delete'), {
+          label: 'Delete',
+          destructive: true,
+          onSelect: onDelete,
+        }),
+      ]}
+    />
   )
 }
