@@ -148,20 +148,24 @@ test('delete a silo image', async ({ page }) => {
   expect(gone.status()).toBe(404)
 })
 
-test("a project collaborator's promote is refused with Action not authorized", async ({ page }) => {
+test("a project collaborator's promote is disabled with the silo role it needs", async ({
+  page,
+}) => {
   // collaborator on mock-project, yet only a viewer of the silo
   await signIn(page, 'collaborator')
   const name = await newProjectImage(page)
 
   await page.goto(`/projects/${PROJECT}/images`)
   await rowMenu(page, name).click()
-  await page.getByRole('menuitem', { name: 'Promote' }).click()
-  await page
-    .getByRole('alertdialog', { name: 'Promote image' })
-    .getByRole('button', { name: 'Confirm' })
-    .click()
-  await expect(page.getByText('Could not promote image')).toBeVisible()
-  await expect(page.getByText('Action not authorized')).toBeVisible()
+  const promote = page.getByRole('menuitem', { name: 'Promote' })
+  await expect(promote).toHaveAttribute('aria-disabled', 'true')
+  await expect(promote).toHaveAccessibleDescription(
+    'Needs collaborator on silo acme; you are viewer. Ask a silo admin.',
+  )
+  // the API refuses it too: the disabled item only says so first
+  const refused = await page.request.post(`/v1/images/${name}/promote?project=${PROJECT}`)
+  expect(refused.status()).toBe(403)
+  await page.keyboard.press('Escape')
   await expect(page.getByRole('link', { name, exact: true })).toBeVisible()
 
   // a project image is the project's to delete

@@ -10,6 +10,7 @@ import type { FormError } from '@/components/kit/forms/error-messages'
 import { FormModal } from '@/components/kit/forms/form-modal'
 import { SidePanel } from '@/components/kit/forms/side-panel'
 import { toastSuccess } from '@/components/kit/toast'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { DiskCreate, Image } from '@/lib/api/__generated__/Api'
 import { chainLists, useLaterPages } from '@/lib/api/later-pages'
 import { pageQueries } from '@/lib/api/page-queries'
@@ -51,6 +52,7 @@ const imageLabel = (i: Image, scope: 'project' | 'silo') =>
 /** A new disk from nothing, a snapshot or an image; a failed submit keeps every value typed. */
 export function CreateDiskPanel({ project }: { project: string }) {
   const router = useRouter()
+  const refused = useRefusals(project)
   const toList = () => void router.push(pb.disks({ project }))
   const create = useApiMutation(op.diskCreate, {
     onSuccess: (disk) => {
@@ -68,6 +70,7 @@ export function CreateDiskPanel({ project }: { project: string }) {
       onClose={toList}
       onSubmit={(body) => create.mutate({ query: { project }, body })}
       pending={create.isPending}
+      refused={refused('disk.create')}
       errors={[create.error?.message]}
     />
   )
@@ -96,6 +99,11 @@ export type CreateDiskFormProps = {
   /** The checked form as the body of `diskCreate`. */
   onSubmit: (body: DiskCreate) => unknown
   pending?: boolean
+  /**
+   * Why the user's roles rule the write out (`useRefusals`): the panel's submit says so,
+   * disabled. A modal's disk goes into another form's request, which that form gates.
+   */
+  refused?: string
   errors?: ReadonlyArray<FormError>
 }
 
@@ -113,6 +121,7 @@ export function CreateDiskForm({
   requestNote,
   onSubmit,
   pending = false,
+  refused,
   errors = [],
 }: CreateDiskFormProps) {
   const lists = useDiskSourceLists(project, sources === 'all')
@@ -146,6 +155,7 @@ export function CreateDiskForm({
       docs={docs.disks}
       {...frame}
       onDismiss={onClose}
+      refused={refused}
       request={{
         op: op.diskCreate,
         build: (values: CreateDiskValues) => ({

@@ -5,6 +5,7 @@ import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import type { RowAction } from '@/components/ui/row-actions'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
 import { toastSuccess } from '@/components/kit/toast'
@@ -37,6 +38,7 @@ export function DisksTable({ project }: { project: string }) {
   // what each disk was made from, read beside the list
   const { sourceOf, partial } = useDiskSources(project)
 
+  const refused = useRefusals(project)
   const [attaching, setAttaching] = useState<Disk>()
   const [confirmation, confirm] = useConfirm()
 
@@ -48,10 +50,13 @@ export function DisksTable({ project }: { project: string }) {
     paged,
     ['disk', 'disks'],
     [
-      deleteVerb(
-        (d) => deleteDisk({ path: { disk: d.name }, query: { project } }),
-        (d) => diskCannotReason('delete', d),
-      ),
+      {
+        ...deleteVerb(
+          (d: Disk) => deleteDisk({ path: { disk: d.name }, query: { project } }),
+          (d) => diskCannotReason('delete', d),
+        ),
+        refused: refused('disk.delete'),
+      },
     ],
   )
 
@@ -66,11 +71,13 @@ export function DisksTable({ project }: { project: string }) {
   const itemsFor = useCallback(
     (d: Disk): RowAction[] => [
       snapshotItem(d),
-      item('Attach', diskCannotReason('attach', d), () => setAttaching(d)),
+      item('Attach', refused('instance.disk.attach') ?? diskCannotReason('attach', d), () =>
+        setAttaching(d),
+      ),
       detachItem(d, peekInstance(diskInstanceId(d.state))),
       item(
         'Delete',
-        diskCannotReason('delete', d),
+        refused('disk.delete') ?? diskCannotReason('delete', d),
         () =>
           confirm({
             verb: 'Delete',
@@ -85,7 +92,7 @@ export function DisksTable({ project }: { project: string }) {
         true,
       ),
     ],
-    [confirm, deleteDisk, project, snapshotItem, detachItem, peekInstance],
+    [confirm, deleteDisk, project, refused, snapshotItem, detachItem, peekInstance],
   )
 
   const columns = useMemo<ColumnDef<Disk>[]>(() => {
@@ -131,7 +138,11 @@ export function DisksTable({ project }: { project: string }) {
       <ListPage
         title="Disks"
         icon={HardDrive}
-        create={{ href: pb.disksNew({ project }), label: 'New disk' }}
+        create={{
+          href: pb.disksNew({ project }),
+          label: 'New disk',
+          refused: refused('disk.create'),
+        }}
         bulk={bulk}
         empty={{
           title: 'No disks',

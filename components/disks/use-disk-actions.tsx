@@ -1,6 +1,8 @@
 import { IntentLink } from '@/components/ui/intent-link'
 import { useCallback } from 'react'
 import type { RowAction } from '@/components/ui/row-actions'
+import { refusedBy } from '@/components/ui/row-action'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastError, toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Disk, Instance } from '@/lib/api/__generated__/Api'
@@ -18,6 +20,7 @@ type InstanceFacts = Pick<Instance, 'name' | 'runState' | 'bootDiskId'>
  * and `detachItem(disk, instance)`; render `dialogs` once.
  */
 export function useDiskActions(project: string) {
+  const refused = useRefusals(project)
   const [dialogs, confirm] = useConfirm()
   const { mutate: createSnapshot } = useApiMutation(op.snapshotCreate)
   const { mutateAsync: detach } = useApiMutation(op.instanceDiskDetach)
@@ -45,14 +48,14 @@ export function useDiskActions(project: string) {
           },
         )
       }
-      return {
+      return refusedBy(refused('snapshot.create'), {
         label: 'Snapshot',
         disabled: !!reason,
         disabledReason: reason,
         onSelect: () => void take(),
-      }
+      })
     },
-    [project, createSnapshot],
+    [project, refused, createSnapshot],
   )
 
   /** `instance`, when known, decides whether the disk may leave it (state, boot disk). */
@@ -60,7 +63,7 @@ export function useDiskActions(project: string) {
     (disk: Disk, instance?: InstanceFacts): RowAction => {
       const reason = diskCannotReason('detach', disk, instance)
       const instanceId = diskInstanceId(disk.state)
-      return {
+      return refusedBy(refused('instance.disk.detach'), {
         label: 'Detach',
         disabled: !!reason || !instanceId,
         disabledReason: reason,
@@ -81,9 +84,9 @@ export function useDiskActions(project: string) {
             },
           })
         },
-      }
+      })
     },
-    [confirm, detach],
+    [refused, confirm, detach],
   )
 
   return { snapshotItem, detachItem, dialogs }

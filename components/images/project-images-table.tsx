@@ -5,6 +5,8 @@ import { deleteVerb } from '@/components/kit/data-table/bulk-actions'
 import { actionsColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { pageQueries } from '@/lib/api/page-queries'
 import { useApiMutation, usePagedApiQuery } from '@/lib/api/query'
@@ -15,11 +17,12 @@ import { useDeleteImage, usePromoteImage } from './use-image-confirmations'
 import * as op from '@/lib/api/ops'
 
 /**
- * The images of one project. Promote and Delete are offered to everyone:
- * whether the user may is the API's call, and its refusal shows as a toast.
+ * The images of one project. Upload, Promote and Delete are disabled, saying why, when the
+ * user's roles rule them out; otherwise the API decides, and its refusal shows as a toast.
  */
 export function ProjectImagesTable({ project }: { project: string }) {
   const paged = usePagedApiQuery(...pageQueries.images({ project }).list)
+  const refused = useRefusals(project)
   const [promoteDialog, confirmPromote] = usePromoteImage(project)
   const [deleteDialog, confirmDelete] = useDeleteImage({ project })
 
@@ -27,7 +30,12 @@ export function ProjectImagesTable({ project }: { project: string }) {
   const bulk = useBulkSelection(
     paged,
     ['image', 'images'],
-    [deleteVerb((i) => deleteImage({ path: { image: i.name }, query: { project } }))],
+    [
+      {
+        ...deleteVerb((i: Image) => deleteImage({ path: { image: i.name }, query: { project } })),
+        refused: refused('image.delete'),
+      },
+    ],
   )
 
   const columns = useMemo<ColumnDef<Image>[]>(
@@ -36,12 +44,19 @@ export function ProjectImagesTable({ project }: { project: string }) {
       actionsColumn(
         (i) => i.name,
         (i) => [
-          { label: 'Promote', onSelect: () => confirmPromote(i) },
-          { label: 'Delete', destructive: true, onSelect: () => confirmDelete(i) },
+          refusedBy(refused('siloImage.promote'), {
+            label: 'Promote',
+            onSelect: () => confirmPromote(i),
+          }),
+          refusedBy(refused('image.delete'), {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => confirmDelete(i),
+          }),
         ],
       ),
     ],
-    [project, confirmDelete, confirmPromote],
+    [project, refused, confirmDelete, confirmPromote],
   )
 
   return (
@@ -49,7 +64,11 @@ export function ProjectImagesTable({ project }: { project: string }) {
       <ListPage
         title="Images"
         icon={Images}
-        create={{ href: uploadImagePath(project), label: 'Upload image' }}
+        create={{
+          href: uploadImagePath(project),
+          label: 'Upload image',
+          refused: refused('image.upload'),
+        }}
         intro={<ImportsInProgress project={project} />}
         bulk={bulk}
         empty={{

@@ -4,6 +4,8 @@ import { useMemo, useState } from 'react'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
+import { useRefusals } from '@/components/kit/use-refusals'
+import { refusedBy } from '@/components/ui/row-action'
 import type { Image } from '@/lib/api/__generated__/Api'
 import { usePagedApiQuery } from '@/lib/api/query'
 import { useDeleteImage } from './use-image-confirmations'
@@ -18,11 +20,13 @@ const DemoteImageModal = lazyWhenOpen(() =>
 )
 
 /**
- * The images shared with the whole silo. Demote and Delete are offered to
- * everyone: whether the user may is the API's call, and its refusal shows.
+ * The images shared with the whole silo. Demote and Delete are disabled, saying why, when
+ * the user's silo role rules them out; otherwise the API decides, and its refusal shows.
  */
 export function SiloImagesTable() {
   const paged = usePagedApiQuery(op.imageList, { query: {} })
+  // a silo image is the silo's: no project's role reaches it
+  const refused = useRefusals()
   // the image outlives `open`, so the closing dialog keeps its text
   const [demoting, setDemoting] = useState<Image>()
   const [demoteOpen, setDemoteOpen] = useState(false)
@@ -34,18 +38,22 @@ export function SiloImagesTable() {
       actionsColumn(
         (i) => i.name,
         (i) => [
-          {
+          refusedBy(refused('siloImage.demote'), {
             label: 'Demote',
             onSelect: () => {
               setDemoting(i)
               setDemoteOpen(true)
             },
-          },
-          { label: 'Delete', destructive: true, onSelect: () => confirmDelete(i) },
+          }),
+          refusedBy(refused('siloImage.delete'), {
+            label: 'Delete',
+            destructive: true,
+            onSelect: () => confirmDelete(i),
+          }),
         ],
       ),
     ],
-    [confirmDelete],
+    [refused, confirmDelete],
   )
 
   return (

@@ -10,6 +10,7 @@ import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { Modal } from '@/components/ui/modal'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { toastError, toastSuccess } from '@/components/kit/toast'
 import { useCallSequence } from '@/lib/api/call-sequence'
@@ -84,6 +85,7 @@ type Phase = 'idle' | 'uploading' | 'cancelling' | 'done'
  * steps done, until the user closes it.
  */
 export function UploadImagePanel({ project, onClose }: { project: string; onClose: () => void }) {
+  const refused = useRefusals(project)('image.upload')
   const beginCalls = useCallSequence()
   const form = useForm<Values>({ resolver: zodResolver(schema), defaultValues })
   const [phase, setPhase] = React.useState<Phase>('idle')
@@ -296,6 +298,7 @@ export function UploadImagePanel({ project, onClose }: { project: string; onClos
         submitLabel={phase === 'done' ? 'Done' : interrupted ? 'Resume upload' : 'Upload image'}
         onSubmit={(e) => (phase === 'done' ? onClose() : form.handleSubmit(submit)(e))}
         pending={busy}
+        refused={refused}
         errors={errors}
         request={{ op: op.diskCreate, build: firstCall, note: SEVERAL_CALLS }}
       >

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { CreateDiskForm } from '@/components/disks/create-disk-panel'
 import { toastSuccess } from '@/components/kit/toast'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { DiskCreate } from '@/lib/api/__generated__/Api'
 import { isApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
@@ -13,6 +14,7 @@ export function CreateAndAttachDiskPanel({
   onOpenChange,
   ...sel
 }: InstanceSel & { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const refused = useRefusals(sel.project)
   // two writes, each invalidating what it changes (lib/api/invalidation.ts)
   const createDisk = useApiMutation(op.diskCreate)
   const attach = useApiMutation(op.instanceDiskAttach)
@@ -57,6 +59,7 @@ export function CreateAndAttachDiskPanel({
       requestNote={`The first of two calls: the second attaches the new disk to ${sel.instance} (POST /v1/instances/${sel.instance}/disks/attach?project=${sel.project}).`}
       onSubmit={submit}
       pending={createDisk.isPending || attach.isPending}
+      refused={refused('disk.create') ?? refused('instance.disk.attach')}
       errors={[error]}
     />
   )

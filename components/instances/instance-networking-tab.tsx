@@ -10,11 +10,13 @@ import { lazyWhenOpen } from '@/components/ui/lazy'
 import { actionsColumn, descriptionColumn } from '@/components/ui/list-columns'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { ExternalIp, InstanceNetworkInterface } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { subnetByIdParams, useViewById, vpcByIdParams } from '@/lib/api/view-by-id'
 import { instanceCannotReason, instanceStatesFor, snatPortRange } from '@/lib/domain/instance'
 import { GatedButton } from '@/components/ui/gated-button'
+import { refusedBy } from '@/components/ui/row-action'
 import { Button } from '@/components/ui/button'
 import type { Op, OpParams } from '@/lib/api/client'
 import { InstanceFirewallRules } from './instance-firewall-rules'
@@ -117,6 +119,7 @@ const poolById = (pool: string) => ({ path: { pool } })
 function NetworkInterfaces(sel: InstanceSel) {
   const instance = useInstance(sel)
   const nics = useInstanceNics(sel)
+  const refused = useRefusals(sel.project)
   const [adding, setAdding] = React.useState(false)
   const [editing, setEditing] = React.useState<InstanceNetworkInterface>()
   const [confirmation, confirm] = useConfirm()
@@ -170,13 +173,13 @@ function NetworkInterfaces(sel: InstanceSel) {
     actionsColumn(
       (n) => n.name,
       (n) => [
-        {
+        refusedBy(refused('instance.nic.edit'), {
           label: 'Edit',
           disabled: !!reason,
           disabledReason: reason,
           onSelect: () => setEditing(n),
-        },
-        {
+        }),
+        refusedBy(refused('instance.nic.delete'), {
           label: 'Delete',
           destructive: true,
           disabled: !!reason,
@@ -191,7 +194,7 @@ function NetworkInterfaces(sel: InstanceSel) {
                 toastSuccess(`Network interface ${n.name} deleted`)
               },
             }),
-        },
+        }),
       ],
     ),
   ]
@@ -201,7 +204,11 @@ function NetworkInterfaces(sel: InstanceSel) {
       <QueryTable
         header={
           <SectionHeader title="Network interfaces">
-            <GatedButton variant="outline" reason={reason} onClick={() => setAdding(true)}>
+            <GatedButton
+              variant="outline"
+              reason={refused('instance.nic.create') ?? reason}
+              onClick={() => setAdding(true)}
+            >
               Add network interface
             </GatedButton>
           </SectionHeader>
@@ -247,6 +254,7 @@ const kindLabel: Record<ExternalIp['kind'], string> = {
 function ExternalIps(sel: InstanceSel) {
   const instance = useInstance(sel)
   const ips = useInstanceExternalIps(sel)
+  const refused = useRefusals(sel.project)
   const [attachingEphemeral, setAttachingEphemeral] = React.useState(false)
   const [attachingFloating, setAttachingFloating] = React.useState(false)
   const [confirmation, confirm] = useConfirm()
@@ -294,38 +302,44 @@ function ExternalIps(sel: InstanceSel) {
     },
     actionsColumn(
       (ip) => `${kindLabel[ip.kind]} IP ${ip.ip}`,
-      (ip) => [
-        {
-          label: 'Detach',
-          disabled: ip.kind === 'snat' || !!changeReason,
-          disabledReason:
-            ip.kind === 'snat'
-              ? 'The outbound (SNAT) address comes with a running instance and cannot be detached'
-              : changeReason,
-          onSelect: () =>
-            confirm({
-              verb: 'Detach',
-              kind: ip.kind === 'floating' ? 'floating IP' : 'ephemeral IP',
-              name: ip.kind === 'floating' ? `${ip.name} (${ip.ip})` : ip.ip,
-              consequence:
-                ip.kind === 'floating'
-                  ? `It leaves ${sel.instance} and stays in the project for later use.`
-                  : `It leaves ${sel.instance} and goes back to its pool.`,
-              onConfirm: async () => {
-                if (ip.kind === 'floating') {
-                  await detachFloating({
-                    path: { floatingIp: ip.name },
-                    query: { project: sel.project },
-                  })
-                  toastSuccess(`Floating IP ${ip.name} detached`)
-                } else {
-                  await detachEphemeral(instanceParams(sel))
-                  toastSuccess(`Ephemeral IP ${ip.ip} detached`)
-                }
-              },
-            }),
-        },
-      ],
+      (ip) => {
+        // no role detaches the outbound address: its own reason stays
+        const detachReason =
+          ip.kind === 'snat'
+            ? 'The outbound (SNAT) address comes with a running instance and cannot be detached'
+            : (refused(
+                ip.kind === 'floating' ? 'floatingIp.detach' : 'instance.ephemeralIp.detach',
+              ) ?? changeReason)
+        return [
+          {
+            label: 'Detach',
+            disabled: !!detachReason,
+            disabledReason: detachReason,
+            onSelect: () =>
+              confirm({
+                verb: 'Detach',
+                kind: ip.kind === 'floating' ? 'floating IP' : 'ephemeral IP',
+                name: ip.kind === 'floating' ? `${ip.name} (${ip.ip})` : ip.ip,
+                consequence:
+                  ip.kind === 'floating'
+                    ? `It leaves ${sel.instance} and stays in the project for later use.`
+                    : `It leaves ${sel.instance} and goes back to its pool.`,
+                onConfirm: async () => {
+                  if (ip.kind === 'floating') {
+                    await detachFloating({
+                      path: { floatingIp: ip.name },
+                      query: { project: sel.project },
+                    })
+                    toastSuccess(`Floating IP ${ip.name} detached`)
+                  } else {
+                    await detachEphemeral(instanceParams(sel))
+                    toastSuccess(`Ephemeral IP ${ip.ip} detached`)
+                  }
+                },
+              }),
+          },
+        ]
+      },
     ),
   ]
 
@@ -337,6 +351,7 @@ function ExternalIps(sel: InstanceSel) {
             <GatedButton
               variant="outline"
               reason={
+                refused('instance.ephemeralIp.attach') ??
                 changeReason ??
                 (!items
                   ? 'Loading the external IPs'
@@ -350,7 +365,7 @@ function ExternalIps(sel: InstanceSel) {
             </GatedButton>
             <GatedButton
               variant="outline"
-              reason={changeReason}
+              reason={refused('floatingIp.attach') ?? changeReason}
               onClick={() => setAttachingFloating(true)}
             >
               Attach floating IP

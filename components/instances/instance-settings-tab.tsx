@@ -2,12 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import * as z from '@/lib/core/zod'
 import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { Form } from '@/components/ui/form'
 import { FormErrors } from '@/components/ui/form-errors'
 import { RadioField } from '@/components/ui/toggle-fields'
 import { PropertiesTable } from '@/components/ui/properties-table'
 import { Skeleton } from '@/components/ui/skeleton'
 import { toastSuccess } from '@/components/kit/toast'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { useApiMutation } from '@/lib/api/query'
 import { formatDateTime } from '@/lib/core/format/date'
@@ -67,6 +69,7 @@ export function InstanceSettingsTab(sel: InstanceSel) {
 }
 
 function AutoRestartForm({ sel, instance }: { sel: InstanceSel; instance: Instance }) {
+  const refused = useRefusals(sel.project)('instance.edit')
   const form = useForm<Values>({
     resolver: zodResolver(schema),
     values: { policy: autoRestartChoice(instance.autoRestartPolicy) },
@@ -79,20 +82,28 @@ function AutoRestartForm({ sel, instance }: { sel: InstanceSel; instance: Instan
       <form
         noValidate
         className="flex flex-col gap-4"
-        onSubmit={form.handleSubmit(({ policy }) =>
+        onSubmit={form.handleSubmit(({ policy }) => {
+          // Enter in a field submits too
+          if (refused) return
           update.mutate({
             ...instanceParams(sel),
             // everything else as it is: the update replaces the whole configuration
             body: instanceUpdateBody(instance, { autoRestartPolicy: autoRestartPolicyOf(policy) }),
-          }),
-        )}
+          })
+        })}
       >
         <RadioField control={form.control} name="policy" label="Policy" items={policies} />
         {update.error && <FormErrors errors={[update.error.message]} />}
         <div>
-          <Button type="submit" pending={update.isPending} disabled={!form.formState.isDirty}>
-            Save
-          </Button>
+          {refused ? (
+            <GatedButton type="button" reason={refused}>
+              Save
+            </GatedButton>
+          ) : (
+            <Button type="submit" pending={update.isPending} disabled={!form.formState.isDirty}>
+              Save
+            </Button>
+          )}
         </div>
       </form>
     </Form>

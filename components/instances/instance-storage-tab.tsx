@@ -21,6 +21,7 @@ import { DiskLink } from '@/components/disks/disk-link'
 import { DiskStateBadge } from '@/components/disks/disk-state'
 import { useDiskActions } from '@/components/disks/use-disk-actions'
 import { GatedButton } from '@/components/ui/gated-button'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { useInstance, useInstanceDisks } from './instance-queries'
 import { instanceParams, type InstanceSel } from '@/lib/api/selectors'
 import { LiveStatus } from '@/components/ui/live-status'
@@ -37,6 +38,7 @@ const CreateAndAttachDiskPanel = lazyWhenOpen(() =>
 export function InstanceStorageTab(sel: InstanceSel) {
   const instance = useInstance(sel)
   const disks = useInstanceDisks(sel)
+  const refused = useRefusals(sel.project)
   const [attaching, setAttaching] = React.useState(false)
   const [creating, setCreating] = React.useState(false)
   const { snapshotItem, detachItem, dialogs } = useDiskActions(sel.project)
@@ -51,7 +53,8 @@ export function InstanceStorageTab(sel: InstanceSel) {
   const columns = React.useMemo(() => {
     const diskHref = (disk: Disk) => pb.instanceStorageDisk({ ...sel, disk: disk.name })
     if (!i) return diskColumns(diskHref, () => [])
-    const bootReason = instanceCannotReason('updateBootDisk', i.runState)
+    const editRefused = refused('instance.edit')
+    const bootReason = editRefused ?? instanceCannotReason('updateBootDisk', i.runState)
     const setBootDisk = (disk: Disk | null, done: string, failed: string) =>
       update.mutate(
         { ...params, body: instanceUpdateBody(i, { bootDisk: disk?.id ?? null }) },
@@ -74,7 +77,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
           detachItem(disk, i),
         ]
       }
-      const bootWhy = diskCannotReason('setAsBootDisk', disk, i)
+      const bootWhy = editRefused ?? diskCannotReason('setAsBootDisk', disk, i)
       return [
         {
           label: 'Set as boot disk',
@@ -89,9 +92,11 @@ export function InstanceStorageTab(sel: InstanceSel) {
     })
     // params is rebuilt each render from sel, whose fields are the real inputs
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [i, sel.project, sel.instance, update.mutate, snapshotItem, detachItem])
+  }, [i, sel.project, sel.instance, refused, update.mutate, snapshotItem, detachItem])
 
-  const attachReason = i ? instanceCannotReason('attachDisk', i.runState) : 'Loading the instance'
+  const stateReason = i ? instanceCannotReason('attachDisk', i.runState) : 'Loading the instance'
+  const attachReason = refused('instance.disk.attach') ?? stateReason
+  const createReason = refused('disk.create') ?? attachReason
   if (blockingError(disks)) return <SectionQueryError query={disks} what="disks" />
   return (
     <div className="flex flex-col gap-8">
@@ -118,7 +123,7 @@ export function InstanceStorageTab(sel: InstanceSel) {
           <GatedButton variant="outline" reason={attachReason} onClick={() => setAttaching(true)}>
             Attach existing disk
           </GatedButton>
-          <GatedButton reason={attachReason} onClick={() => setCreating(true)}>
+          <GatedButton reason={createReason} onClick={() => setCreating(true)}>
             Create new disk
           </GatedButton>
         </SectionHeader>

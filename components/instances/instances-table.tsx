@@ -6,6 +6,7 @@ import type { TableView } from '@/components/kit/data-table/data-table'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
 import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { InstanceStateBadge } from '@/components/instances/instance-state-badge'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { pageQueries } from '@/lib/api/page-queries'
@@ -28,6 +29,7 @@ export function InstancesTable({ project }: { project: string }) {
     pollWhile: pollWhileAny((i) => instanceSettling(i.runState)),
   })
   const { itemsFor, dialogs } = useInstanceActions(project)
+  const refused = useRefusals(project)
   // Addresses cost two requests an instance, so they are asked for the rows in view; a sort
   // or text filter needs them all, and asks for the page's rows (as it did before scrolling).
   // Their answers reach the address cells through InstanceIpsProvider. The columns, and so
@@ -106,7 +108,11 @@ export function InstancesTable({ project }: { project: string }) {
       <ListPage
         title="Instances"
         icon={Server}
-        create={{ href: pb.instancesNew({ project }), label: 'New instance' }}
+        create={{
+          href: pb.instancesNew({ project }),
+          label: 'New instance',
+          refused: refused('instance.create'),
+        }}
         bulk={bulk}
         empty={{ title: 'No instances', body: 'This project has no instances yet.' }}
         paged={paged}

@@ -9,6 +9,7 @@ import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { CheckboxField } from '@/components/ui/toggle-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { LinkById } from '@/components/kit/link-by-id'
 import { ResourceProperties } from '@/components/kit/resource-properties'
 import { subnetByIdParams, useViewById, vpcByIdParams } from '@/lib/api/view-by-id'
@@ -50,6 +51,7 @@ export function CreateNicPanel({
   /** The instance's interfaces: a new one must share their VPC. */
   existing: InstanceNetworkInterface[]
 }) {
+  const refused = useRefusals(sel.project)
   const vpcs = useApiQuery(op.vpcList, { query: { project: sel.project, limit: PICKER_LIMIT } })
   const vpcItems = (vpcs.data?.items ?? []).map((v) => ({ value: v.name, label: v.name }))
   // the VPC of the instance's other interfaces, else the project's default one
@@ -106,6 +108,7 @@ export function CreateNicPanel({
       title="Add network interface"
       submitLabel="Add network interface"
       pending={create.isPending}
+      refused={refused('instance.nic.create')}
       errors={[create.error]}
       onSubmit={form.handleSubmit((v) => create.mutate(call(v)))}
       request={{ op: op.instanceNetworkInterfaceCreate, build: call }}
@@ -160,6 +163,7 @@ export function EditNicPanel({
   onOpenChange: (open: boolean) => void
   nic: InstanceNetworkInterface | undefined
 }) {
+  const refused = useRefusals(project)
   const form = useForm<EditValues>({
     resolver: zodResolver(editSchema),
     values: { name: nic?.name ?? '', description: nic?.description ?? '', primary: !!nic?.primary },
@@ -185,6 +189,7 @@ export function EditNicPanel({
       title="Edit network interface"
       submitLabel="Update network interface"
       pending={update.isPending}
+      refused={refused('instance.nic.edit')}
       errors={[update.error]}
       onSubmit={form.handleSubmit((v) => {
         if (nic) update.mutate(call(nic, v))

@@ -2,12 +2,14 @@ import { useRouter } from 'next/router'
 import { useCallback, useState } from 'react'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import type { RowAction } from '@/components/ui/row-actions'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastError, toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import type { ApiError } from '@/lib/api/errors'
 import { useApiMutation } from '@/lib/api/query'
 import { instanceCannotReason, type InstanceAction } from '@/lib/domain/instance'
+import type { Action } from '@/lib/domain/permissions'
 import { pb } from '@/lib/core/paths'
 import { instanceParams } from '@/lib/api/selectors'
 import { clonePath } from './create/clone-link'
@@ -23,6 +25,19 @@ type ItemAction = InstanceAction | 'clone'
 export type InstanceActionItem = RowAction & { action: ItemAction }
 
 /**
+ * The write each item asks the user's roles for; the serial console only reads. Clone leads
+ * to the create form, so it needs what creating does.
+ */
+const roleAction: Partial<Record<ItemAction, Action>> = {
+  start: 'instance.start',
+  stop: 'instance.stop',
+  reboot: 'instance.reboot',
+  resize: 'instance.edit',
+  delete: 'instance.delete',
+  clone: 'instance.create',
+}
+
+/**
  * Every spec §4 action an instance offers, and Clone (the create form filled in
  * from it), for the instances list's row menu and the instance page's Actions
  * menu alike: the same items, each disabled with its reason outside the states
@@ -34,6 +49,7 @@ export function useInstanceActions(
   { onDeleted }: { onDeleted?: () => void } = {},
 ) {
   const router = useRouter()
+  const refused = useRefusals(project)
   const [confirmation, confirm] = useConfirm()
   // the instance outlives `open`, so the closing modal keeps its values
   const [resizing, setResizing] = useState<Instance>()
@@ -52,8 +68,11 @@ export function useInstanceActions(
         onSelect: () => void,
         destructive = false,
       ): InstanceActionItem => {
+        const role = roleAction[action]
+        // the role's refusal first: no state of the instance would let this user do it
         const reason =
-          action === 'clone' ? undefined : instanceCannotReason(action, instance.runState)
+          (role && refused(role)) ??
+          (action === 'clone' ? undefined : instanceCannotReason(action, instance.runState))
         return { label, action, onSelect, destructive, disabled: !!reason, disabledReason: reason }
       }
       const run = (label: string, doing: string, mutate: (p: typeof params) => Promise<unknown>) =>
@@ -100,7 +119,7 @@ export function useInstanceActions(
         ),
       ]
     },
-    [project, router, confirm, start, stop, reboot, deleteInstance, onDeleted],
+    [project, router, refused, confirm, start, stop, reboot, deleteInstance, onDeleted],
   )
 
   const dialogs = (

@@ -7,6 +7,7 @@ import {
   type NameAndDescription,
 } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
@@ -16,6 +17,8 @@ import { docs } from '@/lib/core/docs'
 /** A failed submit keeps every value typed. */
 export function CreateProjectPanel() {
   const router = useRouter()
+  // a project is the silo's to make: no project's role reaches it
+  const refused = useRefusals()
   const form = useForm<NameAndDescription>({
     resolver: zodResolver(nameAndDescriptionSchema),
     defaultValues: { name: '', description: '' },
@@ -36,6 +39,7 @@ export function CreateProjectPanel() {
       onDismiss={() => void router.push(pb.projects())}
       onSubmit={form.handleSubmit((body) => create.mutate({ body }))}
       pending={create.isPending}
+      refused={refused('project.create')}
       errors={[create.error]}
       request={{ op: op.projectCreate, build: (body: NameAndDescription) => ({ body }) }}
     >

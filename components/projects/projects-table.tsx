@@ -3,8 +3,11 @@ import { Folder } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
-import { actionsColumn, createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { createdColumn, descriptionColumn } from '@/components/ui/list-columns'
+import { RowActions } from '@/components/ui/row-actions'
+import { refusedBy } from '@/components/ui/row-action'
 import { ListPage } from '@/components/kit/list-page'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { lazyWhenOpen } from '@/components/ui/lazy'
 import type { Project } from '@/lib/api/__generated__/Api'
 import { pageQueries } from '@/lib/api/page-queries'
@@ -16,7 +19,11 @@ const DeleteProjectDialog = lazyWhenOpen(() =>
 )
 
 export function ProjectsTable() {
-  const router = useRouter()
+  const refused = useRefusals()
+  const createRefused = refused('project.create')
+  // a silo collaborator or admin may edit and delete every project of the silo; anyone the
+  // silo role leaves short reads each listed project's policy, for that row's answer
+  const readPolicies = !!createRefused
   const paged = usePagedApiQuery(...pageQueries.projects().list)
   // the project outlives `open`, so a closing dialog keeps its text
   const [deleting, setDeleting] = useState<string>()
@@ -38,22 +45,22 @@ export function ProjectsTable() {
       },
       descriptionColumn(),
       createdColumn(),
-      actionsColumn(
-        (p) => p.name,
-        (p) => [
-          { label: 'Edit', onSelect: () => void router.push(pb.projectEdit({ project: p.name })) },
-          {
-            label: 'Delete',
-            destructive: true,
-            onSelect: () => {
-              setDeleting(p.name)
+      {
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => (
+          <ProjectRowActions
+            project={row.original.name}
+            readPolicy={readPolicies}
+            onDelete={() => {
+              setDeleting(row.original.name)
               setDeleteOpen(true)
-            },
-          },
-        ],
-      ),
+            }}
+          />
+        ),
+      },
     ],
-    [router],
+    [readPolicies],
   )
 
   return (
@@ -61,7 +68,12 @@ export function ProjectsTable() {
       <ListPage
         title="Projects"
         icon={Folder}
-        create={{ href: pb.projectsNew(), label: 'New Project', emptyLabel: 'New project' }}
+        create={{
+          href: pb.projectsNew(),
+          label: 'New Project',
+          emptyLabel: 'New project',
+          refused: createRefused,
+        }}
         empty={{
           title: 'No projects',
           body: 'You need a project to create instances, disks and networks.',
@@ -74,5 +86,39 @@ export function ProjectsTable() {
         <DeleteProjectDialog open={deleteOpen} onOpenChange={setDeleteOpen} project={deleting} />
       )}
     </>
+  )
+}
+
+/**
+ * A project's '…' menu. Whether the user may edit or delete it is the project's policy's
+ * answer, read for the row when `readPolicy` says the silo role alone doesn't decide it;
+ * until it is read the items stay enabled and the API decides.
+ */
+function ProjectRowActions({
+  project,
+  readPolicy,
+  onDelete,
+}: {
+  project: string
+  readPolicy: boolean
+  onDelete: () => void
+}) {
+  const router = useRouter()
+  const refused = useRefusals(readPolicy ? project : undefined)
+  return (
+    <RowActions
+      label={`Actions for ${project}`}
+      items={() => [
+        refusedBy(refused('project.edit'), {
+          label: 'Edit',
+          onSelect: () => void router.push(pb.projectEdit({ project })),
+        }),
+        refusedBy(refused('project.delete'), {
+          label: 'Delete',
+          destructive: true,
+          onSelect: onDelete,
+        }),
+      ]}
+    />
   )
 }

@@ -6,6 +6,7 @@ import { descriptionSchema } from '@/lib/core/validators/description'
 import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useApiMutation } from '@/lib/api/query'
 import { formatBytes } from '@/lib/core/format/bytes'
@@ -38,6 +39,7 @@ const call = (project: string, snapshotId: string, { name, description, os, vers
 /** A project image made from a ready snapshot; a failed submit keeps every value typed. */
 export function CreateImagePanel({ project, snapshot }: { project: string; snapshot: string }) {
   const router = useRouter()
+  const refused = useRefusals(project)
   const source = useSnapshot(project, snapshot)
   const form = useForm<Values>({
     resolver: zodResolver(schema),
@@ -80,6 +82,7 @@ export function CreateImagePanel({ project, snapshot }: { project: string; snaps
       })}
       request={snap && { op: op.imageCreate, build: (v: Values) => call(project, snap.id, v) }}
       pending={create.isPending}
+      refused={refused('image.create')}
       submitDisabled={!snap || !!notReady}
       errors={errors}
     >

@@ -7,6 +7,7 @@ import { projectDisksParams } from '@/components/disks/disk-queries'
 import { ComboboxField } from '@/components/ui/choice-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { SidePanel } from '@/components/kit/forms/side-panel'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { toastSuccess } from '@/components/kit/toast'
 import { useLaterPages } from '@/lib/api/later-pages'
 import { useApiMutation, useApiQuery } from '@/lib/api/query'
@@ -27,6 +28,7 @@ type Values = z.infer<typeof schema>
 /** A snapshot of one of the project's disks; a failed submit keeps every value typed. */
 export function CreateSnapshotPanel({ project }: { project: string }) {
   const router = useRouter()
+  const refused = useRefusals(project)
   const params = projectDisksParams(project)
   const disks = useApiQuery(op.diskList, params)
   // a project may have more disks than a page: the picker reads on as it is scrolled
@@ -66,6 +68,7 @@ export function CreateSnapshotPanel({ project }: { project: string }) {
       onSubmit={form.handleSubmit((body) => create.mutate(call(body)))}
       request={{ op: op.snapshotCreate, build: call }}
       pending={create.isPending}
+      refused={refused('snapshot.create')}
       errors={errors}
     >
       <NameAndDescriptionFields control={form.control} />

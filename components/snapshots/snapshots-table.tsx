@@ -10,6 +10,7 @@ import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection
 import { StateBadge } from '@/components/kit/state-badge'
 import { toastSuccess } from '@/components/kit/toast'
 import { useConfirm } from '@/components/kit/use-confirm'
+import { useRefusals } from '@/components/kit/use-refusals'
 import type { Snapshot } from '@/lib/api/__generated__/Api'
 import { pollWhileAny } from '@/lib/api/poll'
 import { pageQueries } from '@/lib/api/page-queries'
@@ -27,6 +28,7 @@ import * as op from '@/lib/api/ops'
 
 export function SnapshotsTable({ project }: { project: string }) {
   const router = useRouter()
+  const refused = useRefusals(project)
   const paged = usePagedApiQuery(...pageQueries.snapshots({ project }).list, {
     pollWhile: pollWhileAny((s) => snapshotSettling(s.state)),
   })
@@ -38,10 +40,13 @@ export function SnapshotsTable({ project }: { project: string }) {
     paged,
     ['snapshot', 'snapshots'],
     [
-      deleteVerb(
-        (s) => deleteSnapshot({ path: { snapshot: s.name }, query: { project } }),
-        (s) => snapshotDeleteReason(s.state),
-      ),
+      {
+        ...deleteVerb(
+          (s: Snapshot) => deleteSnapshot({ path: { snapshot: s.name }, query: { project } }),
+          (s) => snapshotDeleteReason(s.state),
+        ),
+        refused: refused('snapshot.delete'),
+      },
     ],
   )
 
@@ -87,8 +92,8 @@ export function SnapshotsTable({ project }: { project: string }) {
       actionsColumn(
         (s) => s.name,
         (s) => {
-          const notReady = snapshotNotReadyReason(s.state)
-          const deleteReason = snapshotDeleteReason(s.state)
+          const notReady = refused('image.create') ?? snapshotNotReadyReason(s.state)
+          const deleteReason = refused('snapshot.delete') ?? snapshotDeleteReason(s.state)
           return [
             {
               label: 'Create image',
@@ -117,7 +122,7 @@ export function SnapshotsTable({ project }: { project: string }) {
         },
       ),
     ],
-    [project, router, confirm, deleteSnapshot],
+    [project, router, refused, confirm, deleteSnapshot],
   )
 
   return (
@@ -125,7 +130,11 @@ export function SnapshotsTable({ project }: { project: string }) {
       <ListPage
         title="Snapshots"
         icon={Camera}
-        create={{ href: pb.snapshotsNew({ project }), label: 'New snapshot' }}
+        create={{
+          href: pb.snapshotsNew({ project }),
+          label: 'New snapshot',
+          refused: refused('snapshot.create'),
+        }}
         bulk={bulk}
         empty={{
           title: 'No snapshots',

@@ -4,6 +4,7 @@ import { useRouter } from 'next/router'
 import { useMemo, useState } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
+import { GatedButton } from '@/components/ui/gated-button'
 import { Form } from '@/components/ui/form'
 import { RequestPreviewSection } from '@/components/kit/forms/request-preview'
 import { UnsavedChangesGuard } from '@/components/kit/forms/unsaved-changes-guard'
@@ -11,6 +12,7 @@ import { FormErrors } from '@/components/ui/form-errors'
 import { TextField } from '@/components/ui/form-fields'
 import { NameAndDescriptionFields } from '@/components/kit/forms/name-and-description-fields'
 import { toastSuccess } from '@/components/kit/toast'
+import { useRefusals } from '@/components/kit/use-refusals'
 import { useApiMutation } from '@/lib/api/query'
 import { pb } from '@/lib/core/paths'
 import { AdvancedSection } from './advanced-section'
@@ -62,6 +64,7 @@ export function CreateInstanceForm({
   clone?: { from: string; source: CloneSource; offer: CloneOffer }
 }) {
   const router = useRouter()
+  const refused = useRefusals(project)('instance.create')
   // mapped here, with the form's code, so the page's own scripts stay small
   const [prefill] = useState(() => clone && clonePrefill(clone.source, clone.offer))
   // a new resolver each time an image list arrives: useForm takes the latest
@@ -101,7 +104,10 @@ export function CreateInstanceForm({
         noValidate
         aria-label="Create instance"
         className="flex max-w-3xl flex-col gap-8 pb-16"
-        onSubmit={form.handleSubmit((values) => create.mutate(call(values)))}
+        onSubmit={form.handleSubmit((values) => {
+          // Enter in a field submits too
+          if (!refused) create.mutate(call(values))
+        })}
       >
         <h1 className="text-2xl font-semibold tracking-tight">Create instance</h1>
         {clone && prefill && (
@@ -142,9 +148,15 @@ export function CreateInstanceForm({
             <Button asChild variant="outline">
               <IntentLink href={pb.instances({ project })}>Cancel</IntentLink>
             </Button>
-            <Button type="submit" pending={create.isPending}>
-              Create instance
-            </Button>
+            {refused ? (
+              <GatedButton type="button" reason={refused}>
+                Create instance
+              </GatedButton>
+            ) : (
+              <Button type="submit" pending={create.isPending}>
+                Create instance
+              </Button>
+            )}
           </div>
         </div>
       </form>
