@@ -4,7 +4,8 @@ import { signedInUser } from '@/lib/api/page-queries'
 import { PICKER_LIMIT } from '@/lib/api/picker-limit'
 import { useApiQuery } from '@/lib/api/query'
 import { fleetRoleOf } from '@/lib/domain/fleet-role'
-import { permission, type Action, type RoleFacts } from '@/lib/domain/permissions'
+import type { Action, RoleFacts, permission } from '@/lib/domain/permissions'
+import { lazyValue } from '@/components/ui/lazy'
 import { effectiveRole } from '@/lib/domain/roles'
 
 /** Why the user may not take an action; undefined when they may, or while it isn't known. */
@@ -75,6 +76,23 @@ export function useRoleFacts(project?: string): RoleFacts {
   )
 }
 
+type Permission = ReturnType<typeof permission>
+
+// The table of actions and its rules load beside the role reads, not with every page: a
+// copy went into each page's chunk (up to 4 KB gzip). Until they arrive nothing is refused,
+// as while a read is missing.
+const rules = lazyValue(() => import('@/lib/domain/permissions').then((m) => m.permission))
+
+/**
+ * How the signed-in user's roles answer each action, on `project` when one is given:
+ * undefined until the rules have loaded.
+ */
+export function usePermissions(project?: string): (action: Action) => Permission | undefined {
+  const facts = useRoleFacts(project)
+  const judge = rules.useValue(true)
+  return React.useCallback((action: Action) => judge?.(action, facts), [judge, facts])
+}
+
 /**
  * Why the signed-in user may not take each action, on `project` when one is given. A write
  * control takes the reason as its own (`refused` on a create link or a panel, `refusedBy`
@@ -82,12 +100,12 @@ export function useRoleFacts(project?: string): RoleFacts {
  * refused stays enabled, and the server's 403 still decides.
  */
 export function useRefusals(project?: string): Refusals {
-  const facts = useRoleFacts(project)
+  const answer = usePermissions(project)
   return React.useCallback(
     (action: Action) => {
-      const answer = permission(action, facts)
-      return answer.allowed ? undefined : answer.reason
+      const given = answer(action)
+      return given && !given.allowed ? given.reason : undefined
     },
-    [facts],
+    [answer],
   )
 }

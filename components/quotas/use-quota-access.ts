@@ -1,5 +1,4 @@
-import { useRoleFacts } from '@/components/kit/use-refusals'
-import { permission } from '@/lib/domain/permissions'
+import { usePermissions, useRoleFacts } from '@/components/kit/use-refusals'
 import { effectiveRole } from '@/lib/domain/roles'
 
 /**
@@ -11,14 +10,15 @@ export type QuotaAccess = 'edit' | 'ask-operator' | 'none'
 
 /**
  * The user's quota access, undefined until known, with the name of their silo. Editing is
- * `permission('system.silo.quotas.edit')` over the same role facts as `useRefusals`, read
- * once per page; known only once every read that could grant it has come.
+ * `usePermissions`' answer for 'system.silo.quotas.edit', over the role facts read once
+ * per page; known only once every read that could grant it has come.
  */
 export function useQuotaAccess(): { access?: QuotaAccess; silo?: string } {
   const facts = useRoleFacts()
+  const answer = usePermissions()
   const silo = facts.user?.siloName
-  const edit = permission('system.silo.quotas.edit', facts)
-  if (!edit.known) return { silo }
+  const edit = answer('system.silo.quotas.edit')
+  if (!edit?.known) return { silo }
   if (edit.allowed) return { access: 'edit', silo }
   // a refusal is known only with the user, their groups and the silo's policy read
   const siloRole =

@@ -7,13 +7,31 @@ import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react
  * when it has arrived; `Component` renders the loaded code (nothing before).
  */
 export function lazyComponent<P>(loader: () => Promise<ComponentType<P>>) {
-  let loaded: ComponentType<P> | undefined
+  const code = lazyValue(loader)
+  function Component(props: P & JSX.IntrinsicAttributes) {
+    const Loaded = code.get()
+    return Loaded ? <Loaded {...props} /> : null
+  }
+  return {
+    load: code.load,
+    useReady: (active: boolean) => code.useValue(active) !== undefined,
+    isLoaded: () => code.get() !== undefined,
+    Component,
+  }
+}
+
+/**
+ * Code that isn't a component, loaded on first use the same way: `useValue(active)` starts
+ * the download when asked for, and is the loaded value once it has arrived.
+ */
+export function lazyValue<T>(loader: () => Promise<T>) {
+  let loaded: { value: T } | undefined
   let loading: Promise<unknown> | undefined
   const load = () => {
-    // a failed download (a dropped connection) is forgotten, so the next open asks again
+    // a failed download (a dropped connection) is forgotten, so the next use asks again
     loading ??= loader().then(
-      (C) => {
-        loaded = C
+      (value) => {
+        loaded = { value }
       },
       (error: unknown) => {
         loading = undefined
@@ -22,19 +40,15 @@ export function lazyComponent<P>(loader: () => Promise<ComponentType<P>>) {
     )
     return loading
   }
-  function useReady(active: boolean): boolean {
+  function useValue(active: boolean): T | undefined {
     const [, arrived] = useReducer((n: number) => n + 1, 0)
     useEffect(() => {
-      // a failure shows nothing, as before the download: the next activation asks again
+      // a failure gives nothing, as before the download: the next activation asks again
       if (active && !loaded) load().then(arrived, () => {})
     }, [active])
-    return active && !!loaded
+    return active ? loaded?.value : undefined
   }
-  function Component(props: P & JSX.IntrinsicAttributes) {
-    const Loaded = loaded
-    return Loaded ? <Loaded {...props} /> : null
-  }
-  return { load: () => void load(), useReady, isLoaded: () => !!loaded, Component }
+  return { load: () => void load(), useValue, get: () => loaded?.value }
 }
 
 /**
