@@ -52,15 +52,16 @@ export function IdleInstances({ project, refused }: { project: string; refused: 
   })
   const checked = cpu.filter((r) => r.answered).length
   const failed = cpu.filter((r) => r.error).length
+  // cpu is a new array each render; its answers are what matter
+  const answers = cpu.map((r) => r.data ?? '').join()
   const found = React.useMemo(
     () =>
       running.found?.flatMap((instance, i): IdleInstance[] => {
         const busy = cpu[i]?.data
         return cpuIdle(busy, under) ? [{ ...instance, busy: busy! }] : []
       }),
-    // cpu is a new array each render; its answers are what matter
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [running.found, under, cpu.map((r) => r.data).join()],
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `answers` stands for `cpu`
+    [running.found, under, answers],
   )
   const waiting = checked < reads.length
 
