@@ -24,7 +24,8 @@ export function useFilteredPages<O extends PagedOp>(
   const pages = useInfiniteApiQuery(
     op,
     first,
-    (pageToken) => ({ ...base, query: { ...base.query, limit: pageSize, pageToken } }) as OpParams<O>,
+    (pageToken) =>
+      ({ ...base, query: { ...base.query, limit: pageSize, pageToken } }) as OpParams<O>,
     { enabled },
   )
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = pages
