@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { SectionQueryError } from '@/components/kit/errors/section-query-error'
 import { Button } from '@/components/ui/button'
-import { IntentLink } from '@/components/ui/intent-link'
+import { ColumnText } from '@/components/ui/column-text'
 import { Skeleton } from '@/components/ui/skeleton'
 import {
   Table,
@@ -171,14 +171,8 @@ export function SiloCleanup() {
               const held = totalHeld(row.map((r) => r.data?.held ?? NOTHING))
               return (
                 <TableRow key={p.id}>
-                  <TableCell className="max-w-64 truncate font-medium">
-                    <IntentLink
-                      href={pb.cleanup({ project: p.name })}
-                      className="hover:underline"
-                      title={p.name}
-                    >
-                      {p.name}
-                    </IntentLink>
+                  <TableCell className="max-w-64 font-medium">
+                    <ColumnText text={p.name} href={pb.cleanup({ project: p.name })} />
                   </TableCell>
                   {row.map((r, i) => (
                     <TableCell key={KINDS[i].label} className={r.error ? 'text-destructive' : ''}>
