@@ -22,6 +22,7 @@ import {
   type QueuedResult,
 } from '@/lib/api/queued-queries'
 import { useInfiniteApiQuery } from '@/lib/api/query'
+import { uniqueBy } from '@/lib/core/keys'
 import { pb } from '@/lib/core/paths'
 import {
   DEFAULT_SNAPSHOT_AGE_DAYS,
@@ -51,7 +52,8 @@ type Summary = { count: number; held: QuotaHeld; more: boolean }
 const summary =
   <T,>(pick: (item: T) => boolean, holds?: (item: T) => QuotaHeld) =>
   ({ items, nextPage }: { items: T[]; nextPage?: string | null }): Summary => {
-    const picked = items.filter(pick)
+    // an item listed twice is one resource
+    const picked = uniqueBy(items, (item) => (item as { id: string }).id).filter(pick)
     return {
       count: picked.length,
       held: totalHeld(holds ? picked.map(holds) : []),
@@ -115,7 +117,7 @@ export function SiloCleanup() {
     (pageToken) => ({ query: { limit: PROJECTS_PAGE, pageToken } }),
   )
   const list = React.useMemo(
-    () => (projects.data?.pages ?? []).flatMap((p) => p.items) as Project[],
+    () => uniqueBy((projects.data?.pages ?? []).flatMap((p) => p.items) as Project[], (p) => p.id),
     [projects.data],
   )
   const queue = useReadQueue(IN_FLIGHT)
@@ -128,7 +130,7 @@ export function SiloCleanup() {
   const failed = blockingError(projects)
 
   return (
-    <section aria-labelledby="cleanup-heading" className="mb-8">
+    <section aria-labelledby="cleanup-heading" className="mb-8 mt-8">
       <h2 id="cleanup-heading" className="mb-1 text-lg font-semibold">
         What can be cleaned up
       </h2>

@@ -1,4 +1,5 @@
 import { useCallback, useMemo } from 'react'
+import { uniqueBy } from '@/lib/core/keys'
 import type { Op, OpParams } from './client'
 import { useInfiniteApiQuery, type ItemOf, type PagedOp } from './query'
 
@@ -31,7 +32,9 @@ export function useFilteredPages<O extends PagedOp>(
   const { data, hasNextPage, isFetchingNextPage, fetchNextPage } = pages
   const { found, scanned } = useMemo(() => {
     const all = (data?.pages ?? []).flatMap((p) => (p as { items: ItemOf<O>[] }).items)
-    return { found: data ? all.filter(keep) : undefined, scanned: all.length }
+    // an item the API listed twice (on two pages, as the list changed) is one resource
+    const picked = uniqueBy(all.filter(keep), (item) => (item as { id: string }).id)
+    return { found: data ? picked : undefined, scanned: all.length }
   }, [data, keep])
   const more = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage()
