@@ -121,10 +121,12 @@ export function SiloCleanup() {
     [projects.data],
   )
   const queue = useReadQueue(IN_FLIGHT)
+  // read afresh on each visit: what was cleaned up since shows gone
+  const [visit] = React.useState(() => Date.now())
   const reads = React.useMemo(() => list.flatMap((p) => KINDS.map((k) => k.read(p.name))), [list])
   const results = useQueuedApiQueries(reads, {
     queue,
-    scope: ['silo-cleanup'],
+    scope: ['silo-cleanup', visit],
     enabled: true,
   })
   const failed = blockingError(projects)
