@@ -130,6 +130,7 @@ export const ROUTE_SAMPLES = {
   systemSupportBundle: '/system/support-bundles/5e1f0c3a-7b2d-4c88-9a41-3d6b2f8e1c07',
   probes: '/projects/mock-project/probes',
   probesNew: '/projects/mock-project/probes-new',
+  cleanup: '/projects/mock-project/cleanup',
   // ops: BGP and BFD (more samples below this line)
   systemBgp: '/system/networking/bgp',
   systemBgpPeers: '/system/networking/bgp/peers',

@@ -2,6 +2,7 @@ import { Gauge } from 'lucide-react'
 import { QueryError } from '@/components/kit/errors/query-error'
 import { RefreshFailed } from '@/components/kit/errors/refresh-failed'
 import { PageHeader } from '@/components/ui/page-header'
+import { lazyOnRender } from '@/components/ui/lazy'
 import { Skeleton } from '@/components/ui/skeleton'
 import { blockingError } from '@/lib/api/load-state'
 import { useApiQuery } from '@/lib/api/query'
@@ -10,6 +11,12 @@ import { RESOURCES } from './resources'
 import { UsageHistory } from './usage-history'
 import { UsageMeter } from './usage-meter'
 import * as op from '@/lib/api/ops'
+
+// per project, what can be cleaned up: its code and reads come after the meters'
+const SiloCleanup = lazyOnRender(
+  () => import('@/components/cleanup/silo-cleanup').then((m) => m.SiloCleanup),
+  { fallback: <Skeleton className="h-40 w-full" /> },
+)
 
 export function SiloUtilization() {
   // the charts' requests start beside this one, each in its section
@@ -45,6 +52,7 @@ export function SiloUtilization() {
         </div>
       </section>
       <UsageHistory capacity={data?.capacity} />
+      <SiloCleanup />
     </>
   )
 }

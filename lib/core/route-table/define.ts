@@ -9,6 +9,7 @@ export type NavIcon =
   | 'camera'
   | 'cpu'
   | 'database'
+  | 'eraser'
   | 'folder'
   | 'gauge'
   | 'globe'

@@ -331,4 +331,11 @@ export const projectRoutes = inLayout('project', {
     title: 'New probe',
     parent: 'probes',
   },
+  // what holds quota or an address doing nothing: detached disks, spare IPs, old snapshots…
+  cleanup: {
+    nav: { label: 'Cleanup', icon: 'eraser', order: 10 },
+    pattern: '/projects/[project]/cleanup',
+    title: 'Cleanup',
+    parent: 'project',
+  },
 })

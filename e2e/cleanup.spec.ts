@@ -1,0 +1,166 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test'
+import { newDisk, newProject } from './disk-setup'
+import { expect, signIn, test, uniqueName } from './fixtures'
+
+const PROJECT = 'mock-project'
+const DAY = 86_400_000
+
+type Wire = Record<string, unknown> & { name: string }
+
+/** Every item of a project's list, as the API answers it, following `next_page`. */
+async function listAll(request: APIRequestContext, path: string, project: string) {
+  const items: Wire[] = []
+  let token: string | undefined
+  do {
+    const query = new URLSearchParams({ project, limit: '100' })
+    if (token) query.set('page_token', token)
+    const res = await request.get(`${path}?${query}`)
+    expect(res.status()).toBe(200)
+    const page = (await res.json()) as { items: Wire[]; next_page?: string | null }
+    items.push(...page.items)
+    token = page.next_page ?? undefined
+  } while (token)
+  return items
+}
+
+/** What the API says each list of the cleanup page should hold, at its default thresholds. */
+async function expected(request: APIRequestContext, project: string) {
+  const now = Date.now()
+  const disks = await listAll(request, '/v1/disks', project)
+  const ips = await listAll(request, '/v1/floating-ips', project)
+  const instances = await listAll(request, '/v1/instances', project)
+  return {
+    disks: disks
+      .filter((d) => (d.state as { state: string }).state === 'detached')
+      .map((d) => d.name)
+      .sort(),
+    ips: ips
+      .filter((f) => !f.instance_id)
+      .map((f) => f.name)
+      .sort(),
+    stopped: instances
+      .filter(
+        (i) =>
+          i.run_state === 'stopped' &&
+          now - Date.parse(i.time_run_state_updated as string) > 7 * DAY,
+      )
+      .map((i) => i.name)
+      .sort(),
+  }
+}
+
+/** A list of the page, by its heading. */
+const section = (page: Page, title: string) =>
+  page.getByRole('region', { name: new RegExp(`^${title}`) })
+
+/** The names of the rows a list shows, after looking through all of the project's list. */
+async function shownNames(list: Locator) {
+  const more = list.getByRole('button', { name: /^Look through more/ })
+  while (await more.isVisible()) await more.click()
+  await expect(list.getByText(/Looked through \d+ .*, all of them/)).toBeVisible()
+  const boxes = list.getByRole('checkbox', { name: /^Select (?!all )/ })
+  const labels = await boxes.evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))
+  return labels.map((l) => (l ?? '').replace(/^Select /, '')).sort()
+}
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page, 'silo-admin')
+})
+
+test('the project cleanup view lists what the API says is detached, unattached and long stopped', async ({
+  page,
+}) => {
+  // reached from the project's side navigation
+  await page.goto(`/projects/${PROJECT}/instances`)
+  await page.getByRole('navigation').getByRole('link', { name: 'Cleanup' }).click()
+  await expect(page).toHaveURL(`/projects/${PROJECT}/cleanup`)
+  await expect(page.getByRole('heading', { level: 1, name: 'Cleanup' })).toBeVisible()
+
+  const disks = section(page, 'Detached disks')
+  const ips = section(page, 'Floating IPs attached to nothing')
+  const stopped = section(page, 'Long-stopped instances')
+  // other tests change the project meanwhile: both sides are read again until they agree
+  await expect(async () => {
+    const want = await expected(page.request, PROJECT)
+    expect(await shownNames(disks)).toEqual(want.disks)
+    expect(await shownNames(ips)).toEqual(want.ips)
+    expect(await shownNames(stopped)).toEqual(want.stopped)
+  }).toPass({ timeout: 30_000 })
+
+  // the seed has some of each, each row saying what it holds, with a total
+  await expect(disks.getByRole('row').filter({ hasText: 'data-archive' })).toContainText(
+    '100 GiB storage',
+  )
+  await expect(disks.getByText(/^Total:/)).toBeVisible()
+  await expect(ips.getByText('Floating IPs count against no quota', { exact: false })).toBeVisible()
+  await expect(stopped.getByRole('row').filter({ hasText: 'dev-sandbox' })).toContainText(
+    '2 vCPUs, 4 GiB memory',
+  )
+
+  // a shorter age picks at least as many snapshots
+  const snapshots = section(page, 'Old snapshots')
+  await snapshots.getByLabel('Older than').selectOption('7')
+  await expect(snapshots.getByText(/more than 7 days ago/)).toBeVisible()
+
+  // the idle instances read their CPU only once asked
+  const idle = section(page, 'Idle running instances')
+  await idle.getByRole('button', { name: 'Check the CPU of running instances' }).click()
+  await expect(idle.getByText(/Read the CPU of (\d+) of \1 running instances\./)).toBeVisible()
+})
+
+test('bulk delete of two detached disks from the cleanup view', async ({ page }) => {
+  const project = await newProject(page, 'clean')
+  const [a, b] = [uniqueName('spare-a'), uniqueName('spare-b')]
+  await newDisk(page, project, a)
+  await newDisk(page, project, b)
+
+  await page.goto(`/projects/${project}/cleanup`)
+  const disks = section(page, 'Detached disks')
+  await expect(disks.getByRole('checkbox', { name: `Select ${a}`, exact: true })).toBeVisible()
+  await disks.getByRole('checkbox', { name: `Select ${a}`, exact: true }).check()
+  await disks.getByRole('checkbox', { name: `Select ${b}`, exact: true }).check()
+  const bar = disks.getByRole('group', { name: 'Selected disks' })
+  await expect(bar).toContainText('2 disks selected')
+  await bar.getByRole('button', { name: 'Delete' }).click()
+  const dialog = page.getByRole('alertdialog')
+  await expect(dialog).toContainText('2 disks')
+  await dialog.getByRole('button', { name: 'Confirm' }).click()
+
+  await expect(disks.getByRole('status').filter({ hasText: 'Delete: 2 of 2 done' })).toBeVisible()
+  await expect(disks.getByRole('checkbox', { name: `Select ${a}`, exact: true })).toBeHidden()
+  await expect(disks.getByRole('checkbox', { name: `Select ${b}`, exact: true })).toBeHidden()
+  await expect(disks.getByText('No disks to clean up.')).toBeVisible()
+  for (const name of [a, b]) {
+    const res = await page.request.get(`/v1/disks/${name}?project=${project}`)
+    expect(res.status()).toBe(404)
+  }
+})
+
+test("the silo's utilization shows each project's cleanup counts, linking to its page", async ({
+  page,
+}) => {
+  await page.goto('/utilization')
+  const summary = page.getByRole('region', { name: 'What can be cleaned up' })
+  await expect(summary).toBeVisible()
+  const link = summary.getByRole('link', { name: PROJECT, exact: true })
+  const more = summary.getByRole('button', { name: 'More projects' })
+  // the projects come a page at a time: other tests' projects may sort before it
+  await expect(async () => {
+    if (await more.isVisible()) await more.click()
+    await expect(link).toBeVisible({ timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+
+  const row = summary
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: PROJECT, exact: true }) })
+  await expect(async () => {
+    const want = await expected(page.request, PROJECT)
+    const cells = row.getByRole('cell')
+    await expect(cells.nth(1)).toHaveText(String(want.disks.length), { timeout: 1000 })
+    await expect(cells.nth(2)).toHaveText(String(want.ips.length), { timeout: 1000 })
+    await expect(cells.nth(4)).toHaveText(String(want.stopped.length), { timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+
+  await link.click()
+  await expect(page).toHaveURL(`/projects/${PROJECT}/cleanup`)
+})
