@@ -103,95 +103,104 @@ const outDir = 'out'
 // when opened (the instance page: 185.5 of 186); the new chunk and modules moved the shared
 // chunks and put five pages over, by 0.3 KB (the new rule's form) or under 0.05 KB: each got what it measured plus 0.5 KB,
 // rounded up (new firewall rule, floating IPs, VPC subnets, silo images, rack access).
+// Issue 47's screens that know the user's role: each page with write controls carries the
+// hook that reads the user's role facts (use-refusals, with the fleet-role rule), GatedButton
+// and WriteLink, and its screens' refusal calls. With the cleanup view's merge 34 pages were
+// over their budgets, by up to 3.6 KB gzip (system silos 3.6, IP pools 3.4, projects 2.6,
+// most 1.5 to 3). These modules are smaller than webpack's least shared
+// chunk, so each page's chunk holds a copy. The permission table itself (124 actions) was
+// copied the same way, 1.2 KB into each of 20 chunks; it now loads once as a lazy chunk
+// (1.6 KB gzip) beside the role reads. The cleanup page's route and nav icon add 0.14 KB to
+// every page. The 34 pages this put over got what they measured plus 0.2 KB, rounded up.
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 156 },
-  { name: 'projects', route: '/projects', budgetKB: 174 },
+  { name: 'projects', route: '/projects', budgetKB: 177 },
   { name: 'device verify', route: '/device/verify', budgetKB: 139 },
-  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 187 },
+  { name: 'instances', route: '/projects/[project]/instances', budgetKB: 189 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
-  { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 150 },
+  { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 151 },
   {
     name: 'new instance + form',
     route: '/projects/[project]/instances-new',
     form: 'components/instances/create/create-instance-page.tsx -> ./create-instance-form',
-    budgetKB: 254,
+    budgetKB: 256,
   },
   {
     name: 'new project',
     route: '/projects-new',
     form: 'pages/projects-new.tsx -> @/components/projects/create-project-panel',
-    budgetKB: 223,
+    budgetKB: 226,
   },
   // 185 since its ruled-out buttons load their tooltip on first use (issue 18)
-  { name: 'instance', route: '/projects/[project]/instances/[instance]/storage', budgetKB: 186 },
+  { name: 'instance', route: '/projects/[project]/instances/[instance]/storage', budgetKB: 188 },
   // the charts load after the page: the tab's own scripts stay small
   {
     name: 'metrics cpu',
     route: '/projects/[project]/instances/[instance]/metrics/cpu',
-    budgetKB: 162,
+    budgetKB: 163,
   },
   {
     name: 'serial console',
     route: '/projects/[project]/instances/[instance]/serial-console',
-    budgetKB: 170,
+    budgetKB: 171,
   },
-  { name: 'disks', route: '/projects/[project]/disks', budgetKB: 188 },
+  { name: 'disks', route: '/projects/[project]/disks', budgetKB: 191 },
   {
     name: 'new disk',
     route: '/projects/[project]/disks-new',
     form: 'pages/projects/[project]/disks-new.tsx -> @/components/disks/create-disk-panel',
-    budgetKB: 271,
+    budgetKB: 274,
   },
-  { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 175 },
+  { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 178 },
   // the rule form loads with its panel, not with the tab
   {
     name: 'firewall rules',
     route: '/projects/[project]/vpcs/[vpc]/firewall-rules',
-    budgetKB: 180,
+    budgetKB: 183,
   },
   {
     name: 'new firewall rule',
     route: '/projects/[project]/vpcs/[vpc]/firewall-rules-new',
     form: 'pages/projects/[project]/vpcs/[vpc]/firewall-rules-new.tsx -> @/components/vpcs/firewall-rules/rule-panels',
-    budgetKB: 270,
+    budgetKB: 273,
   },
-  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 183 },
+  { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 185 },
   // five lists read page by page; the idle instances' CPU reads load when opened
   { name: 'cleanup', route: '/projects/[project]/cleanup', budgetKB: 189 },
-  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 178 },
+  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 180 },
   {
     name: 'vpc gateways',
     route: '/projects/[project]/vpcs/[vpc]/internet-gateways',
-    budgetKB: 177,
+    budgetKB: 180,
   },
-  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 177 },
-  { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 176 },
-  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 184 },
-  { name: 'images', route: '/projects/[project]/images', budgetKB: 186 },
-  { name: 'silo images', route: '/images', budgetKB: 177 },
+  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 180 },
+  { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 180 },
+  { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 187 },
+  { name: 'images', route: '/projects/[project]/images', budgetKB: 189 },
+  { name: 'silo images', route: '/images', budgetKB: 181 },
   // the charts load after the meters: Tremor stays out of the page's own scripts
-  { name: 'utilization', route: '/utilization', budgetKB: 159 },
+  { name: 'utilization', route: '/utilization', budgetKB: 160 },
   // the upload panel and its uploader load after the page
   // system side
-  { name: 'system silos', route: '/system/silos', budgetKB: 173 },
-  { name: 'system utilization', route: '/system/utilization', budgetKB: 179 },
+  { name: 'system silos', route: '/system/silos', budgetKB: 177 },
+  { name: 'system utilization', route: '/system/utilization', budgetKB: 181 },
   // the rack at a glance (a card per sled with its badges and meters, every sled's instance
   // list read together): 187.0 measured, rounded up, +1 KB
-  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 181 },
-  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 177 },
+  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 185 },
+  { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 181 },
   { name: 'audit log', route: '/system/audit-log', budgetKB: 158 },
-  { name: 'issues', route: '/system/issues', budgetKB: 157 },
+  { name: 'issues', route: '/system/issues', budgetKB: 158 },
   // the operations pages: budgets at what they measured when built, plus 2 KB
-  { name: 'alerts', route: '/system/alerts', budgetKB: 175 },
-  { name: 'updates', route: '/system/update', budgetKB: 178 },
-  { name: 'certificates', route: '/system/certificates', budgetKB: 178 },
-  { name: 'support bundles', route: '/system/support-bundles', budgetKB: 175 },
+  { name: 'alerts', route: '/system/alerts', budgetKB: 179 },
+  { name: 'updates', route: '/system/update', budgetKB: 182 },
+  { name: 'certificates', route: '/system/certificates', budgetKB: 182 },
+  { name: 'support bundles', route: '/system/support-bundles', budgetKB: 179 },
   { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 173 },
-  { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 174 },
+  { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 175 },
   // the inbound ICMP switch and the allow list's form are on the page itself
-  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 154 },
-  { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 186 },
+  { name: 'rack access', route: '/system/networking/rack-access', budgetKB: 157 },
+  { name: 'upload image', route: '/projects/[project]/images-new', budgetKB: 189 },
 ]
 
 const kb = (n: number) => (n / 1024).toFixed(1)
