@@ -12,6 +12,7 @@ type World = {
   project: string
   disk: string
   snapshot: string
+  snapshotId: string
   image: string
   imageId: string
   floatingIp: string
@@ -80,7 +81,7 @@ const PAGES: Walked[] = [
             description: '',
             os: 'walk',
             version: '1',
-            source: { type: 'snapshot', id: w.snapshot },
+            source: { type: 'snapshot', id: w.snapshotId },
           },
         }),
       Delete: (api, w) => api.delete(`/v1/snapshots/${w.snapshot}?${scoped(w)}`),
@@ -107,6 +108,10 @@ const PAGES: Walked[] = [
         }),
       Attach: (api, w) =>
         api.post(`/v1/instances/${w.instance}/disks/attach?${scoped(w)}`, {
+          data: { disk: w.disk },
+        }),
+      Detach: (api, w) =>
+        api.post(`/v1/instances/${w.instance}/disks/detach?${scoped(w)}`, {
           data: { disk: w.disk },
         }),
       Delete: (api, w) => api.delete(`/v1/disks/${w.disk}?${scoped(w)}`),
@@ -321,7 +326,7 @@ async function makeWorld(admin: Page): Promise<World> {
     data: { name: pool, description: '' },
   })
   expect(made.status()).toBe(201)
-  return { project, disk, snapshot, image, imageId, floatingIp, instance, pool, policy }
+  return { project, disk, snapshot, snapshotId, image, imageId, floatingIp, instance, pool, policy }
 }
 
 const ROLE_REASON = /^Needs /
