@@ -25,7 +25,7 @@ describe('accessRows', () => {
     expect(rows.map((r) => r.name)).toEqual(['Ann', 'u-gone', 'zoe', 'Developers', 'ops'])
   })
 
-  it('shows the silo role beside the project role and the stronger as effective', () => {
+  it('shows the silo role beside the project role, effective the stronger, a silo collaborator as project admin', () => {
     const rows = accessRows(
       {
         roleAssignments: [
@@ -43,7 +43,8 @@ describe('accessRows', () => {
       },
     )
     expect(rows.map((r) => [r.name, r.role, r.siloRole, r.effectiveRole])).toEqual([
-      ['Ann', 'viewer', 'collaborator', 'collaborator'],
+      // Nexus: a silo collaborator is admin of the silo's projects
+      ['Ann', 'viewer', 'collaborator', 'admin'],
       ['zoe', 'collaborator', undefined, 'collaborator'],
       ['ops', 'admin', 'viewer', 'admin'],
     ])

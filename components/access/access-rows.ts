@@ -1,5 +1,11 @@
 import type { IdentityType } from '@/lib/api/__generated__/Api'
-import { sortRoleRows, strongestRole, type Policy, type RoleName } from '@/lib/domain/roles'
+import {
+  PROJECT_ROLE_OF_SILO_ROLE,
+  sortRoleRows,
+  strongestRole,
+  type Policy,
+  type RoleName,
+} from '@/lib/domain/roles'
 
 export type AccessRow = {
   identityId: string
@@ -9,7 +15,7 @@ export type AccessRow = {
   role: RoleName
   /** on a project: the role the identity holds on the silo itself */
   siloRole?: RoleName
-  /** on a project: the stronger of the two (§6) */
+  /** on a project: the stronger of the two (§6), the silo role as Nexus carries it to projects */
   effectiveRole: RoleName
 }
 
@@ -32,7 +38,9 @@ export function accessRows(
         name: names.get(a.identityId) ?? a.identityId,
         role: a.roleName,
         siloRole,
-        effectiveRole: strongestRole(siloRole ? [a.roleName, siloRole] : [a.roleName])!,
+        effectiveRole: strongestRole(
+          siloRole ? [a.roleName, PROJECT_ROLE_OF_SILO_ROLE[siloRole]] : [a.roleName],
+        )!,
       }
     }),
   )

@@ -1,5 +1,12 @@
 import { fleetRoleOf } from './fleet-role'
-import { effectiveRole, roleStrength, strongestRole, type Policy, type RoleName } from './roles'
+import {
+  effectiveRole,
+  PROJECT_ROLE_OF_SILO_ROLE,
+  roleStrength,
+  strongestRole,
+  type Policy,
+  type RoleName,
+} from './roles'
 
 // Which writes the signed-in user may make, so a screen can disable one and say why
 // before the server refuses it. Nexus stays the judge: the rules below follow the
@@ -202,16 +209,6 @@ const identityOf = (facts: RoleFacts) => ({
 function roleIn(policy: Policy | undefined, facts: RoleFacts): Bound {
   if (!policy) return { role: undefined, final: false }
   return { role: effectiveRole(identityOf(facts), policy), final: !!facts.user && !!facts.groupIds }
-}
-
-/**
- * Nexus's rule: a silo collaborator is admin of every project of the silo (it may make
- * projects and run them), a silo admin too, a silo viewer a viewer.
- */
-const PROJECT_ROLE_OF_SILO_ROLE: Record<RoleName, RoleName> = {
-  admin: 'admin',
-  collaborator: 'admin',
-  viewer: 'viewer',
 }
 
 /**

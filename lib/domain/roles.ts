@@ -21,6 +21,17 @@ export function strongestRole(roles: readonly RoleName[]): RoleName | undefined 
   return best
 }
 
+/**
+ * Nexus's rule for the role a silo role gives on each of the silo's projects: a silo
+ * collaborator is admin of them (it may make projects and run them), a silo admin too, a
+ * silo viewer a viewer.
+ */
+export const PROJECT_ROLE_OF_SILO_ROLE: Record<RoleName, RoleName> = {
+  admin: 'admin',
+  collaborator: 'admin',
+  viewer: 'viewer',
+}
+
 export type Identity = { userId: string; groupIds: readonly string[] }
 
 function appliesTo(assignment: RoleAssignment, { userId, groupIds }: Identity): boolean {
