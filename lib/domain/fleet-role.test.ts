@@ -19,8 +19,13 @@ describe('fleetRoleOf', () => {
     const mapped = { admin: ['viewer', 'admin'] as const, viewer: ['viewer'] as const }
     expect(fleetRoleOf(me('user-1'), fleet, 'admin', mapped)).toBe('admin')
     expect(fleetRoleOf(me('user-1'), fleet, 'viewer', mapped)).toBe('viewer')
-    expect(fleetRoleOf(me('user-1'), fleet, 'collaborator', mapped)).toBeUndefined()
     expect(fleetRoleOf(me('operator'), fleet, 'viewer', mapped)).toBe('admin')
+  })
+  it('maps the silo roles a held one implies too, as Nexus does: a collaborator is a viewer', () => {
+    const mapped = { viewer: ['viewer'] as const }
+    expect(fleetRoleOf(me('user-1'), fleet, 'collaborator', mapped)).toBe('viewer')
+    expect(fleetRoleOf(me('user-1'), fleet, 'admin', mapped)).toBe('viewer')
+    expect(fleetRoleOf(me('user-1'), fleet, 'viewer', { admin: ['admin'] })).toBeUndefined()
   })
   it('grants nothing from what could not be read', () => {
     expect(fleetRoleOf(me('operator'), undefined, undefined)).toBeUndefined()

@@ -1,4 +1,12 @@
-import { effectiveRole, strongestRole, type Identity, type Policy, type RoleName } from './roles'
+import {
+  effectiveRole,
+  ROLE_ORDER,
+  roleStrength,
+  strongestRole,
+  type Identity,
+  type Policy,
+  type RoleName,
+} from './roles'
 
 /**
  * A user's fleet role: the strongest the fleet's policy grants them or a group of theirs,
@@ -13,7 +21,12 @@ export function fleetRoleOf(
   siloRole: RoleName | undefined,
   mappedFleetRoles: Partial<Record<string, readonly RoleName[]>> = {},
 ): RoleName | undefined {
-  const mapped = siloRole ? (mappedFleetRoles[siloRole] ?? []) : []
+  // every silo role held counts, those the held one implies too (an admin is also a viewer)
+  const mapped = siloRole
+    ? ROLE_ORDER.filter((r) => roleStrength(r) <= roleStrength(siloRole)).flatMap(
+        (r) => mappedFleetRoles[r] ?? [],
+      )
+    : []
   const direct = effectiveRole(identity, fleetPolicy)
   return strongestRole(direct ? [direct, ...mapped] : mapped)
 }

@@ -58,7 +58,8 @@ const withFleet = (mappedFleetRoles: RoleFacts['mappedFleetRoles'] = {}) => ({
 })
 
 /** What each kind of action needs; everything else needs collaborator on the project. */
-type Kind = 'project' | 'projectAdmin' | 'silo' | 'siloAdmin' | 'certificate' | 'fleet'
+type Kind =
+  'project' | 'projectAdmin' | 'silo' | 'siloAdmin' | 'certificate' | 'fleetCollaborator' | 'fleet'
 const KIND_OF: Partial<Record<Action, Kind>> = {
   'project.edit': 'projectAdmin',
   'project.delete': 'projectAdmin',
@@ -72,9 +73,11 @@ const KIND_OF: Partial<Record<Action, Kind>> = {
   'silo.authSettings.edit': 'siloAdmin',
   'certificate.create': 'certificate',
   'certificate.delete': 'certificate',
+  'system.silo.create': 'fleetCollaborator',
+  'system.silo.delete': 'fleetCollaborator',
 }
 const kindOf = (action: Action): Kind =>
-  action.startsWith('system.') ? 'fleet' : (KIND_OF[action] ?? 'project')
+  KIND_OF[action] ?? (action.startsWith('system.') ? 'fleet' : 'project')
 
 const ALL = Object.keys(ACTIONS) as Action[]
 
@@ -83,25 +86,29 @@ const TABLE: [string, RoleFacts, Kind[]][] = [
   [
     'fleet admin (silo admin through a group)',
     facts('u-fleet-admin', ['g-ops'], withFleet()),
-    ['project', 'projectAdmin', 'silo', 'siloAdmin', 'certificate', 'fleet'],
+    ['project', 'projectAdmin', 'silo', 'siloAdmin', 'certificate', 'fleetCollaborator', 'fleet'],
   ],
   // a fleet role reaches no project and no silo role: only the silo's certificates
   [
     'fleet admin through a group, silo viewer',
     facts('u-noc', ['g-noc', 'g-developers'], withFleet()),
-    ['certificate', 'fleet'],
+    ['certificate', 'fleetCollaborator', 'fleet'],
   ],
   [
     'fleet admin through the silo’s mapping of silo admin',
     facts('u-mapped', [], withFleet({ admin: ['admin'] })),
-    ['project', 'projectAdmin', 'silo', 'siloAdmin', 'certificate', 'fleet'],
+    ['project', 'projectAdmin', 'silo', 'siloAdmin', 'certificate', 'fleetCollaborator', 'fleet'],
   ],
   [
     'fleet viewer, silo collaborator',
     facts('u-fleet-viewer', [], withFleet()),
     ['project', 'projectAdmin', 'silo'],
   ],
-  ['fleet collaborator, no silo role', facts('u-fleet-collaborator', [], withFleet()), []],
+  [
+    'fleet collaborator, no silo role',
+    facts('u-fleet-collaborator', [], withFleet()),
+    ['fleetCollaborator'],
+  ],
   [
     'silo admin through a group',
     facts('u-silo-admin', ['g-ops']),
@@ -194,6 +201,9 @@ describe('the reason names the role needed, the user’s, and who grants it', ()
   })
   it('on the fleet', () => {
     expect(reason('system.silo.create', facts('u-silo-admin', ['g-ops']))).toBe(
+      'Needs fleet collaborator; you have no fleet role. Ask a fleet admin.',
+    )
+    expect(reason('system.sled.add', facts('u-silo-admin', ['g-ops']))).toBe(
       'Needs fleet admin; you have no fleet role. Ask a fleet admin.',
     )
     expect(reason('system.ipPool.create', facts('u-fleet-viewer', [], withFleet()))).toBe(
@@ -210,7 +220,9 @@ describe('what wasn’t read never disables a control', () => {
     const who = { ...facts('u-nobody', []), user: undefined }
     for (const action of ALL) {
       // the fleet policy's 403 said it already: no fleet role, whoever the user is
-      const expected = kindOf(action) === 'fleet' ? { allowed: false } : unknown
+      const kind = kindOf(action)
+      const expected =
+        kind === 'fleet' || kind === 'fleetCollaborator' ? { allowed: false } : unknown
       expect(permission(action, who)).toMatchObject(expected)
     }
   })

@@ -111,8 +111,9 @@ export const ACTIONS = {
   'certificate.delete': silo('admin', 'admin'),
 
   'system.policy.edit': FLEET_ADMIN,
-  'system.silo.create': FLEET_ADMIN,
-  'system.silo.delete': FLEET_ADMIN,
+  // Nexus: the fleet's create_child and a silo's modify, the fleet collaborator's
+  'system.silo.create': fleet('collaborator'),
+  'system.silo.delete': fleet('collaborator'),
   'system.silo.policy.edit': FLEET_ADMIN,
   'system.silo.quotas.edit': FLEET_ADMIN,
   'system.silo.samlIdp.create': FLEET_ADMIN,

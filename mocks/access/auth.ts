@@ -141,10 +141,18 @@ function roleIn(policy: RoleAssignment<RoleName>[] | undefined, userId: string) 
 
 export const siloRole = (actor: Actor) => roleIn(db.siloPolicies.get(actor.silo.id), actor.user.id)
 
+/**
+ * Nexus maps every silo role the user holds, the ones a stronger role implies included: a
+ * silo admin is also collaborator and viewer, so "viewers are fleet viewers" reaches admins.
+ */
 export function fleetRole(actor: Actor): RoleName | undefined {
   const direct = roleIn(db.fleetPolicy, actor.user.id)
-  const sr = siloRole(actor)
-  const mapped = sr ? (actor.silo.mapped_fleet_roles[sr] ?? []) : []
+  const held = siloRole(actor)
+  const mapped = held
+    ? (Object.keys(RANK) as RoleName[])
+        .filter((r) => RANK[r] <= RANK[held])
+        .flatMap((r) => actor.silo.mapped_fleet_roles[r] ?? [])
+    : []
   return strongest([direct, ...mapped])
 }
 

@@ -372,3 +372,55 @@ describe("a silo's policy from the system side", () => {
     )
   })
 })
+
+describe('fleet roles, as Nexus grants them', () => {
+  it('lets a fleet collaborator make and delete a silo, not change the fleet', async () => {
+    const { as } = testServer()
+    const admin = await as('fleet-admin')
+    const viewer = await as('viewer')
+    const me = (await (await viewer.get('/v1/me')).json()) as { id: string }
+    const fleet = (await (await admin.get('/v1/system/policy')).json()) as {
+      role_assignments: unknown[]
+    }
+    const grant = { identity_id: me.id, identity_type: 'silo_user', role_name: 'collaborator' }
+    const put = await admin.put('/v1/system/policy', {
+      role_assignments: [...fleet.role_assignments, grant],
+    })
+    expect(put.status).toBe(200)
+    expect((await viewer.post('/v1/system/silos', siloBody('by-collaborator'))).status).toBe(201)
+    expect((await viewer.del('/v1/system/silos/by-collaborator')).status).toBe(204)
+    const pool = await viewer.post('/v1/system/ip-pools', { name: 'no-pool', description: '' })
+    expect(pool.status).toBe(403)
+  })
+
+  it('maps the silo roles a stronger one implies: viewers mapped to fleet viewer include admins', async () => {
+    const { as, call, login } = testServer()
+    const admin = await as('fleet-admin')
+    const made = await admin.post(
+      '/v1/system/silos',
+      siloBody('mapped', {
+        identity_mode: 'local_only',
+        admin_group_name: undefined,
+        mapped_fleet_roles: { viewer: ['viewer'] },
+      }),
+    )
+    expect(made.status).toBe(201)
+    const password = 'a-long-enough-password'
+    const user = await admin.post('/v1/system/identity-providers/local/users?silo=mapped', {
+      external_id: 'boss',
+      password: { mode: 'password', value: password },
+    })
+    expect(user.status).toBe(201)
+    const { id } = (await user.json()) as { id: string }
+    const policy = {
+      role_assignments: [{ identity_id: id, identity_type: 'silo_user', role_name: 'admin' }],
+    }
+    expect((await admin.put('/v1/system/silos/mapped/policy', policy)).status).toBe(200)
+    const cookie = await login('boss', password, 'mapped')
+    expect((await call('GET', '/v1/system/policy', { cookie })).status).toBe(200)
+    expect(
+      (await call('POST', '/v1/system/ip-pools', { cookie, body: { name: 'x', description: '' } }))
+        .status,
+    ).toBe(403)
+  })
+})

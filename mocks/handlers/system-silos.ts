@@ -84,8 +84,10 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
     return paginate(query, db.silos)
   },
 
+  // Nexus: making a silo is the fleet's create_child, deleting one the silo's modify, and
+  // both are the fleet collaborator's
   siloCreate({ req, body }) {
-    requireFleet(requireActor(req), 'admin')
+    requireFleet(requireActor(req), 'collaborator')
     if (db.silos.some((s) => s.name === body.name)) throw alreadyExists('silo', body.name)
     checkQuotas(body.quotas)
     body.tls_certificates.forEach(checkCertificate)
@@ -126,7 +128,7 @@ export const systemSiloHandlers: Partial<MSWHandlers> = {
   },
 
   siloDelete({ req, path }) {
-    requireFleet(requireActor(req), 'admin')
+    requireFleet(requireActor(req), 'collaborator')
     const s = silo(path.silo)
     const project = db.projects.find((p) => db.projectSilo.get(p.id) === s.id)
     if (project) throw invalidRequest(`silo to be deleted contains a project: ${project.name}`)
