@@ -109,7 +109,8 @@ export function CleanupList<T extends Row>({
   // TanStack's column value types differ per column
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[]
-  verbs: BulkVerb<T>[]
+  /** the selected rows' verbs, or made from the selection (a verb refused for all of them) */
+  verbs: BulkVerb<T>[] | ((selected: T[]) => BulkVerb<T>[])
   /** what a row holds of the quota; without it, `heldNote` says why nothing is added up */
   held?: (row: T) => QuotaHeld
   heldNote?: string
@@ -126,6 +127,10 @@ export function CleanupList<T extends Row>({
     [found],
   )
   const { selected, setRowSelection, selection } = useRowSelection(paged)
+  const shownVerbs = React.useMemo(
+    () => (typeof verbs === 'function' ? verbs(selected) : verbs),
+    [verbs, selected],
+  )
   const plural = noun[1]
   const shownColumns = React.useMemo(() => [selectColumn<T>(plural), ...columns], [plural, columns])
   const failed = blockingError(query)
@@ -147,7 +152,7 @@ export function CleanupList<T extends Row>({
         <>
           <BulkActions
             noun={noun}
-            verbs={verbs}
+            verbs={shownVerbs}
             selected={selected}
             onSelectionChange={setRowSelection}
           />
@@ -221,16 +226,29 @@ export const heldColumn = <T,>(held: (row: T) => Parameters<typeof heldText>[0])
   accessorFn: (row) => heldText(held(row)),
 })
 
+/** A row with the project it is in: a project's lists and the silo's across its projects. */
+export type Located<T> = T & { project: string }
+
+/** The silo's lists: the row's project, linked to its cleanup page. */
+export const projectColumn = <T extends { project: string }>(): ColumnDef<T> => ({
+  id: 'Project',
+  header: 'Project',
+  accessorFn: (row) => row.project,
+  cell: ({ row }) => (
+    <ColumnText text={row.original.project} href={pb.cleanup({ project: row.original.project })} />
+  ),
+})
+
 /** The project's instances as both instance lists read them: one read, shared. */
 export const projectInstances = (project: string) => ({ query: { project } })
 
-/** The instance columns both instance lists show, with a column of their own before the held one. */
+/** The instance columns the instance lists show, with a column of their own before the held one. */
 export function instanceColumns<T extends Instance>(
-  project: string,
+  projectOf: (row: T) => string,
   own: ColumnDef<T>,
 ): ColumnDef<T>[] {
   return [
-    nameColumn<T>((i) => pb.instance({ project, instance: i.name })),
+    nameColumn<T>((i) => pb.instance({ project: projectOf(i), instance: i.name })),
     own,
     heldColumn<T>(instanceHolds),
   ]
