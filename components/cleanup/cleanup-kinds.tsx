@@ -52,6 +52,9 @@ type KindProps<T> = {
   deleted?: (row: Located<T>) => void
   /** what the rows are looked through in, for the empty and "look through more" words */
   what?: string
+  /** rows are still being read beside those shown (the silo's projects' lists) */
+  waiting?: boolean
+  notes?: React.ReactNode
 }
 
 /** Delete, each row through the API's call for one in its own project, with the role rules. */
@@ -82,7 +85,15 @@ function useDeleteVerbs<T extends { id: string; name: string; project: string }>
 
 const diskState = (d: Disk) => diskCannotReason('delete', d)
 
-export function DetachedDisks({ search, roles, across, deleted, what }: KindProps<Disk>) {
+export function DetachedDisks({
+  search,
+  roles,
+  across,
+  deleted,
+  what,
+  waiting,
+  notes,
+}: KindProps<Disk>) {
   const { mutateAsync } = useApiMutation(op.diskDelete)
   const remove = React.useCallback(
     (d: Located<Disk>) => mutateAsync({ path: { disk: d.name }, query: { project: d.project } }),
@@ -104,6 +115,8 @@ export function DetachedDisks({ search, roles, across, deleted, what }: KindProp
       title="Detached disks"
       about="Disks attached to no instance: each holds its size of the silo’s storage."
       search={search}
+      waiting={waiting}
+      notes={notes}
       noun={['disk', 'disks']}
       what={what ?? 'disks'}
       columns={columns}
@@ -116,7 +129,15 @@ export function DetachedDisks({ search, roles, across, deleted, what }: KindProp
 const ipState = (f: FloatingIp) =>
   f.instanceId ? 'Attached to an instance: detach it first' : undefined
 
-export function SpareFloatingIps({ search, roles, across, deleted, what }: KindProps<FloatingIp>) {
+export function SpareFloatingIps({
+  search,
+  roles,
+  across,
+  deleted,
+  what,
+  waiting,
+  notes,
+}: KindProps<FloatingIp>) {
   const { mutateAsync } = useApiMutation(op.floatingIpDelete)
   const remove = React.useCallback(
     (f: Located<FloatingIp>) =>
@@ -149,6 +170,8 @@ export function SpareFloatingIps({ search, roles, across, deleted, what }: KindP
       title="Floating IPs attached to nothing"
       about={`Addresses of the ${across ? 'projects’' : 'project’s'} own that no instance uses: each keeps an address of its pool.`}
       search={search}
+      waiting={waiting}
+      notes={notes}
       noun={['floating IP', 'floating IPs']}
       what={what ?? 'floating IPs'}
       columns={columns}
@@ -166,6 +189,8 @@ export function OldSnapshots({
   across,
   deleted,
   what,
+  waiting,
+  notes,
   age,
   onAge,
 }: KindProps<Snapshot> & { age: number; onAge: (days: number) => void }) {
@@ -200,6 +225,8 @@ export function OldSnapshots({
         />
       }
       search={search}
+      waiting={waiting}
+      notes={notes}
       noun={['snapshot', 'snapshots']}
       what={what ?? 'snapshots'}
       columns={columns}
@@ -218,6 +245,8 @@ export function StoppedInstances({
   across,
   deleted,
   what,
+  waiting,
+  notes,
   stoppedFor,
   onStoppedFor,
 }: KindProps<Instance> & { stoppedFor: number; onStoppedFor: (days: number) => void }) {
@@ -250,6 +279,8 @@ export function StoppedInstances({
         />
       }
       search={search}
+      waiting={waiting}
+      notes={notes}
       noun={['instance', 'instances']}
       what={what ?? 'instances'}
       columns={columns}

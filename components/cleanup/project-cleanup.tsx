@@ -56,13 +56,19 @@ type ListProps = { project: string; refused: Refusals }
 /** A project's rows, each with the project it is in, as the lists take them. */
 function useLocated<T>(search: Search<T>, project: string): Search<Located<T>> {
   const { found } = search
-  const located = React.useMemo(() => found?.map((item) => ({ ...item, project })), [found, project])
+  const located = React.useMemo(
+    () => found?.map((item) => ({ ...item, project })),
+    [found, project],
+  )
   return { ...search, found: located }
 }
 
 /** On a project's page its roles decide the verb; a row is never skipped for them. */
 function useProjectRoles(refused: Refusals): RoleRules {
-  return React.useMemo(() => ({ verb: (action) => refused(action), row: () => undefined }), [refused])
+  return React.useMemo(
+    () => ({ verb: (action) => refused(action), row: () => undefined }),
+    [refused],
+  )
 }
 
 function ProjectDisks({ project, refused }: ListProps) {
