@@ -244,12 +244,23 @@ export function SiloCleanup() {
       across: true,
       what: 'projects',
       waiting: answered.length < list.length,
-      deleted: (row: { project: string }) => refresh(READS[KIND_KEYS[k]](row.project)),
+      // a deleted instance's disks are detached and its floating IPs set free
+      deleted: ({ project }: { project: string }) =>
+        (KIND_KEYS[k] === 'instances' ? KIND_KEYS : [KIND_KEYS[k]]).forEach((key) =>
+          refresh(READS[key](project)),
+        ),
       notes: (errors.length > 0 || partial.length > 0) && (
         <div className="mb-2 text-sm">
           {errors.length > 0 && (
             <p role="alert" className="text-destructive">
-              Could not read the {what} of {listAnd(errors)}.
+              Could not read the {what} of {listAnd(errors)}.{' '}
+              <Button
+                variant="link"
+                size="inline"
+                onClick={() => errors.forEach((p) => refresh(READS[KIND_KEYS[k]](p)))}
+              >
+                Retry
+              </Button>
             </p>
           )}
           {partial.length > 0 && (
