@@ -165,23 +165,24 @@ test("the silo's utilization shows each project's cleanup counts, linking to its
   await expect(page).toHaveURL(`/projects/${PROJECT}/cleanup`)
 })
 
-/** The silo's section on /utilization, its projects paged until `project` is among them. */
-async function siloSectionWith(page: Page, project: string) {
+/** The silo's section on /utilization, its projects paged until each of `projects` is read. */
+async function siloSectionWith(page: Page, ...projects: string[]) {
   await page.goto('/utilization')
   const summary = page.getByRole('region', { name: 'What can be cleaned up' })
-  const link = summary
-    .getByRole('table', { name: 'What can be cleaned up, by project' })
-    .getByRole('link', { name: project, exact: true })
+  const table = summary.getByRole('table', { name: 'What can be cleaned up, by project' })
   const more = summary.getByRole('button', { name: 'More projects' })
-  // the projects come a page at a time: other tests' projects may sort before it
-  await expect(async () => {
-    if (await more.isVisible()) await more.click()
-    await expect(link).toBeVisible({ timeout: 1000 })
-  }).toPass({ timeout: 30_000 })
-  // the project's lists have answered once its counts show
-  const row = summary.getByRole('row').filter({ has: link })
-  await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d+\+?$/)
-  await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d+\+?$/)
+  for (const project of projects) {
+    const link = table.getByRole('link', { name: project, exact: true })
+    // the projects come a page at a time: other tests' projects may sort before it
+    await expect(async () => {
+      if (await more.isVisible()) await more.click()
+      await expect(link).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 30_000 })
+    // the project's lists have answered once its counts show
+    const row = table.getByRole('row').filter({ has: link })
+    await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d+\+?$/)
+    await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d+\+?$/)
+  }
   return summary
 }
 
@@ -263,4 +264,40 @@ test("bulk delete of two detached disks from the silo's lists", async ({ page })
     const res = await page.request.get(`/v1/disks/${name}?project=${project}`)
     expect(res.status()).toBe(404)
   }
+})
+
+test("the silo's bulk delete skips a row in a project where the user's role refuses it", async ({
+  page,
+}) => {
+  // made as silo admin: a project the collaborator holds no role in, and a disk in theirs
+  const project = await newProject(page, 'clean')
+  const [theirs, ours] = [uniqueName('silo-theirs'), uniqueName('silo-ours')]
+  await newDisk(page, project, theirs)
+  await newDisk(page, PROJECT, ours)
+  await signIn(page, 'collaborator')
+
+  await siloSectionWith(page, project, PROJECT)
+  const disks = section(page, 'Detached disks')
+  const boxTheirs = disks.getByRole('checkbox', { name: `Select ${theirs}`, exact: true })
+  const boxOurs = disks.getByRole('checkbox', { name: `Select ${ours}`, exact: true })
+  const bar = disks.getByRole('group', { name: 'Selected disks' })
+  const remove = bar.getByRole('button', { name: 'Delete' })
+
+  // only rows the role refuses: the verb is refused, saying why
+  await boxTheirs.check()
+  await expect(remove).toHaveAttribute('aria-disabled', 'true')
+  await expect(remove).toHaveAccessibleDescription(new RegExp(`on project ${project}`))
+
+  // with a row it allows, the verb goes, and the refused row is skipped with the reason
+  await boxOurs.check()
+  await expect(remove).not.toHaveAttribute('aria-disabled', 'true')
+  await remove.click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Confirm' }).click()
+  const status = disks.getByRole('status').filter({ hasText: 'Delete: 1 of 2 done' })
+  await expect(status).toBeVisible()
+  await expect(status).toContainText(`${theirs}: Needs collaborator on project ${project}`)
+  expect((await page.request.get(`/v1/disks/${ours}?project=${PROJECT}`)).status()).toBe(404)
+  // the silo admin still sees the skipped disk
+  await signIn(page, 'silo-admin')
+  expect((await page.request.get(`/v1/disks/${theirs}?project=${project}`)).status()).toBe(200)
 })
