@@ -115,6 +115,7 @@ export function DetachedDisks({
       title="Detached disks"
       about="Disks attached to no instance: each holds its size of the silo’s storage."
       search={search}
+      level={across ? 3 : 2}
       waiting={waiting}
       notes={notes}
       noun={['disk', 'disks']}
@@ -170,6 +171,7 @@ export function SpareFloatingIps({
       title="Floating IPs attached to nothing"
       about={`Addresses of the ${across ? 'projects’' : 'project’s'} own that no instance uses: each keeps an address of its pool.`}
       search={search}
+      level={across ? 3 : 2}
       waiting={waiting}
       notes={notes}
       noun={['floating IP', 'floating IPs']}
@@ -225,6 +227,7 @@ export function OldSnapshots({
         />
       }
       search={search}
+      level={across ? 3 : 2}
       waiting={waiting}
       notes={notes}
       noun={['snapshot', 'snapshots']}
@@ -279,6 +282,7 @@ export function StoppedInstances({
         />
       }
       search={search}
+      level={across ? 3 : 2}
       waiting={waiting}
       notes={notes}
       noun={['instance', 'instances']}

@@ -95,6 +95,7 @@ export function CleanupList<T extends Row>({
   heldNote,
   notes,
   waiting,
+  level = 2,
 }: {
   id: string
   title: string
@@ -117,7 +118,10 @@ export function CleanupList<T extends Row>({
   notes?: React.ReactNode
   /** rows are still being worked out beside the list (the CPU reads) */
   waiting?: boolean
+  /** its heading's level: 3 inside a section of its own (the silo's lists) */
+  level?: 2 | 3
 }) {
+  const Heading = level === 3 ? 'h3' : 'h2'
   const { query, found, scanned, hasMore, loadingMore, more } = search
   const paged = React.useMemo(
     () => ({
@@ -140,10 +144,10 @@ export function CleanupList<T extends Row>({
   return (
     <section aria-labelledby={id} className="mb-10">
       <div className="mb-1 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold">
+        <Heading id={id} className="text-lg font-semibold">
           {title}
           {found && <span className="ml-2 text-muted-foreground">({found.length})</span>}
-        </h2>
+        </Heading>
         {control}
       </div>
       <p className="mb-3 text-sm text-muted-foreground">{about}</p>
