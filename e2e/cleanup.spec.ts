@@ -152,7 +152,10 @@ test("the silo's utilization shows each project's cleanup counts, linking to its
     await expect(link).toBeVisible({ timeout: 1000 })
   }).toPass({ timeout: 30_000 })
 
-  const row = table.getByRole('row').filter({ has: link })
+  // `has` is found inside the row: the link by itself, not through the table
+  const row = table
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: PROJECT, exact: true }) })
   await expect(async () => {
     const want = await expected(page.request, PROJECT)
     const cells = row.getByRole('cell')
@@ -179,7 +182,9 @@ async function siloSectionWith(page: Page, ...projects: string[]) {
       await expect(link).toBeVisible({ timeout: 1000 })
     }).toPass({ timeout: 30_000 })
     // the project's lists have answered once its counts show
-    const row = table.getByRole('row').filter({ has: link })
+    const row = table
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: project, exact: true }) })
     await expect(row.getByRole('cell').nth(1)).toHaveText(/^\d+\+?$/)
     await expect(row.getByRole('cell').nth(4)).toHaveText(/^\d+\+?$/)
   }
