@@ -252,7 +252,11 @@ test("bulk delete of two detached disks from the silo's lists", async ({ page })
   const boxA = disks.getByRole('checkbox', { name: `Select ${a}`, exact: true })
   const boxB = disks.getByRole('checkbox', { name: `Select ${b}`, exact: true })
   await expect(boxA).toBeVisible()
-  await expect(disks.getByRole('row').filter({ has: boxA })).toContainText(project)
+  await expect(
+    disks
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox', { name: `Select ${a}`, exact: true }) }),
+  ).toContainText(project)
   await boxA.check()
   await boxB.check()
   const bar = disks.getByRole('group', { name: 'Selected disks' })
