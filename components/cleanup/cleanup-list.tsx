@@ -95,6 +95,7 @@ export function CleanupList<T extends Row>({
   heldNote,
   notes,
   waiting,
+  level = 2,
 }: {
   id: string
   title: string
@@ -109,14 +110,18 @@ export function CleanupList<T extends Row>({
   // TanStack's column value types differ per column
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   columns: ColumnDef<T, any>[]
-  verbs: BulkVerb<T>[]
+  /** the selected rows' verbs, or made from the selection (a verb refused for all of them) */
+  verbs: BulkVerb<T>[] | ((selected: T[]) => BulkVerb<T>[])
   /** what a row holds of the quota; without it, `heldNote` says why nothing is added up */
   held?: (row: T) => QuotaHeld
   heldNote?: string
   notes?: React.ReactNode
   /** rows are still being worked out beside the list (the CPU reads) */
   waiting?: boolean
+  /** its heading's level: 3 inside a section of its own (the silo's lists) */
+  level?: 2 | 3
 }) {
+  const Heading = level === 3 ? 'h3' : 'h2'
   const { query, found, scanned, hasMore, loadingMore, more } = search
   const paged = React.useMemo(
     () => ({
@@ -126,6 +131,10 @@ export function CleanupList<T extends Row>({
     [found],
   )
   const { selected, setRowSelection, selection } = useRowSelection(paged)
+  const shownVerbs = React.useMemo(
+    () => (typeof verbs === 'function' ? verbs(selected) : verbs),
+    [verbs, selected],
+  )
   const plural = noun[1]
   const shownColumns = React.useMemo(() => [selectColumn<T>(plural), ...columns], [plural, columns])
   const failed = blockingError(query)
@@ -135,10 +144,10 @@ export function CleanupList<T extends Row>({
   return (
     <section aria-labelledby={id} className="mb-10">
       <div className="mb-1 flex flex-wrap items-center justify-between gap-3">
-        <h2 id={id} className="text-lg font-semibold">
+        <Heading id={id} className="text-lg font-semibold">
           {title}
           {found && <span className="ml-2 text-muted-foreground">({found.length})</span>}
-        </h2>
+        </Heading>
         {control}
       </div>
       <p className="mb-3 text-sm text-muted-foreground">{about}</p>
@@ -147,7 +156,7 @@ export function CleanupList<T extends Row>({
         <>
           <BulkActions
             noun={noun}
-            verbs={verbs}
+            verbs={shownVerbs}
             selected={selected}
             onSelectionChange={setRowSelection}
           />
@@ -221,16 +230,29 @@ export const heldColumn = <T,>(held: (row: T) => Parameters<typeof heldText>[0])
   accessorFn: (row) => heldText(held(row)),
 })
 
+/** A row with the project it is in: a project's lists and the silo's across its projects. */
+export type Located<T> = T & { project: string }
+
+/** The silo's lists: the row's project, linked to its cleanup page. */
+export const projectColumn = <T extends { project: string }>(): ColumnDef<T> => ({
+  id: 'Project',
+  header: 'Project',
+  accessorFn: (row) => row.project,
+  cell: ({ row }) => (
+    <ColumnText text={row.original.project} href={pb.cleanup({ project: row.original.project })} />
+  ),
+})
+
 /** The project's instances as both instance lists read them: one read, shared. */
 export const projectInstances = (project: string) => ({ query: { project } })
 
-/** The instance columns both instance lists show, with a column of their own before the held one. */
+/** The instance columns the instance lists show, with a column of their own before the held one. */
 export function instanceColumns<T extends Instance>(
-  project: string,
+  projectOf: (row: T) => string,
   own: ColumnDef<T>,
 ): ColumnDef<T>[] {
   return [
-    nameColumn<T>((i) => pb.instance({ project, instance: i.name })),
+    nameColumn<T>((i) => pb.instance({ project: projectOf(i), instance: i.name })),
     own,
     heldColumn<T>(instanceHolds),
   ]

@@ -80,7 +80,7 @@ export function IdleInstances({ project, refused }: { project: string; refused: 
   )
   const columns = React.useMemo<ColumnDef<IdleInstance>[]>(
     () =>
-      instanceColumns<IdleInstance>(project, {
+      instanceColumns<IdleInstance>(() => project, {
         id: 'Busy',
         header: 'Busy vCPU time, last week',
         accessorFn: (i) => i.busy,

@@ -1,43 +1,28 @@
-import type { ColumnDef } from '@tanstack/react-table'
 import { Eraser } from 'lucide-react'
 import * as React from 'react'
-import { deleteVerb, type BulkVerb } from '@/components/kit/data-table/bulk-actions'
 import { useRefusals, type Refusals } from '@/components/kit/use-refusals'
 import { Button } from '@/components/ui/button'
 import { lazyOnRender } from '@/components/ui/lazy'
 import { PageHeader } from '@/components/ui/page-header'
-import type { Disk, FloatingIp, Instance, Snapshot } from '@/lib/api/__generated__/Api'
+import type { Instance, Snapshot } from '@/lib/api/__generated__/Api'
 import { useFilteredPages } from '@/lib/api/filtered-pages'
 import * as op from '@/lib/api/ops'
-import { useApiMutation } from '@/lib/api/query'
-import { instanceParams } from '@/lib/api/selectors'
-import { pb } from '@/lib/core/paths'
 import {
   DEFAULT_SNAPSHOT_AGE_DAYS,
   DEFAULT_STOPPED_FOR_DAYS,
-  SNAPSHOT_AGE_DAYS,
-  STOPPED_FOR_DAYS,
   diskCleanable,
-  diskHolds,
   floatingIpCleanable,
-  instanceHolds,
   instanceLongStopped,
-  snapshotHolds,
   snapshotOlderThan,
 } from '@/lib/domain/cleanup'
-import { diskCannotReason } from '@/lib/domain/disk'
-import { instanceCannotReason } from '@/lib/domain/instance'
-import { snapshotDeleteReason } from '@/lib/domain/snapshot'
+import { projectInstances, type Located, type Search } from './cleanup-list'
 import {
-  CleanupList,
-  ThresholdSelect,
-  days,
-  heldColumn,
-  instanceColumns,
-  nameColumn,
-  projectInstances,
-  timeText,
-} from './cleanup-list'
+  DetachedDisks,
+  OldSnapshots,
+  SpareFloatingIps,
+  StoppedInstances,
+  type RoleRules,
+} from './cleanup-kinds'
 
 // the idle instances read a metric per running instance: their code and reads wait for the
 // section to be opened
@@ -57,10 +42,10 @@ export function ProjectCleanup({ project }: { project: string }) {
         What in {project} holds the silo’s quota or an address without doing anything. Each list
         looks through the project’s own a page at a time: look through more to go on.
       </p>
-      <DetachedDisks project={project} refused={refused} />
-      <SpareFloatingIps project={project} refused={refused} />
-      <OldSnapshots project={project} refused={refused} />
-      <StoppedInstances project={project} refused={refused} />
+      <ProjectDisks project={project} refused={refused} />
+      <ProjectFloatingIps project={project} refused={refused} />
+      <ProjectSnapshots project={project} refused={refused} />
+      <ProjectStoppedInstances project={project} refused={refused} />
       <IdleSection project={project} refused={refused} />
     </>
   )
@@ -68,187 +53,57 @@ export function ProjectCleanup({ project }: { project: string }) {
 
 type ListProps = { project: string; refused: Refusals }
 
-function DetachedDisks({ project, refused }: ListProps) {
+/** A project's rows, each with the project it is in, as the lists take them. */
+function useLocated<T>(search: Search<T>, project: string): Search<Located<T>> {
+  const { found } = search
+  const located = React.useMemo(
+    () => found?.map((item) => ({ ...item, project })),
+    [found, project],
+  )
+  return { ...search, found: located }
+}
+
+/** On a project's page its roles decide the verb; a row is never skipped for them. */
+function useProjectRoles(refused: Refusals): RoleRules {
+  return React.useMemo(
+    () => ({ verb: (action) => refused(action), row: () => undefined }),
+    [refused],
+  )
+}
+
+function ProjectDisks({ project, refused }: ListProps) {
   const search = useFilteredPages(op.diskList, { query: { project } }, diskCleanable)
-  const { mutateAsync: remove } = useApiMutation(op.diskDelete)
-  const verbs = React.useMemo<BulkVerb<Disk>[]>(
-    () => [
-      {
-        ...deleteVerb<Disk>(
-          (d) => remove({ path: { disk: d.name }, query: { project } }),
-          (d) => diskCannotReason('delete', d),
-        ),
-        refused: refused('disk.delete'),
-      },
-    ],
-    [remove, project, refused],
-  )
-  const columns = React.useMemo<ColumnDef<Disk>[]>(
-    () => [
-      nameColumn<Disk>((d) => pb.disk({ project, disk: d.name })),
-      heldColumn<Disk>(diskHolds),
-      { id: 'Created', header: 'Created', accessorFn: (d) => timeText(d.timeCreated) },
-    ],
-    [project],
-  )
-  return (
-    <CleanupList
-      id="cleanup-disks"
-      title="Detached disks"
-      about="Disks attached to no instance: each holds its size of the silo’s storage."
-      search={search}
-      noun={['disk', 'disks']}
-      what="disks"
-      columns={columns}
-      verbs={verbs}
-      held={diskHolds}
-    />
-  )
+  const roles = useProjectRoles(refused)
+  return <DetachedDisks search={useLocated(search, project)} roles={roles} />
 }
 
-function SpareFloatingIps({ project, refused }: ListProps) {
+function ProjectFloatingIps({ project, refused }: ListProps) {
   const search = useFilteredPages(op.floatingIpList, { query: { project } }, floatingIpCleanable)
-  const { mutateAsync: remove } = useApiMutation(op.floatingIpDelete)
-  const verbs = React.useMemo<BulkVerb<FloatingIp>[]>(
-    () => [
-      {
-        ...deleteVerb<FloatingIp>(
-          (f) => remove({ path: { floatingIp: f.name }, query: { project } }),
-          (f) => (f.instanceId ? 'Attached to an instance: detach it first' : undefined),
-        ),
-        refused: refused('floatingIp.delete'),
-      },
-    ],
-    [remove, project, refused],
-  )
-  const columns = React.useMemo<ColumnDef<FloatingIp>[]>(
-    () => [
-      nameColumn<FloatingIp>(),
-      {
-        id: 'Holds',
-        header: 'Holds',
-        accessorFn: (f) => f.ip ?? '',
-        cell: ({ row }) => (
-          <span>
-            <span className="font-mono">{row.original.ip ?? '—'}</span>
-            <span className="text-muted-foreground"> (an address, no quota)</span>
-          </span>
-        ),
-      },
-      { id: 'Created', header: 'Created', accessorFn: (f) => timeText(f.timeCreated) },
-    ],
-    [],
-  )
-  return (
-    <CleanupList
-      id="cleanup-floating-ips"
-      title="Floating IPs attached to nothing"
-      about="Addresses of the project’s own that no instance uses: each keeps an address of its pool."
-      search={search}
-      noun={['floating IP', 'floating IPs']}
-      what="floating IPs"
-      columns={columns}
-      verbs={verbs}
-      heldNote="Floating IPs count against no quota: deleting them gives their addresses back to their pools."
-    />
-  )
+  const roles = useProjectRoles(refused)
+  return <SpareFloatingIps search={useLocated(search, project)} roles={roles} />
 }
 
-function OldSnapshots({ project, refused }: ListProps) {
+function ProjectSnapshots({ project, refused }: ListProps) {
   const [age, setAge] = React.useState(DEFAULT_SNAPSHOT_AGE_DAYS)
   const keep = React.useCallback((s: Snapshot) => snapshotOlderThan(s, age), [age])
   const search = useFilteredPages(op.snapshotList, { query: { project } }, keep)
-  const { mutateAsync: remove } = useApiMutation(op.snapshotDelete)
-  const verbs = React.useMemo<BulkVerb<Snapshot>[]>(
-    () => [
-      {
-        ...deleteVerb<Snapshot>(
-          (s) => remove({ path: { snapshot: s.name }, query: { project } }),
-          (s) => snapshotDeleteReason(s.state),
-        ),
-        refused: refused('snapshot.delete'),
-      },
-    ],
-    [remove, project, refused],
-  )
-  const columns = React.useMemo<ColumnDef<Snapshot>[]>(
-    () => [
-      nameColumn<Snapshot>(),
-      heldColumn<Snapshot>(snapshotHolds),
-      { id: 'Taken', header: 'Taken', accessorFn: (s) => timeText(s.timeCreated) },
-    ],
-    [],
-  )
+  const roles = useProjectRoles(refused)
   return (
-    <CleanupList
-      id="cleanup-snapshots"
-      title="Old snapshots"
-      about={`Snapshots taken more than ${days(age)} ago: each holds its size of the silo’s storage.`}
-      control={
-        <ThresholdSelect
-          id="snapshot-age"
-          label="Older than"
-          value={age}
-          choices={SNAPSHOT_AGE_DAYS.map((d) => ({ value: d, label: days(d) }))}
-          onChange={setAge}
-        />
-      }
-      search={search}
-      noun={['snapshot', 'snapshots']}
-      what="snapshots"
-      columns={columns}
-      verbs={verbs}
-      held={snapshotHolds}
-    />
+    <OldSnapshots search={useLocated(search, project)} roles={roles} age={age} onAge={setAge} />
   )
 }
 
-function StoppedInstances({ project, refused }: ListProps) {
+function ProjectStoppedInstances({ project, refused }: ListProps) {
   const [stoppedFor, setStoppedFor] = React.useState(DEFAULT_STOPPED_FOR_DAYS)
   const keep = React.useCallback((i: Instance) => instanceLongStopped(i, stoppedFor), [stoppedFor])
   const search = useFilteredPages(op.instanceList, projectInstances(project), keep)
-  const { mutateAsync: remove } = useApiMutation(op.instanceDelete)
-  const verbs = React.useMemo<BulkVerb<Instance>[]>(
-    () => [
-      {
-        ...deleteVerb<Instance>(
-          (i) => remove(instanceParams({ project, instance: i.name })),
-          (i) => instanceCannotReason('delete', i.runState),
-        ),
-        refused: refused('instance.delete'),
-      },
-    ],
-    [remove, project, refused],
-  )
-  const columns = React.useMemo(
-    () =>
-      instanceColumns<Instance>(project, {
-        id: 'Stopped since',
-        header: 'Stopped since',
-        accessorFn: (i) => timeText(i.timeRunStateUpdated),
-      }),
-    [project],
-  )
+  const roles = useProjectRoles(refused)
   return (
-    <CleanupList
-      id="cleanup-stopped"
-      title="Long-stopped instances"
-      about={`Instances stopped for more than ${days(stoppedFor)}: each holds its vCPUs and memory of the silo’s quota.`}
-      control={
-        <ThresholdSelect
-          id="stopped-for"
-          label="Stopped for"
-          value={stoppedFor}
-          choices={STOPPED_FOR_DAYS.map((d) => ({ value: d, label: days(d) }))}
-          onChange={setStoppedFor}
-        />
-      }
-      search={search}
-      noun={['instance', 'instances']}
-      what="instances"
-      columns={columns}
-      verbs={verbs}
-      held={instanceHolds}
+    <StoppedInstances
+      search={useLocated(search, project)}
+      roles={roles}
+      stoppedFor={stoppedFor}
+      onStoppedFor={setStoppedFor}
     />
   )
 }

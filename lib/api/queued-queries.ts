@@ -1,6 +1,6 @@
 import { useQueries, useQueryClient } from '@tanstack/react-query'
 import pLimit from 'p-limit'
-import { useState } from 'react'
+import { useCallback, useState } from 'react'
 import { callApi, type Op, type OpName, type OpParams, type OpResult } from './client'
 import type { ApiError } from './errors'
 
@@ -96,4 +96,19 @@ export function useReadAnswered(scope: readonly unknown[]) {
     const status = client.getQueryState([...scope, op[0], params])?.status
     return status === 'success' || status === 'error'
   }
+}
+
+/**
+ * Asks one read of `scope` again, its answer kept on screen until the new one comes: a
+ * write the caller made changed what it lists (the silo's cleanup after a delete). The
+ * scope's reads are never stale, so the writes' own refresh (`invalidatedBy`) misses them.
+ * Pass a stable `scope`.
+ */
+export function useQueuedRefresh(scope: readonly unknown[]) {
+  const client = useQueryClient()
+  return useCallback(
+    ({ op, params }: ApiRead<unknown>) =>
+      void client.invalidateQueries({ queryKey: [...scope, op[0], params], exact: true }),
+    [client, scope],
+  )
 }
