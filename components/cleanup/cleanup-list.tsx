@@ -146,7 +146,12 @@ export function CleanupList<T extends Row>({
       <div className="mb-1 flex flex-wrap items-center justify-between gap-3">
         <Heading id={id} className="text-lg font-semibold">
           {title}
-          {found && <span className="ml-2 text-muted-foreground">({found.length})</span>}
+          {found && (
+            <span className="ml-2 text-muted-foreground">
+              ({found.length}
+              {waiting ? ' so far' : ''})
+            </span>
+          )}
         </Heading>
         {control}
       </div>
@@ -182,7 +187,7 @@ export function CleanupList<T extends Row>({
                 <>
                   <span className="font-medium">Total: </span>
                   {heldText(total)} of the silo’s quota
-                  {hasMore ? ' (so far)' : ''}
+                  {hasMore || waiting ? ' (so far)' : ''}
                 </>
               )}
               {found && heldNote}
@@ -190,7 +195,8 @@ export function CleanupList<T extends Row>({
             {found && (
               <p className="text-muted-foreground">
                 Looked through {scanned} {what}
-                {hasMore ? ', more remain' : ', all of them'}
+                {/* while reads are under way nothing is "all" yet */}
+                {waiting ? ', reading the rest…' : hasMore ? ', more remain' : ', all of them'}
                 {hasMore && (
                   <>
                     {' · '}
