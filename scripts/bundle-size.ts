@@ -112,10 +112,11 @@ const outDir = 'out'
 // copied the same way, 1.2 KB into each of 20 chunks; it now loads once as a lazy chunk
 // (1.6 KB gzip) beside the role reads. The cleanup page's route and nav icon add 0.14 KB to
 // every page. The 34 pages this put over got what they measured plus 0.2 KB, rounded up.
+// The silo's cleanup lists' chunks in webpack's map then put device verify at 139.0 of 139: 140.
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 156 },
   { name: 'projects', route: '/projects', budgetKB: 177 },
-  { name: 'device verify', route: '/device/verify', budgetKB: 139 },
+  { name: 'device verify', route: '/device/verify', budgetKB: 140 },
   { name: 'instances', route: '/projects/[project]/instances', budgetKB: 189 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
