@@ -161,6 +161,9 @@ test('a silo admin without a fleet role is told who sets quotas; a viewer sees n
   await expect(page.getByRole('note')).toHaveText('Quotas are set by an operator of the fleet.')
   await expect(page.getByRole('button', { name: 'Edit quotas' })).toHaveCount(0)
 
+  // off the page first: its reads still under way (the cleanup section's) would meet the
+  // cleared session with a 401 and send the page to sign in after the viewer's goto
+  await page.goto('about:blank')
   await page.context().clearCookies()
   await signIn(page, 'viewer')
   // the roles are known once the silo's policy and the fleet's refusal have come
