@@ -8,6 +8,19 @@ export const PORT = Number(process.env.BENCH_PORT ?? 4300)
 export const RUNS = Number(process.env.BENCH_RUNS ?? 3)
 export const base = `http://localhost:${PORT}`
 
+/** BENCH_SCALE=0.1 seeds a tenth of each, to see which figures follow the data's size. */
+const SCALE = Number(process.env.BENCH_SCALE ?? 1)
+const scaled = (n: number) => String(Math.round(n * SCALE))
+
+/** The big seed (the MOCK_* knobs of mocks/seed/knobs.ts) the scale benchmarks share. */
+export const BIG_SEED = {
+  MOCK_INSTANCES: scaled(2000),
+  MOCK_IMAGES: scaled(1000),
+  MOCK_DISKS: scaled(1000),
+  MOCK_FIREWALL_RULES: scaled(200),
+  MOCK_AUDIT_ENTRIES: scaled(100_000),
+}
+
 /**
  * A mock server (extra env such as MOCK_INSTANCES, or another OUT_DIR) at `port`; resolves to
  * its stop.

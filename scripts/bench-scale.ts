@@ -12,6 +12,7 @@
 //   BENCH_SCALE=0.1 npm run bench:scale          (a tenth of each in the big seed)
 import type { Browser, Page } from '@playwright/test'
 import {
+  BIG_SEED,
   DATA_ROW,
   RUNS,
   apiSession,
@@ -23,18 +24,6 @@ import {
 } from './bench-kit'
 
 const project = 'mock-project'
-
-/** BENCH_SCALE=0.1 seeds a tenth of each, to see which figures follow the data's size. */
-const SCALE = Number(process.env.BENCH_SCALE ?? 1)
-const scaled = (n: number) => String(Math.round(n * SCALE))
-
-const BIG_SEED = {
-  MOCK_INSTANCES: scaled(2000),
-  MOCK_IMAGES: scaled(1000),
-  MOCK_DISKS: scaled(1000),
-  MOCK_FIREWALL_RULES: scaled(200),
-  MOCK_AUDIT_ENTRIES: scaled(100_000),
-}
 
 const PAGES: { name: string; url: string }[] = [
   { name: 'projects', url: '/projects' },
