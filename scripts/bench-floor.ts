@@ -6,7 +6,7 @@
 // server at the demo's latency serves each bundle: the console at localhost, the floor at
 // 127.0.0.1 (another host, so each keeps its own session cookie). Pages are measured in turn,
 // each round visiting every page, so a busy spell of the machine falls on all of them:
-//   - JS loaded (gzip) and time to content: LOADS cold loads, signed in;
+//   - JS loaded (gzip), time to content and until filled: LOADS cold loads, signed in;
 //   - main-thread time: RUNS cold loads under a trace with the V8 CPU profiler on, summing
 //     the renderer main thread's top-level tasks until the network is quiet (the last run's
 //     trace of each page is kept for DevTools' Performance panel);
@@ -32,12 +32,16 @@ const TRACES = join(tmpdir(), 'bench-floor-traces')
 
 /**
  * What a page is held to (issue 39's goals): list pages ≤ 1.35× the floor's JS, an instance
- * page and forms 1.6×; content within 150 ms of the floor's; main thread ≤ 1.5× the floor's;
+ * page and forms 1.6×; content within 150 ms of the floor's (a form's first field within 300 ms,
+ * issue 48); main thread ≤ 1.5× the floor's;
  * a Lighthouse score at most 8 below it. TBT is printed beside the score it is part of.
  */
 type Kind = 'floor' | 'list' | 'instance' | 'form'
 const JS_RATIO: Record<Kind, number> = { floor: 1, list: 1.35, instance: 1.6, form: 1.6 }
 const CONTENT_PLUS_MS = 150
+/** a form's first field ready to type (issue 48), its pickers filling in after */
+const FORM_CONTENT_PLUS_MS = 300
+const contentGoal = (kind: Kind) => (kind === 'form' ? FORM_CONTENT_PLUS_MS : CONTENT_PLUS_MS)
 const SCORE_MINUS = 8
 const MAIN_THREAD_RATIO = 1.5
 
@@ -96,28 +100,36 @@ function buildFloor(): string {
 
 /**
  * Runs in the page from its first script on: notes `performance.now()` (time since the
- * navigation started) when the content is in. A list's content is its first data row; a
- * form's, its heading with nothing loading or busy left. A string, not a function: tsx names
- * a function's inner functions with a helper the page doesn't have.
+ * navigation started) when the content is in, and when the page is filled. A list's content
+ * is its first data row, and it is then filled. A form's content is its heading and its
+ * first field ready to type in (issue 48: the name is typed while the pickers' lists load);
+ * it is filled when nothing is loading or busy. A string, not a function: tsx names a
+ * function's inner functions with a helper the page doesn't have.
  */
 function noteContent(kind: Kind) {
   const isIn =
     kind === 'form'
-      ? `!!document.querySelector('main h1') && !!document.querySelector('main form') &&
+      ? `!!document.querySelector('main h1') &&
+         !!document.querySelector('main form input:is([type="text"], :not([type])):not([disabled])')`
+      : `!!document.querySelector(${JSON.stringify(DATA_ROW)})`
+  const isFilled =
+    kind === 'form'
+      ? `!!document.querySelector('main form') &&
          ![...document.querySelectorAll('[role="status"]')].some((e) => /^Loading/.test(e.textContent.trim())) &&
          !document.querySelector('[class~="motion-safe:animate-pulse"].bg-muted') &&
          !document.querySelector('[aria-busy="true"]')`
-      : `!!document.querySelector(${JSON.stringify(DATA_ROW)})`
+      : 'true'
   return `(() => {
     const check = () => {
-      if (${isIn}) window.contentAt = performance.now()
+      if (window.contentAt === undefined && ${isIn}) window.contentAt = performance.now()
+      if (window.contentAt !== undefined && ${isFilled}) window.filledAt = performance.now()
       else requestAnimationFrame(check)
     }
     requestAnimationFrame(check)
   })()`
 }
 
-type Load = { jsKB: number; contentMs: number; mainThreadMs: number }
+type Load = { jsKB: number; contentMs: number; filledMs: number; mainThreadMs: number }
 
 /** One cold load, signed in: JS and time to content, or (`traced`) main-thread time. */
 async function coldLoad(browser: Browser, target: Target, traced: boolean): Promise<Partial<Load>> {
@@ -151,11 +163,13 @@ async function coldLoad(browser: Browser, target: Target, traced: boolean): Prom
     })
     await page.addInitScript({ content: noteContent(target.kind) })
     await page.goto(target.path)
-    await page.waitForFunction(() => (window as { contentAt?: number }).contentAt !== undefined)
-    const contentMs = await page.evaluate(() => (window as { contentAt?: number }).contentAt!)
+    type Noted = { contentAt?: number; filledAt?: number }
+    await page.waitForFunction(() => (window as Noted).filledAt !== undefined)
+    const { contentAt, filledAt } = await page.evaluate(() => window as Noted)
+    const [contentMs, filledMs] = [contentAt!, filledAt!]
     await page.waitForLoadState('networkidle')
     const jsKB = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024
-    return { jsKB, contentMs }
+    return { jsKB, contentMs, filledMs }
   } finally {
     await context.close()
   }
@@ -215,6 +229,7 @@ async function main() {
         {
           jsKB: of(t, 'jsKB'),
           contentMs: of(t, 'contentMs'),
+          filledMs: of(t, 'filledMs'),
           mainThreadMs: of(t, 'mainThreadMs'),
           score: median(lh.map((r) => r.score)),
           tbt: median(lh.map((r) => r.tbt)),
@@ -229,7 +244,7 @@ async function main() {
   )
   console.log(
     `bench: ${'page'.padEnd(16)} ${'JS (gzip)'.padEnd(17)} ${'content'.padEnd(15)} ` +
-      `${'score'.padEnd(9)} ${'TBT'.padEnd(16)} main thread`,
+      `${'filled'.padEnd(15)} ${'score'.padEnd(9)} ${'TBT'.padEnd(16)} main thread`,
   )
   for (const t of TARGETS) {
     const f = figures.get(t)!
@@ -237,6 +252,9 @@ async function main() {
     const cols = [
       `${f.jsKB.toFixed(1)} KB ${isFloor ? '' : ratio(f.jsKB, floor.jsKB)}`.padEnd(17),
       `${Math.round(f.contentMs)} ms ${isFloor ? '' : signed(f.contentMs - floor.contentMs)}`.padEnd(
+        15,
+      ),
+      `${Math.round(f.filledMs)} ms ${isFloor ? '' : signed(f.filledMs - floor.filledMs)}`.padEnd(
         15,
       ),
       `${f.score} ${isFloor ? '' : `(${signed(f.score - floor.score)})`}`.padEnd(9),
@@ -258,7 +276,7 @@ async function main() {
     {
       name: 'content',
       misses: pages
-        .filter((t) => figures.get(t)!.contentMs > floor.contentMs + CONTENT_PLUS_MS)
+        .filter((t) => figures.get(t)!.contentMs > floor.contentMs + contentGoal(t.kind))
         .map((t) => `${t.name} ${signed(figures.get(t)!.contentMs - floor.contentMs)} ms`),
     },
     {

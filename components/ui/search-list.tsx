@@ -95,7 +95,7 @@ export const SearchList = React.forwardRef<HTMLButtonElement, SearchListProps>(
   ) => {
     const [open, setOpen] = React.useState(false)
     return (
-      <Popover open={open} onOpenChange={setOpen} modal>
+      <Popover open={open} onOpenChange={setOpen}>
         <PopoverTrigger asChild>
           <button
             ref={ref}

@@ -16,6 +16,7 @@ import { useAtom } from 'jotai'
 import * as React from 'react'
 import '@/components/kit/data-table/column-meta'
 import { columnVisibilityAtom } from '@/components/kit/data-table/column-visibility'
+import { SELECT_COLUMN } from '@/components/kit/data-table/row-selection'
 import { initialSorting } from '@/components/kit/data-table/initial-sorting'
 import { SortHeader } from '@/components/kit/data-table/sort-header'
 import { TableToolbar } from '@/components/kit/data-table/table-toolbar'
@@ -94,7 +95,10 @@ export function DataTable<T>({
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `columns` is the reason to copy
   const rows = React.useMemo(() => [...given], [given, columns])
   const [sorting, setSorting] = React.useState<SortingState>(() => initialSorting(columns))
-  const [globalFilter, setGlobalFilter] = React.useState('')
+  // The box shows each key at once; the rows follow when React has time (a keystroke paints
+  // before thousands of rows are filtered again).
+  const [filterText, setFilterText] = React.useState('')
+  const globalFilter = React.useDeferredValue(filterText)
   const [columnFilters, setColumnFilters] = React.useState<ColumnFiltersState>([])
   const [columnVisibility, setColumnVisibility] = useAtom(columnVisibilityAtom(tools?.listId ?? ''))
   React.useEffect(() => {
@@ -113,9 +117,12 @@ export function DataTable<T>({
       rowSelection: selection?.rowSelection ?? NO_SELECTION,
     },
     enableRowSelection: !!selection,
-    onRowSelectionChange: selection?.onRowSelectionChange,
-    onSortingChange: setSorting,
-    onGlobalFilterChange: setGlobalFilter,
+    onRowSelectionChange: selection
+      ? (update) => React.startTransition(() => selection.onRowSelectionChange(update))
+      : undefined,
+    // re-ordering every row is a transition: the click paints first
+    onSortingChange: (update) => React.startTransition(() => setSorting(update)),
+    onGlobalFilterChange: setFilterText,
     onColumnFiltersChange: setColumnFilters,
     onColumnVisibilityChange: setColumnVisibility,
     // a state is one of a few exact values; 'stop' must not match 'stopped' and 'stopping'.
@@ -135,6 +142,7 @@ export function DataTable<T>({
       {tools && (rows.length > 0 || view.isLoading) && (
         <TableToolbar
           table={table}
+          filter={{ text: filterText, onChange: setFilterText }}
           fileName={tools.fileName}
           scope={tools.scope}
           status={tools.status}
@@ -230,15 +238,12 @@ export function DataTableView<T>({
           )}
           {keyed(rows, (row) => row.id).map(([key, row]) => (
             // the API may list an item twice: two rows of one id
-            <TableRow key={key}>
-              {row.getVisibleCells().map((cell) => (
-                <TableCell key={cell.id} compact={compact}>
-                  <PartBoundary what="this cell">
-                    <CellSlot cell={cell} />
-                  </PartBoundary>
-                </TableCell>
-              ))}
-            </TableRow>
+            <BodyRow
+              key={key}
+              cells={row.getVisibleCells()}
+              selected={row.getIsSelected()}
+              compact={compact}
+            />
           ))}
         </TableBody>
       </Table>
@@ -247,13 +252,49 @@ export function DataTableView<T>({
   )
 }
 
+type BodyRowProps<T> = { cells: Cell<T, unknown>[]; selected: boolean; compact: boolean }
+
+/**
+ * A row renders again only when its cells are new (new data, columns or column choice) or its
+ * selection changed: a sort moves rows, a keystroke in the filter or a checkbox elsewhere
+ * leaves them be. TanStack keeps a row's cells until its data or columns change.
+ */
+const BodyRow = React.memo(function BodyRow<T>({ cells, selected, compact }: BodyRowProps<T>) {
+  return (
+    <TableRow>
+      {cells.map((cell) => (
+        <BodyCell
+          key={cell.id}
+          cell={cell}
+          compact={compact}
+          // the checkbox column alone shows the selection
+          selected={cell.column.id === SELECT_COLUMN ? selected : undefined}
+        />
+      ))}
+    </TableRow>
+  )
+}) as <T>(props: BodyRowProps<T>) => React.ReactElement
+
 /**
  * A cell, called inside its own boundary: a value the cell didn't expect fails that cell
  * alone. A stable component type, so the cell's contents aren't remounted (see renderSlot).
  */
-function CellSlot<T>({ cell }: { cell: Cell<T, unknown> }) {
-  return renderSlot(cell.column.columnDef.cell, cell.getContext())
+type BodyCellProps<T> = {
+  cell: Cell<T, unknown>
+  compact: boolean
+  /** the row's selection, given to the checkbox column only */
+  selected: boolean | undefined
 }
+
+const BodyCell = React.memo(function BodyCell<T>({ cell, compact }: BodyCellProps<T>) {
+  return (
+    <TableCell compact={compact}>
+      <PartBoundary what="this cell">
+        {renderSlot(cell.column.columnDef.cell, cell.getContext())}
+      </PartBoundary>
+    </TableCell>
+  )
+}) as <T>(props: BodyCellProps<T>) => React.ReactElement
 
 function ariaSort<T>(column: Column<T>) {
   if (!column.getCanSort()) return undefined

@@ -14,11 +14,14 @@ const ALL_STATES = ''
 /** Above a list: filter by text and state, what they apply to, choose columns, export CSV. */
 export function TableToolbar<T>({
   table,
+  filter,
   fileName,
   scope,
   status,
 }: {
   table: Table<T>
+  /** the filter box's text, ahead of the table's (which follows it when React has time) */
+  filter: { text: string; onChange: (text: string) => void }
   fileName: string
   scope?: React.ReactNode
   status?: React.ReactNode
@@ -35,8 +38,8 @@ export function TableToolbar<T>({
           type="search"
           aria-label={`Filter ${what}`}
           placeholder="Filter"
-          value={String(table.getState().globalFilter ?? '')}
-          onChange={(e) => table.setGlobalFilter(e.target.value)}
+          value={filter.text}
+          onChange={(e) => filter.onChange(e.target.value)}
           variant="compact"
           className="min-w-0 sm:w-56"
         />
