@@ -106,6 +106,8 @@ const STEPS: Step[] = [
     setup: (page) => page.getByRole('tab', { name: 'Project images' }).click(),
     act: async (page) => {
       await page.getByRole('combobox', { name: 'Image' }).click()
+      // typed, as a person types, once the search box shows
+      await page.getByRole('combobox', { name: 'Search Image' }).waitFor()
       await typeSlowly(page, 'ima')
       await page.getByRole('listbox', { name: 'Image' }).waitFor()
     },
@@ -116,6 +118,8 @@ const STEPS: Step[] = [
     setup: (page) => page.getByRole('tab', { name: 'Existing disks' }).click(),
     act: async (page) => {
       await page.getByRole('combobox', { name: 'Disk' }).click()
+      // typed, as a person types, once the search box shows
+      await page.getByRole('combobox', { name: 'Search Disk' }).waitFor()
       await typeSlowly(page, 'dat')
       await page.getByRole('listbox', { name: 'Disk' }).waitFor()
     },

@@ -1,5 +1,6 @@
 import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { useRowsSeen } from '@/components/kit/data-table/use-rows-seen'
+import { useGradualStart } from '@/lib/api/gradual-start'
 import type { Instance } from '@/lib/api/__generated__/Api'
 import { IpAddresses } from './ip-addresses'
 import { useInstanceIps, type InstanceIps } from './instance-ips'
@@ -8,6 +9,9 @@ type RowIps = {
   ips: ReadonlyMap<string, InstanceIps>
   watch: (id: string) => (el: HTMLElement | null) => void
 }
+
+/** instances whose two address lookups start in one task */
+const LOOKUPS_A_TASK = 8
 
 const RowIpsContext = createContext<RowIps>({ ips: new Map(), watch: () => () => {} })
 
@@ -38,7 +42,8 @@ export function InstanceIpsProvider({
     const page = new Set(needsAll ? pageRows.map((i) => i.id) : [])
     return shownRows.filter((i) => seen.has(i.id) || page.has(i.id))
   }, [shownRows, pageRows, seen, needsAll])
-  const ips = useInstanceIps(project, lookedUp)
+  // a filter or sort asks for a page of rows at once: their lookups start a few at a time
+  const ips = useInstanceIps(project, useGradualStart(lookedUp, LOOKUPS_A_TASK))
   useEffect(() => onChange(ips), [ips, onChange])
   const value = useMemo(() => ({ ips, watch }), [ips, watch])
   return <RowIpsContext.Provider value={value}>{children}</RowIpsContext.Provider>

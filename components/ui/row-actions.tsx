@@ -1,6 +1,7 @@
 import { MoreHorizontal } from 'lucide-react'
 import { useState } from 'react'
 import { Button } from '@/components/ui/button'
+import { afterNextPaint } from '@/lib/core/after-paint'
 import { lazyComponent } from './lazy'
 import type { RowAction } from './row-action'
 
@@ -22,7 +23,8 @@ export function RowActions({
 }) {
   const [active, setActive] = useState(false)
   const ready = menu.useReady(active)
-  const activate = () => setActive(true)
+  // the menu mounts (Radix's commits, each reading the layout) after the click's frame
+  const activate = () => afterNextPaint(() => setActive(true))
   if (ready) return <menu.Component items={items()} label={label} defaultOpen />
   return (
     <Button

@@ -4,6 +4,7 @@ import * as React from 'react'
 import { Button } from '@/components/ui/button'
 import { Popover, PopoverContent, PopoverTrigger } from '@/components/ui/popover'
 import { SpinnerIcon } from '@/components/ui/spinner'
+import { afterNextPaint } from '@/lib/core/after-paint'
 import { uniqueBy } from '@/lib/core/keys'
 import { joinClasses } from '@/lib/core/join-classes'
 import { movedIndex, searchMatches, shouldReadOn } from './search-list-rules'
@@ -34,8 +35,12 @@ export type ListMore = {
 const TRIGGER_CLASS =
   'inline-flex h-9 w-full items-center justify-between gap-2 whitespace-nowrap rounded-md border border-input bg-background px-3 py-2 text-sm font-normal shadow-sm transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-[invalid=true]:border-destructive [&_svg]:pointer-events-none [&_svg]:size-4 [&_svg]:shrink-0'
 
-/** A row of one line; rows with a detail measure themselves. */
+/**
+ * A row of one line, and of two (with a detail): exact, so measuring the rows as they mount
+ * moves none of them and renders the list no second time.
+ */
 const ROW_ESTIMATE = 32
+const ROW_WITH_DETAIL_ESTIMATE = 48
 /** The list's padding, top and bottom, as the rows stand inside it. */
 const LIST_PADDING = 4
 /** Rows rendered beyond those in sight, so the arrow keys always have the next one. */
@@ -94,8 +99,12 @@ export const SearchList = React.forwardRef<HTMLButtonElement, SearchListProps>(
     ref,
   ) => {
     const [open, setOpen] = React.useState(false)
+    // the popup's mount (Radix's commits one after another, each reading the layout) comes
+    // after the click's frame is painted, not in it
+    const onOpenChange = (next: boolean) =>
+      next ? afterNextPaint(() => setOpen(true)) : setOpen(false)
     return (
-      <Popover open={open} onOpenChange={setOpen}>
+      <Popover open={open} onOpenChange={onOpenChange}>
         <PopoverTrigger asChild>
           <button
             ref={ref}
@@ -148,9 +157,17 @@ function SearchPopup({
   const listId = `${id}-list`
   const optionId = (index: number) => `${id}-option-${index}`
   const [search, setSearch] = React.useState('')
+  // The box paints with each key, and as the popup opens; the rows follow when React has
+  // time, so neither the click nor the key waits for them.
+  const listed = React.useDeferredValue(search)
+  const [rowsShown, setRowsShown] = React.useState(false)
+  React.useEffect(() => React.startTransition(() => setRowsShown(true)), [])
   // an API list may name one choice twice: it is offered once
   const choices = React.useMemo(() => uniqueBy(items, (i) => i.value), [items])
-  const matches = React.useMemo(() => searchMatches(choices, search), [choices, search])
+  const matches = React.useMemo(
+    () => (rowsShown ? searchMatches(choices, listed) : []),
+    [choices, listed, rowsShown],
+  )
   // opened on a chosen item, the list starts at it
   const [active, setActive] = React.useState(() =>
     Math.max(
@@ -165,7 +182,7 @@ function SearchPopup({
   const virtualizer = useVirtualizer({
     count: matches.length,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_ESTIMATE,
+    estimateSize: (index) => (matches[index]?.detail ? ROW_WITH_DETAIL_ESTIMATE : ROW_ESTIMATE),
     getItemKey: (index) => matches[index]?.value ?? index,
     overscan: matches.length <= WHOLE_UP_TO ? matches.length : OVERSCAN,
     paddingStart: LIST_PADDING,
@@ -176,17 +193,18 @@ function SearchPopup({
   const lastInSight = virtualizer.range?.endIndex ?? -1
 
   React.useLayoutEffect(() => {
-    if (activeIndex > 0) virtualizer.scrollToIndex(activeIndex, { align: 'center' })
-    // only as it opens: later moves scroll as they happen
+    if (rowsShown && activeIndex > 0) virtualizer.scrollToIndex(activeIndex, { align: 'center' })
+    // only as the rows first show: later moves scroll as they happen
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [])
+  }, [rowsShown])
 
   // the end of what is read is in sight (or nothing read matches): read the next page
   React.useEffect(() => {
+    if (!rowsShown) return
     if (shouldReadOn({ lastInSight, count: matches.length, ahead: READ_AHEAD, more })) {
       more?.loadMore()
     }
-  }, [lastInSight, matches.length, more])
+  }, [lastInSight, matches.length, more, rowsShown])
 
   const moveTo = (index: number) => {
     setActive(index)
@@ -201,7 +219,9 @@ function SearchPopup({
     } else if (e.key === 'Enter') {
       // never the form's submit around the field
       e.preventDefault()
-      const item = matches[activeIndex]
+      // what the box says, though the rows may not have caught up with it yet
+      const current = listed === search && rowsShown ? matches : searchMatches(choices, search)
+      const item = current[Math.min(active, current.length - 1)]
       if (item) onPick(item.value)
     }
   }
@@ -287,7 +307,7 @@ function SearchPopup({
             )
           })}
         </div>
-        {noneShown && !more?.hasMore && (
+        {rowsShown && noneShown && !more?.hasMore && (
           <p className="py-6 text-center text-sm text-muted-foreground">{emptyText}</p>
         )}
       </div>
