@@ -10,6 +10,8 @@
 //   npm run bench:interact
 //   BENCH_STEPS=sort,search npm run bench:interact     (some steps only)
 //   BENCH_SEEDS=demo npm run bench:interact            (one seed only)
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { CDPSession, Page } from '@playwright/test'
 import { BIG_SEED, launch, median, signedInPage, startServer, watchApi } from './bench-kit'
 
@@ -237,13 +239,21 @@ async function runSeed(seed: string, env: Record<string, string>, steps: Step[])
       const runs: Run[] = []
       for (let i = 0; i < RUNS; i++) {
         const { page, close } = await signedInPage(browser)
+        const errors: string[] = []
         try {
           await page.setViewportSize({ width: 1400, height: 900 })
           await page.addInitScript({ content: observeInteractions })
+          page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+          page.on('pageerror', (e) => errors.push(e.message))
           const cdp = await page.context().newCDPSession(page)
           runs.push(await runStep(cdp, page, step))
         } catch (e) {
-          throw new Error(`${seed} seed, ${step.name}: ${(e as Error).message}`)
+          const shot = join(tmpdir(), 'bench-interact-failure.png')
+          await page.screenshot({ path: shot }).catch(() => undefined)
+          throw new Error(
+            `${seed} seed, ${step.name} (screenshot ${shot}): ${(e as Error).message}\n` +
+              `the page's errors: ${errors.join('\n') || 'none'}`,
+          )
         } finally {
           await close()
         }

@@ -15,6 +15,8 @@ export type InstanceIps = {
 type Answer<T> = { data?: { items: T[] }; isPending: boolean; error: ApiError | null }
 type Found = { ips: string[]; loading: boolean; failed: boolean }
 
+const NOT_YET: Found = { ips: [], loading: true, failed: false }
+
 /**
  * The IP addresses of the instances given (a list’s rows in view). The contract lists interfaces and external
  * IPs only per instance, so these are a second round after the list: one request of each
@@ -51,14 +53,20 @@ export function useInstanceIps(project: string, instances: Instance[]): Map<stri
   return useMemo(
     () =>
       new Map(
-        instances.map((instance, n) => [
-          instance.id,
-          {
-            addresses: [...new Set([...nics[n].ips, ...external[n].ips])],
-            loading: nics[n].loading || external[n].loading,
-            failed: nics[n].failed || external[n].failed,
-          },
-        ]),
+        instances.map((instance, n) => {
+          // useQueries' combined answers can be a render behind a list that just grew: an
+          // instance without its answers yet is one whose lookups are under way
+          const nic = nics[n] ?? NOT_YET
+          const ext = external[n] ?? NOT_YET
+          return [
+            instance.id,
+            {
+              addresses: [...new Set([...nic.ips, ...ext.ips])],
+              loading: nic.loading || ext.loading,
+              failed: nic.failed || ext.failed,
+            },
+          ]
+        }),
       ),
     [instances, nics, external],
   )

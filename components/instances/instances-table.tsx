@@ -1,7 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table'
 import { Server } from 'lucide-react'
 import { IntentLink } from '@/components/ui/intent-link'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { startTransition, useCallback, useMemo, useRef, useState } from 'react'
 import type { TableView } from '@/components/kit/data-table/data-table'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
@@ -43,7 +43,9 @@ export function InstancesTable({ project }: { project: string }) {
   }, [])
   const onIps = useCallback((next: ReadonlyMap<string, InstanceIps>) => {
     latestIps.current = next
-    if (readingIps.current) setIpsRead(next)
+    // each answer re-sorts and re-filters every row: a transition, which keys typed into the
+    // filter meanwhile interrupt, and which answers close together share
+    if (readingIps.current) startTransition(() => setIpsRead(next))
   }, [])
   const pageRows = paged.query.data?.items ?? NO_INSTANCES
   const shownRows = (paged.all.requested ? paged.all.query.data?.items : undefined) ?? pageRows
