@@ -8,5 +8,7 @@ declare module '@tanstack/react-table' {
     newestFirst?: boolean
     /** The column of the row's state: the toolbar offers a filter by each state present. */
     state?: boolean
+    /** The checkbox column: its cells alone show whether their row is selected. */
+    showsSelection?: boolean
   }
 }

@@ -16,7 +16,6 @@ import { useAtom } from 'jotai'
 import * as React from 'react'
 import '@/components/kit/data-table/column-meta'
 import { columnVisibilityAtom } from '@/components/kit/data-table/column-visibility'
-import { SELECT_COLUMN } from '@/components/kit/data-table/row-selection'
 import { initialSorting } from '@/components/kit/data-table/initial-sorting'
 import { SortHeader } from '@/components/kit/data-table/sort-header'
 import { TableToolbar } from '@/components/kit/data-table/table-toolbar'
@@ -268,7 +267,7 @@ const BodyRow = React.memo(function BodyRow<T>({ cells, selected, compact }: Bod
           cell={cell}
           compact={compact}
           // the checkbox column alone shows the selection
-          selected={cell.column.id === SELECT_COLUMN ? selected : undefined}
+          selected={cell.column.columnDef.meta?.showsSelection ? selected : undefined}
         />
       ))}
     </TableRow>

@@ -3,13 +3,11 @@ import * as React from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { uniqueBy } from '@/lib/core/keys'
 
-/** The checkbox column's id: its cells are the ones that show a row's selection. */
-export const SELECT_COLUMN = 'select'
-
 /** A first column of checkboxes: one per row, and one for every row of the page. */
 export function selectColumn<T extends { name: string }>(plural: string): ColumnDef<T> {
   return {
-    id: SELECT_COLUMN,
+    id: 'select',
+    meta: { showsSelection: true },
     header: ({ table }) => (
       <Checkbox
         aria-label={`Select all ${plural}`}
