@@ -165,7 +165,10 @@ async function coldLoad(browser: Browser, target: Target, traced: boolean): Prom
     await page.goto(target.path)
     type Noted = { contentAt?: number; filledAt?: number }
     await page.waitForFunction(() => (window as Noted).filledAt !== undefined)
-    const { contentAt, filledAt } = await page.evaluate(() => window as Noted)
+    const { contentAt, filledAt } = await page.evaluate(() => {
+      const { contentAt, filledAt } = window as Noted
+      return { contentAt, filledAt }
+    })
     const [contentMs, filledMs] = [contentAt!, filledAt!]
     await page.waitForLoadState('networkidle')
     const jsKB = (await Promise.all(sizes)).reduce((a, b) => a + b, 0) / 1024
