@@ -62,3 +62,28 @@ test('the keyboard reaches the end of a long picker too', async ({ authedPage: p
   await page.keyboard.press('Enter')
   await expect(page.getByRole('combobox', { name: 'Image' })).toHaveText(imageName(119))
 })
+
+test('a picker in a panel scrolls with the wheel, past the panel’s own scroll lock', async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page, 'panel-images')
+  await newDisk(page, project, 'source', 1)
+  const snapshot = await newSnapshot(page, project, 'source', 'source-snap')
+  await Promise.all(
+    Array.from({ length: 40 }, (_, i) => newImage(page, project, snapshot, imageName(i + 1))),
+  )
+
+  await page.goto(`/projects/${project}/disks-new`)
+  const panel = page.getByRole('dialog', { name: 'Create disk' })
+  await panel.getByRole('radio', { name: 'Image' }).check()
+  await panel.getByRole('combobox', { name: 'Image' }).click()
+  const list = page.getByRole('listbox', { name: 'Image' })
+  const last = list.getByRole('option', { name: new RegExp(`^${imageName(40)}`) })
+  await expect(list.getByRole('option', { name: new RegExp(`^${imageName(1)}`) })).toBeVisible()
+  await expect(last).not.toBeInViewport()
+  await list.hover()
+  await expect(async () => {
+    await page.mouse.wheel(0, 2000)
+    await expect(last).toBeInViewport({ timeout: 1000 })
+  }).toPass({ timeout: 30_000 })
+})

@@ -274,10 +274,6 @@ const BodyRow = React.memo(function BodyRow<T>({ cells, selected, compact }: Bod
   )
 }) as <T>(props: BodyRowProps<T>) => React.ReactElement
 
-/**
- * A cell, called inside its own boundary: a value the cell didn't expect fails that cell
- * alone. A stable component type, so the cell's contents aren't remounted (see renderSlot).
- */
 type BodyCellProps<T> = {
   cell: Cell<T, unknown>
   compact: boolean
@@ -285,6 +281,10 @@ type BodyCellProps<T> = {
   selected: boolean | undefined
 }
 
+/**
+ * A cell, called inside its own boundary: a value the cell didn't expect fails that cell
+ * alone. A stable component type, so the cell's contents aren't remounted (see renderSlot).
+ */
 const BodyCell = React.memo(function BodyCell<T>({ cell, compact }: BodyCellProps<T>) {
   return (
     <TableCell compact={compact}>
