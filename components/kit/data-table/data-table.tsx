@@ -116,9 +116,9 @@ export function DataTable<T>({
       rowSelection: selection?.rowSelection ?? NO_SELECTION,
     },
     enableRowSelection: !!selection,
-    onRowSelectionChange: selection
-      ? (update) => React.startTransition(() => selection.onRowSelectionChange(update))
-      : undefined,
+    // not a transition: a checkbox shows its new state with the click that set it (to a screen
+    // reader too); the memoised rows keep the update to the checkbox cells
+    onRowSelectionChange: selection?.onRowSelectionChange,
     // re-ordering every row is a transition: the click paints first
     onSortingChange: (update) => React.startTransition(() => setSorting(update)),
     onGlobalFilterChange: setFilterText,
