@@ -33,6 +33,22 @@ type Step = {
 
 const typeSlowly = (page: Page, text: string) => page.keyboard.type(text, { delay: 120 })
 
+/** Create instance's picker `field`, on the boot-disk tab `tab`: opened, then `text` typed. */
+function pickerStep(name: string, tab: string, field: string, text: string): Step {
+  return {
+    name,
+    url: `${instances}-new`,
+    setup: (page) => page.getByRole('tab', { name: tab }).click(),
+    act: async (page) => {
+      await page.getByRole('combobox', { name: field }).click()
+      // typed, as a person types, once the search box shows
+      await page.getByRole('combobox', { name: `Search ${field}` }).waitFor()
+      await typeSlowly(page, text)
+      await page.getByRole('listbox', { name: field }).waitFor()
+    },
+  }
+}
+
 const STEPS: Step[] = [
   {
     name: 'row menu',
@@ -102,30 +118,8 @@ const STEPS: Step[] = [
       while ((await name.inputValue()) !== 'data-disk') await page.waitForTimeout(20)
     },
   },
-  {
-    name: 'image picker',
-    url: `${instances}-new`,
-    setup: (page) => page.getByRole('tab', { name: 'Project images' }).click(),
-    act: async (page) => {
-      await page.getByRole('combobox', { name: 'Image' }).click()
-      // typed, as a person types, once the search box shows
-      await page.getByRole('combobox', { name: 'Search Image' }).waitFor()
-      await typeSlowly(page, 'ima')
-      await page.getByRole('listbox', { name: 'Image' }).waitFor()
-    },
-  },
-  {
-    name: 'disk picker',
-    url: `${instances}-new`,
-    setup: (page) => page.getByRole('tab', { name: 'Existing disks' }).click(),
-    act: async (page) => {
-      await page.getByRole('combobox', { name: 'Disk' }).click()
-      // typed, as a person types, once the search box shows
-      await page.getByRole('combobox', { name: 'Search Disk' }).waitFor()
-      await typeSlowly(page, 'dat')
-      await page.getByRole('listbox', { name: 'Disk' }).waitFor()
-    },
-  },
+  pickerStep('image picker', 'Project images', 'Image', 'ima'),
+  pickerStep('disk picker', 'Existing disks', 'Disk', 'dat'),
   {
     name: 'search',
     url: instances,
