@@ -442,3 +442,32 @@ test('an SSH key added while creating an instance is chosen at once, the form ke
   await expect(nameField(page)).toHaveValue(name)
   await expect(page).toHaveURL(`/projects/${project}/instances-new`)
 })
+
+test("the name can be typed before the form's code arrives, and the form takes it with the caret where it was", async ({
+  authedPage: page,
+}) => {
+  const project = await newProject(page)
+  // the form's code (the script with its boot disk section), held back, as on a slow link
+  let release = () => {}
+  const held = new Promise<void>((r) => (release = r))
+  await page.route(/\/_next\/static\/chunks\/.*\.js$/, async (route) => {
+    const response = await route.fetch()
+    if ((await response.text()).includes('Select an image')) await held
+    await route.fulfill({ response })
+  })
+  await page.goto(`/projects/${project}/instances-new`, { waitUntil: 'commit' })
+
+  await expect(nameField(page)).toBeFocused()
+  await page.keyboard.type('web')
+  await expect(page.getByRole('textbox', { name: 'Hostname' })).toHaveValue('web')
+  await page.keyboard.press('ArrowLeft')
+  await expect(page.getByRole('combobox', { name: 'Image', exact: true })).toHaveCount(0)
+
+  release()
+  await expect(page.getByRole('combobox', { name: 'Image', exact: true })).toBeVisible()
+  await expect(nameField(page)).toBeFocused()
+  await page.keyboard.type('x')
+  await expect(nameField(page)).toHaveValue('wexb')
+  await expect(page.getByRole('textbox', { name: 'Hostname' })).toHaveValue('wexb')
+  await expect(page.getByLabel('Disk name')).toHaveValue('wexb-boot')
+})

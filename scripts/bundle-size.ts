@@ -113,6 +113,8 @@ const outDir = 'out'
 // (1.6 KB gzip) beside the role reads. The cleanup page's route and nav icon add 0.14 KB to
 // every page. The 34 pages this put over got what they measured plus 0.2 KB, rounded up.
 // The silo's cleanup lists' chunks in webpack's map then put device verify at 139.0 of 139: 140.
+// Issue 48: create instance's General section renders from the page's own code, to type in
+// before the form's code arrives (the fields, Input and Textarea, 1.4 KB): 152 and 257.
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 156 },
   { name: 'projects', route: '/projects', budgetKB: 177 },
@@ -120,12 +122,12 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   { name: 'instances', route: '/projects/[project]/instances', budgetKB: 189 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
   // webpack's chunk map): the two pages closest to their budgets got 3 KB more
-  { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 151 },
+  { name: 'new instance', route: '/projects/[project]/instances-new', budgetKB: 152 },
   {
     name: 'new instance + form',
     route: '/projects/[project]/instances-new',
     form: 'components/instances/create/create-instance-page.tsx -> ./create-instance-form',
-    budgetKB: 256,
+    budgetKB: 257,
   },
   {
     name: 'new project',

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { IntentLink } from '@/components/ui/intent-link'
 import { useRouter } from 'next/router'
-import { useMemo, useState } from 'react'
+import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react'
 import { useForm, type UseFormReturn } from 'react-hook-form'
 import { Button } from '@/components/ui/button'
 import { GatedButton } from '@/components/ui/gated-button'
@@ -27,6 +27,7 @@ import {
 } from './create-instance-schema'
 import { useDataDefaults } from './data-defaults'
 import { DisksSection } from './disks-section'
+import { HOSTNAME_DESCRIPTION, type EarlyTyping } from './early-general'
 import { FormSection } from './form-section'
 import { NetworkingSection } from './networking-section'
 import { ShapeSection } from './shape-section'
@@ -53,13 +54,45 @@ const followName =
     follow('bootDiskName', bootDiskNameFor)
   }
 
+/**
+ * Starts the form from what was typed before its code arrived, as typed (so the draft is
+ * guarded as unsaved), with the focus and caret where they were.
+ */
+function useEarlyTyping(
+  form: UseFormReturn<CreateInstanceValues>,
+  early: EarlyTyping | undefined,
+  formElement: RefObject<HTMLFormElement | null>,
+) {
+  useLayoutEffect(() => {
+    if (!early) return
+    const { values, focus } = early
+    for (const field of ['name', 'description', 'hostname'] as const) {
+      if (values[field] !== '') form.setValue(field, values[field], { shouldDirty: true })
+    }
+    if (values.name !== '') followName(form)(values.name, '')
+    if (!focus) return
+    const el = formElement.current?.elements.namedItem(focus.field)
+    if (!(el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement)) return
+    // now, so that the next key goes to the field (setFocus waits a task)
+    el.focus()
+    // once the field shows its new value, which puts the caret at the end: that render runs
+    // as this effect's commit ends, before the task does
+    queueMicrotask(() => el.setSelectionRange(focus.start, focus.end))
+    // once: the form's first values
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [])
+}
+
 export function CreateInstanceForm({
   project,
   data,
   clone,
+  early,
 }: {
   project: string
   data: CreateInstanceData
+  /** what was typed before the form's code arrived */
+  early?: EarlyTyping
   /** a copy of instance `from`: what the API tells of it, and what the form offers */
   clone?: { from: string; source: CloneSource; offer: CloneOffer }
 }) {
@@ -85,6 +118,8 @@ export function CreateInstanceForm({
   // the form is there before its lists: their defaults join as each arrives, but for
   // the values a copy brought
   useDataDefaults(form, data, Object.keys(prefill?.values ?? {}))
+  const formElement = useRef<HTMLFormElement>(null)
+  useEarlyTyping(form, early, formElement)
 
   const create = useApiMutation(op.instanceCreate, {
     onSuccess: (created) => {
@@ -101,6 +136,7 @@ export function CreateInstanceForm({
   return (
     <Form {...form}>
       <form
+        ref={formElement}
         noValidate
         aria-label="Create instance"
         className="flex max-w-3xl flex-col gap-8 pb-16"
@@ -122,14 +158,15 @@ export function CreateInstanceForm({
         <FormSection id="general" title="General">
           <NameAndDescriptionFields
             control={form.control}
-            autoFocus
+            // the early fields had the focus to give, and gave it back where it was
+            autoFocus={!early}
             onNameTyped={followName(form)}
           />
           <TextField
             control={form.control}
             name="hostname"
             label="Hostname"
-            description="The guest's hostname; follows the name unless you change it"
+            description={HOSTNAME_DESCRIPTION}
           />
         </FormSection>
         <ShapeSection form={form} />

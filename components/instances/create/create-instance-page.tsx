@@ -4,6 +4,7 @@ import { lazyComponent, lazyOnRender } from '@/components/ui/lazy'
 import { Skeleton } from '@/components/ui/skeleton'
 import { useQueryParam } from '@/lib/core/use-route-params'
 import { CLONE_FROM_PARAM } from './clone-link'
+import { EarlyCreateInstance, EarlyTyping } from './early-general'
 import type { CloneOffer, CloneSource } from './clone-prefill'
 import { useCloneSource } from './use-clone-source'
 import {
@@ -30,13 +31,15 @@ export function CreateInstancePage({ project }: { project: string }) {
   const from = useQueryParam(CLONE_FROM_PARAM)
   const data = useCreateInstanceData(project)
   const ready = form.useReady(true)
+  const [typed] = useState(() => new EarlyTyping())
   const unreachable = projectUnreachable(data)
   if (unreachable) return <QueryError error={unreachable} />
   if (from) {
     return <CloneForm key={from} project={project} from={from} data={data} ready={ready} />
   }
-  if (!ready) return <FormLoading />
-  return <form.Component project={project} data={data} />
+  // the name can be typed before the form's code (249 KB with its sections) has arrived
+  if (!ready) return <EarlyCreateInstance typed={typed} />
+  return <form.Component project={project} data={data} early={typed} />
 }
 
 function CloneForm({
