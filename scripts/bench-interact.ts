@@ -167,12 +167,24 @@ const observeInteractions = `(() => {
         duration: e.duration,
         delay: e.processingStart - e.startTime,
         handlers: e.processingEnd - e.processingStart,
+        // what the event was on, as a person would name it
+        target: e.target
+          ? (e.target.closest('[aria-label]')?.getAttribute('aria-label') ??
+            e.target.textContent.trim().slice(0, 24)) || e.target.tagName.toLowerCase()
+          : '',
       })
     }
   }).observe({ type: 'event', durationThreshold: 16, buffered: true })
 })()`
 
-type Interaction = { id: number; name: string; duration: number; delay: number; handlers: number }
+type Interaction = {
+  id: number
+  name: string
+  duration: number
+  delay: number
+  handlers: number
+  target: string
+}
 type Run = { ms: number; worst: string }
 
 /** Waits until Event Timing has had time to report the step's last interaction. */
@@ -219,7 +231,7 @@ async function runStep(cdp: CDPSession, page: Page, step: Step): Promise<Run> {
   return {
     ms: worst.duration,
     worst:
-      `${worst.name}: delay ${Math.round(worst.delay)}, handlers ${Math.round(worst.handlers)}, ` +
+      `${worst.name} on "${worst.target}": delay ${Math.round(worst.delay)}, handlers ${Math.round(worst.handlers)}, ` +
       `paint ${Math.round(worst.duration - worst.delay - worst.handlers)} ms`,
   }
 }

@@ -5,7 +5,8 @@ import { startTransition, useCallback, useMemo, useRef, useState } from 'react'
 import type { TableView } from '@/components/kit/data-table/data-table'
 import { actionsColumn, createdColumn, textColumn } from '@/components/ui/list-columns'
 import { ListPage } from '@/components/kit/list-page'
-import { useBulkSelection } from '@/components/kit/data-table/use-bulk-selection'
+import type { BulkVerb } from '@/components/kit/data-table/bulk-actions'
+import { useBulkSelection, type PagedList } from '@/components/kit/data-table/use-bulk-selection'
 import { useRefusals } from '@/components/kit/use-refusals'
 import { InstanceStateBadge } from '@/components/instances/instance-state-badge'
 import type { Instance } from '@/lib/api/__generated__/Api'
@@ -30,6 +31,7 @@ export function InstancesTable({ project }: { project: string }) {
   })
   const { itemsFor, dialogs } = useInstanceActions(project)
   const refused = useRefusals(project)
+  const bulkVerbs = useInstanceBulkVerbs(project)
   // Addresses cost two requests an instance, so they are asked for the rows in view; a sort
   // or text filter needs them all, and asks for the page's rows (as it did before scrolling).
   // Their answers reach the address cells through InstanceIpsProvider. The columns, and so
@@ -49,7 +51,6 @@ export function InstancesTable({ project }: { project: string }) {
   }, [])
   const pageRows = paged.query.data?.items ?? NO_INSTANCES
   const shownRows = (paged.all.requested ? paged.all.query.data?.items : undefined) ?? pageRows
-  const bulk = useBulkSelection(paged, ['instance', 'instances'], useInstanceBulkVerbs(project))
 
   const columns = useMemo<ColumnDef<Instance>[]>(() => {
     return [
@@ -107,23 +108,56 @@ export function InstancesTable({ project }: { project: string }) {
       needsAll={ipsRead !== null}
       onChange={onIps}
     >
-      <ListPage
-        title="Instances"
-        icon={Server}
-        create={{
-          href: pb.instancesNew({ project }),
-          label: 'New instance',
-          refused: refused('instance.create'),
-        }}
-        bulk={bulk}
-        empty={{ title: 'No instances', body: 'This project has no instances yet.' }}
+      <InstancesList
+        project={project}
         paged={paged}
-        onViewChange={onViewChange}
-        caption={`Instances in ${project}`}
-        what="instances"
         columns={columns}
+        onViewChange={onViewChange}
+        refusedCreate={refused('instance.create')}
+        bulkVerbs={bulkVerbs}
       />
       {dialogs}
     </InstanceIpsProvider>
+  )
+}
+
+/**
+ * The list and its row selection, apart from the address lookups and role reads above it:
+ * selecting rows renders this again, not them (every render of the lookups matches each to
+ * its query, two an instance).
+ */
+function InstancesList({
+  project,
+  paged,
+  columns,
+  onViewChange,
+  refusedCreate,
+  bulkVerbs,
+}: {
+  project: string
+  paged: PagedList<Instance>
+  columns: ColumnDef<Instance>[]
+  onViewChange: (view: TableView) => void
+  refusedCreate: string | undefined
+  bulkVerbs: BulkVerb<Instance>[]
+}) {
+  const bulk = useBulkSelection(paged, ['instance', 'instances'], bulkVerbs)
+  return (
+    <ListPage
+      title="Instances"
+      icon={Server}
+      create={{
+        href: pb.instancesNew({ project }),
+        label: 'New instance',
+        refused: refusedCreate,
+      }}
+      bulk={bulk}
+      empty={{ title: 'No instances', body: 'This project has no instances yet.' }}
+      paged={paged}
+      onViewChange={onViewChange}
+      caption={`Instances in ${project}`}
+      what="instances"
+      columns={columns}
+    />
   )
 }

@@ -3,6 +3,24 @@ import { Check, Minus } from 'lucide-react'
 import * as React from 'react'
 import { joinClasses } from '@/lib/core/join-classes'
 
+// Shown by the box's state in CSS rather than Radix's Indicator: its Presence reads each box's
+// computed style as it mounts and unmounts, and selecting a table's rows at once forced a style
+// recalculation per row. Visibility, not display, so a box changing state needs no layout, and
+// one element for every box, so a box that renders again leaves it be.
+const indicator = (
+  <span
+    aria-hidden
+    className="grid place-items-center text-current *:col-start-1 *:row-start-1 group-data-[state=unchecked]:invisible"
+  >
+    {/* some rows of many: a dash, as a mixed checkbox is drawn */}
+    <Check className="size-3.5 group-data-[state=indeterminate]:invisible" strokeWidth={3} />
+    <Minus
+      className="invisible size-3.5 group-data-[state=indeterminate]:visible"
+      strokeWidth={3}
+    />
+  </span>
+)
+
 const Checkbox = React.forwardRef<
   React.ElementRef<typeof CheckboxPrimitive.Root>,
   React.ComponentPropsWithoutRef<typeof CheckboxPrimitive.Root>
@@ -15,19 +33,7 @@ const Checkbox = React.forwardRef<
     )}
     {...props}
   >
-    <CheckboxPrimitive.Indicator className="flex items-center justify-center text-current">
-      {/* some rows of many: a dash, as a mixed checkbox is drawn */}
-      <Check
-        className="size-3.5 group-data-[state=indeterminate]:hidden"
-        strokeWidth={3}
-        aria-hidden
-      />
-      <Minus
-        className="hidden size-3.5 group-data-[state=indeterminate]:block"
-        strokeWidth={3}
-        aria-hidden
-      />
-    </CheckboxPrimitive.Indicator>
+    {indicator}
   </CheckboxPrimitive.Root>
 ))
 Checkbox.displayName = CheckboxPrimitive.Root.displayName

@@ -43,8 +43,12 @@ export function lazyValue<T>(loader: () => Promise<T>) {
   function useValue(active: boolean): T | undefined {
     const [, arrived] = useReducer((n: number) => n + 1, 0)
     useEffect(() => {
-      // a failure gives nothing, as before the download: the next activation asks again
-      if (active && !loaded) load().then(arrived, () => {})
+      if (!active || loaded) return
+      // In a task of its own, as the hint's: an effect of a click's update runs in the click's
+      // task, and adding the script elements is the click's time to its next paint.
+      // A failure gives nothing, as before the download: the next activation asks again.
+      const start = setTimeout(() => load().then(arrived, () => {}), 0)
+      return () => clearTimeout(start)
     }, [active])
     return active ? loaded?.value : undefined
   }

@@ -65,10 +65,14 @@ export function TableToolbar<T>({
 
 function StateFilter<T>({ column, table }: { column: Column<T>; table: Table<T> }) {
   const id = React.useId()
-  // the states of the loaded rows, not the filtered ones: choosing one mustn't hide the others
-  const states = [
-    ...new Set(table.getCoreRowModel().rows.map((r) => String(r.getValue(column.id)))),
-  ].sort()
+  // the states of the loaded rows, not the filtered ones: choosing one mustn't hide the others;
+  // read again only when the rows change (every row a time: the toolbar renders with each
+  // selection and sort)
+  const rows = table.getCoreRowModel().rows
+  const states = React.useMemo(
+    () => [...new Set(rows.map((r) => String(r.getValue(column.id))))].sort(),
+    [rows, column.id],
+  )
   const label = columnLabel(column) ?? 'State'
   return (
     <div className="flex shrink-0 items-center gap-2">
