@@ -5,6 +5,8 @@
 //   npm run bench:upload                            (starts its own mock server, 0 ms latency)
 //   npm run bench:upload -- http://localhost:4000   (against a server already running)
 // BENCH_PORT sets the port of the server it starts, BENCH_UPLOAD_MIB the file size.
+// Then it starts a second upload, throttles the CPU 4×, and times the panel's Cancel: from
+// the click to its confirmation painted, three times (each answered No), before cancelling it.
 // BENCH_CPU_PROFILE=<file.cpuprofile> also records the page's JavaScript over the
 // upload with the DevTools Profiler (open it in Chromium's DevTools or speedscope).
 //
@@ -30,6 +32,8 @@ const base = (given ?? `http://localhost:${PORT}`).replace(/\/$/, '')
 const SAMPLE_MS = 200
 const USER = { username: 'fleet-admin', password: 'oxide-demo' }
 const CPU_PROFILE = process.env.BENCH_CPU_PROFILE
+/** Cancels clicked (and answered No) during a second upload at 4× CPU */
+const CANCEL_TRIES = 3
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
 
@@ -228,22 +232,26 @@ async function main() {
     await page.evaluate(`document.querySelector('button[type=submit]').click()`)
     await ready(`!location.pathname.startsWith('/login')`, 'sign-in')
 
-    await page.send('Page.navigate', { url: `${base}/projects/${project}/images-new` })
     const dialog = `[role=dialog]`
-    await ready(`!!document.querySelector('${dialog} input[type=file]')`, 'the upload panel')
-    await type(page, `${dialog} input[name=name]`, name)
-    await type(page, `${dialog} input[name=os]`, 'bench')
-    await type(page, `${dialog} input[name=version]`, '1')
-    const { root } = await page.send<{ root: { nodeId: number } }>('DOM.getDocument')
-    const { nodeId } = await page.send<{ nodeId: number }>('DOM.querySelector', {
-      nodeId: root.nodeId,
-      selector: `${dialog} input[type=file]`,
-    })
-    await page.send('DOM.setFileInputFiles', { nodeId, files: [file] })
-    await ready(
-      `document.querySelector('${dialog}').textContent.includes('bench.raw')`,
-      'the file to be chosen',
-    )
+    /** Opens the upload panel and fills it in for an image named `image`, ready to upload. */
+    const fillPanel = async (image: string) => {
+      await page.send('Page.navigate', { url: `${base}/projects/${project}/images-new` })
+      await ready(`!!document.querySelector('${dialog} input[type=file]')`, 'the upload panel')
+      await type(page, `${dialog} input[name=name]`, image)
+      await type(page, `${dialog} input[name=os]`, 'bench')
+      await type(page, `${dialog} input[name=version]`, '1')
+      const { root } = await page.send<{ root: { nodeId: number } }>('DOM.getDocument')
+      const { nodeId } = await page.send<{ nodeId: number }>('DOM.querySelector', {
+        nodeId: root.nodeId,
+        selector: `${dialog} input[type=file]`,
+      })
+      await page.send('DOM.setFileInputFiles', { nodeId, files: [file] })
+      await ready(
+        `document.querySelector('${dialog}').textContent.includes('bench.raw')`,
+        'the file to be chosen',
+      )
+    }
+    await fillPanel(name)
 
     const heap = async () => {
       const { metrics } = await page.send<{ metrics: { name: string; value: number }[] }>(
@@ -303,6 +311,67 @@ async function main() {
     await sampler
     const after = await usage(browserPids)
     const serverCpu = (await usage(serverPids)).cpu - serverCpu0
+
+    // Cancel while an upload runs, at 4× CPU: from the click (its hardware time, as Event
+    // Timing gives it) until the confirmation has been painted, CANCEL_TRIES times
+    await fillPanel(`${name}-cancelled`)
+    await page.evaluate(`document.querySelector('${dialog} button[type=submit]').click()`)
+    await ready(
+      `Number(document.querySelector('[role=progressbar]')?.getAttribute('aria-valuenow')) > 0`,
+      'the second upload to start',
+    )
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    const cancelMs: number[] = []
+    for (let n = 0; n < CANCEL_TRIES; n++) {
+      await sleep(1000)
+      const at = await page.evaluate<{ x: number; y: number }>(`(() => {
+        window.benchClicks = []
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries()) if (e.name === 'pointerdown') window.benchClicks.push(e.startTime)
+        }).observe({ type: 'event', durationThreshold: 16 })
+        const cancel = [...document.querySelectorAll('${dialog} button')].find(
+          (b) => b.textContent.trim() === 'Cancel')
+        const r = cancel.getBoundingClientRect()
+        return { x: r.x + r.width / 2, y: r.y + r.height / 2 }
+      })()`)
+      // the confirmation's first paint: the frame after it is in the document
+      const shown = page.evaluate<number>(`new Promise((resolve) => {
+        const check = () => {
+          if (!document.querySelector('[role=alertdialog]')) return requestAnimationFrame(check)
+          requestAnimationFrame(() => setTimeout(() => resolve(performance.now())))
+        }
+        check()
+      })`)
+      for (const type of ['mousePressed', 'mouseReleased']) {
+        await page.send('Input.dispatchMouseEvent', { type, ...at, button: 'left', clickCount: 1 })
+      }
+      const paintedAt = await shown
+      await sleep(300)
+      const clickedAt = await page.evaluate<number>(`window.benchClicks[0] ?? NaN`)
+      cancelMs.push(paintedAt - clickedAt)
+      // "No": the upload goes on, for the next try
+      await page.send('Input.dispatchKeyEvent', {
+        type: 'keyDown',
+        key: 'Escape',
+        code: 'Escape',
+        windowsVirtualKeyCode: 27,
+      })
+      await page.send('Input.dispatchKeyEvent', {
+        type: 'keyUp',
+        key: 'Escape',
+        code: 'Escape',
+        windowsVirtualKeyCode: 27,
+      })
+      await ready(`!document.querySelector('[role=alertdialog]')`, 'the confirmation to close')
+    }
+    await page.send('Emulation.setCPUThrottlingRate', { rate: 1 })
+    // the panel's Cancel, confirmed: the upload stops and its temporaries are deleted
+    await page.evaluate(`[...document.querySelectorAll('${dialog} button')].find(
+      (b) => b.textContent.trim() === 'Cancel').click()`)
+    await ready(`!!document.querySelector('[role=alertdialog]')`, 'the confirmation')
+    await page.evaluate(`[...document.querySelectorAll('[role=alertdialog] button')].find(
+      (b) => b.textContent.trim() === 'Confirm').click()`)
+    await ready(`!document.querySelector('${dialog}')`, 'the cancelled upload to clean up')
     page.close()
 
     const leftovers = [
@@ -340,9 +409,16 @@ async function main() {
       .map(([kind, bytes]) => `${kind} ${mib(before.pssBy[kind] ?? 0)} → ${mib(bytes)}`)
       .join(', ')
     console.log(`bench: browser PSS by process kind, before → peak: ${pssByKind}`)
+    const sorted = [...cancelMs].sort((a, b) => a - b)
+    console.log(
+      `bench: Cancel during an upload at 4× CPU, click to its confirmation painted: ` +
+        `${cancelMs.map((ms) => `${Math.round(ms)} ms`).join(', ')}`,
+    )
     console.log(
       `bench:upload ${SIZE_MIB} MiB at ${rate.toFixed(1)} MiB/s (${seconds.toFixed(2)} s); ` +
-        `peak JS heap ${mib(peak.heap)}; peak browser PSS ${mib(peak.pss)}`,
+        `peak JS heap ${mib(peak.heap)}; peak browser PSS ${mib(peak.pss)}; ` +
+        `Cancel answered in ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms ` +
+        `(worst ${Math.round(sorted[sorted.length - 1])})`,
     )
   } finally {
     stopChildren()
