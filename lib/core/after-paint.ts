@@ -6,3 +6,14 @@
 export function afterNextPaint(run: () => void) {
   requestAnimationFrame(() => setTimeout(run, 0))
 }
+
+type Scheduler = { yield?: () => Promise<void> }
+
+/**
+ * Lets input and rendering that are waiting run first, then goes on (`scheduler.yield`); for a
+ * long run of work in steps, such as an upload's chunks. Where the browser lacks it, goes on.
+ */
+export function yieldToInput(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler
+  return scheduler?.yield ? scheduler.yield() : Promise.resolve()
+}
