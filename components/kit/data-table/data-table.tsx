@@ -5,6 +5,7 @@ import {
   useReactTable,
   type Cell,
   type Column,
+  type Header,
   type ColumnDef,
   type ColumnFiltersState,
   type OnChangeFn,
@@ -198,19 +199,16 @@ export function DataTableView<T>({
           {table.getHeaderGroups().map((group) => (
             <TableRow key={group.id} hover={false}>
               {group.headers.map((header) => (
-                <TableHead
+                <HeaderCell
                   key={header.id}
-                  colSpan={header.colSpan}
-                  scope={header.colSpan > 1 ? 'colgroup' : 'col'}
-                  aria-sort={ariaSort(header.column)}
+                  header={header}
                   compact={compact}
-                >
-                  {header.isPlaceholder ? null : sortHeaders ? (
-                    <SortHeader header={header} />
-                  ) : (
-                    renderSlot(header.column.columnDef.header, header.getContext())
-                  )}
-                </TableHead>
+                  sortHeaders={sortHeaders}
+                  sorted={header.column.getIsSorted()}
+                  selection={
+                    header.column.columnDef.meta?.showsSelection ? pageSelection(table) : undefined
+                  }
+                />
               ))}
             </TableRow>
           ))}
@@ -250,6 +248,47 @@ export function DataTableView<T>({
     </div>
   )
 }
+
+/** How much of the page is selected: what the checkbox column's header shows. */
+function pageSelection<T>(table: TanStackTable<T>) {
+  if (table.getIsAllPageRowsSelected()) return 'all'
+  return table.getIsSomePageRowsSelected() ? 'some' : 'none'
+}
+
+type HeaderCellProps<T> = {
+  header: Header<T, unknown>
+  compact: boolean
+  sortHeaders: boolean
+  /** what the header shows of the table's state: its column's sort… */
+  sorted: false | 'asc' | 'desc'
+  /** …and, in the checkbox column, the page's selection */
+  selection: 'all' | 'some' | 'none' | undefined
+}
+
+/**
+ * A column's header, rendered again only when what it shows changes: selecting rows renders
+ * the checkbox column's header, a sort the sorted ones'.
+ */
+const HeaderCell = React.memo(function HeaderCell<T>({
+  header,
+  compact,
+  sortHeaders,
+}: HeaderCellProps<T>) {
+  return (
+    <TableHead
+      colSpan={header.colSpan}
+      scope={header.colSpan > 1 ? 'colgroup' : 'col'}
+      aria-sort={ariaSort(header.column)}
+      compact={compact}
+    >
+      {header.isPlaceholder ? null : sortHeaders ? (
+        <SortHeader header={header} />
+      ) : (
+        renderSlot(header.column.columnDef.header, header.getContext())
+      )}
+    </TableHead>
+  )
+}) as <T>(props: HeaderCellProps<T>) => React.ReactElement
 
 type BodyRowProps<T> = { cells: Cell<T, unknown>[]; selected: boolean; compact: boolean }
 
