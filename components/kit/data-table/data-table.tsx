@@ -18,6 +18,10 @@ import * as React from 'react'
 import '@/components/kit/data-table/column-meta'
 import { columnVisibilityAtom } from '@/components/kit/data-table/column-visibility'
 import { initialSorting } from '@/components/kit/data-table/initial-sorting'
+import {
+  createSelectionSignal,
+  SelectionSignalContext,
+} from '@/components/kit/data-table/selection-signal'
 import { SortHeader } from '@/components/kit/data-table/sort-header'
 import { TableToolbar } from '@/components/kit/data-table/table-toolbar'
 import { PaginationBar, type PaginationBarProps } from '@/components/ui/pagination-bar'
@@ -118,7 +122,7 @@ export function DataTable<T>({
     },
     enableRowSelection: !!selection,
     // not a transition: a checkbox shows its new state with the click that set it (to a screen
-    // reader too); the memoised rows keep the update to the checkbox cells
+    // reader too); the signal below takes the update to the checkboxes alone
     onRowSelectionChange: selection?.onRowSelectionChange,
     // re-ordering every row is a transition: the click paints first
     onSortingChange: (update) => React.startTransition(() => setSorting(update)),
@@ -136,6 +140,9 @@ export function DataTable<T>({
     manualPagination: true,
     enableHiding: !!tools,
   })
+  const [selectionSignal] = React.useState(createSelectionSignal)
+  // before the paint: the checkboxes render with the table that holds the new selection
+  React.useLayoutEffect(() => selectionSignal.notify(), [selectionSignal, selection?.rowSelection])
   return (
     <>
       {/* shown while the first rows load too, so their arrival doesn't push the table down */}
@@ -148,18 +155,20 @@ export function DataTable<T>({
           status={tools.status}
         />
       )}
-      <DataTableView
-        table={table}
-        sortHeaders
-        {...view}
-        emptyState={
-          rows.length > 0 ? (
-            <p className="py-10 text-center text-sm text-muted-foreground">No rows match</p>
-          ) : (
-            view.emptyState
-          )
-        }
-      />
+      <SelectionSignalContext.Provider value={selectionSignal}>
+        <DataTableView
+          table={table}
+          sortHeaders
+          {...view}
+          emptyState={
+            rows.length > 0 ? (
+              <p className="py-10 text-center text-sm text-muted-foreground">No rows match</p>
+            ) : (
+              view.emptyState
+            )
+          }
+        />
+      </SelectionSignalContext.Provider>
     </>
   )
 }
@@ -235,12 +244,7 @@ export function DataTableView<T>({
           )}
           {keyed(rows, (row) => row.id).map(([key, row]) => (
             // the API may list an item twice: two rows of one id
-            <BodyRow
-              key={key}
-              cells={row.getVisibleCells()}
-              selected={row.getIsSelected()}
-              compact={compact}
-            />
+            <BodyRow key={key} cells={row.getVisibleCells()} compact={compact} />
           ))}
         </TableBody>
       </Table>
@@ -290,35 +294,25 @@ const HeaderCell = React.memo(function HeaderCell<T>({
   )
 }) as <T>(props: HeaderCellProps<T>) => React.ReactElement
 
-type BodyRowProps<T> = { cells: Cell<T, unknown>[]; selected: boolean; compact: boolean }
+type BodyRowProps<T> = { cells: Cell<T, unknown>[]; compact: boolean }
 
 /**
- * A row renders again only when its cells are new (new data, columns or column choice) or its
- * selection changed: a sort moves rows, a keystroke in the filter or a checkbox elsewhere
- * leaves them be. TanStack keeps a row's cells until its data or columns change.
+ * A row renders again only when its cells are new (new data, columns or column choice): a
+ * sort moves rows, and a keystroke in the filter or a selection leaves them be (its checkbox
+ * hears of a selection through the selection signal). TanStack keeps a row's cells until its
+ * data or columns change.
  */
-const BodyRow = React.memo(function BodyRow<T>({ cells, selected, compact }: BodyRowProps<T>) {
+const BodyRow = React.memo(function BodyRow<T>({ cells, compact }: BodyRowProps<T>) {
   return (
     <TableRow>
       {cells.map((cell) => (
-        <BodyCell
-          key={cell.id}
-          cell={cell}
-          compact={compact}
-          // the checkbox column alone shows the selection
-          selected={cell.column.columnDef.meta?.showsSelection ? selected : undefined}
-        />
+        <BodyCell key={cell.id} cell={cell} compact={compact} />
       ))}
     </TableRow>
   )
 }) as <T>(props: BodyRowProps<T>) => React.ReactElement
 
-type BodyCellProps<T> = {
-  cell: Cell<T, unknown>
-  compact: boolean
-  /** the row's selection, given to the checkbox column only */
-  selected: boolean | undefined
-}
+type BodyCellProps<T> = { cell: Cell<T, unknown>; compact: boolean }
 
 /**
  * A cell, called inside its own boundary: a value the cell didn't expect fails that cell

@@ -1,7 +1,8 @@
-import type { ColumnDef, RowSelectionState } from '@tanstack/react-table'
+import type { ColumnDef, Row, RowSelectionState } from '@tanstack/react-table'
 import * as React from 'react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { uniqueBy } from '@/lib/core/keys'
+import { useRowSelected } from './selection-signal'
 
 /** A first column of checkboxes: one per row, and one for every row of the page. */
 export function selectColumn<T extends { name: string }>(plural: string): ColumnDef<T> {
@@ -17,16 +18,21 @@ export function selectColumn<T extends { name: string }>(plural: string): Column
         onCheckedChange={(on) => table.toggleAllPageRowsSelected(on === true)}
       />
     ),
-    cell: ({ row }) => (
-      <Checkbox
-        aria-label={`Select ${row.original.name}`}
-        checked={row.getIsSelected()}
-        onCheckedChange={(on) => row.toggleSelected(on === true)}
-      />
-    ),
+    cell: ({ row }) => <RowCheckbox row={row} />,
     enableHiding: false,
     enableSorting: false,
   }
+}
+
+function RowCheckbox<T extends { name: string }>({ row }: { row: Row<T> }) {
+  const checked = useRowSelected(() => row.getIsSelected())
+  return (
+    <Checkbox
+      aria-label={`Select ${row.original.name}`}
+      checked={checked}
+      onCheckedChange={(on) => row.toggleSelected(on === true)}
+    />
+  )
 }
 
 type PagedRows<T> = {
