@@ -115,6 +115,8 @@ const outDir = 'out'
 // The silo's cleanup lists' chunks in webpack's map then put device verify at 139.0 of 139: 140.
 // Issue 48: create instance's General section renders from the page's own code, to type in
 // before the form's code arrives (the fields, Input and Textarea, 1.4 KB): 152 and 257.
+// Then the tables' memoised headers and selection signal (0.3 KB on every data table) put two
+// over by 0.1 KB: new disk and VPC subnets got what they measured plus 0.5 KB, rounded up.
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 156 },
   { name: 'projects', route: '/projects', budgetKB: 177 },
@@ -153,7 +155,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
     name: 'new disk',
     route: '/projects/[project]/disks-new',
     form: 'pages/projects/[project]/disks-new.tsx -> @/components/disks/create-disk-panel',
-    budgetKB: 274,
+    budgetKB: 275,
   },
   { name: 'vpcs', route: '/projects/[project]/vpcs', budgetKB: 178 },
   // the rule form loads with its panel, not with the tab
@@ -171,7 +173,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   { name: 'floating-ips', route: '/projects/[project]/floating-ips', budgetKB: 185 },
   // five lists read page by page; the idle instances' CPU reads load when opened
   { name: 'cleanup', route: '/projects/[project]/cleanup', budgetKB: 189 },
-  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 180 },
+  { name: 'vpc subnets', route: '/projects/[project]/vpcs/[vpc]/subnets', budgetKB: 181 },
   {
     name: 'vpc gateways',
     route: '/projects/[project]/vpcs/[vpc]/internet-gateways',
