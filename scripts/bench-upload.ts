@@ -22,6 +22,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import WebSocket from 'ws'
+import { median } from './bench-kit'
 import { processTree, usage } from './process-usage'
 
 const MiB = 1024 ** 2
@@ -166,6 +167,10 @@ async function type(page: Devtools, selector: string, text: string) {
   await page.evaluate(`document.querySelector(${JSON.stringify(selector)}).focus()`)
   await page.send('Input.insertText', { text })
 }
+
+/** In-page code for the button of `scope` whose text is `text`. */
+const buttonNamed = (scope: string, text: string) =>
+  `[...document.querySelectorAll('${scope} button')].find((b) => b.textContent.trim() === '${text}')`
 
 const mib = (bytes: number) => `${(bytes / MiB).toFixed(0)} MiB`
 
@@ -329,8 +334,7 @@ async function main() {
         new PerformanceObserver((list) => {
           for (const e of list.getEntries()) if (e.name === 'pointerdown') window.benchClicks.push(e.startTime)
         }).observe({ type: 'event', durationThreshold: 16 })
-        const cancel = [...document.querySelectorAll('${dialog} button')].find(
-          (b) => b.textContent.trim() === 'Cancel')
+        const cancel = ${buttonNamed(dialog, 'Cancel')}
         const r = cancel.getBoundingClientRect()
         return { x: r.x + r.width / 2, y: r.y + r.height / 2 }
       })()`)
@@ -350,27 +354,17 @@ async function main() {
       const clickedAt = await page.evaluate<number>(`window.benchClicks[0] ?? NaN`)
       cancelMs.push(paintedAt - clickedAt)
       // "No": the upload goes on, for the next try
-      await page.send('Input.dispatchKeyEvent', {
-        type: 'keyDown',
-        key: 'Escape',
-        code: 'Escape',
-        windowsVirtualKeyCode: 27,
-      })
-      await page.send('Input.dispatchKeyEvent', {
-        type: 'keyUp',
-        key: 'Escape',
-        code: 'Escape',
-        windowsVirtualKeyCode: 27,
-      })
+      for (const type of ['keyDown', 'keyUp']) {
+        const escape = { key: 'Escape', code: 'Escape', windowsVirtualKeyCode: 27 }
+        await page.send('Input.dispatchKeyEvent', { type, ...escape })
+      }
       await ready(`!document.querySelector('[role=alertdialog]')`, 'the confirmation to close')
     }
     await page.send('Emulation.setCPUThrottlingRate', { rate: 1 })
     // the panel's Cancel, confirmed: the upload stops and its temporaries are deleted
-    await page.evaluate(`[...document.querySelectorAll('${dialog} button')].find(
-      (b) => b.textContent.trim() === 'Cancel').click()`)
+    await page.evaluate(`${buttonNamed(dialog, 'Cancel')}.click()`)
     await ready(`!!document.querySelector('[role=alertdialog]')`, 'the confirmation')
-    await page.evaluate(`[...document.querySelectorAll('[role=alertdialog] button')].find(
-      (b) => b.textContent.trim() === 'Confirm').click()`)
+    await page.evaluate(`${buttonNamed('[role=alertdialog]', 'Confirm')}.click()`)
     await ready(`!document.querySelector('${dialog}')`, 'the cancelled upload to clean up')
     page.close()
 
@@ -409,7 +403,6 @@ async function main() {
       .map(([kind, bytes]) => `${kind} ${mib(before.pssBy[kind] ?? 0)} → ${mib(bytes)}`)
       .join(', ')
     console.log(`bench: browser PSS by process kind, before → peak: ${pssByKind}`)
-    const sorted = [...cancelMs].sort((a, b) => a - b)
     console.log(
       `bench: Cancel during an upload at 4× CPU, click to its confirmation painted: ` +
         `${cancelMs.map((ms) => `${Math.round(ms)} ms`).join(', ')}`,
@@ -417,8 +410,8 @@ async function main() {
     console.log(
       `bench:upload ${SIZE_MIB} MiB at ${rate.toFixed(1)} MiB/s (${seconds.toFixed(2)} s); ` +
         `peak JS heap ${mib(peak.heap)}; peak browser PSS ${mib(peak.pss)}; ` +
-        `Cancel answered in ${Math.round(sorted[Math.floor(sorted.length / 2)])} ms ` +
-        `(worst ${Math.round(sorted[sorted.length - 1])})`,
+        `Cancel answered in ${Math.round(median(cancelMs))} ms ` +
+        `(worst ${Math.round(Math.max(...cancelMs))})`,
     )
   } finally {
     stopChildren()

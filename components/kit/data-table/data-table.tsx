@@ -271,7 +271,8 @@ type HeaderCellProps<T> = {
 
 /**
  * A column's header, rendered again only when what it shows changes: selecting rows renders
- * the checkbox column's header, a sort the sorted ones'.
+ * the checkbox column's header, a sort the sorted ones'. It reads both through `header`;
+ * `sorted` and `selection` are given so that the memo sees them change.
  */
 const HeaderCell = React.memo(function HeaderCell<T>({
   header,
