@@ -18,11 +18,12 @@ test('a picker of over 1,000 images scrolls to the last one, read page by page',
     const batch = Array.from({ length: Math.min(50, IMAGES - first + 1) }, (_, i) => first + i)
     await Promise.all(batch.map((n) => newImage(page, project, snapshot, imageName(n))))
   }
+  // A later page slower than the wheel (as under load): the list reaches its end first.
   const laterPages: string[] = []
-  page.on('request', (r) => {
-    const url = new URL(r.url())
-    if (url.pathname === '/v1/images' && url.searchParams.has('page_token'))
-      laterPages.push(r.url())
+  await page.route(/\/v1\/images\?.*page_token=/, async (route) => {
+    laterPages.push(route.request().url())
+    await new Promise((r) => setTimeout(r, 3000))
+    await route.continue()
   })
 
   await page.goto(`/projects/${project}/instances-new`)
@@ -40,6 +41,8 @@ test('a picker of over 1,000 images scrolls to the last one, read page by page',
     await expect(last).toBeVisible({ timeout: 1000 })
   }).toPass({ timeout: 120_000 })
   expect(laterPages.length).toBeGreaterThan(0)
+  // the wheel at the list's end left the page behind where it was, the picker under the pointer
+  await expect(page.getByRole('combobox', { name: 'Image', exact: true })).toBeInViewport()
 
   await last.click()
   await expect(page.getByRole('combobox', { name: 'Image' })).toHaveText(imageName(IMAGES))

@@ -252,9 +252,16 @@ function SearchPopup({
           onKeyDown={onKeyDown}
         />
       </div>
+      {/* At its end the wheel stops here, not in the page behind: a page scrolled away
+          takes the popup from under the pointer while the next page is on its way. */}
       <div
         ref={scrollRef}
-        style={{ maxHeight: LIST_MAX_HEIGHT, overflowY: 'auto', overflowX: 'hidden' }}
+        style={{
+          maxHeight: LIST_MAX_HEIGHT,
+          overflowY: 'auto',
+          overflowX: 'hidden',
+          overscrollBehavior: 'contain',
+        }}
       >
         <div
           role="listbox"
