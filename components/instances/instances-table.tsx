@@ -45,9 +45,13 @@ export function InstancesTable({ project }: { project: string }) {
   }, [])
   const onIps = useCallback((next: ReadonlyMap<string, InstanceIps>) => {
     latestIps.current = next
-    // each answer re-sorts and re-filters every row: a transition, which keys typed into the
-    // filter meanwhile interrupt, and which answers close together share
-    if (readingIps.current) startTransition(() => setIpsRead(next))
+    // Re-sorting and re-filtering renders every row again: once for the lookups a sort or
+    // filter started, when the last has answered, not once an answer (a hundred for a page of
+    // 50, each a full render while the next keys are typed). A transition, which keys typed
+    // into the filter meanwhile interrupt. The address cells show each answer as it comes.
+    if (readingIps.current && [...next.values()].every((ips) => !ips.loading)) {
+      startTransition(() => setIpsRead(next))
+    }
   }, [])
   const pageRows = paged.query.data?.items ?? NO_INSTANCES
   const shownRows = (paged.all.requested ? paged.all.query.data?.items : undefined) ?? pageRows

@@ -30,7 +30,7 @@ import {
   Users,
 } from 'lucide-react'
 import { useIsFetching } from '@tanstack/react-query'
-import { useEffect, useState, type ComponentType } from 'react'
+import { useCallback, useEffect, useState, type ComponentType } from 'react'
 import { lazyComponent } from '@/components/ui/lazy'
 import { pb } from '@/lib/core/paths'
 import { navItemHolds, navSections } from '@/lib/core/nav'
@@ -74,25 +74,38 @@ const issueCount = lazyComponent(() =>
 )
 
 /**
- * True once the requests in flight when the page opened have all answered: the
- * count's dozens of checks wait for them rather than compete with the page's
- * own first round. Stays true for the life of the shell.
+ * Calls `onSettled` once the requests in flight when the page opened have all answered
+ * (or after 3 s: a page whose data was all in the cache never fetches). Its own component,
+ * unmounted once settled: every request's start and end re-renders what reads the count of
+ * requests in flight, and a list's address lookups are hundreds.
  */
-function usePageSettled(active: boolean) {
+function WaitForSettled({ onSettled }: { onSettled: () => void }) {
   const fetching = useIsFetching()
   const [seenFetching, setSeenFetching] = useState(false)
-  const [settled, setSettled] = useState(false)
-  if (active && !settled) {
-    if (fetching > 0 && !seenFetching) setSeenFetching(true)
-    else if (fetching === 0 && seenFetching) setSettled(true)
-  }
-  // a page whose data was all in the cache never fetches
+  if (fetching > 0 && !seenFetching) setSeenFetching(true)
+  const done = fetching === 0 && seenFetching
   useEffect(() => {
-    if (!active || settled) return
-    const t = setTimeout(() => setSettled(true), 3000)
+    if (done) return onSettled()
+    const t = setTimeout(onSettled, 3000)
     return () => clearTimeout(t)
-  }, [active, settled])
-  return settled
+  }, [done, onSettled])
+  return null
+}
+
+/**
+ * The system side's issue count: its dozens of checks wait for the page's own first round
+ * of requests rather than compete with it. Once shown it stays for the life of the shell.
+ */
+function IssueCountOnceSettled() {
+  const [settled, setSettled] = useState(false)
+  const onSettled = useCallback(() => setSettled(true), [])
+  const ready = issueCount.useReady(settled)
+  if (!settled) return <WaitForSettled onSettled={onSettled} />
+  return ready ? (
+    <PartBoundary what="the issue count">
+      <issueCount.Component />
+    </PartBoundary>
+  ) : null
 }
 
 export function SideNav({
@@ -106,7 +119,6 @@ export function SideNav({
 }) {
   const sections = navSections(layout, project)
   const issuesHref = layout === 'system' ? pb.systemIssues() : undefined
-  const countReady = issueCount.useReady(usePageSettled(!!issuesHref))
   return (
     <nav aria-label="Main" className="flex flex-col gap-1 p-3">
       {layout === 'project' && (
@@ -137,11 +149,7 @@ export function SideNav({
               >
                 <Icon className="h-4 w-4" aria-hidden />
                 {label}
-                {href === issuesHref && countReady && (
-                  <PartBoundary what="the issue count">
-                    <issueCount.Component />
-                  </PartBoundary>
-                )}
+                {href === issuesHref && <IssueCountOnceSettled />}
               </IntentLink>
             )
           })}

@@ -18,12 +18,10 @@ import * as React from 'react'
 import '@/components/kit/data-table/column-meta'
 import { columnVisibilityAtom } from '@/components/kit/data-table/column-visibility'
 import { initialSorting } from '@/components/kit/data-table/initial-sorting'
-import {
-  createSelectionSignal,
-  SelectionSignalContext,
-} from '@/components/kit/data-table/selection-signal'
+import { SelectionSignalContext } from '@/components/kit/data-table/selection-signal'
 import { SortHeader } from '@/components/kit/data-table/sort-header'
 import { TableToolbar } from '@/components/kit/data-table/table-toolbar'
+import { createSignal } from '@/lib/core/signal'
 import { PaginationBar, type PaginationBarProps } from '@/components/ui/pagination-bar'
 import { PartBoundary } from '@/components/ui/part-boundary'
 import { renderSlot } from '@/components/ui/render-slot'
@@ -140,7 +138,7 @@ export function DataTable<T>({
     manualPagination: true,
     enableHiding: !!tools,
   })
-  const [selectionSignal] = React.useState(createSelectionSignal)
+  const [selectionSignal] = React.useState(createSignal)
   // before the paint: the checkboxes render with the table that holds the new selection
   React.useLayoutEffect(() => selectionSignal.notify(), [selectionSignal, selection?.rowSelection])
   return (
