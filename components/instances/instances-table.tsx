@@ -16,6 +16,7 @@ import { formatBytes } from '@/lib/core/format/bytes'
 import { timeAgo } from '@/lib/core/format/date'
 import { pollWhileAny } from '@/lib/api/poll'
 import { pb } from '@/lib/core/paths'
+import { useDebouncedValue } from '@/lib/core/use-debounced-value'
 import { instanceSettling } from '@/lib/domain/instance'
 import { useInstanceBulkVerbs } from './instance-bulk-verbs'
 import type { InstanceIps } from './instance-ips'
@@ -24,6 +25,7 @@ import { useInstanceActions } from './use-instance-actions'
 
 const NO_INSTANCES: Instance[] = []
 const IP_COLUMN = 'IP addresses'
+const LOOKUPS_AFTER_TYPING_MS = 400
 
 export function InstancesTable({ project }: { project: string }) {
   const paged = usePagedApiQuery(...pageQueries.instances({ project }).list, {
@@ -39,10 +41,21 @@ export function InstancesTable({ project }: { project: string }) {
   const latestIps = useRef<ReadonlyMap<string, InstanceIps>>(new Map())
   const readingIps = useRef(false)
   const [ipsRead, setIpsRead] = useState<ReadonlyMap<string, InstanceIps> | null>(null)
+  const [sortingByIps, setSortingByIps] = useState(false)
+  const [filter, setFilter] = useState('')
   const onViewChange = useCallback(({ sorting, globalFilter }: TableView) => {
-    readingIps.current = globalFilter !== '' || sorting.some((s) => s.id === IP_COLUMN)
-    setIpsRead(readingIps.current ? latestIps.current : null)
+    const byIps = sorting.some((s) => s.id === IP_COLUMN)
+    readingIps.current = globalFilter !== '' || byIps
+    // new columns, so every row renders again: a transition, which the next key interrupts
+    startTransition(() => {
+      setIpsRead(readingIps.current ? latestIps.current : null)
+      setSortingByIps(byIps)
+      setFilter(globalFilter)
+    })
   }, [])
+  // A filter's lookups start once its text has stopped changing: they are a hundred requests
+  // for a page of 50, whose starting the keys typed meanwhile would wait behind.
+  const settledFilter = useDebouncedValue(filter, LOOKUPS_AFTER_TYPING_MS)
   const onIps = useCallback((next: ReadonlyMap<string, InstanceIps>) => {
     latestIps.current = next
     // Re-sorting and re-filtering renders every row again: once for the lookups a sort or
@@ -109,7 +122,7 @@ export function InstancesTable({ project }: { project: string }) {
       project={project}
       shownRows={shownRows}
       pageRows={pageRows}
-      needsAll={ipsRead !== null}
+      needsAll={sortingByIps || (filter !== '' && settledFilter !== '')}
       onChange={onIps}
     >
       <InstancesList

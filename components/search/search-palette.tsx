@@ -20,7 +20,7 @@ import {
 import type { SearchEntry } from '@/lib/domain/search/entries'
 import { navigationEntries, type Here } from '@/lib/domain/search/navigation'
 import { searchResults } from '@/lib/domain/search/results'
-import { useDebouncedValue } from './use-debounced-value'
+import { useDebouncedValue } from '@/lib/core/use-debounced-value'
 import { searchScope, useSearchEntries } from './use-search-entries'
 
 /** Long enough to skip the keystrokes of a word, short enough to feel live. */
