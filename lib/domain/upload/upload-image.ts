@@ -14,7 +14,7 @@ import {
 } from './cleanup-plan'
 import type { BlockSizeValue } from '@/lib/domain/disk'
 import { readInOrder } from './file-reader'
-import { yieldToInput } from '@/lib/core/after-paint'
+import { yieldToWaitingWork } from '@/lib/core/after-paint'
 import { diskSizeForImage } from './image-file'
 import { runPool } from './pool'
 import type { StepId, StepState } from './upload-steps'
@@ -267,12 +267,12 @@ export async function uploadImage(
           const room = spareBodies.pop() ?? new Uint8Array(bulkWriteBodyRoom(chunkSize))
           try {
             // each chunk's encoding, and its sending, a step of its own that a click waiting
-            // goes before: a write's fetch copies its body, 30 ms at 4× CPU
-            await yieldToInput()
+            // and the frame it changes go before (a write's fetch copies its body: 30 ms at 4×)
+            await yieldToWaitingWork()
             const body = await source.read(offset - from, length, (piece) =>
               isAllZero(piece) ? undefined : fillBulkWriteBody(room, offset, piece),
             )
-            await yieldToInput()
+            await yieldToWaitingWork()
             if (body) {
               const write = { disk: names.disk, project, offset, body }
               await withRetries(() => writeBlocks(write, writes.signal), retry, {
