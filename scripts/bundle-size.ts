@@ -117,9 +117,13 @@ const outDir = 'out'
 // before the form's code arrives (the fields, Input and Textarea, 1.4 KB): 152 and 257.
 // Then the tables' memoised headers and selection signal (0.3 KB on every data table) put two
 // over by 0.1 KB: new disk and VPC subnets got what they measured plus 0.5 KB, rounded up.
+// Then the side nav's issue count waiting for the page in components of its own (so that a
+// request's start or end renders it, not the whole nav) and the signal in lib/core put eight
+// over by up to 0.1 KB: projects, firewall rules, VPC gateways, VPC routers, router, system
+// silos, inventory sleds and certificates got what they measured plus 0.5 KB, rounded up.
 const pages: { name: string; route: string; budgetKB: number; form?: string }[] = [
   { name: 'sign-in', route: '/login/[silo]/local', budgetKB: 156 },
-  { name: 'projects', route: '/projects', budgetKB: 177 },
+  { name: 'projects', route: '/projects', budgetKB: 178 },
   { name: 'device verify', route: '/device/verify', budgetKB: 140 },
   { name: 'instances', route: '/projects/[project]/instances', budgetKB: 189 },
   // +1.1 KB on every page with the 7 alerts and updates routes (route table, build manifest,
@@ -162,7 +166,7 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   {
     name: 'firewall rules',
     route: '/projects/[project]/vpcs/[vpc]/firewall-rules',
-    budgetKB: 183,
+    budgetKB: 184,
   },
   {
     name: 'new firewall rule',
@@ -177,10 +181,10 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   {
     name: 'vpc gateways',
     route: '/projects/[project]/vpcs/[vpc]/internet-gateways',
-    budgetKB: 180,
+    budgetKB: 181,
   },
-  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 180 },
-  { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 180 },
+  { name: 'vpc routers', route: '/projects/[project]/vpcs/[vpc]/routers', budgetKB: 181 },
+  { name: 'router', route: '/projects/[project]/vpcs/[vpc]/routers/[router]', budgetKB: 181 },
   { name: 'snapshots', route: '/projects/[project]/snapshots', budgetKB: 187 },
   { name: 'images', route: '/projects/[project]/images', budgetKB: 189 },
   { name: 'silo images', route: '/images', budgetKB: 181 },
@@ -188,18 +192,18 @@ const pages: { name: string; route: string; budgetKB: number; form?: string }[] 
   { name: 'utilization', route: '/utilization', budgetKB: 160 },
   // the upload panel and its uploader load after the page
   // system side
-  { name: 'system silos', route: '/system/silos', budgetKB: 177 },
+  { name: 'system silos', route: '/system/silos', budgetKB: 178 },
   { name: 'system utilization', route: '/system/utilization', budgetKB: 181 },
   // the rack at a glance (a card per sled with its badges and meters, every sled's instance
   // list read together): 187.0 measured, rounded up, +1 KB
-  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 185 },
+  { name: 'inventory sleds', route: '/system/inventory/sleds', budgetKB: 186 },
   { name: 'ip pools', route: '/system/networking/ip-pools', budgetKB: 181 },
   { name: 'audit log', route: '/system/audit-log', budgetKB: 158 },
   { name: 'issues', route: '/system/issues', budgetKB: 158 },
   // the operations pages: budgets at what they measured when built, plus 2 KB
   { name: 'alerts', route: '/system/alerts', budgetKB: 179 },
   { name: 'updates', route: '/system/update', budgetKB: 182 },
-  { name: 'certificates', route: '/system/certificates', budgetKB: 182 },
+  { name: 'certificates', route: '/system/certificates', budgetKB: 183 },
   { name: 'support bundles', route: '/system/support-bundles', budgetKB: 179 },
   { name: 'bgp peers', route: '/system/networking/bgp/peers', budgetKB: 173 },
   { name: 'switch ports', route: '/system/networking/switch-ports', budgetKB: 175 },
