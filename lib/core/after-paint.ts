@@ -16,8 +16,8 @@ type Scheduler = {
  * Goes on once the work waiting has run: input, the frame it changed and other tasks
  * (`scheduler.postTask` at background priority); for a long run of steps, such as an
  * upload's chunks. `scheduler.yield` let input in but went on before the frame a click had
- * changed: during an upload at 4× CPU a Cancel's confirmation painted 215 ms after the click
- * with it, 120 ms with this. A hidden page has no frame to wait for, and may hold background
+ * changed: during an upload at 4× CPU a Cancel's confirmation painted 295 ms after the click
+ * with it, about 125 ms with this. A hidden page has no frame to wait for, and may hold background
  * work back, so there (and when the page is hidden while a step waits) it goes on as
  * `scheduler.yield` does, or at once where the browser has neither.
  */
