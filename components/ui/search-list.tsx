@@ -206,22 +206,22 @@ function SearchPopup({
     }
   }, [lastInSight, matches.length, more, rowsShown])
 
-  const moveTo = (index: number) => {
-    setActive(index)
-    virtualizer.scrollToIndex(index, { align: 'auto' })
-  }
   const onKeyDown = (e: React.KeyboardEvent<HTMLInputElement>) => {
     if (e.nativeEvent.isComposing) return
-    const next = movedIndex(e.key, activeIndex, matches.length, PAGE_ROWS)
+    // what the box says, though the rows may not have caught up with it yet (or not shown at
+    // all: keys pressed as the popup opens move in the list the rows will show)
+    const current = listed === search && rowsShown ? matches : searchMatches(choices, search)
+    const at = Math.min(active, current.length - 1)
+    const next = movedIndex(e.key, at, current.length, PAGE_ROWS)
     if (next !== undefined) {
       e.preventDefault()
-      moveTo(next)
+      setActive(next)
+      // rows not shown yet scroll to it as they first show
+      if (next < matches.length) virtualizer.scrollToIndex(next, { align: 'auto' })
     } else if (e.key === 'Enter') {
       // never the form's submit around the field
       e.preventDefault()
-      // what the box says, though the rows may not have caught up with it yet
-      const current = listed === search && rowsShown ? matches : searchMatches(choices, search)
-      const item = current[Math.min(active, current.length - 1)]
+      const item = current[at]
       if (item) onPick(item.value)
     }
   }
